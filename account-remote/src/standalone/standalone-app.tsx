@@ -1,0 +1,25 @@
+import { paths } from '@rcm/shared';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import ProfilePage from '../pages/profile/profile-page';
+
+/**
+ * The account team's development page: its own pages under a minimal router and toast
+ * container, without the shell. Production never serves it.
+ */
+export function StandaloneApp() {
+  return (
+    <BrowserRouter>
+      <nav aria-label="Standalone pages" style={{ display: 'flex', gap: '1rem', padding: '1rem' }}>
+        <Link to={paths.profile}>Profile</Link>
+      </nav>
+      <main>
+        <Routes>
+          <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path="*" element={<ProfilePage />} />
+        </Routes>
+      </main>
+      <ToastContainer position="top-right" autoClose={5000} />
+    </BrowserRouter>
+  );
+}

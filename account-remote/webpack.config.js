@@ -1,0 +1,17 @@
+// @ts-check
+const path = require('node:path');
+const { createAppConfig } = require('../scripts/webpack/create-app-config.cjs');
+
+/** The pages this remote exposes; the list must match `remoteModules.account` in @rcm/shared. */
+const exposes = {
+  './Profile': './src/pages/profile/index.ts',
+};
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  federationName: 'rcm_account',
+  cssPrefix: 'acc',
+  devPort: 3002,
+  exposes,
+  htmlTemplate: path.join(__dirname, 'src/standalone/index.html'),
+});

@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * Serves one built app folder the way a CDN would: precompressed brotli/gzip files, the
+ * cache policy of cache-policy.mjs, security headers, and for remotes CORS so the shell's
+ * origin can fetch their manifests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import { cacheControlFor } from './cache-policy.mjs';
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {string} root the built folder
+ * @property {boolean} [spa] answer unknown extension-less paths with index.html (the shell)
+ * @property {string} [runtimeConfigFile] served as /runtime-config.json, read on every request
+ *   so an operator's edit takes effect without a restart
+ * @property {() => string} [contentSecurityPolicy] the CSP for HTML pages
+ * @property {boolean} [cors] allow any origin to read these files (remotes)
+ */
+
+/** @param {import('fastify').FastifyReply} reply */
+function setSecurityHeaders(reply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+}
+
+/** @param {StaticServerOptions} options */
+export async function createStaticServer(options) {
+  const app = Fastify({ logger: false });
+  const root = path.resolve(options.root);
+
+  if (options.cors) {
+    await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  }
+  app.addHook('onSend', async (request, reply) => {
+    setSecurityHeaders(reply);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      if (options.contentSecurityPolicy) reply.header('Content-Security-Policy', options.contentSecurityPolicy());
+      reply.header('X-Frame-Options', 'DENY');
+    }
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  if (options.runtimeConfigFile) {
+    const file = options.runtimeConfigFile;
+    app.get('/runtime-config.json', async (_request, reply) => {
+      const body = await fs.promises.readFile(file, 'utf8');
+      return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(body);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  const indexHtml = path.join(root, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+    if (options.spa && wantsPage && fs.existsSync(indexHtml)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * One webpack configuration for the shell and both remotes; each app's webpack.config.js
+ * only names itself and what it exposes. Kept in plain JavaScript because webpack-cli needs
+ * Node 22 to load a TypeScript config.
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedSingletons = require('./shared-singletons.cjs');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir absolute path of the app's folder
+ * @property {string} federationName the container's global name (unique per page)
+ * @property {string} cssPrefix prefix of generated class names, so two builds never collide
+ * @property {number} devPort port of `webpack serve`
+ * @property {Record<string, string>} [exposes] modules a remote exposes
+ * @property {boolean} [isHost] the shell: serves index.html and owns routing
+ * @property {string} [htmlTemplate] the page template (host page, or a remote's standalone page)
+ * @property {string} [outputDir] where the build goes (default `<appDir>/dist`)
+ */
+
+/**
+ * @param {AppOptions} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig(app) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const outputDir = typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : app.outputDir ?? path.join(app.appDir, 'dist');
+    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+
+    /** @type {import('webpack').WebpackPluginInstance[]} */
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: app.federationName,
+        filename: app.isHost ? undefined : 'remoteEntry.js',
+        exposes: app.exposes,
+        remotes: app.isHost ? {} : undefined,
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        manifest: app.isHost ? false : true,
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+    ];
+    // A remote's standalone page is for its team's development only; production serves
+    // remotes as pure federation assets.
+    if (app.htmlTemplate && (app.isHost || !production)) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: app.htmlTemplate,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      );
+    }
+    if (production) {
+      const compressible = /\.(js|css|html|svg|json)$/;
+      plugins.push(
+        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: compressible,
+          threshold: 512,
+          minRatio: 0.9,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputDir,
+        publicPath: app.isHost ? '/' : 'auto',
+        uniqueName: app.federationName,
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: `assets/${hashed}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        // @rcm/shared is consumed as TypeScript source by the browser builds.
+        conditionNames: ['rcm-source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules[\\/](?!@rcm)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${app.cssPrefix}-[hash:base64:6]` : `${app.cssPrefix}__[name]__[local]`,
+                    localIdentHashSalt: app.cssPrefix,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      optimization: {
+        // Remotes must not use a single runtime chunk (Module Federation RUNTIME-001/002).
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: app.isHost ? { directory: path.join(app.appDir, 'public') } : false,
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,22 @@
+// @ts-check
+/**
+ * The packages every federated app shares as one instance. Imported by all three webpack
+ * configs so the list lives once (see docs/ARCHITECTURE.md, "Shared singletons").
+ */
+const sharedPackage = require('../../shared/package.json');
+
+const react = { singleton: true, requiredVersion: '^19.0.0' };
+const router = { singleton: true, requiredVersion: '^7.0.0' };
+
+/** @type {Record<string, { singleton: boolean; requiredVersion: string }>} */
+module.exports = {
+  react,
+  'react/': react,
+  'react-dom': react,
+  'react-dom/': react,
+  // React Router 7 keeps its context in react-router; react-router-dom only re-exports it.
+  'react-router': router,
+  'react-router-dom': router,
+  'react-toastify': { singleton: true, requiredVersion: '^11.0.0' },
+  '@rcm/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
+};

@@ -1,0 +1,31 @@
+/** The locally stored user (`localStorage.userData`). Never holds a password or session secret. */
+export interface UserData {
+  name: string;
+  username: string;
+  /** 'none' until a package is bought, then the package id. */
+  subscribtion: string;
+  /** An integer from 0 to 99, shown as a percent. */
+  rc_score: number;
+}
+
+export const USER_DATA_KEY = 'userData';
+
+export function parseUserData(raw: string | null): UserData | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Record<string, unknown>;
+    if (
+      typeof record.name !== 'string' ||
+      typeof record.username !== 'string' ||
+      typeof record.subscribtion !== 'string' ||
+      typeof record.rc_score !== 'number'
+    ) {
+      return null;
+    }
+    return { name: record.name, username: record.username, subscribtion: record.subscribtion, rc_score: record.rc_score };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import type { ServicePackage } from './catalog/packages';
+
+/** Every confirmation and error toast the spec names, verbatim (including its spellings). */
+export const toastMessages = {
+  newsletterSubscribed: 'You have been subscribed to our newsletter!',
+  contactReceived: 'Your message has been recieved !',
+  registered: 'You Have Been Registered',
+  loggedIn: 'You Have Been Logged',
+  loginFailed: 'Incorrect username or password.',
+  registrationFailed: 'An error occurred during registration.',
+  subscriptionFailed: 'Subscribtion Failed, Please try again.',
+  /** Not in the spec: what a visitor sees when the server cannot be reached at all. */
+  serverUnreachable: 'We could not reach our server. Please check your connection and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export function subscribedToPackageMessage(servicePackage: Pick<ServicePackage, 'name'>): string {
+  return `You have been subscribed to ${servicePackage.name} package`;
+}
+
+/** The spec's heading for unknown routes and render failures. */
+export const UNEXPECTED_ERROR_HEADING = 'Unexpected Application Error!';

@@ -1,0 +1,48 @@
+import { cardMessages } from './messages';
+
+export interface CardForm {
+  number: string;
+  expiration: string;
+  cvv: string;
+  name: string;
+}
+
+export const CARD_NUMBER_LENGTH = 16;
+export const CARD_EXPIRATION_LENGTH = 5;
+export const CARD_CVV_LENGTH = 3;
+export const CARDHOLDER_NAME_MIN_LENGTH = 5;
+export const CARDHOLDER_NAME_MAX_LENGTH = 100;
+
+export function emptyCardForm(): CardForm {
+  return { number: '', expiration: '', cvv: '', name: '' };
+}
+
+export function isValidCardNumber(value: unknown): boolean {
+  return typeof value === 'string' && new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(value);
+}
+
+/** MM/YY, a real month, and not before the current month. */
+export function isValidExpiration(value: string, now: Date): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  const currentYear = now.getFullYear();
+  const currentMonth = now.getMonth() + 1;
+  return year > currentYear || (year === currentYear && month >= currentMonth);
+}
+
+/** Returns the first failing rule's message in the spec's order, or null. */
+export function validateCardForm(card: CardForm, now: Date = new Date()): string | null {
+  if (!isValidCardNumber(card.number)) return cardMessages.number;
+  if (card.expiration.length !== CARD_EXPIRATION_LENGTH || !isValidExpiration(card.expiration, now)) {
+    return cardMessages.expiration;
+  }
+  if (!new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(card.cvv)) return cardMessages.cvv;
+  const name = card.name.trim();
+  if (name.length < CARDHOLDER_NAME_MIN_LENGTH || name.length > CARDHOLDER_NAME_MAX_LENGTH) {
+    return cardMessages.name;
+  }
+  return null;
+}

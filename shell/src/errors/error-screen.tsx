@@ -1,0 +1,26 @@
+import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import styles from './error-screen.module.css';
+
+/** The spec's error screen for unknown routes and render failures, inside the site's layout. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
+  return (
+    <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
+      <title>{`${UNEXPECTED_ERROR_HEADING} | Clarity RCM`}</title>
+      <p className={styles.code} aria-hidden="true">
+        {notFound ? '404' : 'Oops'}
+      </p>
+      <h1 id="error-heading">{UNEXPECTED_ERROR_HEADING}</h1>
+      <p className={styles.lead}>
+        {notFound
+          ? 'The page you were looking for does not exist or has moved.'
+          : 'Something went wrong while showing this page.'}
+      </p>
+      <Link to={paths.home} className="button button--primary">
+        Back to the home page
+      </Link>
+    </section>
+  );
+}

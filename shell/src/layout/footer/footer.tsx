@@ -1,0 +1,74 @@
+import { brand, copyrightLine, paths } from '@rcm/shared';
+import { Link } from 'react-router';
+import { NewsletterForm } from '../../newsletter/newsletter-form';
+import { BrandLogo } from '../brand-logo';
+import { SocialIcon } from './social-icon';
+import styles from './footer.module.css';
+
+const companyLinks = [
+  { to: paths.about, label: 'About Us' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.contact, label: 'Contact Us' },
+  { to: paths.login, label: 'Client Login' },
+];
+
+const legalLinks = [
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Service' },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <BrandLogo tone="light" />
+          <p className={styles.tagline}>{brand.tagline}</p>
+          <p className={styles.contact}>
+            <a href={brand.phoneHref}>{brand.phoneDisplay}</a>
+            <br />
+            <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
+          </p>
+        </div>
+        <nav aria-label="Company">
+          <h2 className={styles.heading}>Company</h2>
+          <ul className={styles.links}>
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className={styles.heading}>Legal</h2>
+          <ul className={styles.links}>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className={styles.heading}>
+            Newsletter
+          </h2>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.copyright}>{copyrightLine()}</p>
+        <ul className={styles.social} aria-label="Social media">
+          {brand.social.map((profile) => (
+            <li key={profile.network}>
+              <a href={profile.url} aria-label={profile.network} rel="noopener noreferrer" target="_blank">
+                <SocialIcon network={profile.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { paths } from '@rcm/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useUserData } from '../../session/use-user-data';
+import { BrandLogo } from '../brand-logo';
+import styles from './navbar.module.css';
+
+const desktopLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.contact, label: 'Contact Us' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
+
+export function Navbar() {
+  const user = useUserData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // The spec's phone menu: Home, About Us, Contact Us and Login; logged in, "Login" leads to the profile.
+  const mobileLinks = [
+    { to: paths.home, label: 'Home' },
+    { to: paths.about, label: 'About Us' },
+    { to: paths.contact, label: 'Contact Us' },
+    { to: user ? paths.profile : paths.login, label: 'Login' },
+  ];
+
+  return (
+    <header className={styles.header}>
+      <nav className={`container ${styles.bar}`} aria-label="Main">
+        <BrandLogo />
+        <ul className={styles.desktopLinks}>
+          {desktopLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            {user ? (
+              <Link to={paths.profile} className="button button--primary">
+                Profile
+              </Link>
+            ) : (
+              <Link to={paths.login} className="button button--primary">
+                Get started
+              </Link>
+            )}
+          </li>
+        </ul>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.menuIcon}>
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+      </nav>
+      <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
+        <ul className="container">
+          {mobileLinks.map((link) => (
+            <li key={link.label}>
+              <NavLink to={link.to} end className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}
