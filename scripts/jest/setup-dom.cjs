@@ -1,1 +1,2 @@
-require('@testing-library/jest-dom');
+// Adds toBeInTheDocument(), toHaveValue() and friends to expect().
+require('@testing-library/jest-dom/jest-globals');

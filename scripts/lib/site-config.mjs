@@ -7,7 +7,7 @@ import { BACKEND_DEFAULT_PORT, frontendApps, portFromEnv, repoRoot } from './app
 
 const require = createRequire(import.meta.url);
 
-/** @returns {typeof import('../../shared/src/index')} */
+/** @returns {typeof import('../../shared/dist/index.js')} */
 export function loadShared() {
   return require(path.join(repoRoot, 'shared/dist/index.js'));
 }

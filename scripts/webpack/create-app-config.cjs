@@ -26,7 +26,7 @@ const sharedSingletons = require('./shared-singletons.cjs');
 
 /**
  * @param {AppOptions} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
 function createAppConfig(app) {
   return (env, argv) => {
@@ -70,7 +70,7 @@ function createAppConfig(app) {
           test: compressible,
           threshold: 512,
           minRatio: 0.9,
-          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          compressionOptions: /** @type {import('node:zlib').BrotliOptions} */ ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         }),
       );
     }

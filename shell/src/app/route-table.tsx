@@ -1,21 +1,31 @@
 import { paths } from '@rcm/shared';
 import type { RouteObject } from 'react-router';
-import { RemotePage } from '../federation/remote-page';
+import { remotePage } from '../federation/remote-page';
 import { ErrorScreen } from '../errors/error-screen';
+
+const HomePage = remotePage('marketing', './Home');
+const AboutPage = remotePage('marketing', './About');
+const ServicesPage = remotePage('marketing', './Services');
+const ContactPage = remotePage('marketing', './Contact');
+const PrivacyPage = remotePage('marketing', './Privacy');
+const TermsPage = remotePage('marketing', './Terms');
+const InsightPage = remotePage('marketing', './Insight');
+const LoginPage = remotePage('account', './Login');
+const ProfilePage = remotePage('account', './Profile');
 
 /**
  * The site's navigation contract: every path and the one remote module that renders it.
  * Unknown paths fall through to the spec's error screen.
  */
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: <RemotePage remote="marketing" module="./Home" /> },
-  { path: paths.about, element: <RemotePage remote="marketing" module="./About" /> },
-  { path: paths.services, element: <RemotePage remote="marketing" module="./Services" /> },
-  { path: paths.contact, element: <RemotePage remote="marketing" module="./Contact" /> },
-  { path: paths.privacy, element: <RemotePage remote="marketing" module="./Privacy" /> },
-  { path: paths.terms, element: <RemotePage remote="marketing" module="./Terms" /> },
-  { path: paths.insight(':slug'), element: <RemotePage remote="marketing" module="./Insight" /> },
-  { path: paths.login, element: <RemotePage remote="account" module="./Login" /> },
-  { path: paths.profile, element: <RemotePage remote="account" module="./Profile" /> },
+  { index: true, element: <HomePage /> },
+  { path: paths.about, element: <AboutPage /> },
+  { path: paths.services, element: <ServicesPage /> },
+  { path: paths.contact, element: <ContactPage /> },
+  { path: paths.privacy, element: <PrivacyPage /> },
+  { path: paths.terms, element: <TermsPage /> },
+  { path: paths.insight(':slug'), element: <InsightPage /> },
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.profile, element: <ProfilePage /> },
   { path: '*', element: <ErrorScreen /> },
 ];

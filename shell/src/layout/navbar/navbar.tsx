@@ -16,18 +16,19 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${
 
 export function Navbar() {
   const user = useUserData();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         menuButton.current?.focus();
       }
     };
@@ -73,7 +74,7 @@ export function Navbar() {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.menuIcon}>
             {menuOpen ? (
