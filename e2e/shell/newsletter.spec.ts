@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, toast } from '../support/site';
+
+test('an invalid address shows "Please insert a correct email" and keeps what was typed', async ({ page }) => {
+  await page.goto('/about');
+  const email = page.getByRole('contentinfo').getByLabel('Email');
+  await email.fill('office@practice.org');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Please insert a correct email');
+  await expect(email).toHaveValue('office@practice.org');
+});
+
+test('a valid address is confirmed and the field emptied; subscribing again is fine', async ({ page }) => {
+  await page.goto('/about');
+  const email = page.getByRole('contentinfo').getByLabel('Email');
+  const address = `news-${Date.now()}@practice.com`;
+  for (let round = 0; round < 2; round += 1) {
+    await email.fill(address);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, 'You have been subscribed to our newsletter!')).toHaveCount(round + 1);
+    await expect(email).toHaveValue('');
+  }
+});
+
+test('with the backend unreachable the visitor is told and keeps the address', async ({ page }) => {
+  await page.route('**/newsletter', (route) => route.abort('connectionrefused'));
+  await page.goto('/about');
+  const email = page.getByRole('contentinfo').getByLabel('Email');
+  await email.fill('office@practice.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'We could not reach our server');
+  await expect(email).toHaveValue('office@practice.com');
+});

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * `npm test`: type checks, lint, every jest project (unit, component, backend integration),
+ * then the Playwright browser tests against the production build started the `npm start` way.
+ * Ends with one line "N passed, N failed" counting jest and Playwright tests together.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from './build.mjs';
+import { repoRoot } from './lib/apps.mjs';
+import { run } from './lib/run.mjs';
+
+const resultsDir = path.join(repoRoot, 'test-results');
+const jestReport = path.join(resultsDir, 'jest-report.json');
+const playwrightReport = path.join(resultsDir, 'playwright-report.json');
+
+/** @param {string} file @returns {{ passed: number, failed: number, skipped: number }} */
+function jestCounts(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+}
+
+/** @param {string} file @returns {{ passed: number, failed: number, skipped: number }} */
+function playwrightCounts(file) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function main() {
+  fs.rmSync(resultsDir, { recursive: true, force: true });
+  fs.mkdirSync(resultsDir, { recursive: true });
+  let failure;
+  try {
+    console.log('\n== Type check ==');
+    await run('npm', ['run', '--silent', 'typecheck'], { cwd: repoRoot });
+    console.log('\n== Lint ==');
+    await run('npx', ['eslint', '.'], { cwd: repoRoot });
+    console.log('\n== Unit, component and integration tests (jest) ==');
+    await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`], { cwd: repoRoot });
+    console.log('\n== Production build ==');
+    await build();
+    console.log('\n== Browser tests (Playwright, Chromium) ==');
+    await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: repoRoot,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+  } catch (error) {
+    failure = error;
+  }
+  const jest = jestCounts(jestReport);
+  const browser = playwrightCounts(playwrightReport);
+  console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed, ${jest.skipped} skipped`);
+  console.log(`playwright: ${browser.passed} passed, ${browser.failed} failed, ${browser.skipped} skipped`);
+  if (failure) console.error(`\n${failure instanceof Error ? failure.message : String(failure)}`);
+  console.log(`${jest.passed + browser.passed} passed, ${jest.failed + browser.failed + (failure ? 1 : 0)} failed`);
+  process.exit(failure ? 1 : 0);
+}
+
+void main();
