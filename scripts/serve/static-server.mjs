@@ -9,7 +9,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
-import { cacheControlFor } from './cache-policy.mjs';
+import cachePolicy from './cache-policy.cjs';
+
+const { cacheControlFor } = cachePolicy;
 
 /**
  * @typedef {object} StaticServerOptions

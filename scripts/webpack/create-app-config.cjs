@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedSingletons = require('./shared-singletons.cjs');
+const { RemoteContractPlugin } = require('./remote-contract-plugin.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -48,6 +49,7 @@ function createAppConfig(app) {
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
     ];
+    if (!app.isHost) plugins.push(new RemoteContractPlugin(app.federationName));
     // A remote's standalone page is for its team's development only; production serves
     // remotes as pure federation assets.
     if (app.htmlTemplate && (app.isHost || !production)) {
