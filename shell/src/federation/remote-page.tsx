@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { loadRemoteModule } from './load-remote-module';
+import { prefetchOtherRemotesWhenIdle } from './preload-remotes';
 import { resetRemote } from './remote-registry';
 import { PageLoading } from './page-loading';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -13,7 +14,12 @@ import { RemoteUnavailable } from './remote-unavailable';
  * shell's layout; the next navigation or "Try again" fetches the remote afresh.
  */
 export function remotePage<R extends RemoteName>(remote: R, module: RemoteModule<R>): ComponentType {
-  const loadPage = () => lazy(() => loadRemoteModule(remote, module));
+  const loadPage = () =>
+    lazy(async () => {
+      const page = await loadRemoteModule(remote, module);
+      prefetchOtherRemotesWhenIdle(remote);
+      return page;
+    });
   // React.lazy remembers a failure for good, so a failed page is replaced by a fresh one.
   let Page = loadPage();
 
