@@ -62,20 +62,7 @@ function createAppConfig(app) {
         }),
       );
     }
-    if (production) {
-      const compressible = /\.(js|css|html|svg|json)$/;
-      plugins.push(
-        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
-        new CompressionPlugin({
-          filename: '[path][base].br',
-          algorithm: 'brotliCompress',
-          test: compressible,
-          threshold: 512,
-          minRatio: 0.9,
-          compressionOptions: /** @type {import('node:zlib').BrotliOptions} */ ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        }),
-      );
-    }
+    if (production) plugins.push(...compressionPlugins());
 
     return {
       mode: production ? 'production' : 'development',
@@ -96,43 +83,7 @@ function createAppConfig(app) {
         // @rcm/shared is consumed as TypeScript source by the browser builds.
         conditionNames: ['rcm-source', '...'],
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules[\\/](?!@rcm)/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${app.cssPrefix}-[hash:base64:6]` : `${app.cssPrefix}__[name]__[local]`,
-                    localIdentHashSalt: app.cssPrefix,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.svg$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production, app.cssPrefix) },
       plugins,
       optimization: {
         // Remotes must not use a single runtime chunk (Module Federation RUNTIME-001/002).
@@ -151,4 +102,65 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig };
+/**
+ * How every app compiles TypeScript/TSX (swc), CSS (CSS Modules with the app's prefix,
+ * extracted to files) and SVG.
+ * @param {boolean} production
+ * @param {string} cssPrefix
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules(production, cssPrefix) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules[\\/](?!@rcm)/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: /\.module\.css$/,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}__[name]__[local]`,
+              localIdentHashSalt: cssPrefix,
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.svg$/, type: 'asset/resource' },
+  ];
+}
+
+/** Brotli and gzip copies of every text asset, served by the static server as-is. */
+function compressionPlugins() {
+  const compressible = /\.(js|css|html|svg|json)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: compressible, threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: compressible,
+      threshold: 512,
+      minRatio: 0.9,
+      compressionOptions: /** @type {import('node:zlib').BrotliOptions} */ ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    }),
+  ];
+}
+
+module.exports = { createAppConfig, moduleRules, compressionPlugins };
