@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Lighthouse scores (mobile) for one URL. Lighthouse 13 needs Node ≥ 22.19, so it runs under
+ * Node 22 fetched from the npm registry for the bench only (`npx -p node@22 -p lighthouse@13`).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromiumFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+/**
+ * @param {string} url
+ * @returns {Promise<{ performance: number, accessibility: number, bestPractices: number, seo: number, cls: number } | { error: string }>}
+ */
+export function lighthouseScores(url) {
+  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const args = [
+    '--yes',
+    '-p', 'node@22',
+    '-p', 'lighthouse@13',
+    '--',
+    'lighthouse',
+    url,
+    `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+    `--chrome-flags=${chromiumFlags}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--form-factor=mobile',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ];
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0 || !fs.existsSync(output)) {
+        resolve({ error: `lighthouse exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}` });
+        return;
+      }
+      const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+      const score = (/** @type {string} */ id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? -1,
+      });
+    });
+  });
+}

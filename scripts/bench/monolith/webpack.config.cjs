@@ -1,0 +1,46 @@
+// @ts-check
+/**
+ * Bench only: the same pages as one ordinary, non-federated webpack SPA (no Module Federation,
+ * full tree shaking, code split per page), so the bench can show what federation costs.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyPublicPlugin = require('../../webpack/copy-public-plugin.cjs');
+const { compressionPlugins, moduleRules } = require('../../webpack/create-app-config.cjs');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** @param {Record<string, unknown>} env @returns {import('webpack').Configuration} */
+module.exports = (env) => ({
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './src/index.tsx' },
+  devtool: false,
+  output: {
+    path: typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : path.join(repoRoot, 'bench-results/monolith'),
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['rcm-source', '...'] },
+  module: { rules: moduleRules(true, 'mono') },
+  plugins: [
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+    new HtmlWebpackPlugin({
+      // The shell's page, minus the runtime-config preload an ordinary SPA does not need.
+      templateContent: fs
+        .readFileSync(path.join(repoRoot, 'shell/src/index.html'), 'utf8')
+        .replace(/\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>/, ''),
+      scriptLoading: 'defer',
+      minify: true,
+    }),
+    new CopyPublicPlugin(path.join(repoRoot, 'shell/public')),
+    ...compressionPlugins(),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});

@@ -1,0 +1,126 @@
+// @ts-check
+/**
+ * `npm run bench`: builds production, serves the site exactly as `npm start` does, plus a
+ * non-federated monolith of the same pages and a static-HTML floor, and measures them side by
+ * side in ONE run (candidates alternate run by run) under mobile throttling. Prints the table,
+ * ratios and budgets; writes raw figures (JSON) and a chart (SVG) to bench-results/.
+ * Options: --runs N (default 5), --no-lighthouse.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from '../build.mjs';
+import { repoRoot } from '../lib/apps.mjs';
+import { run } from '../lib/run.mjs';
+import { createStaticServer } from '../serve/static-server.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { measurePage, throttling } from './measure.mjs';
+import { budgets, chartSvg, medians, table } from './report.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+const withLighthouse = !args.includes('--no-lighthouse');
+const resultsDir = path.join(repoRoot, 'bench-results');
+const monolithDir = path.join(resultsDir, 'monolith');
+const floorDir = path.join(resultsDir, 'floor');
+const ports = { monolith: 3300, floor: 3301 };
+const benchPages = ['/', '/contact', '/login'];
+const lighthousePages = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/login', '/profile'];
+
+/** @param {string} url */
+async function waitForUrl(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function main() {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  console.log('[bench] building the production site, the monolith and the floor');
+  await build();
+  await run('npx', ['webpack', '--config', path.join(repoRoot, 'scripts/bench/monolith/webpack.config.cjs'), '--env', `outputDir=${monolithDir}`], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  fs.rmSync(floorDir, { recursive: true, force: true });
+  fs.cpSync(path.join(repoRoot, 'scripts/bench/floor'), floorDir, { recursive: true });
+
+  const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' },
+  });
+  const monolith = await createStaticServer({ root: monolithDir, spa: true });
+  const floor = await createStaticServer({ root: floorDir, spa: true });
+  await monolith.listen({ port: ports.monolith, host: 'localhost' });
+  await floor.listen({ port: ports.floor, host: 'localhost' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  try {
+    await waitForUrl('http://localhost:3000/');
+    /** @type {Record<string, string>} */
+    const origins = { federated: 'http://localhost:3000', monolith: `http://localhost:${ports.monolith}`, floor: `http://localhost:${ports.floor}` };
+    /** @type {import('./report.mjs').RawRuns} */
+    const raw = { federated: {}, monolith: {}, floor: {} };
+    for (let round = 0; round < runs; round += 1) {
+      for (const page of benchPages) {
+        const candidates = page === '/' ? ['federated', 'monolith', 'floor'] : ['federated', 'monolith'];
+        // Alternate who goes first, so neither side always meets a warmer machine.
+        const order = round % 2 ? [...candidates].reverse() : candidates;
+        for (const candidate of order) {
+          const measurement = await measurePage(browser, `${origins[candidate]}${page}`);
+          ((raw[candidate] ??= {})[page] ??= []).push(measurement);
+          console.log(`[bench] run ${round + 1}/${runs} ${candidate.padEnd(9)} ${page.padEnd(8)} heading ${Math.round(measurement.headingVisibleMs)} ms, JS ${(measurement.jsBytes / 1024).toFixed(1)} KB`);
+        }
+      }
+    }
+    /** @type {Record<string, any>} */
+    const lighthouse = {};
+    if (withLighthouse) {
+      for (const page of lighthousePages) {
+        console.log(`[bench] lighthouse ${page}`);
+        lighthouse[page] = await lighthouseScores(`http://localhost:3000${page}`);
+      }
+    }
+
+    const summary = medians(raw);
+    const checks = budgets(summary, lighthouse);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const report = { date: new Date().toISOString(), runs, throttling, machine: { cpus: os.cpus().length, node: process.version }, raw, summary, lighthouse, budgets: checks };
+    fs.writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    fs.writeFileSync(path.join(resultsDir, 'chart.svg'), chartSvg(summary, benchPages));
+
+    console.log(`\nMedians of ${runs} runs (min–max), mobile: ${throttling.latencyMs} ms RTT, 1.6 Mbps down, CPU ${throttling.cpuSlowdown}x slower\n`);
+    console.log(table(summary, benchPages));
+    if (withLighthouse) {
+      console.log('\n| page | performance | accessibility | best practices | SEO | CLS |\n|---|---|---|---|---|---|');
+      for (const [page, scores] of Object.entries(lighthouse)) {
+        console.log('error' in scores ? `| ${page} | ${scores.error} |||||` : `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.cls.toFixed(3)} |`);
+      }
+    }
+    console.log('\n| budget | value | met |\n|---|---|---|');
+    for (const check of checks) console.log(`| ${check.budget} | ${check.value} | ${check.met ? 'yes' : 'NO'} |`);
+    console.log(`\nRaw figures: bench-results/bench-${stamp}.json; chart: bench-results/chart.svg`);
+  } finally {
+    await browser.close();
+    await Promise.allSettled([monolith.close(), floor.close()]);
+    site.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});
