@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = 'rcm.sqlite';
+
+/**
+ * Opens the database and brings its schema up to date: the embedded SQLite file by default,
+ * PostgreSQL when a connection string is given. Every write commits (and, on SQLite, is
+ * fsynced) before the call returns, so a reply sent after it survives a crash.
+ */
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  let db: Kysely<Database>;
+  let kind: DatabaseKind;
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+  } else {
+    kind = 'sqlite';
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const file = new BetterSqlite3(path.join(options.dataDir, SQLITE_FILE_NAME));
+    file.pragma('journal_mode = WAL');
+    // FULL: the WAL is fsynced at every commit, so an acknowledged write survives power loss.
+    file.pragma('synchronous = FULL');
+    file.pragma('busy_timeout = 5000');
+    file.pragma('foreign_keys = ON');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+  return { db, kind, close: () => db.destroy() };
+}
+
+export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are ISO 8601 strings in both dialects. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  /** JSON object. */
+  prefs: string;
+  created_at: string;
+  updated_at: string;
+  password_updated_at: string;
+  accessed_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the secret in the cookie; the secret itself is never stored. */
+  secret_hash: string;
+  expires_at: string;
+  created_at: string;
+  ip: string;
+}
+
+export interface ContactEnquiriesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company: string;
+  interest: string;
+  method: string;
+  country: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  email: string;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  /** This server's user id, or the Appwrite user id in production mode. */
+  user_id: string;
+  username: string;
+  package: string;
+  /** Only the last four digits of the card: the full number is never stored. */
+  card_last4: string;
+  created_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  contact_enquiries: ContactEnquiriesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  subscriptions: SubscriptionsTable;
+  server_secrets: ServerSecretsTable;
+}

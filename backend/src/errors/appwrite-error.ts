@@ -1,0 +1,52 @@
+/**
+ * An error answered in Appwrite's shape `{message, code, type, version}`; the SDK reads
+ * `message` and `type`, and the HTTP status becomes the exception's `code`.
+ */
+export class AppwriteError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppwriteError';
+  }
+}
+
+/** The Appwrite server version whose behaviour this API follows (sent in error bodies). */
+export const APPWRITE_VERSION = '1.9.6';
+
+export const accountErrors = {
+  userAlreadyExists: () =>
+    new AppwriteError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
+  invalidCredentials: () => new AppwriteError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
+  guestMissingScope: () => new AppwriteError(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])'),
+  sessionAlreadyExists: () =>
+    new AppwriteError(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
+  sessionNotFound: () => new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.'),
+  jwtCreationDenied: () =>
+    new AppwriteError(403, 'user_jwt_creation_denied', 'Cannot create a JWT from a JWT. Please use a session to create a JWT.'),
+  projectNotFound: () =>
+    new AppwriteError(
+      404,
+      'project_not_found',
+      'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
+    ),
+  invalidParam: (param: string, description: string) =>
+    new AppwriteError(400, 'general_argument_invalid', `Invalid \`${param}\` param: ${description}`),
+  missingParam: (param: string) => new AppwriteError(400, 'general_argument_invalid', `Param "${param}" is not optional.`),
+  rateLimited: () =>
+    new AppwriteError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'),
+  unknownOrigin: (origin: string) =>
+    new AppwriteError(
+      403,
+      'general_unknown_origin',
+      `Invalid Origin. Register your new client (${origin}) as a new Web platform on your project console dashboard`,
+    ),
+  routeNotFound: () =>
+    new AppwriteError(
+      404,
+      'general_route_not_found',
+      'Route not found. Please ensure the endpoint is configured correctly and that the API route is valid for this SDK version. Refer to the API docs for more details.',
+    ),
+} as const;

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseKind } from '../db/database';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseKind;
+  }
+}
+
+/** Opens (and migrates) the database for the app's lifetime. */
+export const databasePlugin = fp<{ dataDir: string; databaseUrl?: string }>(
+  async (app, options) => {
+    const handle = await openDatabase(options);
+    app.decorate('db', handle.db);
+    app.decorate('dbKind', handle.kind);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

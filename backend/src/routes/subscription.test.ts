@@ -1,0 +1,79 @@
+import { cardMessages, subscriptionMessages } from '@rcm/shared';
+import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../test-support/test-server';
+
+const CARD = '4111222233334444';
+let server: TestServer;
+
+async function register(email: string): Promise<string> {
+  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: 'password123', name: 'Test User' }, { 'x-appwrite-project': 'rcm' });
+  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'password123' }, { 'x-appwrite-project': 'rcm' });
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe(`PUT /subscribtion (${describeDatabase()})`, () => {
+  test('without a session it is 401', async () => {
+    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'a@b.com', subscribtion: 'gold', creditCard: CARD });
+    expect(reply.status).toBe(401);
+  });
+
+  test('for another user\'s username it is 403', async () => {
+    const cookie = await register('mallory@example.com');
+    await register('victim@example.com');
+    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'victim@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    expect(reply.status).toBe(403);
+    expect(reply.json.message).toBe(subscriptionMessages.username);
+  });
+
+  test('an unknown package or a bad card is 400 with its message', async () => {
+    const cookie = await register('erin@example.com');
+    const unknown = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'diamond', creditCard: CARD }, { cookie });
+    expect(unknown).toMatchObject({ status: 400, json: { message: subscriptionMessages.package } });
+    const badCard = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'gold', creditCard: '4111' }, { cookie });
+    expect(badCard).toMatchObject({ status: 400, json: { message: cardMessages.number } });
+  });
+
+  test('a foreign origin cannot change a subscription even with the cookie', async () => {
+    const cookie = await register('frank@example.com');
+    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'frank@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie, origin: 'https://evil.example' });
+    expect(reply.status).toBe(403);
+  });
+
+  test('accepted: only the last four digits are kept, and the user\'s subscribtion pref changes', async () => {
+    const cookie = await register('grace@example.com');
+    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'Grace@example.com', subscribtion: 'platinum', creditCard: CARD }, { cookie });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toEqual({ message: 'You have been subscribed to Platinum package', subscribtion: 'platinum' });
+
+    const rows = await server.app.db.selectFrom('subscriptions').selectAll().where('username', '=', 'grace@example.com').execute();
+    expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: '4444' })]);
+    expect(await server.dumpAllTables()).not.toContain(CARD);
+
+    const account = await fetch(`${server.url}/v1/account/prefs`, { headers: { cookie, 'x-appwrite-project': 'rcm' } });
+    expect(await account.json()).toMatchObject({ subscribtion: 'platinum' });
+  });
+
+  test('a JWT created from the session is accepted instead of the cookie', async () => {
+    const cookie = await register('heidi@example.com');
+    const jwtReply = await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { cookie, 'x-appwrite-project': 'rcm' });
+    const jwt = jwtReply.json.jwt as string;
+    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': jwt });
+    expect(reply.status).toBe(200);
+    const tampered = `${jwt.slice(0, -2)}xx`;
+    const refused = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': tampered });
+    expect(refused.status).toBe(401);
+  });
+
+  test('after logout the session no longer buys anything', async () => {
+    const cookie = await register('ivan@example.com');
+    const logout = await fetch(`${server.url}/v1/account/sessions/current`, { method: 'DELETE', headers: { cookie, 'x-appwrite-project': 'rcm', origin: SITE_ORIGIN } });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get('content-type')).toBeNull();
+    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'ivan@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    expect(reply.status).toBe(401);
+  });
+});
