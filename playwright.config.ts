@@ -41,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', RCM_E2E: '1' },
+    env: { DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
   },
 });

@@ -4,6 +4,7 @@ const { createAppConfig } = require('../scripts/webpack/create-app-config.cjs');
 
 /** The pages this remote exposes; the list must match `remoteModules.account` in @rcm/shared. */
 const exposes = {
+  './Login': './src/pages/login/index.ts',
   './Profile': './src/pages/profile/index.ts',
 };
 

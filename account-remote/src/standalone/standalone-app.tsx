@@ -1,6 +1,7 @@
 import { paths } from '@rcm/shared';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import LoginPage from '../pages/login/login-page';
 import ProfilePage from '../pages/profile/profile-page';
 
 /**
@@ -11,12 +12,13 @@ export function StandaloneApp() {
   return (
     <BrowserRouter>
       <nav aria-label="Standalone pages" style={{ display: 'flex', gap: '1rem', padding: '1rem' }}>
+        <Link to={paths.login}>Login</Link>
         <Link to={paths.profile}>Profile</Link>
       </nav>
       <main>
         <Routes>
           <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path="*" element={<ProfilePage />} />
+          <Route path="*" element={<LoginPage />} />
         </Routes>
       </main>
       <ToastContainer position="top-right" autoClose={5000} />

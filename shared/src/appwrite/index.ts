@@ -12,4 +12,4 @@ export function createAppwriteAccount(config: Pick<RuntimeConfig, 'appwrite'>): 
 }
 
 export { AppwriteException, ID } from 'appwrite';
-export type { Models } from 'appwrite';
+export type { Account, Models } from 'appwrite';

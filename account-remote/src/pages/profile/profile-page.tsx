@@ -1,27 +1,99 @@
-import { brand, paths } from '@rcm/shared';
+import { brand, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { logOut } from '../../auth/auth-actions';
+import { reloadWithToast, useFlashToast } from '../../auth/flash-toast';
 import { useUserData } from '../../session/use-user-data';
+import { CardModal } from '../../subscription/card-modal';
+import { PackageCard } from './package-card';
+import { RcScore } from './rc-score';
 import styles from './profile-page.module.css';
+
+function SignedOut() {
+  return (
+    <div className={`card ${styles.signedOut}`}>
+      <h1>You are not logged in</h1>
+      <p>Log in to see your package, your RC Score and your subscription.</p>
+      <Link to={paths.login} className="button button--primary">
+        Log in
+      </Link>
+    </div>
+  );
+}
 
 export default function ProfilePage() {
   const user = useUserData();
+  const [buying, setBuying] = useState<ServicePackage | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useFlashToast();
+
+  // Once the modal has gone (and the page is no longer inert), back to the button that opened it.
+  useEffect(() => {
+    if (!buying) opener.current?.focus();
+  }, [buying]);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    await logOut();
+    userDataStore.clear();
+    reloadWithToast(toastMessages.loggedOut);
+  }
+
+  const closeModal = () => setBuying(null);
+
+  const currentPackage = user ? findPackage(user.subscribtion) : undefined;
   return (
     <section className={`container section ${styles.page}`}>
       <title>{`Your Profile | ${brand.companyName}`}</title>
       <meta name="description" content={`Your ${brand.companyName} account: your package and your RC Score.`} />
-      {user ? (
-        <>
-          <h1>Your Profile</h1>
-          <p>Name: {user.name}</p>
-        </>
+      {!user ? (
+        <SignedOut />
       ) : (
-        <div className={`card ${styles.signedOut}`}>
-          <h1>You are not logged in</h1>
-          <p>Log in to see your package, your RC Score and your subscription.</p>
-          <Link to={paths.login} className="button button--primary">
-            Log in
-          </Link>
-        </div>
+        <>
+          <h1 className={styles.heading}>Your Profile</h1>
+          <div className={styles.overview}>
+            <section className={`card ${styles.account}`} aria-labelledby="account-details-title">
+              <h2 id="account-details-title">Account</h2>
+              <dl className={styles.details}>
+                <div>
+                  <dt>Name</dt>
+                  <dd>{user.name || '—'}</dd>
+                </div>
+                <div>
+                  <dt>Username</dt>
+                  <dd>{user.username}</dd>
+                </div>
+                <div>
+                  <dt>Subscribtion</dt>
+                  <dd>{currentPackage ? currentPackage.name : 'None'}</dd>
+                </div>
+              </dl>
+              <button type="button" className="button button--secondary" onClick={handleLogout} disabled={loggingOut}>
+                {loggingOut ? 'Logging out…' : 'Logout'}
+              </button>
+            </section>
+            <RcScore score={user.rc_score} />
+          </div>
+          <section className={styles.packages} aria-labelledby="packages-title">
+            <h2 id="packages-title">Packages</h2>
+            <p className={styles.packagesLead}>Billed monthly. Change or cancel at any time.</p>
+            <div className={styles.packageGrid}>
+              {servicePackages.map((servicePackage) => (
+                <PackageCard
+                  key={servicePackage.id}
+                  servicePackage={servicePackage}
+                  current={servicePackage.id === currentPackage?.id}
+                  onSubscribe={(button) => {
+                    opener.current = button;
+                    setBuying(servicePackage);
+                  }}
+                />
+              ))}
+            </div>
+          </section>
+          {buying && <CardModal servicePackage={buying} username={user.username} onClose={closeModal} />}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,74 @@
+import type { UserData } from '@rcm/shared';
+import { AppwriteException, ID } from '@rcm/shared/appwrite';
+import { appwriteAccount } from './appwrite-account';
+
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message?: string };
+
+/** The spec's RC score: an integer from 0 to 99, drawn once per account. */
+export function drawRcScore(): number {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value % 100;
+}
+
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof AppwriteException && error.code > 0 && error.message ? error.message : undefined;
+}
+
+/** Creates the account; the username is its email address. */
+export async function register(input: { name: string; username: string; password: string }): Promise<Outcome> {
+  try {
+    await appwriteAccount().create({ userId: ID.unique(), email: input.username.trim(), password: input.password, name: input.name.trim() });
+    return { ok: true, value: undefined };
+  } catch (error) {
+    return { ok: false, message: serverMessage(error) };
+  }
+}
+
+async function openSession(email: string, password: string): Promise<void> {
+  const account = appwriteAccount();
+  try {
+    await account.createEmailPasswordSession({ email, password });
+  } catch (error) {
+    // A session left over on the server (another tab, an earlier visit) must not block a login.
+    if (!(error instanceof AppwriteException) || error.type !== 'user_session_already_exists') throw error;
+    await account.deleteSession({ sessionId: 'current' });
+    await account.createEmailPasswordSession({ email, password });
+  }
+}
+
+/**
+ * Logs in and returns what the site keeps locally. On the first login the account's prefs get
+ * its RC score and `subscribtion: 'none'`; later logins read them back from the server.
+ */
+export async function logIn(input: { username: string; password: string }): Promise<Outcome<UserData>> {
+  try {
+    await openSession(input.username.trim(), input.password);
+    const account = appwriteAccount();
+    const user = await account.get();
+    let stored: Record<string, unknown> = user.prefs;
+    if (typeof stored.rc_score !== 'number') {
+      const subscribtion = typeof stored.subscribtion === 'string' ? stored.subscribtion : 'none';
+      stored = (await account.updatePrefs({ prefs: { ...stored, rc_score: drawRcScore(), subscribtion } })).prefs;
+    }
+    return {
+      ok: true,
+      value: {
+        name: user.name,
+        username: user.email,
+        subscribtion: typeof stored.subscribtion === 'string' ? stored.subscribtion : 'none',
+        rc_score: Number(stored.rc_score),
+      },
+    };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Ends the server session; one that is already gone is not an error. */
+export async function logOut(): Promise<void> {
+  try {
+    await appwriteAccount().deleteSession({ sessionId: 'current' });
+  } catch {
+    // Expired or deleted elsewhere: the visitor is logged out either way.
+  }
+}

@@ -1,0 +1,88 @@
+import { toastMessages, userDataStore } from '@rcm/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { logIn, register } from '../../auth/auth-actions';
+import { reloadWithToast } from '../../auth/flash-toast';
+import { LoginCard } from './login-card';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../auth/auth-actions', () => ({ register: jest.fn(), logIn: jest.fn() }));
+jest.mock('../../auth/flash-toast', () => ({ reloadWithToast: jest.fn() }));
+
+const registerMock = jest.mocked(register);
+const logInMock = jest.mocked(logIn);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  userDataStore.clear();
+});
+
+test('starts in login mode with Username and Password, and switches to register mode and back', async () => {
+  render(<LoginCard />);
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Use your email address.');
+  expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Existing user? Sign in' }));
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+});
+
+test('a successful registration confirms, returns to login mode and clears the fields', async () => {
+  registerMock.mockResolvedValue({ ok: true, value: undefined });
+  render(<LoginCard />);
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(registerMock).toHaveBeenCalledWith({ name: 'Maria Lopez', username: 'maria@clinic.com', password: 'password123' });
+  expect(toast.success).toHaveBeenCalledWith(toastMessages.registered);
+  expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Username')).toHaveValue('');
+  expect(screen.getByLabelText('Password')).toHaveValue('');
+});
+
+test('a failed registration shows the server message, or the generic one, and never the success', async () => {
+  registerMock.mockResolvedValueOnce({ ok: false, message: 'A user with the same id, email, or phone already exists in this project.' });
+  registerMock.mockResolvedValueOnce({ ok: false });
+  render(<LoginCard />);
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(toast.error).toHaveBeenLastCalledWith('A user with the same id, email, or phone already exists in this project.');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(toast.error).toHaveBeenLastCalledWith(toastMessages.registrationFailed);
+  expect(toast.success).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+});
+
+test('a failed login says "Incorrect username or password." and stores nothing', async () => {
+  logInMock.mockResolvedValue({ ok: false });
+  render(<LoginCard />);
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailed);
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(reloadWithToast).not.toHaveBeenCalled();
+});
+
+test('a successful login stores userData (never the password) and reloads with the confirmation', async () => {
+  const user = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 };
+  logInMock.mockResolvedValue({ ok: true, value: user });
+  render(<LoginCard />);
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(userDataStore.getSnapshot()).toEqual(user);
+  expect(JSON.stringify(window.localStorage)).not.toContain('password123');
+  expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn);
+});

@@ -1,0 +1,93 @@
+import { toastMessages, userDataStore } from '@rcm/shared';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { logIn, register } from '../../auth/auth-actions';
+import { reloadWithToast } from '../../auth/flash-toast';
+import { TextField } from '../../components/text-field';
+import styles from './login-card.module.css';
+
+type Mode = 'login' | 'register';
+
+const copy = {
+  login: { title: 'Welcome Back', lead: 'Log in to see your package and your RC Score.', submit: 'Log In', busy: 'Logging in…', switchTo: 'New user? Sign Up' },
+  register: { title: 'Create Account', lead: 'Open an account for your practice in a minute.', submit: 'Sign Up', busy: 'Creating account…', switchTo: 'Existing user? Sign in' },
+} as const;
+
+/** The spec's one card with two modes: log in, or create an account. */
+export function LoginCard() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [name, setName] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const text = copy[mode];
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (mode === 'register') {
+        const outcome = await register({ name, username, password });
+        if (outcome.ok) {
+          toast.success(toastMessages.registered);
+          setMode('login');
+          setName('');
+          setUsername('');
+          setPassword('');
+        } else {
+          toast.error(outcome.message ?? toastMessages.registrationFailed);
+        }
+        return;
+      }
+      const outcome = await logIn({ username, password });
+      if (outcome.ok) {
+        userDataStore.save(outcome.value);
+        reloadWithToast(toastMessages.loggedIn);
+      } else {
+        toast.error(toastMessages.loginFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="login-card-title">
+      <h1 id="login-card-title" className={styles.title}>
+        {text.title}
+      </h1>
+      <p className={styles.lead}>{text.lead}</p>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+        {mode === 'register' && <TextField label="Name" autoComplete="name" value={name} onValueChange={setName} maxLength={128} />}
+        <TextField
+          label="Username"
+          type="email"
+          inputMode="email"
+          autoComplete={mode === 'login' ? 'username' : 'email'}
+          hint="Use your email address."
+          value={username}
+          onValueChange={setUsername}
+          maxLength={254}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          hint={mode === 'register' ? 'At least 8 characters.' : undefined}
+          value={password}
+          onValueChange={setPassword}
+          maxLength={256}
+        />
+        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+          {busy ? text.busy : text.submit}
+        </button>
+      </form>
+      <p className={styles.switch}>
+        <button type="button" className={styles.switchButton} onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+          {text.switchTo}
+        </button>
+      </p>
+    </section>
+  );
+}

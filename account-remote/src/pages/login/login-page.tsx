@@ -1,0 +1,21 @@
+import { brand, paths } from '@rcm/shared';
+import { Navigate } from 'react-router';
+import { useFlashToast } from '../../auth/flash-toast';
+import { useUserData } from '../../session/use-user-data';
+import { LoginCard } from './login-card';
+import styles from './login-page.module.css';
+
+export default function LoginPage() {
+  const user = useUserData();
+  useFlashToast();
+  if (user) return <Navigate to={paths.profile} replace />;
+  return (
+    <div className={styles.page}>
+      <title>{`Log In or Create an Account | ${brand.companyName}`}</title>
+      <meta name="description" content={`Log in to your ${brand.companyName} account, or create one to subscribe to a billing package.`} />
+      <div className="container">
+        <LoginCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { cardMessages, servicePackages, toastMessages, userDataStore } from '@rcm/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import { reloadWithToast } from '../auth/flash-toast';
+import { CardModal } from './card-modal';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../auth/flash-toast', () => ({ reloadWithToast: jest.fn() }));
+
+const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gold')!;
+const fetchMock = jest.fn();
+const onClose = jest.fn();
+
+beforeAll(() => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  userDataStore.save({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 });
+});
+
+function renderModal() {
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<CardModal servicePackage={gold} username="maria@clinic.com" onClose={onClose} />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillCard(card: Partial<Record<'Card Number' | 'Expiration Date' | 'CVV' | 'Cardholder Name', string>>) {
+  for (const [label, value] of Object.entries(card)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+const validCard = { 'Card Number': '4111222233334444', 'Expiration Date': '12/39', CVV: '123', 'Cardholder Name': 'Maria Lopez' };
+
+test('is a dialog titled "Credit Card" for the chosen package, with the spec fields and limits', () => {
+  renderModal();
+  expect(screen.getByRole('dialog', { name: 'Credit Card' })).toBeInTheDocument();
+  expect(screen.getByText('Gold package — $50/month')).toBeInTheDocument();
+  expect(screen.getByLabelText('Card Number')).toHaveAttribute('maxLength', '16');
+  expect(screen.getByLabelText('Expiration Date')).toHaveAttribute('maxLength', '5');
+  expect(screen.getByLabelText('Expiration Date')).toHaveAttribute('placeholder', 'MM/YY');
+  expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '3');
+  expect(screen.getByLabelText('Cardholder Name')).toBeInTheDocument();
+});
+
+test('each card rule shows its message in the spec order, and nothing is sent', async () => {
+  renderModal();
+  const pay = () => userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await pay();
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.number);
+  await fillCard({ 'Card Number': validCard['Card Number'], 'Expiration Date': '13/39' });
+  await pay();
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.expiration);
+  await fillCard({ 'Expiration Date': validCard['Expiration Date'], CVV: '12' });
+  await pay();
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.cvv);
+  await fillCard({ CVV: validCard.CVV, 'Cardholder Name': 'Mari' });
+  await pay();
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.name);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('a valid card subscribes once, updates userData and reloads with the confirmation', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  renderModal();
+  await fillCard(validCard);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Processing…' }));
+  answer({ ok: true, status: 200, json: async () => ({ message: 'ok' }) } as Response);
+  await screen.findByRole('button', { name: 'Processing…' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('http://localhost:4000/subscribtion');
+  expect(init).toMatchObject({ method: 'PUT', credentials: 'include' });
+  expect(JSON.parse(init.body as string)).toEqual({ username: 'maria@clinic.com', subscribtion: 'gold', creditCard: '4111222233334444' });
+  expect(userDataStore.getSnapshot()?.subscribtion).toBe('gold');
+  expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package');
+});
+
+test('a refused payment says "Subscribtion Failed, Please try again." and keeps the package', async () => {
+  fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ message: 'bad' }) } as Response);
+  renderModal();
+  await fillCard(validCard);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed);
+  expect(userDataStore.getSnapshot()?.subscribtion).toBe('none');
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+});
+
+test('a 401 clears the stored user and sends the visitor to log in', async () => {
+  fetchMock.mockResolvedValue({ ok: false, status: 401, json: async () => ({ message: 'expired' }) } as Response);
+  renderModal();
+  await fillCard(validCard);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired);
+});
+
+test('the close icon closes it', async () => {
+  renderModal();
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

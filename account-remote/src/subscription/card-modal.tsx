@@ -1,0 +1,136 @@
+import {
+  CARD_CVV_LENGTH,
+  CARD_EXPIRATION_LENGTH,
+  CARD_NUMBER_LENGTH,
+  CARDHOLDER_NAME_MAX_LENGTH,
+  emptyCardForm,
+  formatMonthlyPrice,
+  paths,
+  subscribedToPackageMessage,
+  toastMessages,
+  userDataStore,
+  validateCardForm,
+  type CardForm,
+  type ServicePackage,
+} from '@rcm/shared';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { reloadWithToast } from '../auth/flash-toast';
+import { TextField } from '../components/text-field';
+import { subscribe } from './subscribe';
+import styles from './card-modal.module.css';
+
+interface CardModalProps {
+  servicePackage: ServicePackage;
+  username: string;
+  onClose: () => void;
+}
+
+/**
+ * The spec's "Credit Card" modal. A native modal <dialog>: the page behind is inert, focus
+ * stays inside, Escape closes it; a click on the backdrop closes it too.
+ */
+export function CardModal({ servicePackage, username, onClose }: CardModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [card, setCard] = useState<CardForm>(emptyCardForm);
+  const [paying, setPaying] = useState(false);
+  const navigate = useNavigate();
+  const field = (name: keyof CardForm) => (value: string) => setCard((current) => ({ ...current, [name]: value }));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying) return;
+    const problem = validateCardForm(card);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setPaying(true);
+    const outcome = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number });
+    if (outcome === 'subscribed') {
+      userDataStore.updateSubscription(servicePackage.id);
+      reloadWithToast(subscribedToPackageMessage(servicePackage));
+      return;
+    }
+    setPaying(false);
+    if (outcome === 'session-expired') {
+      userDataStore.clear();
+      toast.error(toastMessages.sessionExpired);
+      navigate(paths.login);
+      return;
+    }
+    toast.error(toastMessages.subscriptionFailed);
+  }
+
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="card-modal-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={closeOnBackdrop}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id="card-modal-title" className={styles.title}>
+            Credit Card
+          </h2>
+          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <p className={styles.package}>
+          {servicePackage.name} package — {formatMonthlyPrice(servicePackage)}
+        </p>
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={paying}>
+          <TextField
+            label="Card Number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={CARD_NUMBER_LENGTH}
+            value={card.number}
+            onValueChange={field('number')}
+          />
+          <div className={styles.row}>
+            <TextField
+              label="Expiration Date"
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              maxLength={CARD_EXPIRATION_LENGTH}
+              value={card.expiration}
+              onValueChange={field('expiration')}
+            />
+            <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} value={card.cvv} onValueChange={field('cvv')} />
+          </div>
+          <TextField
+            label="Cardholder Name"
+            autoComplete="cc-name"
+            maxLength={CARDHOLDER_NAME_MAX_LENGTH}
+            value={card.name}
+            onValueChange={field('name')}
+          />
+          <button type="submit" className={`button button--primary ${styles.pay}`} disabled={paying}>
+            {paying ? 'Processing…' : 'Pay Now'}
+          </button>
+          <p className={styles.secure}>Only the last four digits of your card are kept.</p>
+        </form>
+      </div>
+    </dialog>
+  );
+}

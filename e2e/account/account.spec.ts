@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, toast } from '../support/site';
+
+const PASSWORD = 'correct-horse-42';
+
+function freshEmail(): string {
+  return `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function registerAccount(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
+  const email = freshEmail();
+  await registerAccount(page, name, email);
+  await expectToast(page, 'You Have Been Registered');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/profile');
+  return email;
+}
+
+test('register → confirmation → login mode with empty fields', async ({ page }) => {
+  await registerAccount(page, 'Maria Lopez', freshEmail());
+  await expectToast(page, 'You Have Been Registered');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+});
+
+test('a duplicate email gets an error toast, not the success one', async ({ page }) => {
+  const email = freshEmail();
+  await registerAccount(page, 'First', email);
+  await expectToast(page, 'You Have Been Registered');
+  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Second');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, 'A user with the same id, email, or phone already exists in this project.');
+  await expect(toast(page, 'You Have Been Registered')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+});
+
+test('a wrong password says "Incorrect username or password."', async ({ page }) => {
+  const email = freshEmail();
+  await registerAccount(page, 'Maria Lopez', email);
+  await expectToast(page, 'You Have Been Registered');
+  await logIn(page, email, 'not-the-password');
+  await expectToast(page, 'Incorrect username or password.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('login → confirmation → profile with name, username, subscription and RC Score; /login redirects', async ({ page, context }) => {
+  const email = await registerAndLogIn(page);
+  await expectToast(page, 'You Have Been Logged');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+
+  await expect(page.getByText('Maria Lopez')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Subscribtion')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'RC Score' })).toBeVisible();
+  const score = page.getByRole('progressbar', { name: /RC Score/ });
+  const value = Number(await score.getAttribute('aria-valuenow'));
+  expect(value).toBeGreaterThanOrEqual(0);
+  expect(value).toBeLessThanOrEqual(99);
+  await expect(page.getByText(`${value}%`).first()).toBeVisible();
+  await expect(page.getByText('100%')).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL('/profile');
+
+  const storage = await page.evaluate(() => JSON.stringify(window.localStorage));
+  expect(storage).not.toContain(PASSWORD);
+  expect(storage).not.toMatch(/[0-9a-f]{64}/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('a_session');
+  const cookies = await context.cookies('http://localhost:4000');
+  const session = cookies.find((cookie) => cookie.name === 'a_session_rcm');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+});
+
+test('Subscribe Now opens the card modal for each package; the close icon and Escape hide it', async ({ page }) => {
+  await registerAndLogIn(page);
+  for (const [name, price] of [['Silver', '$20/month'], ['Gold', '$50/month'], ['Platinum', '$80/month']] as const) {
+    const opener = page.getByRole('button', { name: `Subscribe Now to ${name}` });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`${name} package — ${price}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+  await page.getByRole('button', { name: 'Subscribe Now to Gold' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Credit Card' })).toBeHidden();
+});
+
+test('card messages in order, then a valid card subscribes; it survives a reload and a new login', async ({ page }) => {
+  const email = await registerAndLogIn(page);
+  await page.getByRole('button', { name: 'Subscribe Now to Gold' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+  const pay = () => dialog.getByRole('button', { name: 'Pay Now' }).click();
+
+  await pay();
+  await expectToast(page, 'Please insert a valid card number');
+  await dialog.getByLabel('Card Number').fill('4111222233334444');
+  await dialog.getByLabel('Expiration Date').fill('1/30');
+  await pay();
+  await expectToast(page, 'Invalid expiration date');
+  await dialog.getByLabel('Expiration Date').fill('12/30');
+  await dialog.getByLabel('CVV').fill('12');
+  await pay();
+  await expectToast(page, 'Please insert a correct CVV');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Mari');
+  await pay();
+  await expectToast(page, 'Please insert a correct full name');
+  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await pay();
+
+  await expectToast(page, 'You have been subscribed to Gold package');
+  await expect(page.getByText('Current package')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Account' });
+  await expect(details.getByText('Gold', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(details.getByText('Gold', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('Gold', { exact: true })).toBeVisible();
+});
+
+test('logout → "You are not logged in" and the navbar offers "Get started" again', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get started' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
+});
+
+test('a stale server session does not block a new login', async ({ page }) => {
+  const email = await registerAndLogIn(page);
+  // Forget the user locally while the server session stays alive (as after clearing site data).
+  await page.evaluate(() => window.localStorage.removeItem('userData'));
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/profile');
+  await expectToast(page, 'You Have Been Logged');
+});
