@@ -1,0 +1,16 @@
+/** A policy page: dated, in sections a reader can jump to. */
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  list?: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  summary: string;
+  sections: readonly LegalSection[];
+}
+
+/** When both policies last changed; shown on each. */
+export const POLICIES_LAST_UPDATED = 'November 22, 2026';

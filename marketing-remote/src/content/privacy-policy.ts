@@ -1,0 +1,108 @@
+import { brand } from '@rcm/shared';
+import type { LegalDocument } from './legal-document';
+
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  summary: `How ${brand.legalName} collects, uses and protects information on this website.`,
+  sections: [
+    {
+      id: 'scope',
+      heading: 'Who we are and what this policy covers',
+      paragraphs: [
+        `${brand.legalName} ("${brand.companyName}", "we", "us") provides medical billing and revenue cycle management services to healthcare practices in the United States. This policy covers this website and the customer account area on it: the pages you read, the contact form, the newsletter sign-up, and the account you can create to subscribe to a package.`,
+        'It does not cover the billing services we perform for our clients. That work is governed by each client\'s services agreement and Business Associate Agreement (see "Health information and HIPAA").',
+      ],
+    },
+    {
+      id: 'collect',
+      heading: 'Information we collect',
+      paragraphs: ['We only collect what you give us through the site, and a minimum of technical data needed to run it:'],
+      list: [
+        'Contact form: first and last name, job title, company, your area of interest, how you heard about us, country, work email address, phone number and your message.',
+        'Newsletter: your email address.',
+        'Account: your name, your email address (used as your username) and a password. We store only a salted, slow cryptographic hash of the password, never the password itself.',
+        'Account details we create: an RC Score shown on your profile and the package you subscribe to.',
+        'Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits, with the package and the date. We never store the full card number, the expiry date, the CVV or the cardholder name.',
+        'Technical data: our servers record the IP address, time and address of each request in short-lived logs used for security and troubleshooting. Logs never contain passwords, card numbers or session cookies.',
+      ],
+    },
+    {
+      id: 'hipaa',
+      heading: 'Health information and HIPAA',
+      paragraphs: [
+        'This website is not a channel for protected health information (PHI). Please do not include patient names, dates of birth, diagnoses, insurance member numbers or any other patient details in the contact form, in emails to our general address or in your account.',
+        'When a practice becomes a client, we sign a Business Associate Agreement as required by the Health Insurance Portability and Accountability Act (HIPAA) before we receive any PHI, and PHI is exchanged only through the secure systems named in that agreement. The HIPAA Privacy and Security Rules, and our agreement with the practice, govern that information.',
+      ],
+    },
+    {
+      id: 'use',
+      heading: 'How we use information',
+      list: [
+        'To answer your enquiry and, if you ask, to prepare a proposal for your practice.',
+        'To send the newsletter you subscribed to (about once a month); every issue has an unsubscribe link.',
+        'To run your account: let you log in, show your profile and RC Score, and record the package you chose.',
+        'To keep the site secure: detect abuse such as repeated failed logins, and limit how often forms can be sent.',
+        'To meet legal obligations, such as tax and accounting records for subscriptions.',
+      ],
+      paragraphs: ['We do not sell or rent personal information, and we do not use it for advertising profiles.'],
+    },
+    {
+      id: 'cookies',
+      heading: 'Cookies and local storage',
+      paragraphs: [
+        'We use no advertising or third-party tracking cookies and no analytics trackers.',
+        'When you log in, our server sets one cookie, a_session_rcm, which keeps you logged in. It is marked HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure over encrypted connections; it expires after seven days or when you log out.',
+        'Your browser\'s local storage keeps a small record named userData with your name, username, package and RC Score, so the site can show your profile without asking the server on every page. It never holds your password or session secret. Logging out removes it; you can also clear it in your browser settings.',
+        'Session storage briefly keeps a confirmation message (for example "You Have Been Logged") so it can be shown after the page reloads; it is removed as soon as it is shown.',
+      ],
+    },
+    {
+      id: 'sharing',
+      heading: 'Who we share information with',
+      paragraphs: [
+        'We share personal information only with service providers who host our website, servers and email, under contracts that limit their use of it to providing that service, and when the law requires it (for example, a valid subpoena). If we are ever involved in a merger or acquisition, information would transfer under the same protections described here, and we would tell you first.',
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep it',
+      list: [
+        'Contact enquiries: 24 months after our last exchange, then deleted.',
+        'Newsletter addresses: until you unsubscribe.',
+        'Accounts: while your account is open; deleted within 30 days of a request to close it.',
+        'Subscription records (package, date and last four card digits): seven years, for tax and accounting.',
+        'Server logs: 30 days.',
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'How we protect information',
+      paragraphs: [
+        'All traffic to the site is encrypted in production. Passwords are stored only as salted hashes, session secrets only as hashes, and card numbers only as their last four digits. Access to our systems is limited to staff who need it, protected by multi-factor authentication and logged. No system is perfectly secure; if a breach affecting your information occurs, we will notify you and the authorities as the law requires.',
+      ],
+    },
+    {
+      id: 'rights',
+      heading: 'Your choices and rights',
+      paragraphs: [
+        'You can ask us to show you the personal information we hold about you, to correct it, to delete it, or to stop sending you the newsletter. Residents of California and other states with privacy laws have these rights by law, including the right to know what we collect and the right not to be discriminated against for using them; we extend them to everyone.',
+        `Send requests to ${brand.privacyEmail}. We answer within 30 days and may ask you to confirm your identity first.`,
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      paragraphs: ['This site is meant for healthcare professionals and businesses. It is not directed to children under 16, and we do not knowingly collect their information.'],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      paragraphs: ['When we change this policy we update the date at the top of this page; if a change is significant we will also tell account holders by email before it takes effect.'],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      paragraphs: [`Questions about privacy: ${brand.privacyEmail}, ${brand.phoneDisplay}, or by post to ${brand.legalName}, ${brand.postalAddress}.`],
+    },
+  ],
+};

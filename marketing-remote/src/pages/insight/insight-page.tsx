@@ -1,0 +1,61 @@
+import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { Link, useParams } from 'react-router';
+import { findInsight, insights } from '../../content/insights';
+import styles from './insight-page.module.css';
+
+/** One of the articles the home page's teaser cards open. */
+export default function InsightPage() {
+  const { slug } = useParams();
+  const insight = findInsight(slug);
+  if (!insight) {
+    return (
+      <section className={`container section ${styles.article}`}>
+        <title>{`${UNEXPECTED_ERROR_HEADING} | ${brand.companyName}`}</title>
+        <h1>{UNEXPECTED_ERROR_HEADING}</h1>
+        <p>This article does not exist or has moved.</p>
+        <Link to={paths.home} className="button button--primary">
+          Back to the home page
+        </Link>
+      </section>
+    );
+  }
+  const others = insights.filter((other) => other.slug !== insight.slug);
+  return (
+    <article className={`container section ${styles.article}`} aria-labelledby="insight-title">
+      <title>{`${insight.title} | ${brand.companyName}`}</title>
+      <meta name="description" content={insight.teaser} />
+      <p className="eyebrow">Insights</p>
+      <h1 id="insight-title" className={styles.title}>
+        {insight.title}
+      </h1>
+      <p className={styles.meta}>
+        {insight.published} · {insight.readingMinutes} min read
+      </p>
+      <p className={styles.lead}>{insight.teaser}</p>
+      {insight.sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <aside className={styles.cta} aria-label="Talk to us">
+        <p>Want to know what this means for your practice?</p>
+        <Link to={paths.contact} className="button button--primary">
+          Contact Us
+        </Link>
+      </aside>
+      <nav className={styles.more} aria-labelledby="more-title">
+        <h2 id="more-title">More insights</h2>
+        <ul>
+          {others.map((other) => (
+            <li key={other.slug}>
+              <Link to={paths.insight(other.slug)}>{other.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { brand, paths, servicePackages, services } from '@rcm/shared';
+import { Link } from 'react-router';
+import { ServiceIllustration } from '../../illustrations/service-illustrations';
+import styles from './services-page.module.css';
+
+export default function ServicesPage() {
+  return (
+    <>
+      <title>{`Services and Packages | ${brand.companyName}`}</title>
+      <meta
+        name="description"
+        content="Claims management, insurance verification, reports and analytics, and denial management, in monthly packages from $20: Silver, Gold and Platinum."
+      />
+      <section className={styles.hero}>
+        <div className="container">
+          <p className="eyebrow">Services</p>
+          <h1 className={styles.title}>Everything your revenue cycle needs, in one team</h1>
+          <p className={styles.lead}>
+            Four services that work together from the first eligibility check to the last payment posted, offered in three
+            monthly packages.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-list-title">
+        <div className="container">
+          <h2 id="services-list-title">Our services</h2>
+          <div className={styles.services}>
+            {services.map((service) => (
+              <article key={service.slug} className={`card ${styles.service}`} aria-labelledby={`service-${service.slug}`}>
+                <ServiceIllustration tab={service.tab} className={styles.picture} />
+                <div>
+                  <h3 id={`service-${service.slug}`}>{service.name}</h3>
+                  <p className={styles.summary}>{service.summary}</p>
+                  <ul>
+                    {service.bullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </ul>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="packages-title">
+        <div className="container">
+          <h2 id="packages-title">Packages</h2>
+          <p className={styles.packagesLead}>Monthly plans with no setup fee. Change or cancel at any time from your profile.</p>
+          <div className={styles.packages}>
+            {servicePackages.map((servicePackage) => (
+              <article key={servicePackage.id} className={`card ${styles.package}`} aria-labelledby={`package-${servicePackage.id}`}>
+                <h3 id={`package-${servicePackage.id}`}>{servicePackage.name}</h3>
+                <p className={styles.price}>
+                  <span className={styles.amount}>${servicePackage.monthlyPriceUsd}</span>
+                  <span className={styles.period}>/month</span>
+                </p>
+                <ul>
+                  {servicePackage.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+          <div className={styles.cta}>
+            <div>
+              <h2 className={styles.ctaTitle}>Ready to get started?</h2>
+              <p>Create an account to choose a package, or talk to us first about what your practice needs.</p>
+            </div>
+            <div className={styles.ctaActions}>
+              <Link to={paths.login} className="button button--primary">
+                Get started
+              </Link>
+              <Link to={paths.contact} className="button button--secondary">
+                Contact Us
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
