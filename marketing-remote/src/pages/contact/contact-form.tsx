@@ -89,14 +89,17 @@ export function ContactForm() {
           const hintId = spec.hint ? `${id}-hint` : undefined;
           return (
             <div key={spec.name} className={`field ${spec.wide ? styles.wide : ''}`}>
-              <label className="field__label" htmlFor={id}>
-                {spec.label}
+              {/* The asterisk sits outside the label, so the field's name is exactly the spec's. */}
+              <span className="field__label-row">
+                <label className="field__label" htmlFor={id}>
+                  {spec.label}
+                </label>
                 {spec.marked && (
                   <span className="field__required" aria-hidden="true">
                     *
                   </span>
                 )}
-              </label>
+              </span>
               {renderControl(spec, id, hintId)}
               {spec.hint && (
                 <span id={hintId} className="field__hint">
