@@ -10,7 +10,8 @@ import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
-const resultsDir = path.join(repoRoot, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const resultsDir = path.join(repoRoot, '.test-reports');
 const jestReport = path.join(resultsDir, 'jest-report.json');
 const playwrightReport = path.join(resultsDir, 'playwright-report.json');
 
