@@ -17,15 +17,15 @@ export interface TestServer {
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-/** A PostgreSQL schema of its own per test file, so files never see each other's rows. */
+/** A PostgreSQL database of its own per test file, so files never see each other's rows. */
 async function isolatedPostgresUrl(databaseUrl: string): Promise<string> {
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `rcm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`create schema ${schema}`);
+  await client.query(`create database ${name}`);
   await client.end();
   const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
