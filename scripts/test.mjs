@@ -54,6 +54,11 @@ async function main() {
   const browser = playwrightCounts(playwrightReport);
   console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed, ${jest.skipped} skipped`);
   console.log(`playwright: ${browser.passed} passed, ${browser.failed} failed, ${browser.skipped} skipped`);
+  console.log(
+    process.env.DATABASE_URL
+      ? 'backend database: PostgreSQL (DATABASE_URL)'
+      : 'backend database: embedded SQLite; PostgreSQL skipped (set DATABASE_URL to run the backend suite on it, see backend/README.md)',
+  );
   if (failure) console.error(`\n${failure instanceof Error ? failure.message : String(failure)}`);
   console.log(`${jest.passed + browser.passed} passed, ${jest.failed + browser.failed + (failure ? 1 : 0)} failed`);
   process.exit(failure ? 1 : 0);
