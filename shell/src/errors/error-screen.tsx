@@ -5,7 +5,8 @@ import styles from './error-screen.module.css';
 /** The spec's error screen for unknown routes and render failures, inside the site's layout. */
 export function ErrorScreen() {
   const error = useRouteError();
-  const notFound = error === undefined || (isRouteErrorResponse(error) && error.status === 404);
+  // Rendered for an unknown path, there is no route error: that is a "not found".
+  const notFound = error == null || (isRouteErrorResponse(error) && error.status === 404);
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
       <title>{`${UNEXPECTED_ERROR_HEADING} | Clarity RCM`}</title>
