@@ -29,4 +29,28 @@ for (const width of widths) {
   }
   await page.close();
 }
+
+/** The account pages as a signed-in visitor sees them: register mode, profile, open modal. */
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
+  const email = `screenshots-${Date.now()}@example.com`;
+  await page.goto(new URL('/login', baseUrl).href);
+  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
+  await page.screenshot({ path: path.join(outDir, `login-register-${width}.png`), fullPage: true });
+  await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill('screenshot-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill('screenshot-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('heading', { name: 'Your Profile' }).waitFor();
+  await page.screenshot({ path: path.join(outDir, `profile-signed-in-${width}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Subscribe Now to Gold' }).click();
+  await page.getByRole('dialog', { name: 'Credit Card' }).waitFor();
+  await page.screenshot({ path: path.join(outDir, `card-modal-${width}.png`) });
+  console.log(`screenshots/login-register-${width}.png, profile-signed-in-${width}.png, card-modal-${width}.png`);
+  await page.close();
+}
 await browser.close();

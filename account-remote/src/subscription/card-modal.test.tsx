@@ -8,6 +8,8 @@ import { CardModal } from './card-modal';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../auth/flash-toast', () => ({ reloadWithToast: jest.fn() }));
+const createJWT = jest.fn();
+jest.mock('../auth/appwrite-account', () => ({ appwriteAccount: () => ({ createJWT }) }));
 
 const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gold')!;
 const fetchMock = jest.fn();
@@ -25,6 +27,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  createJWT.mockResolvedValue({ jwt: 'session-jwt' });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   userDataStore.save({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 });
 });
@@ -93,6 +96,7 @@ test('a valid card subscribes once, updates userData and reloads with the confir
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('http://localhost:4000/subscribtion');
   expect(init).toMatchObject({ method: 'PUT', credentials: 'include' });
+  expect(init.headers).toMatchObject({ 'X-Appwrite-JWT': 'session-jwt' });
   expect(JSON.parse(init.body as string)).toEqual({ username: 'maria@clinic.com', subscribtion: 'gold', creditCard: '4111222233334444' });
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('gold');
   expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package');
@@ -116,6 +120,15 @@ test('a 401 clears the stored user and sends the visitor to log in', async () =>
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired);
+});
+
+test('with no session left to prove (no JWT), the visitor is sent to log in without a payment attempt', async () => {
+  createJWT.mockRejectedValue(new Error('401'));
+  renderModal();
+  await fillCard(validCard);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('the close icon closes it', async () => {

@@ -22,13 +22,13 @@ async function readMessage(response: Response): Promise<string> {
   return '';
 }
 
-async function send(method: 'POST' | 'PUT', url: string, body: unknown, signal?: AbortSignal): Promise<ApiResult> {
+async function send(method: 'POST' | 'PUT', url: string, body: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<ApiResult> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: JSON.stringify(body),
       signal,
     });
@@ -44,7 +44,11 @@ async function send(method: 'POST' | 'PUT', url: string, body: unknown, signal?:
 export interface BackendClient {
   sendContactEnquiry: (enquiry: ContactEnquiry, signal?: AbortSignal) => Promise<ApiResult>;
   subscribeToNewsletter: (signup: NewsletterSignup, signal?: AbortSignal) => Promise<ApiResult>;
-  updateSubscription: (request: SubscriptionRequest, signal?: AbortSignal) => Promise<ApiResult>;
+  /**
+   * Sent with the session cookie, and with `jwt` (from `account.createJWT()`) as
+   * `X-Appwrite-JWT` when given: the only proof of identity when auth is a real Appwrite project.
+   */
+  updateSubscription: (request: SubscriptionRequest, options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult>;
 }
 
 /** Typed calls to the backend; cookies travel with every request (`credentials: 'include'`). */
@@ -53,6 +57,7 @@ export function createBackendClient(backendUrl: string): BackendClient {
   return {
     sendContactEnquiry: (enquiry, signal) => send('POST', `${base}/contact`, enquiry, signal),
     subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, signup, signal),
-    updateSubscription: (request, signal) => send('PUT', `${base}/subscribtion`, request, signal),
+    updateSubscription: (request, options = {}) =>
+      send('PUT', `${base}/subscribtion`, request, options.signal, options.jwt ? { 'X-Appwrite-JWT': options.jwt } : {}),
   };
 }

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * The seam between the shell and the remotes: which modules each remote must expose. Every
  * exposed module's default export is a React component that takes no props.
@@ -15,3 +17,14 @@ export const remoteContainerNames: Record<RemoteName, string> = {
   marketing: 'rcm_marketing',
   account: 'rcm_account',
 };
+
+/** What every exposed module must be: a page component, as its default export, taking no props. */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+/**
+ * A remote's typed list of its exposed pages. Each remote declares one with `satisfies`, so its
+ * type check (part of its build) fails when a page is missing or is not a component.
+ */
+export type RemoteExposes<R extends RemoteName> = Record<RemoteModule<R>, () => Promise<RemotePageModule>>;

@@ -1,25 +1,19 @@
 import '@rcm/shared/styles/base.css';
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import type { RemotePageModule } from '@rcm/shared';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { remoteRoutes } from '../../../../shell/src/app/remote-routes';
 import { siteRoutes } from '../../../../shell/src/app/site-routes';
 import { ErrorScreen } from '../../../../shell/src/errors/error-screen';
 import { PageLoading } from '../../../../shell/src/federation/page-loading';
-
-type PageModule = { default: ComponentType };
+import { exposedModules as marketingPages } from '../../../../marketing-remote/src/exposed-modules';
+import { exposedModules as accountPages } from '../../../../account-remote/src/exposed-modules';
 
 /** Each exposed module, imported directly: what the remotes would be without federation. */
-const pageImports: Record<string, () => Promise<PageModule>> = {
-  'marketing:./Home': () => import('../../../../marketing-remote/src/pages/home'),
-  'marketing:./About': () => import('../../../../marketing-remote/src/pages/about'),
-  'marketing:./Services': () => import('../../../../marketing-remote/src/pages/services'),
-  'marketing:./Contact': () => import('../../../../marketing-remote/src/pages/contact'),
-  'marketing:./Privacy': () => import('../../../../marketing-remote/src/pages/privacy'),
-  'marketing:./Terms': () => import('../../../../marketing-remote/src/pages/terms'),
-  'marketing:./Insight': () => import('../../../../marketing-remote/src/pages/insight'),
-  'account:./Login': () => import('../../../../account-remote/src/pages/login'),
-  'account:./Profile': () => import('../../../../account-remote/src/pages/profile'),
+const pageImports: Record<string, () => Promise<RemotePageModule>> = {
+  ...Object.fromEntries(Object.entries(marketingPages).map(([module, load]) => [`marketing:${module}`, load])),
+  ...Object.fromEntries(Object.entries(accountPages).map(([module, load]) => [`account:${module}`, load])),
 };
 
 const pageRoutes: RouteObject[] = [
