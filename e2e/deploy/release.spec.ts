@@ -73,4 +73,5 @@ test('release B goes live by config alone, open tabs on A keep navigating, and A
   const tabAfterRollback = await browser.newPage();
   await tabAfterRollback.goto(`${site}/about`);
   await expect(tabAfterRollback.getByRole('heading', { level: 1 })).toHaveText(headingA);
+  await Promise.all([tabOnA, tabOnB, tabAfterRollback].map((tab) => tab.close()));
 });

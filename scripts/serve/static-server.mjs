@@ -33,7 +33,8 @@ function setSecurityHeaders(reply) {
 
 /** @param {StaticServerOptions} options */
 export async function createStaticServer(options) {
-  const app = Fastify({ logger: false });
+  // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   const root = path.resolve(options.root);
 
   if (options.cors) {
