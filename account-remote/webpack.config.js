@@ -14,5 +14,5 @@ module.exports = createAppConfig({
   cssPrefix: 'acc',
   devPort: 3002,
   exposes,
-  htmlTemplate: path.join(__dirname, 'src/standalone/index.html'),
+  htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
 });

@@ -19,5 +19,5 @@ module.exports = createAppConfig({
   cssPrefix: 'mkt',
   devPort: 3001,
   exposes,
-  htmlTemplate: path.join(__dirname, 'src/standalone/index.html'),
+  htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
 });

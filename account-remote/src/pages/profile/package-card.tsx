@@ -15,9 +15,9 @@ export function PackageCard({ servicePackage, current, onSubscribe }: PackageCar
       <h3 id={titleId} className={styles.name}>
         {servicePackage.name}
       </h3>
-      <p className={styles.price}>
-        <span className={styles.amount}>${servicePackage.monthlyPriceUsd}</span>
-        <span className={styles.period}>/month</span>
+      <p className="price">
+        <span className="price__amount">${servicePackage.monthlyPriceUsd}</span>
+        <span className="price__period">/month</span>
       </p>
       <ul className={styles.features}>
         {servicePackage.features.map((feature) => (

@@ -1,5 +1,6 @@
 import { brand, paths } from '@rcm/shared';
 import { Link } from 'react-router';
+import { PageHero } from '../../components/page-hero';
 import styles from './about-page.module.css';
 
 const sections = [
@@ -40,16 +41,12 @@ export default function AboutPage() {
         name="description"
         content={`${brand.companyName} is a revenue cycle management partner for healthcare providers: our vision, our mission and our goals.`}
       />
-      <section className={styles.hero}>
-        <div className="container">
-          <span className="eyebrow">About Us</span>
-          <h1 className={styles.title}>Billing done right, so care comes first</h1>
-          <p className={styles.lead}>
-            {brand.companyName} handles the revenue cycle for healthcare practices — from the first eligibility
-            check to the last payment posted — with people who know medical billing inside out.
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="About Us" title="Billing done right, so care comes first">
+        <p>
+          {brand.companyName} handles the revenue cycle for healthcare practices — from the first eligibility check to
+          the last payment posted — with people who know medical billing inside out.
+        </p>
+      </PageHero>
       <section className="section">
         <div className={`container ${styles.grid}`}>
           {sections.map((section) => (

@@ -1,4 +1,5 @@
 import { brand } from '@rcm/shared';
+import { PageHero } from '../../components/page-hero';
 import { ContactForm } from './contact-form';
 import styles from './contact-page.module.css';
 
@@ -7,12 +8,9 @@ export default function ContactPage() {
     <>
       <title>{`Contact Us | ${brand.companyName}`}</title>
       <meta name="description" content={`Send ${brand.companyName} a message about billing for your practice. We answer within one business day.`} />
-      <section className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>Get In Touch</h1>
-          <p className={styles.subline}>Get Answer To Your Questions</p>
-        </div>
-      </section>
+      <PageHero title="Get In Touch" centered>
+        <p>Get Answer To Your Questions</p>
+      </PageHero>
       <section className="section" aria-labelledby="message-title">
         <div className={`container ${styles.layout}`}>
           <div className={`card ${styles.formCard}`}>

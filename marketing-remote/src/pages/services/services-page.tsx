@@ -1,5 +1,6 @@
 import { brand, paths, servicePackages, services } from '@rcm/shared';
 import { Link } from 'react-router';
+import { PageHero } from '../../components/page-hero';
 import { ServiceIllustration } from '../../illustrations/service-illustrations';
 import styles from './services-page.module.css';
 
@@ -11,16 +12,12 @@ export default function ServicesPage() {
         name="description"
         content="Claims management, insurance verification, reports and analytics, and denial management, in monthly packages from $20: Silver, Gold and Platinum."
       />
-      <section className={styles.hero}>
-        <div className="container">
-          <p className="eyebrow">Services</p>
-          <h1 className={styles.title}>Everything your revenue cycle needs, in one team</h1>
-          <p className={styles.lead}>
-            Four services that work together from the first eligibility check to the last payment posted, offered in three
-            monthly packages.
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Services" title="Everything your revenue cycle needs, in one team">
+        <p>
+          Four services that work together from the first eligibility check to the last payment posted, offered in three
+          monthly packages.
+        </p>
+      </PageHero>
 
       <section className="section" aria-labelledby="services-list-title">
         <div className="container">
@@ -52,9 +49,9 @@ export default function ServicesPage() {
             {servicePackages.map((servicePackage) => (
               <article key={servicePackage.id} className={`card ${styles.package}`} aria-labelledby={`package-${servicePackage.id}`}>
                 <h3 id={`package-${servicePackage.id}`}>{servicePackage.name}</h3>
-                <p className={styles.price}>
-                  <span className={styles.amount}>${servicePackage.monthlyPriceUsd}</span>
-                  <span className={styles.period}>/month</span>
+                <p className="price">
+                  <span className="price__amount">${servicePackage.monthlyPriceUsd}</span>
+                  <span className="price__period">/month</span>
                 </p>
                 <ul>
                   {servicePackage.features.map((feature) => (
