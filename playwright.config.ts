@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts, origins } from './e2e/support/ports';
 
 /**
  * Browser tests against the real built site, started the README way (`node scripts/start.mjs`)
@@ -18,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: origins.shell,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -36,11 +37,19 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: `rm -rf "${e2eDataDir}" && node scripts/start.mjs`,
-    url: 'http://localhost:3000',
+    url: origins.shell,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+    env: {
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      SHELL_PORT: String(e2ePorts.shell),
+      MARKETING_PORT: String(e2ePorts.marketing),
+      ACCOUNT_PORT: String(e2ePorts.account),
+      BACKEND_PORT: String(e2ePorts.backend),
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { origins } from '../support/ports';
 import { expectToast, toast } from '../support/site';
 
 const PASSWORD = 'correct-horse-42';
@@ -85,7 +86,7 @@ test('login → confirmation → profile with name, username, subscription and R
   expect(storage).not.toContain(PASSWORD);
   expect(storage).not.toMatch(/[0-9a-f]{64}/);
   expect(await page.evaluate(() => document.cookie)).not.toContain('a_session');
-  const cookies = await context.cookies('http://localhost:4000');
+  const cookies = await context.cookies(origins.backend);
   const session = cookies.find((cookie) => cookie.name === 'a_session_rcm');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 });

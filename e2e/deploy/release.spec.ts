@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../../scripts/serve/static-server.mjs';
+import { e2ePorts, origins } from '../support/ports';
 import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../support/releases';
 
 /**
@@ -10,7 +11,7 @@ import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../support
  * running shell (no shell rebuild or restart), open tabs on release A keep working, and
  * pointing the config back at A rolls back.
  */
-const ports = { shell: 3100, releaseA: 3101, releaseB: 3102 };
+const ports = { shell: e2ePorts.releaseShell, releaseA: e2ePorts.releaseA, releaseB: e2ePorts.releaseB };
 const releasesDir = path.join(artifactsDir, 'releases');
 const configFile = path.join(releasesDir, 'runtime-config.json');
 const headingA = 'Billing done right, so care comes first';
@@ -18,9 +19,9 @@ const headingB = 'Billing done right, release B is live';
 
 function pointMarketingAt(port: number) {
   const config = {
-    remotes: { marketing: `http://localhost:${port}/mf-manifest.json`, account: 'http://localhost:3002/mf-manifest.json' },
-    backendUrl: 'http://localhost:4000',
-    appwrite: { endpoint: 'http://localhost:4000/v1', projectId: 'rcm' },
+    remotes: { marketing: `http://localhost:${port}/mf-manifest.json`, account: `${origins.account}/mf-manifest.json` },
+    backendUrl: origins.backend,
+    appwrite: { endpoint: `${origins.backend}/v1`, projectId: 'rcm' },
   };
   fs.writeFileSync(configFile, JSON.stringify(config));
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readRows } from '../support/database';
+import { origins } from '../support/ports';
 import { expectToast, toast } from '../support/site';
 
 const valid = {
@@ -122,7 +123,7 @@ test('a backend 400 shows the server message and keeps the form', async ({ page 
 });
 
 test('with the backend unreachable the visitor is told and keeps everything typed', async ({ page }) => {
-  await page.route('http://localhost:4000/contact', (route) => route.abort('connectionrefused'));
+  await page.route(`${origins.backend}/contact`, (route) => route.abort('connectionrefused'));
   await page.goto('/contact');
   await fillForm(page);
   await send(page);

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { UserData } from '@rcm/shared';
+import { origins } from './ports';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
-export const remoteOrigins = {
-  marketing: 'http://localhost:3001',
-  account: 'http://localhost:3002',
-} as const;
+export const remoteOrigins = { marketing: origins.marketing, account: origins.account } as const;
 
 /** The toast the shell's single container shows with this text. */
 export function toast(page: Page, text: string) {
