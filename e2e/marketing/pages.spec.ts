@@ -33,25 +33,35 @@ test('the first service tab is active; hovering and focusing others switches hea
   await page.goto('/');
   const tabs = page.getByRole('tablist', { name: 'Our services' });
   const panel = page.getByRole('tabpanel');
-  await expect(tabs.getByRole('tab', { name: 'Claims Management' })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByRole('heading')).toHaveText('Clean claims, submitted right the first time');
-  const expectations = [
+  const claims = ['Claims Management', 'Clean claims, submitted right the first time', 'Claim scrubbing against payer-specific edits before submission', 'A claim form with a green check mark, ready to submit'] as const;
+  const others = [
     ['Insurance Verification', 'Know the coverage before the patient arrives', 'Eligibility and benefits checked 48 hours before scheduled visits', 'An insurance card under a magnifying glass'],
     ['Detailed Reports & Analytics', 'See where every dollar stands', 'Collections, adjustments and days in A/R by provider and payer', 'A bar chart rising with a trend line'],
     ['Denial Management', 'Turn denials into paid claims', 'Every denial reviewed within two business days', 'A denied claim turned around by an arrow into an approved one'],
   ] as const;
-  for (const [name, heading, bullet, picture] of expectations) {
-    await tabs.getByRole('tab', { name }).hover();
+  async function expectShown([name, heading, bullet, picture]: readonly [string, string, string, string]) {
     await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveCount(1);
     await expect(panel.getByRole('heading')).toHaveText(heading);
     await expect(panel.getByText(bullet)).toBeVisible();
     await expect(panel.getByRole('img', { name: picture })).toBeVisible();
   }
+  await expectShown(claims);
+  for (const tab of others) {
+    await tabs.getByRole('tab', { name: tab[0] }).hover();
+    await expectShown(tab);
+  }
+  // Keyboard: Tab lands on the selected tab only (roving tabindex); arrows move focus and selection.
+  await page.mouse.move(0, 0);
   await tabs.getByRole('tab', { name: 'Claims Management' }).focus();
-  await expect(panel.getByRole('heading')).toHaveText('Clean claims, submitted right the first time');
+  await expectShown(claims);
+  for (const tab of others) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: tab[0] })).toBeFocused();
+    await expectShown(tab);
+  }
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.getByRole('tab', { name: 'Insurance Verification' })).toBeFocused();
-  await expect(panel.getByRole('heading')).toHaveText('Know the coverage before the patient arrives');
+  await expectShown(claims);
 });
 
 test('Why Choose Us → Contact Us goes to /contact without a page load', async ({ page }) => {

@@ -40,6 +40,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               ))}
             </ul>
           )}
+          {section.closing?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </section>
       ))}
     </article>

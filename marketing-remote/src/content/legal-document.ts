@@ -4,6 +4,8 @@ export interface LegalSection {
   heading: string;
   paragraphs?: readonly string[];
   list?: readonly string[];
+  /** Paragraphs that follow the list. */
+  closing?: readonly string[];
 }
 
 export interface LegalDocument {

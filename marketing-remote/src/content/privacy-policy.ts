@@ -44,7 +44,7 @@ export const privacyPolicy: LegalDocument = {
         'To keep the site secure: detect abuse such as repeated failed logins, and limit how often forms can be sent.',
         'To meet legal obligations, such as tax and accounting records for subscriptions.',
       ],
-      paragraphs: ['We do not sell or rent personal information, and we do not use it for advertising profiles.'],
+      closing: ['We do not sell or rent personal information, and we do not use it for advertising profiles.'],
     },
     {
       id: 'cookies',
@@ -85,8 +85,17 @@ export const privacyPolicy: LegalDocument = {
       id: 'rights',
       heading: 'Your choices and rights',
       paragraphs: [
-        'You can ask us to show you the personal information we hold about you, to correct it, to delete it, or to stop sending you the newsletter. Residents of California and other states with privacy laws have these rights by law, including the right to know what we collect and the right not to be discriminated against for using them; we extend them to everyone.',
-        `Send requests to ${brand.privacyEmail}. We answer within 30 days and may ask you to confirm your identity first.`,
+        'Whatever state you live in, you can ask us to:',
+      ],
+      list: [
+        'tell you what personal information we hold about you, where it came from and what we use it for, and give you a copy;',
+        'correct information that is wrong;',
+        'delete your information, unless we must keep it by law (for example, subscription records for tax purposes);',
+        'stop sending you the newsletter, at any time, with the link in each issue or by writing to us.',
+      ],
+      closing: [
+        'Residents of California have these rights under the California Consumer Privacy Act, as amended by the California Privacy Rights Act (CCPA/CPRA), and residents of several other states under similar laws. We do not sell personal information or share it for cross-context behavioural advertising, so there is nothing to opt out of; a Global Privacy Control signal from your browser is respected all the same. We will not treat you differently for using any of these rights, and you may make a request through an authorised agent.',
+        `Send requests to ${brand.privacyEmail}, call ${brand.phoneDisplay}, or write to the postal address below. We answer within 45 days, as the CCPA allows, and usually much sooner; we may ask you to confirm your identity first, using information we already hold.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { brand } from '@rcm/shared';
 import type { LegalDocument } from './legal-document';
+import { packageNamesAlternatives, packagePricesSentence } from './package-prices';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
@@ -17,7 +18,7 @@ export const termsOfService: LegalDocument = {
       id: 'services',
       heading: 'What the site offers',
       paragraphs: [
-        'The site describes our services, lets you send us an enquiry, subscribe to our newsletter, create an account and subscribe to one of our monthly packages (Silver, Gold or Platinum). Articles and other content are general information about medical billing, not legal, tax or compliance advice for your practice.',
+        `The site describes our services, lets you send us an enquiry, subscribe to our newsletter, create an account and subscribe to one of our monthly packages (${packageNamesAlternatives}). Articles and other content are general information about medical billing, not legal, tax or compliance advice for your practice.`,
       ],
     },
     {
@@ -34,7 +35,7 @@ export const termsOfService: LegalDocument = {
       id: 'packages',
       heading: 'Packages, prices and payment',
       list: [
-        'Silver costs $20 per month, Gold $50 per month and Platinum $80 per month, in US dollars, plus any applicable taxes.',
+        `${packagePricesSentence}, in US dollars, plus any applicable taxes.`,
         'A package starts when your payment is confirmed and renews monthly until cancelled.',
         'You can change or cancel your package at any time; a cancellation takes effect at the end of the month already paid, and past months are not refunded except where the law requires.',
         'We will give at least 30 days\' notice by email before any price change.',

@@ -1,6 +1,7 @@
 import { brand, paths } from '@rcm/shared';
 import { Link } from 'react-router';
 import { insights } from '../../content/insights';
+import { startingMonthlyPrice } from '../../content/package-prices';
 import { HeroBackground } from '../../illustrations/hero-background';
 import { ServiceTabs } from './service-tabs';
 import styles from './home-page.module.css';
@@ -9,7 +10,7 @@ const reasons = [
   { title: 'Specialists, not generalists', text: 'Certified coders and billers who work only on medical claims, with payer-specific experience.' },
   { title: 'Transparent numbers', text: 'Monthly reports on collections, days in A/R and denials, with a call to walk you through them.' },
   { title: 'HIPAA-first processes', text: 'Business associate agreements, role-based access and audit logs for everything that touches PHI.' },
-  { title: 'A plan for every size', text: 'From a single practitioner to multi-site facilities, with packages from $20 a month.' },
+  { title: 'A plan for every size', text: `From a single practitioner to multi-site facilities, with packages from ${startingMonthlyPrice} a month.` },
 ];
 
 export default function HomePage() {
@@ -61,7 +62,7 @@ export default function HomePage() {
             <p className="eyebrow">Who we are</p>
             <h2 id="partner-title">Your Trusted Partner</h2>
           </div>
-          <div>
+          <div className={styles.partnerText}>
             <p>
               {brand.companyName} works as an extension of your front office and billing team. We check coverage before
               visits, submit clean claims within a day, follow every claim until it is paid, and tell you plainly where

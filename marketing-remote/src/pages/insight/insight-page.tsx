@@ -1,6 +1,6 @@
 import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { Link, useParams } from 'react-router';
-import { findInsight, insights } from '../../content/insights';
+import { findInsight, insights, readingMinutes } from '../../content/insights';
 import styles from './insight-page.module.css';
 
 /** One of the articles the home page's teaser cards open. */
@@ -11,8 +11,17 @@ export default function InsightPage() {
     return (
       <section className={`container section ${styles.article}`}>
         <title>{`${UNEXPECTED_ERROR_HEADING} | ${brand.companyName}`}</title>
+        {/* A mistyped or retired article address should not end up in search results. */}
+        <meta name="robots" content="noindex" />
         <h1>{UNEXPECTED_ERROR_HEADING}</h1>
-        <p>This article does not exist or has moved.</p>
+        <p>This article does not exist or has moved. These are the articles we publish:</p>
+        <ul className={styles.list}>
+          {insights.map((other) => (
+            <li key={other.slug}>
+              <Link to={paths.insight(other.slug)}>{other.title}</Link>
+            </li>
+          ))}
+        </ul>
         <Link to={paths.home} className="button button--primary">
           Back to the home page
         </Link>
@@ -29,7 +38,7 @@ export default function InsightPage() {
         {insight.title}
       </h1>
       <p className={styles.meta}>
-        {insight.published} · {insight.readingMinutes} min read
+        {insight.published} · {readingMinutes(insight)} min read
       </p>
       <p className={styles.lead}>{insight.teaser}</p>
       {insight.sections.map((section) => (
@@ -48,7 +57,7 @@ export default function InsightPage() {
       </aside>
       <nav className={styles.more} aria-labelledby="more-title">
         <h2 id="more-title">More insights</h2>
-        <ul>
+        <ul className={styles.list}>
           {others.map((other) => (
             <li key={other.slug}>
               <Link to={paths.insight(other.slug)}>{other.title}</Link>

@@ -1,6 +1,7 @@
 import { brand, paths, servicePackages, services } from '@rcm/shared';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/page-hero';
+import { packageNamesAlternatives, startingMonthlyPrice } from '../../content/package-prices';
 import { ServiceIllustration } from '../../illustrations/service-illustrations';
 import styles from './services-page.module.css';
 
@@ -10,7 +11,7 @@ export default function ServicesPage() {
       <title>{`Services and Packages | ${brand.companyName}`}</title>
       <meta
         name="description"
-        content="Claims management, insurance verification, reports and analytics, and denial management, in monthly packages from $20: Silver, Gold and Platinum."
+        content={`Claims management, insurance verification, reports and analytics, and denial management, in monthly packages from ${startingMonthlyPrice}: ${packageNamesAlternatives}.`}
       />
       <PageHero eyebrow="Services" title="Everything your revenue cycle needs, in one team">
         <p>
