@@ -5,7 +5,10 @@ module.exports = {
   displayName: 'backend',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: require.resolve('../scripts/jest/tsconfig.jest.json') }] },
+  // isolatedModules (from the base tsconfig): ts-jest only transpiles; `npx tsc -p tsconfig.test.json` type-checks.
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  // Tests run against shared's sources, so they never depend on a stale shared/dist.
   moduleNameMapper: { '^@rcm/shared$': '<rootDir>/../shared/src/index.ts' },
+  globalSetup: '<rootDir>/test/report-database.js',
   testTimeout: 60_000,
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 
 export interface RateLimit {
   max: number;
@@ -40,7 +41,8 @@ export interface AppOptions {
   rateLimits: RateLimits;
   /** Trust X-Forwarded-* (behind a load balancer that terminates TLS). */
   trustProxy: boolean;
-  logger: boolean | { level: string };
+  /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
+  logger: Exclude<FastifyServerOptions['logger'], undefined>;
 }
 
 const MINUTE = 60_000;

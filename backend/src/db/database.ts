@@ -21,12 +21,20 @@ export const SQLITE_FILE_NAME = 'rcm.sqlite';
  * PostgreSQL when a connection string is given. Every write commits (and, on SQLite, is
  * fsynced) before the call returns, so a reply sent after it survives a crash.
  */
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** An idle PostgreSQL connection failed (server restart, connection killed); the pool replaces it. */
+  onConnectionLost: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   let db: Kysely<Database>;
   let kind: DatabaseKind;
   if (options.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: options.databaseUrl, max: 10 }) }) });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, pg re-throws an idle connection's error and the process dies.
+    pool.on('error', options.onConnectionLost);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     kind = 'sqlite';
     fs.mkdirSync(options.dataDir, { recursive: true });

@@ -13,7 +13,10 @@ declare module 'fastify' {
 /** Opens (and migrates) the database for the app's lifetime. */
 export const databasePlugin = fp<{ dataDir: string; databaseUrl?: string }>(
   async (app, options) => {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({
+      ...options,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'an idle database connection was lost'),
+    });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', async () => handle.close());

@@ -39,3 +39,48 @@ test('one account is throttled even when the guesses come from many addresses', 
   await spread.close();
   expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
 });
+
+test('registration, enquiries and newsletter sign-ups are limited per address, and a refused request stores nothing', async () => {
+  const limited = await startTestServer({
+    rateLimits: { ...defaultRateLimits(1000), register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } },
+  });
+  const enquiry = {
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    title: 'Practice Manager',
+    company: 'Riverside Family Clinic',
+    interest: 'experience',
+    method: '2',
+    country: 'United States',
+    email: 'maria@riversideclinic.com',
+    phone: '15551234567',
+    message: 'We would like a quote for claims management for four providers.',
+  };
+  const contacts = [];
+  for (let i = 0; i < 3; i += 1) contacts.push(await sendJson(`${limited.url}/contact`, 'POST', enquiry));
+  expect(contacts.map((reply) => reply.status)).toEqual([201, 201, 429]);
+  expect(contacts[1]!.headers.get('x-ratelimit-remaining')).toBe('0');
+  expect(contacts[2]!.json).toEqual({
+    message: 'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    code: 429,
+    type: 'general_rate_limit_exceeded',
+    version: expect.any(String),
+  });
+  expect(contacts[2]!.headers.get('x-ratelimit-limit')).toBe('2');
+  expect(contacts[2]!.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
+
+  const newsletter = [await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'one@practice.com' }), await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'two@practice.com' })];
+  expect(newsletter.map((reply) => reply.status)).toEqual([201, 429]);
+
+  const project = { 'x-appwrite-project': 'rcm' };
+  const register = (email: string) => sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: 'password123' }, project);
+  expect([(await register('first@example.com')).status, (await register('second@example.com')).status]).toEqual([201, 429]);
+
+  const rows = await Promise.all([
+    limited.app.db.selectFrom('contact_enquiries').selectAll().execute(),
+    limited.app.db.selectFrom('newsletter_subscribers').selectAll().execute(),
+    limited.app.db.selectFrom('users').selectAll().execute(),
+  ]);
+  expect(rows.map((table) => table.length)).toEqual([2, 1, 1]);
+  await limited.close();
+});

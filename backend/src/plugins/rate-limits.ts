@@ -12,8 +12,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     global: true,
     max: limits.other.max,
     timeWindow: limits.other.window,
-    // After body parsing, so a limit can be keyed by the account being logged into.
-    hook: 'preHandler',
+    // Before anything else: a refused request costs no parsing, validation or database work.
+    hook: 'onRequest',
     errorResponseBuilder: () => accountErrors.rateLimited(),
   });
 }
@@ -23,8 +23,16 @@ export function perAddress(limit: RateLimit) {
   return { max: limit.max, timeWindow: limit.window };
 }
 
+/**
+ * Route config for the login limit, keyed by the account being logged into and the caller's
+ * address; it runs once the body is parsed, so the key can include the email.
+ */
+export function perAccountAndAddress(limit: RateLimit) {
+  return { ...perAddress(limit), hook: 'preValidation' as const, keyGenerator: (request: FastifyRequest) => `login:${loginEmail(request)}:${request.ip}` };
+}
+
 /** The email a login is for, lowercased, so limits follow the account across addresses. */
-export function loginEmail(request: FastifyRequest): string {
+function loginEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }

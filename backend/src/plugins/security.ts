@@ -36,6 +36,7 @@ export async function registerSecurity(app: FastifyInstance, siteOrigins: readon
     },
     // The pages on the site's origins read these replies; the browser's CORS check decides who may.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    frameguard: { action: 'deny' },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
   await app.register(cors, {

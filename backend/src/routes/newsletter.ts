@@ -1,4 +1,4 @@
-import { toastMessages, validateNewsletterEmail } from '@rcm/shared';
+import { newsletterMessages, toastMessages, validateNewsletterEmail } from '@rcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RateLimit } from '../config';
 import { appwriteDate } from '../auth/account-store';
@@ -13,7 +13,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit }> = async 
     '/newsletter',
     {
       schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 1024 } } }, response: { 200: messageReply, 201: messageReply } },
-      config: { rateLimit: perAddress(limit), invalidBodyMessage: (body) => validateNewsletterEmail((body as { email?: unknown })?.email) ?? '' },
+      config: { rateLimit: perAddress(limit), invalidBodyMessage: () => newsletterMessages.email },
     },
     async (request, reply) => {
       const { email } = request.body as { email?: unknown };

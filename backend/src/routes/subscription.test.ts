@@ -1,4 +1,4 @@
-import { cardMessages, subscriptionMessages } from '@rcm/shared';
+import { cardMessages, subscriptionMessages, toastMessages } from '@rcm/shared';
 import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../test-support/test-server';
 
 const CARD = '4111222233334444';
@@ -19,6 +19,10 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
   test('without a session it is 401', async () => {
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'a@b.com', subscribtion: 'gold', creditCard: CARD });
     expect(reply.status).toBe(401);
+    expect(reply.json).toMatchObject({ code: 401, message: toastMessages.sessionExpired });
+    const badBody = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 7, creditCard: 4111 });
+    expect(badBody.status).toBe(401);
+    expect(await server.dumpAllTables()).not.toContain('4444');
   });
 
   test('for another user\'s username it is 403', async () => {

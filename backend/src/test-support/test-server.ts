@@ -17,28 +17,38 @@ export interface TestServer {
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-/** A PostgreSQL database of its own per test file, so files never see each other's rows. */
-async function isolatedPostgresUrl(databaseUrl: string): Promise<string> {
+/**
+ * A PostgreSQL database of its own, next to the one DATABASE_URL names, so test files never
+ * see each other's rows; dropped again when the test server closes.
+ */
+async function createPostgresDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rcm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /**
  * The real API on a free port over real HTTP, with a fresh database: a temporary SQLite
- * folder, or a fresh PostgreSQL schema when DATABASE_URL is set.
+ * folder, or a fresh PostgreSQL database when DATABASE_URL is set.
  */
 export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-backend-test-'));
-  const databaseUrl = process.env.DATABASE_URL ? await isolatedPostgresUrl(process.env.DATABASE_URL) : undefined;
+  // A server given a database (a second instance of a deployment) uses it; the first one owns it.
+  const ownDatabase = process.env.DATABASE_URL && !('databaseUrl' in overrides) ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const options: AppOptions = {
     dataDir,
-    databaseUrl,
+    databaseUrl: ownDatabase?.url,
     siteOrigins: [SITE_ORIGIN],
     projectId: 'rcm',
     sessionTtlSeconds: 3600,
@@ -62,6 +72,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     },
     async close() {
       await app.close();
+      await ownDatabase?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,8 @@ import { encodeSessionCookie, uniqueId } from '../../auth/session-token';
 import { sessionModel, userModel } from '../../auth/models';
 import { accountErrors } from '../../errors/appwrite-error';
 import { clearSessionCookie, setSessionCookie, type Caller } from '../../plugins/authentication';
-import { loginEmail, perAddress } from '../../plugins/rate-limits';
+import { perAccountAndAddress, perAddress } from '../../plugins/rate-limits';
+import { createAccountBody, jwtBody, jwtSchema, prefsBody, prefsSchema, sessionBody, sessionParams, sessionSchema, userSchema } from './schemas';
 import { checkEmail, checkName, checkPassword, checkPrefs, checkUserId } from './validators';
 
 type Options = Pick<AppOptions, 'projectId' | 'sessionTtlSeconds' | 'rateLimits'>;
@@ -17,23 +18,6 @@ async function signedIn(request: FastifyRequest): Promise<Caller> {
   if (!caller) throw accountErrors.guestMissingScope();
   return caller;
 }
-
-const createAccountBody = {
-  type: 'object',
-  required: ['userId', 'email', 'password'],
-  properties: {
-    userId: { type: 'string', maxLength: 1024 },
-    email: { type: 'string', maxLength: 1024 },
-    password: { type: 'string', maxLength: 1024 },
-    name: { type: 'string', maxLength: 4096 },
-  },
-} as const;
-
-const sessionBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
-} as const;
 
 /**
  * The part of Appwrite's account API the pages use, under `/v1`, answering exactly as
@@ -50,7 +34,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
 
   app.post(
     '/account',
-    { schema: { body: createAccountBody }, config: { rateLimit: perAddress(rateLimits.register) } },
+    { schema: { body: createAccountBody, response: { 201: userSchema } }, config: { rateLimit: perAddress(rateLimits.register) } },
     async (request, reply) => {
       const body = request.body as { userId: string; email: string; password: string; name?: string };
       const requestedId = checkUserId(body.userId);
@@ -82,24 +66,19 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return reply.code(201).send(sessionModel(session, user, true));
   };
   const loginLimits = {
-    schema: { body: sessionBody },
-    config: {
-      rateLimit: {
-        ...perAddress(rateLimits.loginPerAccountAndAddress),
-        keyGenerator: (request: FastifyRequest) => `login:${loginEmail(request)}:${request.ip}`,
-      },
-    },
+    schema: { body: sessionBody, response: { 201: sessionSchema } },
+    config: { rateLimit: perAccountAndAddress(rateLimits.loginPerAccountAndAddress) },
   };
   app.post('/account/sessions/email', loginLimits, createSession);
   app.post('/account/sessions', loginLimits, createSession);
 
-  app.get('/account', async (request) => userModel((await signedIn(request)).user));
+  app.get('/account', { schema: { response: { 200: userSchema } } }, async (request) => userModel((await signedIn(request)).user));
 
-  app.get('/account/prefs', async (request) => userModel((await signedIn(request)).user).prefs);
+  app.get('/account/prefs', { schema: { response: { 200: prefsSchema } } }, async (request) => userModel((await signedIn(request)).user).prefs);
 
   app.patch(
     '/account/prefs',
-    { schema: { body: { type: 'object', required: ['prefs'], properties: { prefs: {} } } } },
+    { schema: { body: prefsBody, response: { 200: userSchema } } },
     async (request) => {
       const { user } = await signedIn(request);
       const prefs = checkPrefs((request.body as { prefs: unknown }).prefs);
@@ -108,7 +87,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     },
   );
 
-  app.delete<{ Params: { sessionId: string } }>('/account/sessions/:sessionId', async (request, reply) => {
+  app.delete<{ Params: { sessionId: string } }>('/account/sessions/:sessionId', { schema: { params: sessionParams } }, async (request, reply) => {
     const caller = await signedIn(request);
     const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
     if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw accountErrors.sessionNotFound();
@@ -125,7 +104,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return reply.code(201).send({ jwt });
   };
   const jwtOptions = {
-    schema: { body: { type: 'object', properties: { duration: { type: 'integer', minimum: 0, maximum: 3600 } } } },
+    schema: { body: jwtBody, response: { 201: jwtSchema } },
     config: { rateLimit: perAddress(rateLimits.jwt) },
   };
   app.post('/account/jwts', jwtOptions, createJwt);

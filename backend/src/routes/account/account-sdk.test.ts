@@ -79,6 +79,17 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     expect(stored).not.toContain('password-123');
   });
 
+  test('behind a TLS-terminating proxy the cookie is also Secure', async () => {
+    const proxied = await startTestServer({ trustProxy: true });
+    const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'rcm', 'x-forwarded-proto': 'https' };
+    const credentials = JSON.stringify({ userId: 'unique()', email: 'tls@example.com', password: 'password-123' });
+    await fetch(`${proxied.url}/v1/account`, { method: 'POST', headers, body: credentials });
+    const response = await fetch(`${proxied.url}/v1/account/sessions/email`, { method: 'POST', headers, body: credentials });
+    await proxied.close();
+    expect(response.status).toBe(201);
+    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
+  });
+
   test('errors come back with Appwrite\'s types and messages', async () => {
     const account = sdk();
     await account.create({ userId: ID.unique(), email: 'bob@example.com', password: 'password123', name: 'Bob' });

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { initialSchema } from './2026-11-22-001-initial';
+
+/**
+ * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
+ * folder scan) so the compiled server carries them wherever it runs; names sort in the order
+ * they apply, and an applied migration is never edited, only followed by a new one.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-initial': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,73 @@
+import { sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../test-support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const project = { 'x-appwrite-project': 'rcm' };
+
+test('every reply, errors included, carries the API\'s strict security headers', async () => {
+  for (const reply of [await fetch(`${server.url}/health`), await fetch(`${server.url}/nowhere`), await sendJson(`${server.url}/newsletter`, 'POST', '{')]) {
+    expect(reply.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+  }
+});
+
+test('the SDK\'s preflight is answered for the site origin only', async () => {
+  const preflight = (origin: string) =>
+    fetch(`${server.url}/v1/account/sessions/email`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-sdk-name,x-sdk-platform,x-sdk-language,x-sdk-version,x-appwrite-project,x-appwrite-response-format',
+      },
+    });
+  const allowed = await preflight(SITE_ORIGIN);
+  expect(allowed.status).toBe(204);
+  expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+  expect(allowed.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+  expect(allowed.headers.get('access-control-allow-headers')).toMatch(/x-appwrite-project/);
+  expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('a signed-in visitor\'s cookie cannot be used from another origin', async () => {
+  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'csrf@example.com', password: 'password123' }, project);
+  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'csrf@example.com', password: 'password123' }, project);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const forged = await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', { prefs: { subscribtion: 'gold' } }, { ...project, cookie, origin: 'https://evil.example' });
+  expect(forged).toMatchObject({ status: 403, json: { code: 403, type: 'general_unknown_origin' } });
+  const prefs = await fetch(`${server.url}/v1/account/prefs`, { headers: { ...project, cookie } });
+  expect(await prefs.json()).toEqual({});
+});
+
+test('unknown routes, wrong methods and other body types are JSON 4xx errors', async () => {
+  const unknown = await fetch(`${server.url}/v1/nothing-here`, { headers: project });
+  expect(unknown.status).toBe(404);
+  expect(await unknown.json()).toMatchObject({ code: 404, type: 'general_route_not_found' });
+
+  const wrongMethod = await fetch(`${server.url}/health`, { method: 'DELETE' });
+  expect(wrongMethod.status).toBe(404);
+  expect(wrongMethod.headers.get('content-type')).toMatch(/application\/json/);
+
+  const form = await fetch(`${server.url}/v1/account`, {
+    method: 'POST',
+    headers: { ...project, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'userId=unique()&email=a@b.com&password=password123',
+  });
+  expect(form.status).toBe(415);
+  expect(await form.json()).toMatchObject({ code: 415 });
+  expect(await server.app.db.selectFrom('users').select('email').where('email', '=', 'a@b.com').execute()).toEqual([]);
+});
+
+test('a wrongly typed /v1 parameter is Appwrite\'s 400 general_argument_invalid', async () => {
+  const reply = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 42, password: 'password123' }, project);
+  expect(reply).toMatchObject({ status: 400, json: { code: 400, type: 'general_argument_invalid' } });
+  expect(reply.json.message).toMatch(/^Invalid `email` param: /);
+  const missing = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'x@example.com' }, project);
+  expect(missing.json).toMatchObject({ message: 'Param "password" is not optional.', type: 'general_argument_invalid' });
+});

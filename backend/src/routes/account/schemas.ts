@@ -1,0 +1,95 @@
+/**
+ * Request and reply schemas of the `/v1` account routes. Bodies declare only the types (the
+ * Appwrite rules and messages live in `validators.ts`); replies list every field of the SDK's
+ * models, so the serializer sends exactly those and nothing a row happens to carry.
+ */
+
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const texts = { type: 'array', items: text } as const;
+/** User data of any shape, already checked by `checkPrefs`. */
+const anyObject = { type: 'object', additionalProperties: true } as const;
+
+export const createAccountBody = {
+  type: 'object',
+  required: ['userId', 'email', 'password'],
+  properties: {
+    userId: { type: 'string', maxLength: 1024 },
+    email: { type: 'string', maxLength: 1024 },
+    password: { type: 'string', maxLength: 1024 },
+    name: { type: 'string', maxLength: 4096 },
+  },
+} as const;
+
+export const sessionBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+export const prefsBody = { type: 'object', required: ['prefs'], properties: { prefs: {} } } as const;
+
+export const jwtBody = { type: 'object', properties: { duration: { type: 'integer', minimum: 0, maximum: 3600 } } } as const;
+
+export const sessionParams = { type: 'object', required: ['sessionId'], properties: { sessionId: text } } as const;
+
+const userFields = {
+  $id: text,
+  $createdAt: text,
+  $updatedAt: text,
+  name: text,
+  registration: text,
+  status: flag,
+  labels: texts,
+  passwordUpdate: text,
+  email: text,
+  phone: text,
+  emailVerification: flag,
+  phoneVerification: flag,
+  mfa: flag,
+  prefs: anyObject,
+  targets: { type: 'array', items: anyObject },
+  accessedAt: text,
+} as const;
+
+/** Appwrite's `Account` model (the SDK's `Models.User`). */
+export const userSchema = { type: 'object', required: Object.keys(userFields), properties: userFields } as const;
+
+const sessionTextFields = [
+  '$id',
+  '$createdAt',
+  '$updatedAt',
+  'userId',
+  'expire',
+  'provider',
+  'providerUid',
+  'providerAccessToken',
+  'providerAccessTokenExpiry',
+  'providerRefreshToken',
+  'ip',
+  'osCode',
+  'osName',
+  'osVersion',
+  'clientType',
+  'clientCode',
+  'clientName',
+  'clientVersion',
+  'clientEngine',
+  'clientEngineVersion',
+  'deviceName',
+  'deviceBrand',
+  'deviceModel',
+  'countryCode',
+  'countryName',
+  'secret',
+  'mfaUpdatedAt',
+] as const;
+
+const sessionFields = { ...Object.fromEntries(sessionTextFields.map((field) => [field, text])), current: flag, factors: texts };
+
+/** Appwrite's `Session` model. */
+export const sessionSchema = { type: 'object', required: Object.keys(sessionFields), properties: sessionFields } as const;
+
+export const prefsSchema = anyObject;
+
+export const jwtSchema = { type: 'object', required: ['jwt'], properties: { jwt: text } } as const;
