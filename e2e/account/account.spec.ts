@@ -82,9 +82,12 @@ test('login → confirmation → profile with name, username, subscription and R
   await page.goto('/login');
   await expect(page).toHaveURL('/profile');
 
-  const storage = await page.evaluate(() => JSON.stringify(window.localStorage));
+  const storage = await page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));
+  expect(storage).toContain(email);
   expect(storage).not.toContain(PASSWORD);
-  expect(storage).not.toMatch(/[0-9a-f]{64}/);
+  // No session secret in any form: no SDK cookie fallback, no long hex or base64 token.
+  expect(storage).not.toContain('cookieFallback');
+  expect(storage).not.toMatch(/[A-Za-z0-9+/=_-]{40,}/);
   expect(await page.evaluate(() => document.cookie)).not.toContain('a_session');
   const cookies = await context.cookies(origins.backend);
   const session = cookies.find((cookie) => cookie.name === 'a_session_rcm');
@@ -106,6 +109,44 @@ test('Subscribe Now opens the card modal for each package; the close icon and Es
   await page.getByRole('button', { name: 'Subscribe Now to Gold' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Credit Card' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Subscribe Now to Gold' })).toBeFocused();
+});
+
+test('the card modal keeps focus inside and closes on a click outside it', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.getByRole('button', { name: 'Subscribe Now to Silver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+  await expect(dialog).toBeVisible();
+  // Two full rounds of Tab through the form: focus never reaches the page behind the modal.
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Subscribe Now to Platinum' })).not.toBeFocused();
+
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog has no box');
+  await page.mouse.click(box.x / 2, box.y + box.height / 2);
+  await expect(dialog).toBeHidden();
+});
+
+test('a payment after the session has ended sends the visitor to log in again', async ({ page, context }) => {
+  await registerAndLogIn(page);
+  // The server session is gone (expired, or ended in another browser) while userData remains.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+  await dialog.getByLabel('Card Number').fill('4111222233334444');
+  await dialog.getByLabel('Expiration Date').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+
+  await expectToast(page, 'Your session has expired. Please log in again.');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get started' })).toBeVisible();
+  await expect(toast(page, 'You have been subscribed')).toHaveCount(0);
 });
 
 test('card messages in order, then a valid card subscribes; it survives a reload and a new login', async ({ page }) => {
@@ -116,6 +157,9 @@ test('card messages in order, then a valid card subscribes; it survives a reload
 
   await pay();
   await expectToast(page, 'Please insert a valid card number');
+  // Also inside the modal, where it is seen and read out (the page behind it is inert).
+  await expect(dialog.getByText('Please insert a valid card number')).toBeVisible();
+  await expect(dialog.getByLabel('Card Number')).toBeFocused();
   await dialog.getByLabel('Card Number').fill('4111222233334444');
   await dialog.getByLabel('Expiration Date').fill('1/30');
   await pay();

@@ -1,16 +1,21 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: string;
   hint?: string;
+  /** Shown under the field and read with it; marks the input invalid. */
+  error?: string;
   value: string;
   onValueChange: (value: string) => void;
 }
 
-/** A labelled input: the visible label names it, the hint (if any) describes it. */
-export function TextField({ label, hint, value, onValueChange, className, ...input }: TextFieldProps) {
+/** A labelled input: the visible label names it, the hint and the error (if any) describe it. */
+export function TextField({ label, hint, error, value, onValueChange, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className={`field ${className ?? ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -19,14 +24,20 @@ export function TextField({ label, hint, value, onValueChange, className, ...inp
       <input
         {...input}
         id={id}
-        className="field__input"
+        className={`field__input ${error ? styles.invalid : ''}`}
         value={value}
-        aria-describedby={hint ? hintId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onValueChange(event.target.value)}
       />
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
         </span>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { cardMessages, servicePackages, toastMessages, userDataStore } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
@@ -81,6 +81,20 @@ test('each card rule shows its message in the spec order, and nothing is sent', 
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+test('the message is also shown at its field inside the dialog, which gets the focus', async () => {
+  renderModal();
+  await fillCard({ 'Card Number': validCard['Card Number'], 'Expiration Date': validCard['Expiration Date'], CVV: '1' });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  const cvv = screen.getByLabelText('CVV');
+  expect(cvv).toHaveFocus();
+  expect(cvv).toBeInvalid();
+  expect(cvv).toHaveAccessibleDescription(cardMessages.cvv);
+  expect(screen.getByLabelText('Card Number')).toBeValid();
+  await userEvent.type(cvv, '23');
+  expect(cvv).toBeValid();
+  expect(screen.queryByText(cardMessages.cvv)).not.toBeInTheDocument();
+});
+
 test('a valid card subscribes once, updates userData and reloads with the confirmation', async () => {
   let answer: (response: Response) => void = () => undefined;
   fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
@@ -90,8 +104,7 @@ test('a valid card subscribes once, updates userData and reloads with the confir
   expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Processing…' }));
   answer({ ok: true, status: 200, json: async () => ({ message: 'ok' }) } as Response);
-  await screen.findByRole('button', { name: 'Processing…' });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package'));
   expect(fetchMock).toHaveBeenCalledTimes(1);
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('http://localhost:4000/subscribtion');
@@ -99,7 +112,8 @@ test('a valid card subscribes once, updates userData and reloads with the confir
   expect(init.headers).toMatchObject({ 'X-Appwrite-JWT': 'session-jwt' });
   expect(JSON.parse(init.body as string)).toEqual({ username: 'maria@clinic.com', subscribtion: 'gold', creditCard: '4111222233334444' });
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('gold');
-  expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package');
+  // The card number went to the backend and nowhere else in the browser.
+  expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('4111222233334444');
 });
 
 test('a refused payment says "Subscribtion Failed, Please try again." and keeps the package', async () => {
@@ -108,6 +122,7 @@ test('a refused payment says "Subscribtion Failed, Please try again." and keeps 
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed);
+  expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(toastMessages.subscriptionFailed);
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('none');
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });

@@ -3,6 +3,7 @@ import {
   CARD_EXPIRATION_LENGTH,
   CARD_NUMBER_LENGTH,
   CARDHOLDER_NAME_MAX_LENGTH,
+  cardMessages,
   emptyCardForm,
   formatMonthlyPrice,
   paths,
@@ -21,6 +22,13 @@ import { TextField } from '../components/text-field';
 import { subscribe } from './subscribe';
 import styles from './card-modal.module.css';
 
+type CardField = keyof CardForm;
+
+/** Which field each of the spec's card messages is about. */
+const fieldOfMessage = new Map<string, CardField>(
+  (Object.entries(cardMessages) as [CardField, string][]).map(([field, message]) => [message, field]),
+);
+
 interface CardModalProps {
   servicePackage: ServicePackage;
   username: string;
@@ -30,13 +38,32 @@ interface CardModalProps {
 /**
  * The spec's "Credit Card" modal. A native modal <dialog>: the page behind is inert, focus
  * stays inside, Escape closes it; a click on the backdrop closes it too.
+ *
+ * Problems are toasts, as the spec says, and are also shown inside the dialog: the shell's
+ * toasts sit under the modal's backdrop, and being outside the dialog they are inert, so a
+ * screen reader would never hear them.
  */
 export function CardModal({ servicePackage, username, onClose }: CardModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const [paying, setPaying] = useState(false);
+  const [invalid, setInvalid] = useState<{ field: CardField; message: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const field = (name: keyof CardForm) => (value: string) => setCard((current) => ({ ...current, [name]: value }));
+  const field = (name: CardField) => ({
+    value: card[name],
+    error: invalid?.field === name ? invalid.message : undefined,
+    onValueChange: (value: string) => {
+      setCard((current) => ({ ...current, [name]: value }));
+      if (invalid?.field === name) setInvalid(null);
+    },
+  });
+
+  // After the render that attached the message, so focusing the field reads it out with it.
+  useEffect(() => {
+    if (invalid) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [invalid]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -47,11 +74,15 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (paying) return;
+    setFailure(null);
     const problem = validateCardForm(card);
     if (problem) {
       toast.error(problem);
+      const invalidField = fieldOfMessage.get(problem) ?? 'number';
+      setInvalid({ field: invalidField, message: problem });
       return;
     }
+    setInvalid(null);
     setPaying(true);
     const outcome = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number });
     if (outcome === 'subscribed') {
@@ -67,6 +98,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
       return;
     }
     toast.error(toastMessages.subscriptionFailed);
+    setFailure(toastMessages.subscriptionFailed);
   }
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
@@ -98,14 +130,13 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         <p className={styles.package}>
           {servicePackage.name} package — {formatMonthlyPrice(servicePackage)}
         </p>
-        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={paying}>
+        <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={paying}>
           <TextField
             label="Card Number"
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={CARD_NUMBER_LENGTH}
-            value={card.number}
-            onValueChange={field('number')}
+            {...field('number')}
           />
           <div className={styles.row}>
             <TextField
@@ -113,23 +144,24 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
               placeholder="MM/YY"
               autoComplete="cc-exp"
               maxLength={CARD_EXPIRATION_LENGTH}
-              value={card.expiration}
-              onValueChange={field('expiration')}
+              {...field('expiration')}
             />
-            <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} value={card.cvv} onValueChange={field('cvv')} />
+            <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} {...field('cvv')} />
           </div>
           <TextField
             label="Cardholder Name"
             autoComplete="cc-name"
             maxLength={CARDHOLDER_NAME_MAX_LENGTH}
-            value={card.name}
-            onValueChange={field('name')}
+            {...field('name')}
           />
           <button type="submit" className={`button button--primary ${styles.pay}`} disabled={paying}>
             {paying ? 'Processing…' : 'Pay Now'}
           </button>
           <p className={styles.secure}>Only the last four digits of your card are kept.</p>
         </form>
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
       </div>
     </dialog>
   );

@@ -34,6 +34,32 @@ test('starts in login mode with Username and Password, and switches to register 
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
 });
 
+test('fields carry the autocomplete hints password managers need, per mode', async () => {
+  render(<LoginCard />);
+  expect(screen.getByLabelText('Username')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
+  expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'email');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+});
+
+test('switching modes keeps what was typed, so a visitor who picked the wrong mode need not retype', async () => {
+  render(<LoginCard />);
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  expect(screen.getByLabelText('Username')).toHaveValue('maria@clinic.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('password123');
+  expect(screen.getByLabelText('Name')).toHaveValue('');
+  await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
+  await userEvent.click(screen.getByRole('button', { name: 'Existing user? Sign in' }));
+  expect(screen.getByLabelText('Username')).toHaveValue('maria@clinic.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('password123');
+});
+
 test('a successful registration confirms, returns to login mode and clears the fields', async () => {
   registerMock.mockResolvedValue({ ok: true, value: undefined });
   render(<LoginCard />);

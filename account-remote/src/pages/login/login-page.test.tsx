@@ -1,0 +1,33 @@
+import { userDataStore } from '@rcm/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import LoginPage from './login-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../auth/auth-actions', () => ({ register: jest.fn(), logIn: jest.fn() }));
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/profile" element={<h1>Profile page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => userDataStore.clear());
+
+test('a visitor gets the login card, with one h1', () => {
+  renderLogin();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
+});
+
+test('a stored user is sent on to the profile', () => {
+  userDataStore.save({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 });
+  renderLogin();
+  expect(screen.getByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
+});

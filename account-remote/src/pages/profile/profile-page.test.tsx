@@ -1,0 +1,129 @@
+import { toastMessages, userDataStore, type UserData } from '@rcm/shared';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { logOut } from '../../auth/auth-actions';
+import { reloadWithToast } from '../../auth/flash-toast';
+import ProfilePage from './profile-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../auth/auth-actions', () => ({ logOut: jest.fn() }));
+jest.mock('../../auth/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
+
+const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
+
+beforeAll(() => {
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(logOut).mockResolvedValue(undefined);
+  userDataStore.clear();
+});
+
+function renderProfile() {
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('a visitor is told they are not logged in and offered the way to log in', async () => {
+  renderProfile();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'You are not logged in' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+  expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});
+
+test('shows the stored name, username, subscription and the RC Score toward its 100% goal', () => {
+  userDataStore.save(maria);
+  renderProfile();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  const details = screen.getByRole('region', { name: 'Account' });
+  expect(within(details).getByText('Name').nextElementSibling).toHaveTextContent('Maria Lopez');
+  expect(within(details).getByText('Username').nextElementSibling).toHaveTextContent('maria@clinic.com');
+  expect(within(details).getByText('Subscribtion').nextElementSibling).toHaveTextContent('Gold');
+  expect(within(details).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+
+  const score = screen.getByRole('progressbar', { name: 'RC Score 42% of the 100% goal' });
+  expect(score).toHaveAttribute('aria-valuenow', '42');
+  expect(score).toHaveAttribute('aria-valuemin', '0');
+  expect(score).toHaveAttribute('aria-valuemax', '100');
+  const scoreCard = screen.getByRole('region', { name: 'RC Score' });
+  expect(within(scoreCard).getByText('Goal').nextElementSibling).toHaveTextContent('100%');
+});
+
+test('"None" before any package is bought, and no package marked current', () => {
+  userDataStore.save({ ...maria, subscribtion: 'none' });
+  renderProfile();
+  expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Subscribtion').nextElementSibling).toHaveTextContent('None');
+  expect(screen.queryByText('Current package')).not.toBeInTheDocument();
+});
+
+test('lists the three packages with price, features and Subscribe Now; the current one is marked', () => {
+  userDataStore.save(maria);
+  renderProfile();
+  const cards = within(screen.getByRole('region', { name: 'Packages' })).getAllByRole('article');
+  expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Silver', 'Gold', 'Platinum']);
+  expect(cards.map((card) => within(card).getByText('/month').parentElement?.textContent)).toEqual(['$20/month', '$50/month', '$80/month']);
+  expect(within(cards[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Claim submission',
+    'Eligibility and benefits checks',
+    'Payment posting',
+  ]);
+  for (const card of cards) expect(within(card).getByRole('button')).toHaveTextContent('Subscribe Now');
+  expect(within(cards[1]!).getByText('Current package')).toBeInTheDocument();
+  expect(within(cards[1]!).getByRole('button')).toHaveAccessibleName('Subscribe Now to Gold again (your current package)');
+  expect(screen.getAllByText('Current package')).toHaveLength(1);
+});
+
+test('Subscribe Now opens the card modal for that package; closing returns focus to the button', async () => {
+  userDataStore.save(maria);
+  renderProfile();
+  const platinum = screen.getByRole('button', { name: 'Subscribe Now to Platinum' });
+  await userEvent.click(platinum);
+  const dialog = screen.getByRole('dialog', { name: 'Credit Card' });
+  expect(within(dialog).getByText('Platinum package — $80/month')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(platinum).toHaveFocus();
+});
+
+test('Escape and a click on the backdrop close the modal too', async () => {
+  userDataStore.save(maria);
+  renderProfile();
+  const silver = screen.getByRole('button', { name: 'Subscribe Now to Silver' });
+  await userEvent.click(silver);
+  // What the browser fires at a modal dialog when Escape is pressed.
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(silver).toHaveFocus();
+
+  await userEvent.click(silver);
+  await userEvent.click(within(screen.getByRole('dialog')).getByLabelText('Card Number'));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  // A click outside the panel lands on the <dialog> element itself (its ::backdrop).
+  await userEvent.click(screen.getByRole('dialog'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Logout ends the server session, forgets the stored user and reloads with a confirmation', async () => {
+  userDataStore.save(maria);
+  renderProfile();
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(logOut).toHaveBeenCalledTimes(1);
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOut);
+});
