@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../auth/flash-toast';
 import { CardModal } from './card-modal';
+import { installModalDialogStandIn } from '../testing/modal-dialog-stand-in';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../auth/flash-toast', () => ({ reloadWithToast: jest.fn() }));
@@ -15,15 +16,7 @@ const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gol
 const fetchMock = jest.fn();
 const onClose = jest.fn();
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogStandIn);
 
 beforeEach(() => {
   jest.clearAllMocks();

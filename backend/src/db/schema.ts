@@ -1,3 +1,4 @@
+import type { ContactEnquiry } from '@rcm/shared';
 import type { Generated } from 'kysely';
 
 /** Timestamps are ISO 8601 strings in both dialects. */
@@ -24,18 +25,9 @@ export interface SessionsTable {
   ip: string;
 }
 
-export interface ContactEnquiriesTable {
+/** The enquiry's ten fields exactly as @rcm/shared defines them, plus storage columns. */
+export interface ContactEnquiriesTable extends ContactEnquiry {
   id: Generated<number>;
-  first_name: string;
-  last_name: string;
-  title: string;
-  company: string;
-  interest: string;
-  method: string;
-  country: string;
-  email: string;
-  phone: string;
-  message: string;
   created_at: string;
 }
 

@@ -1,5 +1,6 @@
 import { defaultRateLimits } from '../config';
 import { sendJson, startTestServer, type TestServer } from '../test-support/test-server';
+import { sampleEnquiry } from '../test-support/sample-enquiry';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,18 +45,7 @@ test('registration, enquiries and newsletter sign-ups are limited per address, a
   const limited = await startTestServer({
     rateLimits: { ...defaultRateLimits(1000), register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } },
   });
-  const enquiry = {
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    title: 'Practice Manager',
-    company: 'Riverside Family Clinic',
-    interest: 'experience',
-    method: '2',
-    country: 'United States',
-    email: 'maria@riversideclinic.com',
-    phone: '15551234567',
-    message: 'We would like a quote for claims management for four providers.',
-  };
+  const enquiry = sampleEnquiry;
   const contacts = [];
   for (let i = 0; i < 3; i += 1) contacts.push(await sendJson(`${limited.url}/contact`, 'POST', enquiry));
   expect(contacts.map((reply) => reply.status)).toEqual([201, 201, 429]);

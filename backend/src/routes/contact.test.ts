@@ -1,18 +1,8 @@
 import { contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
 import { describeDatabase, sendJson, startTestServer, type TestServer } from '../test-support/test-server';
+import { sampleEnquiry } from '../test-support/sample-enquiry';
 
-const valid: ContactEnquiry = {
-  first_name: 'Maria',
-  last_name: 'Lopez',
-  title: 'Practice Manager',
-  company: 'Riverside Family Clinic',
-  interest: 'experience',
-  method: '2',
-  country: 'United States',
-  email: 'maria@riversideclinic.com',
-  phone: '15551234567',
-  message: 'We would like a quote for claims management for four providers.',
-};
+const valid: ContactEnquiry = sampleEnquiry;
 
 const badValues: Array<[keyof ContactEnquiry, unknown, string]> = [
   ['first_name', 'M', contactMessages.firstName],

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { logOut } from '../../auth/auth-actions';
 import { reloadWithToast } from '../../auth/flash-toast';
 import ProfilePage from './profile-page';
+import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../auth/auth-actions', () => ({ logOut: jest.fn() }));
@@ -12,15 +13,7 @@ jest.mock('../../auth/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlas
 
 const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogStandIn);
 
 beforeEach(() => {
   jest.clearAllMocks();
