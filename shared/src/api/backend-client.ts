@@ -1,3 +1,4 @@
+import { toastMessages } from '../toasts';
 import type { SubscriptionRequest } from '../validation/subscription';
 import type { ContactEnquiry } from '../validation/contact';
 import type { NewsletterSignup } from '../validation/newsletter';
@@ -6,6 +7,11 @@ import type { NewsletterSignup } from '../validation/newsletter';
 export type ApiResult =
   | { ok: true; status: number; message: string }
   | { ok: false; status: number; message: string; unreachable: boolean };
+
+/** What a failed call tells the visitor: the server's own message, or that it could not be reached. */
+export function failureMessage(result: Extract<ApiResult, { ok: false }>): string {
+  return result.unreachable || !result.message ? toastMessages.serverUnreachable : result.message;
+}
 
 /** Status 0 marks a request that never got an HTTP answer (offline, DNS, CORS, server down). */
 export const UNREACHABLE_STATUS = 0;

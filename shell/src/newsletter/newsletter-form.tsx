@@ -1,4 +1,4 @@
-import { createBackendClient, getRuntimeConfig, toastMessages, validateNewsletterEmail } from '@rcm/shared';
+import { createBackendClient, failureMessage, getRuntimeConfig, toastMessages, validateNewsletterEmail } from '@rcm/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styles from './newsletter-form.module.css';
@@ -25,7 +25,7 @@ export function NewsletterForm() {
         toast.success(toastMessages.newsletterSubscribed);
         setEmail('');
       } else {
-        toast.error(result.unreachable || !result.message ? toastMessages.serverUnreachable : result.message);
+        toast.error(failureMessage(result));
       }
     } finally {
       setSending(false);

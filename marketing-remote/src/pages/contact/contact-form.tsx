@@ -2,6 +2,7 @@ import {
   contactFieldForMessage,
   contactMaxLengths,
   createBackendClient,
+  failureMessage,
   emptyContactEnquiry,
   getRuntimeConfig,
   toastMessages,
@@ -40,7 +41,7 @@ export function ContactForm() {
         toast.success(toastMessages.contactReceived);
         setEnquiry(emptyContactEnquiry());
       } else {
-        toast.error(result.unreachable || !result.message ? toastMessages.serverUnreachable : result.message);
+        toast.error(failureMessage(result));
       }
     } finally {
       setSending(false);
