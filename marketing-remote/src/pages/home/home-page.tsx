@@ -1,5 +1,6 @@
 import { brand, paths } from '@rcm/shared';
 import { Link } from 'react-router';
+import { ContactPrompt } from '../../components/contact-prompt';
 import { insights } from '../../content/insights';
 import { startingMonthlyPrice } from '../../content/package-prices';
 import { HeroBackground } from '../../illustrations/hero-background';
@@ -96,12 +97,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <div className={styles.why}>
-            <p>Tell us about your practice and we will show you where revenue is slipping through.</p>
-            <Link to={paths.contact} className="button button--primary">
-              Contact Us
-            </Link>
-          </div>
+          <ContactPrompt className={styles.why} text="Tell us about your practice and we will show you where revenue is slipping through." />
         </div>
       </section>
     </>

@@ -2,6 +2,7 @@ import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { Link, useParams } from 'react-router';
 import { findInsight, insights, readingMinutes } from '../../content/insights';
 import styles from './insight-page.module.css';
+import { ContactPrompt } from '../../components/contact-prompt';
 
 /** One of the articles the home page's teaser cards open. */
 export default function InsightPage() {
@@ -49,12 +50,7 @@ export default function InsightPage() {
           ))}
         </section>
       ))}
-      <aside className={styles.cta} aria-label="Talk to us">
-        <p>Want to know what this means for your practice?</p>
-        <Link to={paths.contact} className="button button--primary">
-          Contact Us
-        </Link>
-      </aside>
+      <ContactPrompt className={styles.cta} text="Want to know what this means for your practice?" />
       <nav className={styles.more} aria-labelledby="more-title">
         <h2 id="more-title">More insights</h2>
         <ul className={styles.list}>
