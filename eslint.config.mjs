@@ -32,4 +32,22 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // Pages take routing from the shared module so the shell and every remote use one router
+    // (and the site downloads only the parts of react-router it uses). Tests and a remote's
+    // standalone development page may use react-router directly.
+    files: ['shell/src/**/*.{ts,tsx}', 'marketing-remote/src/**/*.{ts,tsx}', 'account-remote/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/standalone/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@rcm/shared/routing': it is the router instance the shell and the remotes share.",
+          })),
+        },
+      ],
+    },
+  },
 );

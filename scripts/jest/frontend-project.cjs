@@ -18,6 +18,7 @@ module.exports = function frontendProject(rootDir, displayName) {
     moduleNameMapper: {
       '^@rcm/shared$': '<rootDir>/../shared/src/index.ts',
       '^@rcm/shared/appwrite$': '<rootDir>/../shared/src/appwrite/index.ts',
+      '^@rcm/shared/routing$': '<rootDir>/../shared/src/routing/index.ts',
       '\\.module\\.css$': require.resolve('./css-module-proxy.cjs'),
       '\\.css$': require.resolve('./empty-module.cjs'),
       '\\.svg$': require.resolve('./file-url-stub.cjs'),

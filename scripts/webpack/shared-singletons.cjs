@@ -6,7 +6,6 @@
 const sharedPackage = require('../../shared/package.json');
 
 const react = { singleton: true, requiredVersion: '^19.0.0' };
-const router = { singleton: true, requiredVersion: '^7.0.0' };
 
 /** @type {Record<string, { singleton: boolean; requiredVersion: string }>} */
 module.exports = {
@@ -14,9 +13,8 @@ module.exports = {
   'react/': react,
   'react-dom': react,
   'react-dom/': react,
-  // React Router 7 keeps its context in react-router; react-router-dom only re-exports it.
-  'react-router': router,
-  'react-router-dom': router,
+  // Routing is shared through this module, never react-router itself (see its header).
+  '@rcm/shared/routing': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
   'react-toastify': { singleton: true, requiredVersion: '^11.0.0' },
   '@rcm/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
 };

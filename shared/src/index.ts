@@ -15,3 +15,4 @@ export * from './session/user-data-store';
 export * from './config/runtime-config';
 export * from './api/backend-client';
 export * from './contracts/remote-modules';
+export * from './contracts/remote-routes';

@@ -1,2 +1,4 @@
-// The async boundary lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+// The shell provides every shared package eagerly (see scripts/webpack/create-app-config.cjs),
+// so the bootstrap is bundled into the entry; the import() keeps React behind the federation
+// runtime's initialisation of the share scope.
+import(/* webpackMode: "eager" */ './bootstrap');

@@ -15,7 +15,7 @@ import {
   type ServicePackage,
 } from '@rcm/shared';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@rcm/shared/routing';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../auth/flash-toast';
 import { TextField } from '../components/text-field';

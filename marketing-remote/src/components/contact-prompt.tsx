@@ -1,5 +1,5 @@
 import { paths } from '@rcm/shared';
-import { Link } from 'react-router';
+import { Link } from '@rcm/shared/routing';
 import styles from './contact-prompt.module.css';
 
 /** A short line inviting the reader to get in touch, with the "Contact Us" link to /contact. */

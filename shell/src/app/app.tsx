@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@rcm/shared/routing';
 import { pageRoutes } from './route-table';
 import { siteRoutes } from './site-routes';
 

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { remoteRoutes } from '@rcm/shared';
+import type { RouteObject } from '@rcm/shared/routing';
 import { remotePage } from '../federation/remote-page';
 import { ErrorScreen } from '../errors/error-screen';
-import { remoteRoutes } from './remote-routes';
 
 /** Unknown paths fall through to the spec's error screen. */
 export const pageRoutes: RouteObject[] = [

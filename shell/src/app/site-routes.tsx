@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@rcm/shared/routing';
 import { ErrorScreen } from '../errors/error-screen';
 import { Layout } from '../layout/layout';
 

@@ -1,5 +1,5 @@
 import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@rcm/shared/routing';
 import styles from './error-screen.module.css';
 
 /** The spec's error screen for unknown routes and render failures, inside the site's layout. */

@@ -1,5 +1,5 @@
 import { brand, paths } from '@rcm/shared';
-import { Link } from 'react-router';
+import { Link } from '@rcm/shared/routing';
 import styles from './remote-states.module.css';
 
 interface RemoteUnavailableProps {

@@ -1,5 +1,5 @@
 import { ToastContainer } from 'react-toastify';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@rcm/shared/routing';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 import styles from './layout.module.css';

@@ -1,5 +1,5 @@
 import { brand, paths } from '@rcm/shared';
-import { Navigate } from 'react-router';
+import { Navigate } from '@rcm/shared/routing';
 import { useFlashToast } from '../../auth/flash-toast';
 import { useUserData } from '../../session/use-user-data';
 import { LoginCard } from './login-card';

@@ -1,6 +1,6 @@
 import { brand, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@rcm/shared/routing';
 import { logOut } from '../../auth/auth-actions';
 import { reloadWithToast, useFlashToast } from '../../auth/flash-toast';
 import { useUserData } from '../../session/use-user-data';

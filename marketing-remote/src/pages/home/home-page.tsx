@@ -1,5 +1,5 @@
 import { brand, paths } from '@rcm/shared';
-import { Link } from 'react-router';
+import { Link } from '@rcm/shared/routing';
 import { ContactPrompt } from '../../components/contact-prompt';
 import { insights } from '../../content/insights';
 import { startingMonthlyPrice } from '../../content/package-prices';

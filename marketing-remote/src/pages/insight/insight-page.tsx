@@ -1,5 +1,5 @@
 import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@rcm/shared/routing';
 import { findInsight, insights, readingMinutes } from '../../content/insights';
 import styles from './insight-page.module.css';
 import { ContactPrompt } from '../../components/contact-prompt';

@@ -1,5 +1,5 @@
 import { brand, paths, servicePackages, services } from '@rcm/shared';
-import { Link } from 'react-router';
+import { Link } from '@rcm/shared/routing';
 import { PageHero } from '../../components/page-hero';
 import { packageNamesAlternatives, startingMonthlyPrice } from '../../content/package-prices';
 import { ServiceIllustration } from '../../illustrations/service-illustrations';

@@ -1,9 +1,8 @@
 import '@rcm/shared/styles/base.css';
-import type { RemotePageModule } from '@rcm/shared';
+import { remoteRoutes, type RemotePageModule } from '@rcm/shared';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { remoteRoutes } from '../../../../shell/src/app/remote-routes';
 import { siteRoutes } from '../../../../shell/src/app/site-routes';
 import { ErrorScreen } from '../../../../shell/src/errors/error-screen';
 import { PageLoading } from '../../../../shell/src/federation/page-loading';

@@ -1,5 +1,5 @@
 import { brand, copyrightLine, paths } from '@rcm/shared';
-import { Link } from 'react-router';
+import { Link } from '@rcm/shared/routing';
 import { NewsletterForm } from '../../newsletter/newsletter-form';
 import { BrandLogo } from '../brand-logo';
 import { SocialIcon } from './social-icon';

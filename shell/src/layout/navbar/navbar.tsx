@@ -1,6 +1,6 @@
 import { paths } from '@rcm/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@rcm/shared/routing';
 import { useUserData } from '../../session/use-user-data';
 import { BrandLogo } from '../brand-logo';
 import styles from './navbar.module.css';

@@ -1,4 +1,5 @@
-import { paths, type RemoteModule, type RemoteName } from '@rcm/shared';
+import { paths } from '../routes';
+import type { RemoteModule, RemoteName } from './remote-modules';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
@@ -8,7 +9,11 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
 
 const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>): RemoteRoute => ({ path, remote, module });
 
-/** The site's navigation contract: every path and the one remote module that renders it. */
+/**
+ * The site's navigation contract: every path and the one remote module that renders it. The
+ * shell routes with it in the browser; the shell's web server reads it to preload the first
+ * page's remote files.
+ */
 export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.home, 'marketing', './Home'),
   route(paths.about, 'marketing', './About'),
