@@ -8,8 +8,10 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
-import { runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
+import { loadShared, runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
 import { shellContentSecurityPolicy } from './serve/content-security-policy.mjs';
+import { createManifestCache } from './serve/remote-manifests.mjs';
+import { createShellPageRenderer } from './serve/shell-page.mjs';
 import { createStaticServer } from './serve/static-server.mjs';
 
 const host = process.env.HOST ?? 'localhost';
@@ -35,6 +37,12 @@ async function main() {
       root: path.join(repoRoot, 'shell/dist'),
       spa: true,
       runtimeConfigFile,
+      renderPage: createShellPageRenderer({
+        templateFile: path.join(repoRoot, 'shell/dist/index.html'),
+        runtimeConfigFile,
+        shared: loadShared(),
+        manifestAt: createManifestCache(),
+      }),
       contentSecurityPolicy: () => shellContentSecurityPolicy(config),
     }).then((app) => app.listen({ port: ports.shell, host }).then(() => app)),
     createStaticServer({ root: path.join(repoRoot, 'marketing-remote/dist'), cors: true }).then((app) =>

@@ -9,6 +9,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
+import { negotiate } from '@fastify/accept-negotiator';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import cachePolicy from './cache-policy.cjs';
 
 const { cacheControlFor } = cachePolicy;
@@ -21,6 +24,8 @@ const { cacheControlFor } = cachePolicy;
  *   so an operator's edit takes effect without a restart
  * @property {() => string} [contentSecurityPolicy] the CSP for HTML pages
  * @property {boolean} [cors] allow any origin to read these files (remotes)
+ * @property {(pathname: string) => Promise<string>} [renderPage] the HTML of an SPA page (the
+ *   shell's, with its runtime config and preload hints); index.html is sent as built without it
  */
 
 /** @param {import('fastify').FastifyReply} reply */
@@ -30,6 +35,12 @@ function setSecurityHeaders(reply) {
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
 }
+
+/** Rendered pages are compressed as they are sent; every built file has its .br/.gz twin. */
+const compressors = {
+  br: (/** @type {string} */ text) => promisify(zlib.brotliCompress)(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (/** @type {string} */ text) => promisify(zlib.gzip)(text),
+};
 
 /** @param {StaticServerOptions} options */
 export async function createStaticServer(options) {
@@ -70,8 +81,16 @@ export async function createStaticServer(options) {
   });
 
   const indexHtml = path.join(root, 'index.html');
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '');
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (options.spa && wantsPage && options.renderPage) {
+      const html = await options.renderPage(pathname);
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+      if (!encoding) return reply.send(html);
+      return reply.header('Content-Encoding', encoding).send(await compressors[encoding](html));
+    }
     if (options.spa && wantsPage && fs.existsSync(indexHtml)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

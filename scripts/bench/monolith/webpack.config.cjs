@@ -31,10 +31,8 @@ module.exports = (env) => ({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({
-      // The shell's page, minus the runtime-config preload an ordinary SPA does not need.
-      templateContent: fs
-        .readFileSync(path.join(repoRoot, 'shell/src/index.html'), 'utf8')
-        .replace(/\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>/, ''),
+      // The shell's page template, as is.
+      templateContent: fs.readFileSync(path.join(repoRoot, 'shell/src/index.html'), 'utf8'),
       scriptLoading: 'defer',
       minify: true,
     }),
