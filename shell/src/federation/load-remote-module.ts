@@ -50,8 +50,38 @@ async function loadOnce<R extends RemoteName>(remote: R, module: RemoteModule<R>
   return loaded;
 }
 
+const moduleId = (remote: RemoteName, module: string) => `${remote}:${module}`;
+/** Pages that finished loading, so rendering them again needs no waiting. */
+const loadedModules = new Map<string, RemotePageModule>();
+/** Loads under way, so the first page's early start and its route element share one. */
+const loadsInFlight = new Map<string, Promise<RemotePageModule>>();
+
+/** The page's module if it has already loaded. */
+export function loadedRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): RemotePageModule | undefined {
+  return loadedModules.get(moduleId(remote, module));
+}
+
+/** Drops a loaded page (it failed while rendering), so the next render loads it afresh. */
+export function forgetRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): void {
+  loadedModules.delete(moduleId(remote, module));
+}
+
 /** Loads one exposed page, retrying with backoff and a fresh fetch of the remote each time. */
-export async function loadRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemotePageModule> {
+export function loadRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemotePageModule> {
+  const id = moduleId(remote, module);
+  const inFlight = loadsInFlight.get(id);
+  if (inFlight) return inFlight;
+  const load = loadWithRetries(remote, module)
+    .then((page) => {
+      loadedModules.set(id, page);
+      return page;
+    })
+    .finally(() => loadsInFlight.delete(id));
+  loadsInFlight.set(id, load);
+  return load;
+}
+
+async function loadWithRetries<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemotePageModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
     if (attempt > 0) {

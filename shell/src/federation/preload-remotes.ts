@@ -1,27 +1,30 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteContainerNames, remoteModules, type RemoteName } from '@rcm/shared';
-import { matchPath } from 'react-router';
-import { remoteRoutes } from '../app/remote-routes';
+import { remoteContainerNames, remoteModules, remoteRoutes, type RemoteName, type RemoteRoute } from '@rcm/shared';
+import { matchPath } from '@rcm/shared/routing';
+import { loadRemoteModule } from './load-remote-module';
 
 const stripDotSlash = (module: string) => module.replace(/^\.\//, '');
 
+function routeAt(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+}
+
 /**
- * Starts downloading the first page's remote (manifest, entry and the page's chunk, in
- * parallel) before React renders. Failures are left to the page's own boundary.
+ * Starts loading the first page's module while the shell starts (its files are already on their
+ * way: the shell's server lists them as preloads in the HTML). Resolves when it is ready or has
+ * failed; failures are left to the page's own boundary.
  */
-export function preloadRemoteFor(pathname: string): void {
-  const current = remoteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  if (!current) return;
-  void preloadRemote([
-    { nameOrAlias: remoteContainerNames[current.remote], exposes: [stripDotSlash(current.module)], resourceCategory: 'sync' },
-  ]).catch(() => undefined);
+export async function loadFirstPage(pathname: string): Promise<void> {
+  const route = routeAt(pathname);
+  if (!route) return;
+  await loadRemoteModule(route.remote, route.module).catch(() => undefined);
 }
 
 let prefetchScheduled = false;
 
 /**
- * Once the first page has rendered, and the browser has nothing better to do, fetches the
- * other remotes' entries so the next navigation does not wait for them.
+ * Once the first page has rendered and the browser has nothing better to do, fetches the other
+ * remotes' manifest and entry (a few KB), so a later visit there waits only for its page's files.
  */
 export function prefetchOtherRemotesWhenIdle(loaded: RemoteName): void {
   if (prefetchScheduled) return;
@@ -29,11 +32,31 @@ export function prefetchOtherRemotesWhenIdle(loaded: RemoteName): void {
   const others = (Object.keys(remoteModules) as RemoteName[]).filter((remote) => remote !== loaded);
   const prefetch = () => {
     for (const remote of others) {
-      void preloadRemote([{ nameOrAlias: remoteContainerNames[remote], exposes: remoteModules[remote].map(stripDotSlash), resourceCategory: 'sync' }]).catch(
-        () => undefined,
-      );
+      void preloadRemote([{ nameOrAlias: remoteContainerNames[remote], resourceCategory: 'sync', filter: () => false }]).catch(() => undefined);
     }
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 10_000 });
   else setTimeout(prefetch, 3000);
+}
+
+const intentPrefetched = new Set<string>();
+
+/**
+ * When a visitor shows the intent to follow a link (pointer over it, keyboard focus, touch), the
+ * page it leads to starts downloading, so the click usually finds it ready.
+ */
+export function prefetchPagesOnIntent(): void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const route = routeAt(link.pathname);
+    if (!route) return;
+    const key = `${route.remote}:${route.module}`;
+    if (intentPrefetched.has(key)) return;
+    intentPrefetched.add(key);
+    void preloadRemote([
+      { nameOrAlias: remoteContainerNames[route.remote], exposes: [stripDotSlash(route.module)], resourceCategory: 'sync' },
+    ]).catch(() => intentPrefetched.delete(key));
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true });
 }
