@@ -10,8 +10,8 @@ import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { loadShared, runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
 import { shellContentSecurityPolicy } from './serve/content-security-policy.mjs';
-import { createManifestCache } from './serve/remote-manifests.mjs';
-import { createShellPageRenderer } from './serve/shell-page.mjs';
+import remoteManifests from './serve/remote-manifests.cjs';
+import shellPage from './serve/shell-page.cjs';
 import { createStaticServer } from './serve/static-server.mjs';
 
 const host = process.env.HOST ?? 'localhost';
@@ -37,11 +37,11 @@ async function main() {
       root: path.join(repoRoot, 'shell/dist'),
       spa: true,
       runtimeConfigFile,
-      renderPage: createShellPageRenderer({
+      renderPage: shellPage.createShellPageRenderer({
         templateFile: path.join(repoRoot, 'shell/dist/index.html'),
         runtimeConfigFile,
         shared: loadShared(),
-        manifestAt: createManifestCache(),
+        manifestAt: remoteManifests.createManifestCache(),
       }),
       contentSecurityPolicy: () => shellContentSecurityPolicy(config),
     }).then((app) => app.listen({ port: ports.shell, host }).then(() => app)),

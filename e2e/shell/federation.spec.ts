@@ -29,6 +29,35 @@ test('a page downloads only its own remote; the other is fetched only after the 
   for (const request of accountRequests) expect(request.start).toBeGreaterThanOrEqual(aboutChunk!.end);
 });
 
+test("the first page's remote files are named by the HTML, fetched once, and the page appears without a loading state", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading')) (window as unknown as { __sawLoading?: boolean }).__sawLoading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const response = await page.goto('/about');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(new RegExp(`<link rel="preload" href="${remoteOrigins.marketing}/__federation_expose_About\\.[0-9a-f]+\\.js" as="script">`));
+  expect(html).toContain('id="rcm-runtime-config"');
+  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+
+  const marketingFiles = requested.filter((url) => url.startsWith(remoteOrigins.marketing));
+  expect(marketingFiles.length).toBeGreaterThan(2);
+  expect(new Set(marketingFiles).size).toBe(marketingFiles.length);
+  expect(requested.some((url) => url.endsWith('/runtime-config.json'))).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __sawLoading?: boolean }).__sawLoading === true)).toBe(false);
+});
+
+test('pointing at a link to another remote\'s page starts downloading that page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+  const loginChunk = page.waitForRequest((request) => request.url().startsWith(remoteOrigins.account) && request.url().includes('__federation_expose_Login'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Get started' }).hover();
+  await loginChunk;
+});
+
 test.describe('with the marketing remote unreachable', () => {
   test('/about shows a fallback while navbar, footer, newsletter and /profile keep working; retry recovers', async ({ page }) => {
     await page.route(`${remoteOrigins.marketing}/**`, (route) => route.abort('connectionrefused'));

@@ -3,8 +3,6 @@ import { remoteContainerNames, remoteModules, remoteRoutes, type RemoteName, typ
 import { matchPath } from '@rcm/shared/routing';
 import { loadRemoteModule } from './load-remote-module';
 
-const stripDotSlash = (module: string) => module.replace(/^\.\//, '');
-
 function routeAt(pathname: string): RemoteRoute | undefined {
   return remoteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
 }
@@ -43,7 +41,7 @@ const intentPrefetched = new Set<string>();
 
 /**
  * When a visitor shows the intent to follow a link (pointer over it, keyboard focus, touch), the
- * page it leads to starts downloading, so the click usually finds it ready.
+ * page it leads to starts loading, so the click usually finds it ready.
  */
 export function prefetchPagesOnIntent(): void {
   const onIntent = (event: Event) => {
@@ -54,9 +52,8 @@ export function prefetchPagesOnIntent(): void {
     const key = `${route.remote}:${route.module}`;
     if (intentPrefetched.has(key)) return;
     intentPrefetched.add(key);
-    void preloadRemote([
-      { nameOrAlias: remoteContainerNames[route.remote], exposes: [stripDotSlash(route.module)], resourceCategory: 'sync' },
-    ]).catch(() => intentPrefetched.delete(key));
+    // Loading the module itself (not just its files) lets the click render the page at once.
+    void loadRemoteModule(route.remote, route.module).catch(() => intentPrefetched.delete(key));
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true });
 }

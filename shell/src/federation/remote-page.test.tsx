@@ -12,6 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // Imported after the mock so the page uses the fake federation runtime.
 import { remotePage } from './remote-page';
 import { registerSiteRemotes } from './remote-registry';
+import { loadRemoteModule } from './load-remote-module';
 
 function Broken(): never {
   throw new Error('render failure inside the remote');
@@ -60,4 +61,15 @@ test('a module without a component default export is treated as a failed load', 
   expect(await screen.findByRole('heading', { name: 'This page is taking a break' }, { timeout: 5000 })).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledTimes(3);
   jest.useRealTimers();
+});
+
+test('a page loaded before its first render shows at once, without a loading state', async () => {
+  loadRemote.mockResolvedValue({ default: () => <h1>Privacy from the remote</h1> });
+  const [first, second] = [loadRemoteModule('marketing', './Privacy'), loadRemoteModule('marketing', './Privacy')];
+  expect(second).toBe(first); // the early start and the route element share one load
+  await first;
+  renderAt(remotePage('marketing', './Privacy'));
+  expect(screen.getByRole('heading', { name: 'Privacy from the remote' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledTimes(1);
 });

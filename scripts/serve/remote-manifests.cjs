@@ -21,7 +21,7 @@
 /**
  * @param {{ ttlMs?: number, failureTtlMs?: number, timeoutMs?: number }} [options]
  */
-export function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, timeoutMs = 300 } = {}) {
+function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, timeoutMs = 300 } = {}) {
   /** @type {Map<string, { expires: number, manifest: Promise<RemoteManifest | undefined> }>} */
   const cache = new Map();
 
@@ -61,7 +61,7 @@ export function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, time
  * @param {string} exposedModule e.g. `./Home`
  * @returns {{ entry: string, js: string[], css: string[] } | undefined}
  */
-export function exposedModuleFiles(manifest, manifestUrl, exposedModule) {
+function exposedModuleFiles(manifest, manifestUrl, exposedModule) {
   const expose = manifest.exposes.find((candidate) => candidate.path === exposedModule);
   if (!expose) return undefined;
   // `publicPath: 'auto'` means "next to the manifest", which is how the runtime resolves it too.
@@ -75,3 +75,5 @@ export function exposedModuleFiles(manifest, manifestUrl, exposedModule) {
     css: expose.assets.css.sync.map(url),
   };
 }
+
+module.exports = { createManifestCache, exposedModuleFiles };

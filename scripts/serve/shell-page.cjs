@@ -5,13 +5,9 @@
  * bundle and the page's remote files at once instead of one after the other (config, then
  * manifest, then remote entry, then the page's chunks).
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { exposedModuleFiles } from './remote-manifests.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {typeof import('react-router').matchPath} */
-const matchPath = require('react-router').matchPath;
+const fs = require('node:fs');
+const { matchPath } = require('react-router');
+const { exposedModuleFiles } = require('./remote-manifests.cjs');
 
 /** Escapes what could end the data block or open markup (`<`, `>`, `&`, U+2028/2029). */
 function jsonForHtml(/** @type {unknown} */ value) {
@@ -26,7 +22,7 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * @property {string} pathname the requested path
  * @property {import('../../shared/dist/index.js').RuntimeConfig} config
  * @property {readonly import('../../shared/dist/index.js').RemoteRoute[]} routes
- * @property {(url: string) => Promise<import('./remote-manifests.mjs').RemoteManifest | undefined>} manifestAt
+ * @property {(url: string) => Promise<import('./remote-manifests.cjs').RemoteManifest | undefined>} manifestAt
  */
 
 /**
@@ -52,7 +48,7 @@ async function preloadTags({ pathname, config, routes, manifestAt }) {
  * @param {ShellPageInput} input
  * @returns {Promise<string>}
  */
-export async function renderShellPage(input) {
+async function renderShellPage(input) {
   const tags = [
     // A data block, not a script: it runs nothing, so the CSP needs no exception for it.
     `<script type="application/json" id="rcm-runtime-config">${jsonForHtml(input.config)}</script>`,
@@ -68,7 +64,7 @@ export async function renderShellPage(input) {
  * @param {{ templateFile: string, runtimeConfigFile: string, shared: typeof import('../../shared/dist/index.js'), manifestAt: ShellPageInput['manifestAt'] }} options
  * @returns {(pathname: string) => Promise<string>}
  */
-export function createShellPageRenderer({ templateFile, runtimeConfigFile, shared, manifestAt }) {
+function createShellPageRenderer({ templateFile, runtimeConfigFile, shared, manifestAt }) {
   return async (pathname) => {
     const template = await fs.promises.readFile(templateFile, 'utf8');
     let config;
@@ -80,3 +76,5 @@ export function createShellPageRenderer({ templateFile, runtimeConfigFile, share
     return renderShellPage({ template, pathname, config, routes: shared.remoteRoutes, manifestAt });
   };
 }
+
+module.exports = { renderShellPage, createShellPageRenderer };
