@@ -10,11 +10,24 @@ import path from 'node:path';
 
 const chromiumFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
+/** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, cls: number } | { error: string }} LighthouseResult */
+
+/**
+ * Lighthouse sometimes fails to record a trace and asks to be run again (e.g. NO_NAVSTART);
+ * one more attempt is made before the page is reported as failed.
+ * @param {string} url
+ * @returns {Promise<LighthouseResult>}
+ */
+export async function lighthouseScores(url) {
+  const first = await lighthouseOnce(url);
+  return 'error' in first ? lighthouseOnce(url) : first;
+}
+
 /**
  * @param {string} url
- * @returns {Promise<{ performance: number, accessibility: number, bestPractices: number, seo: number, cls: number } | { error: string }>}
+ * @returns {Promise<LighthouseResult>}
  */
-export function lighthouseScores(url) {
+function lighthouseOnce(url) {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const args = [
     '--yes',
