@@ -8,6 +8,7 @@ const config = {
   backendUrl: 'https://api.example',
   appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
 };
+/** @type {import('../../shared/dist/index.js').RemoteRoute[]} */
 const routes = [
   { path: '/', remote: 'marketing', module: './Home' },
   { path: '/contact', remote: 'marketing', module: './Contact' },
