@@ -10,6 +10,10 @@ export const e2eDataDir = path.join(__dirname, 'e2e/.artifacts/data');
 
 export default defineConfig({
   testDir: './e2e',
+  // Only the browser specs: e2e/.artifacts holds a copied remote source (the release test),
+  // whose jest tests must not be collected here.
+  testMatch: '**/*.spec.ts',
+  testIgnore: '**/.artifacts/**',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
