@@ -63,6 +63,23 @@ export function defaultRateLimits(scale = 1): RateLimits {
   };
 }
 
+/**
+ * `RATE_LIMIT_<NAME>_MAX` (e.g. `RATE_LIMIT_CONTACT_MAX`) sets one limit's maximum, after
+ * `RATE_LIMIT_SCALE`: a load run can lift the enquiry limit and still see logins throttled.
+ */
+function withMaxOverrides(limits: RateLimits, env: NodeJS.ProcessEnv): RateLimits {
+  const result = { ...limits };
+  for (const name of Object.keys(limits) as (keyof RateLimits)[]) {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_MAX`;
+    const value = env[variable];
+    if (value === undefined) continue;
+    const max = Number(value);
+    if (!Number.isInteger(max) || max < 1) throw new Error(`${variable} must be a positive integer`);
+    result[name] = { ...limits[name], max };
+  }
+  return result;
+}
+
 const defaultDataDir = path.resolve(__dirname, '../../data');
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
@@ -83,7 +100,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     trustedAppwrite: env.TRUSTED_APPWRITE_ENDPOINT
       ? { endpoint: env.TRUSTED_APPWRITE_ENDPOINT.replace(/\/+$/, ''), projectId: env.TRUSTED_APPWRITE_PROJECT_ID ?? env.APPWRITE_PROJECT_ID ?? 'rcm' }
       : undefined,
-    rateLimits: defaultRateLimits(scale),
+    rateLimits: withMaxOverrides(defaultRateLimits(scale), env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
