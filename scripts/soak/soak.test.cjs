@@ -1,0 +1,28 @@
+// @ts-check
+/**
+ * The short version of `npm run soak` that `npm test` runs: every check of the full run, on
+ * fewer requests and one crash round. Nothing here depends on timing; the figures are printed.
+ */
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+test('under load, a login hammer and a SIGKILL, nothing acknowledged is lost and nothing answers 5xx', () => {
+  const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-soak-test-')), 'soak.json');
+  const args = ['--requests', '1500', '--connections', '50', '--crash-rounds', '1', '--acknowledged-before-kill', '150', '--output', output];
+  const result = spawnSync(process.execPath, [path.join(__dirname, 'run.mjs'), ...args], { encoding: 'utf8', timeout: 150_000 });
+  process.stdout.write(result.stdout);
+  expect(result.stderr).not.toContain('FAILED');
+  expect(result.status).toBe(0);
+
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const [, contact, duringHammer, hammer] = report.rows;
+  for (const load of [contact, duringHammer]) {
+    expect(load).toMatchObject({ sent: 1500, ok: 1500, serverErrors: 0, socketErrors: 0, stored: 1500, lost: 0 });
+  }
+  expect(hammer.tooMany).toBeGreaterThan(0);
+  expect(hammer.serverErrors).toBe(0);
+  expect(report.crashes).toEqual([expect.objectContaining({ lost: 0, integrity: 'ok' })]);
+  expect(report.crashes[0].acknowledged).toBeGreaterThanOrEqual(150);
+}, 180_000);
