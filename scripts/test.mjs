@@ -29,6 +29,18 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** The hostile-input suite's counts (written by backend/src/reliability/hostile-input.test.ts). */
+function printHostileInputCounts() {
+  const file = path.join(resultsDir, 'hostile-input.json');
+  if (!fs.existsSync(file)) return;
+  /** @type {{ database: string, endpoints: Record<string, { cases: number, serverErrors: number, accepted: number, rowsFromRejected: number, mangled: number }> }} */
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  console.log(`\nhostile input (${report.database}): endpoint | cases | accepted | 5xx | rows from rejected | stored text changed`);
+  for (const [endpoint, counts] of Object.entries(report.endpoints)) {
+    console.log(`  ${endpoint} | ${counts.cases} | ${counts.accepted} | ${counts.serverErrors} | ${counts.rowsFromRejected} | ${counts.mangled}`);
+  }
+}
+
 async function main() {
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -52,6 +64,7 @@ async function main() {
   }
   const jest = jestCounts(jestReport);
   const browser = playwrightCounts(playwrightReport);
+  printHostileInputCounts();
   console.log(`\njest: ${jest.passed} passed, ${jest.failed} failed, ${jest.skipped} skipped`);
   console.log(`playwright: ${browser.passed} passed, ${browser.failed} failed, ${browser.skipped} skipped`);
   console.log(
