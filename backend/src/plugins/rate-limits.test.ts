@@ -41,6 +41,17 @@ test('one account is throttled even when the guesses come from many addresses', 
   expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
 });
 
+test('one address guessing many accounts is throttled too', async () => {
+  const sprayer = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAddress: { max: 4, window: 60_000 } } });
+  const statuses = [];
+  for (let i = 0; i < 6; i += 1) {
+    const reply = await sendJson(`${sprayer.url}/v1/account/sessions/email`, 'POST', { email: `user${i}@example.com`, password: 'guess-1234' }, { 'x-appwrite-project': 'rcm' });
+    statuses.push(reply.status);
+  }
+  await sprayer.close();
+  expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+});
+
 test('registration, enquiries and newsletter sign-ups are limited per address, and a refused request stores nothing', async () => {
   const limited = await startTestServer({
     rateLimits: { ...defaultRateLimits(1000), register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } },

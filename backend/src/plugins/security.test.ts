@@ -71,3 +71,17 @@ test('a wrongly typed /v1 parameter is Appwrite\'s 400 general_argument_invalid'
   const missing = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'x@example.com' }, project);
   expect(missing.json).toMatchObject({ message: 'Param "password" is not optional.', type: 'general_argument_invalid' });
 });
+
+test('a page on another origin cannot read API replies, even with the visitor\'s cookie', async () => {
+  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'cors@example.com', password: 'password123' }, project);
+  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'cors@example.com', password: 'password123' }, project);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const read = (origin: string) => fetch(`${server.url}/v1/account`, { headers: { ...project, cookie, origin } });
+  const foreign = await read('https://evil.example');
+  // Without these headers the browser withholds the reply from the foreign page.
+  expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
+  const own = await read(SITE_ORIGIN);
+  expect(own.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  expect(own.headers.get('vary')).toMatch(/origin/i);
+});
