@@ -1,3 +1,4 @@
+import { toastMessages } from '@rcm/shared';
 import { AppwriteException } from '@rcm/shared/appwrite';
 import { drawRcScore, logIn, logOut, register } from './auth-actions';
 
@@ -41,9 +42,9 @@ describe('register', () => {
     await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, message: duplicate });
   });
 
-  test('has no message of its own for a network failure or an SDK-side check', async () => {
+  test('says the server cannot be reached for a network failure, and has no message of its own for an SDK-side check', async () => {
     account.create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, message: undefined });
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, message: toastMessages.serverUnreachable });
     account.create.mockRejectedValueOnce(new AppwriteException('Missing required parameter: "password"', 0, ''));
     await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, message: undefined });
   });
@@ -93,6 +94,14 @@ describe('logIn', () => {
     await expect(logIn(credentials)).resolves.toEqual({ ok: false });
     expect(account.deleteSession).not.toHaveBeenCalled();
     expect(account.get).not.toHaveBeenCalled();
+  });
+
+  test('an unreachable server or a refusal other than wrong credentials says what happened', async () => {
+    account.createEmailPasswordSession.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(logIn(credentials)).resolves.toEqual({ ok: false, message: toastMessages.serverUnreachable });
+    const limited = 'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
+    account.createEmailPasswordSession.mockRejectedValueOnce(new AppwriteException(limited, 429, 'general_rate_limit_exceeded'));
+    await expect(logIn(credentials)).resolves.toEqual({ ok: false, message: limited });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { UserData } from '@rcm/shared';
+import { toastMessages, type UserData } from '@rcm/shared';
 import { AppwriteException, ID } from '@rcm/shared/appwrite';
 import { appwriteAccount } from './appwrite-account';
 
@@ -10,8 +10,21 @@ export function drawRcScore(): number {
   return value % 100;
 }
 
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof AppwriteException && error.code > 0 && error.message ? error.message : undefined;
+/** An answer from the server (any status), as opposed to a request that never got one. */
+const isServerAnswer = (error: unknown): error is AppwriteException => error instanceof AppwriteException && error.code > 0;
+
+/**
+ * True when the server could not be reached at all: the SDK's fetch failed (a TypeError), as
+ * opposed to an AppwriteException from the server or from the SDK's own argument checks.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return !(error instanceof AppwriteException);
+}
+
+/** What to tell the visitor about a failed call: the server's own message, or that it is unreachable. */
+function failureMessage(error: unknown): string | undefined {
+  if (isUnreachable(error)) return toastMessages.serverUnreachable;
+  return isServerAnswer(error) && error.message ? error.message : undefined;
 }
 
 /** Creates the account; the username is its email address. */
@@ -20,7 +33,7 @@ export async function register(input: { name: string; username: string; password
     await appwriteAccount().create({ userId: ID.unique(), email: input.username.trim(), password: input.password, name: input.name.trim() });
     return { ok: true, value: undefined };
   } catch (error) {
-    return { ok: false, message: serverMessage(error) };
+    return { ok: false, message: failureMessage(error) };
   }
 }
 
@@ -59,8 +72,10 @@ export async function logIn(input: { username: string; password: string }): Prom
         rc_score: Number(stored.rc_score),
       },
     };
-  } catch {
-    return { ok: false };
+  } catch (error) {
+    // Wrong credentials get the spec's message (from the page); anything else says what happened.
+    if (isServerAnswer(error) && error.code === 401) return { ok: false };
+    return { ok: false, message: failureMessage(error) };
   }
 }
 

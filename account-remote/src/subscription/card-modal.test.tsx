@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../auth/flash-toast';
+import { AppwriteException } from '@rcm/shared/appwrite';
 import { CardModal } from './card-modal';
 import { installModalDialogStandIn } from '../testing/modal-dialog-stand-in';
 
@@ -131,12 +132,32 @@ test('a 401 clears the stored user and sends the visitor to log in', async () =>
 });
 
 test('with no session left to prove (no JWT), the visitor is sent to log in without a payment attempt', async () => {
-  createJWT.mockRejectedValue(new Error('401'));
+  createJWT.mockRejectedValue(new AppwriteException('User (role: guests) missing scope (account)', 401, 'general_unauthorized_scope'));
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('with the server unreachable, the visitor stays logged in, is told, and keeps the card details', async () => {
+  userDataStore.save({ name: 'Maria Lopez', username: 'maria@example.com', subscribtion: 'none', rc_score: 40 });
+  createJWT.mockRejectedValue(new TypeError('Failed to fetch'));
+  renderModal();
+  await fillCard(validCard);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await within(screen.getByRole('dialog')).findByText(toastMessages.serverUnreachable)).toBeInTheDocument();
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable);
+  expect(userDataStore.getSnapshot()).not.toBeNull();
+  expect(screen.getByLabelText('Card Number')).toHaveValue(validCard['Card Number']);
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  createJWT.mockResolvedValue({ jwt: 'session-jwt' });
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  expect(toast.error).toHaveBeenLastCalledWith(toastMessages.serverUnreachable);
+  expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
 test('the close icon closes it', async () => {

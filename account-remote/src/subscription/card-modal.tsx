@@ -97,8 +97,9 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
       navigate(paths.login);
       return;
     }
-    toast.error(toastMessages.subscriptionFailed);
-    setFailure(toastMessages.subscriptionFailed);
+    const message = outcome === 'unreachable' ? toastMessages.serverUnreachable : toastMessages.subscriptionFailed;
+    toast.error(message);
+    setFailure(message);
   }
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

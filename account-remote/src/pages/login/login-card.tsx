@@ -45,7 +45,7 @@ export function LoginCard() {
         userDataStore.save(outcome.value);
         reloadWithToast(toastMessages.loggedIn);
       } else {
-        toast.error(toastMessages.loginFailed);
+        toast.error(outcome.message ?? toastMessages.loginFailed);
       }
     } finally {
       setBusy(false);
