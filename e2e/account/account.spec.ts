@@ -1,36 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { origins } from '../support/ports';
+import { freshEmail, logIn, PASSWORD, registerAccount, registerAndLogIn } from '../support/accounts';
 import { expectToast, toast } from '../support/site';
-
-const PASSWORD = 'correct-horse-42';
-
-function freshEmail(): string {
-  return `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function registerAccount(page: Page, name: string, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
-
-async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
-  const email = freshEmail();
-  await registerAccount(page, name, email);
-  await expectToast(page, 'You Have Been Registered');
-  await logIn(page, email);
-  await expect(page).toHaveURL('/profile');
-  return email;
-}
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
   await registerAccount(page, 'Maria Lopez', freshEmail());

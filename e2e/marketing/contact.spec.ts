@@ -1,31 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readRows } from '../support/database';
 import { origins } from '../support/ports';
+import { contactField, fillContactForm, validEnquiry } from '../support/contact-form';
 import { expectToast, toast } from '../support/site';
 
-const valid = {
-  'First Name': 'Maria',
-  'Last Name': 'Lopez',
-  Title: 'Practice Manager',
-  Company: 'Riverside Family Clinic',
-  Country: 'United States',
-  'Work Email Address': 'maria@riversideclinic.com',
-  'Phone Number': '15551234567',
-  Message: 'We would like a quote for claims management for four providers.',
-};
-
-/** A field of the contact form (the footer has a "Company" navigation of its own). */
-const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
-
-async function fillForm(page: Page, overrides: Partial<Record<keyof typeof valid, string>> = {}, selects = true) {
-  for (const [label, value] of Object.entries({ ...valid, ...overrides })) {
-    await field(page, label).fill(value);
-  }
-  if (selects) {
-    await field(page, 'I am Interested In...').selectOption('experience');
-    await field(page, 'How Did You Hear About').selectOption('4');
-  }
-}
+const valid = validEnquiry;
+const field = contactField;
+const fillForm = fillContactForm;
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
 

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { origins } from '../support/ports';
+import { freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
+import { expectToast } from '../support/site';
+
+/** With the API unreachable, every form says so and keeps what the visitor typed. */
+const UNREACHABLE = 'We could not reach our server';
+
+test('sign-up and login say the server cannot be reached and keep what was typed', async ({ page }) => {
+  await page.route(`${origins.backend}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
+  const email = freshEmail();
+  await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(page, UNREACHABLE);
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maria Lopez');
+  await expect(page.getByLabel('Username')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Existing user? Sign in' }).click();
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.locator('.Toastify').getByRole('alert').filter({ hasText: UNREACHABLE })).toHaveCount(2);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Username')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+});
+
+test('paying with the server unreachable says so, keeps the card details and the package unchanged', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.route(`${origins.backend}/subscribtion`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Subscribe Now to Gold' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card Number').fill('4111222233334444');
+  await dialog.getByLabel('Expiration Date').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByText(UNREACHABLE)).toBeVisible();
+  await expect(dialog.getByLabel('Card Number')).toHaveValue('4111222233334444');
+  await expect(dialog.getByLabel('Cardholder Name')).toHaveValue('Maria Lopez');
+  await expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Current package')).toHaveCount(0);
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { origins } from '../support/ports';
+import { freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
+import { fillContactForm } from '../support/contact-form';
+
+/**
+ * Holds every request to `url` until released, counting them: the form must show progress
+ * while it waits and must not send twice, however often the visitor clicks or presses Enter.
+ */
+async function holdRequests(page: Page, url: string) {
+  const held: Route[] = [];
+  const hold = (route: Route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    held.push(route);
+  };
+  await page.route(url, hold);
+  return {
+    count: () => held.length,
+    /** Lets the held requests through; later ones are no longer held. */
+    release: async () => {
+      for (const route of held.splice(0)) await route.continue();
+      await page.unroute(url, hold);
+    },
+  };
+}
+
+/** Clicks the button, then tries again the ways a visitor would while it is busy. */
+async function submitImpatiently(page: Page, buttonName: string, busyName: string, field: string, scope = page.locator('body')) {
+  await scope.getByRole('button', { name: buttonName }).click();
+  const busy = scope.getByRole('button', { name: busyName });
+  await expect(busy).toBeDisabled();
+  await busy.click({ force: true }).catch(() => undefined);
+  await scope.getByLabel(field, { exact: true }).press('Enter');
+}
+
+test('contact: "Sending…" while the server is slow, and one enquiry however impatient the visitor', async ({ page }) => {
+  const slow = await holdRequests(page, `${origins.backend}/contact`);
+  await page.goto('/contact');
+  const form = page.getByRole('main');
+  await fillContactForm(page);
+  await submitImpatiently(page, 'Send Message', 'Sending…', 'Company', form);
+  await expect(form.locator('form')).toHaveAttribute('aria-busy', 'true');
+  expect(slow.count()).toBe(1);
+  await slow.release();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('newsletter: "Subscribing…" while slow, one request', async ({ page }) => {
+  const slow = await holdRequests(page, `${origins.backend}/newsletter`);
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email').fill(`slow-${Date.now()}@practice.com`);
+  await submitImpatiently(page, 'Subscribe', 'Subscribing…', 'Email', footer);
+  expect(slow.count()).toBe(1);
+  await slow.release();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
+
+test('sign-up and login show progress while slow and send once each', async ({ page }) => {
+  const signUp = await holdRequests(page, `${origins.backend}/v1/account`);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
+  const email = freshEmail();
+  await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await submitImpatiently(page, 'Sign Up', 'Creating account…', 'Password');
+  expect(signUp.count()).toBe(1);
+  await signUp.release();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  const logIn = await holdRequests(page, `${origins.backend}/v1/account/sessions/email`);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await submitImpatiently(page, 'Log In', 'Logging in…', 'Password');
+  expect(logIn.count()).toBe(1);
+  await logIn.release();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('the card modal shows "Processing…" while slow and pays once', async ({ page }) => {
+  await registerAndLogIn(page);
+  const slow = await holdRequests(page, `${origins.backend}/subscribtion`);
+  await page.getByRole('button', { name: 'Subscribe Now to Silver' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Card Number').fill('4111222233334444');
+  await dialog.getByLabel('Expiration Date').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await submitImpatiently(page, 'Pay Now', 'Processing…', 'CVV', dialog);
+  expect(slow.count()).toBe(1);
+  await slow.release();
+  await expect(page.getByText('Current package')).toBeVisible();
+});

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { expectToast } from './site';
+
+export const PASSWORD = 'correct-horse-42';
+
+export function freshEmail(): string {
+  return `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Opens /login in sign-up mode and sends the form. */
+export async function registerAccount(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Fills and sends the login form (on /login in login mode). */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A new account, logged in, on /profile. */
+export async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
+  const email = freshEmail();
+  await registerAccount(page, name, email);
+  await expectToast(page, 'You Have Been Registered');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/profile');
+  return email;
+}
