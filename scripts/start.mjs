@@ -15,6 +15,8 @@ import shellPage from './serve/shell-page.cjs';
 import { createStaticServer } from './serve/static-server.mjs';
 
 const host = process.env.HOST ?? 'localhost';
+/** Behind a TLS-terminating proxy: believe its X-Forwarded-Proto (for HSTS), as the backend does. */
+const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1') await build();
@@ -36,6 +38,7 @@ async function main() {
     createStaticServer({
       root: path.join(repoRoot, 'shell/dist'),
       spa: true,
+      trustProxy,
       runtimeConfigFile,
       renderPage: shellPage.createShellPageRenderer({
         templateFile: path.join(repoRoot, 'shell/dist/index.html'),
@@ -45,10 +48,10 @@ async function main() {
       }),
       contentSecurityPolicy: () => shellContentSecurityPolicy(config),
     }).then((app) => app.listen({ port: ports.shell, host }).then(() => app)),
-    createStaticServer({ root: path.join(repoRoot, 'marketing-remote/dist'), cors: true }).then((app) =>
+    createStaticServer({ root: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       app.listen({ port: ports.marketing, host }).then(() => app),
     ),
-    createStaticServer({ root: path.join(repoRoot, 'account-remote/dist'), cors: true }).then((app) =>
+    createStaticServer({ root: path.join(repoRoot, 'account-remote/dist'), cors: true, trustProxy }).then((app) =>
       app.listen({ port: ports.account, host }).then(() => app),
     ),
   ]);

@@ -13,8 +13,10 @@ import { negotiate } from '@fastify/accept-negotiator';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import cachePolicy from './cache-policy.cjs';
+import securityHeadersModule from './security-headers.cjs';
 
 const { cacheControlFor } = cachePolicy;
+const { securityHeaders } = securityHeadersModule;
 
 /**
  * @typedef {object} StaticServerOptions
@@ -24,17 +26,10 @@ const { cacheControlFor } = cachePolicy;
  *   so an operator's edit takes effect without a restart
  * @property {() => string} [contentSecurityPolicy] the CSP for HTML pages
  * @property {boolean} [cors] allow any origin to read these files (remotes)
+ * @property {boolean} [trustProxy] believe X-Forwarded-Proto (behind a TLS-terminating proxy)
  * @property {(pathname: string) => Promise<string>} [renderPage] the HTML of an SPA page (the
  *   shell's, with its runtime config and preload hints); index.html is sent as built without it
  */
-
-/** @param {import('fastify').FastifyReply} reply */
-function setSecurityHeaders(reply) {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-}
 
 /** Rendered pages are compressed as they are sent; every built file has its .br/.gz twin. */
 const compressors = {
@@ -45,20 +40,15 @@ const compressors = {
 /** @param {StaticServerOptions} options */
 export async function createStaticServer(options) {
   // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy: options.trustProxy ?? false });
   const root = path.resolve(options.root);
 
   if (options.cors) {
     await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   }
   app.addHook('onSend', async (request, reply) => {
-    setSecurityHeaders(reply);
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      if (options.contentSecurityPolicy) reply.header('Content-Security-Policy', options.contentSecurityPolicy());
-      reply.header('X-Frame-Options', 'DENY');
-    }
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.headers(securityHeaders({ html, https: request.protocol === 'https', contentSecurityPolicy: html ? options.contentSecurityPolicy?.() : undefined }));
   });
 
   if (options.runtimeConfigFile) {

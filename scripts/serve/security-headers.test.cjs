@@ -1,0 +1,22 @@
+// @ts-check
+const { securityHeaders } = require('./security-headers.cjs');
+
+test('every reply gets nosniff, a referrer policy, COOP and a permissions policy', () => {
+  expect(securityHeaders({ html: false, https: false })).toEqual({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  });
+});
+
+test('pages also get the CSP and cannot be framed', () => {
+  const headers = securityHeaders({ html: true, https: false, contentSecurityPolicy: "default-src 'self'; frame-ancestors 'none'" });
+  expect(headers['Content-Security-Policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+  expect(headers['X-Frame-Options']).toBe('DENY');
+});
+
+test('HSTS only over https', () => {
+  expect(securityHeaders({ html: true, https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  expect(securityHeaders({ html: true, https: false })).not.toHaveProperty('Strict-Transport-Security');
+});
