@@ -1,5 +1,5 @@
 import '@rcm/shared/styles/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
@@ -28,10 +28,14 @@ async function start(): Promise<void> {
     return;
   }
   await atMost(FIRST_PAGE_WAIT_MS, loadFirstPage(window.location.pathname));
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition lets React render the first page in slices, so the main thread stays
+  // responsive to taps while it does (no single long task for the whole tree).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   prefetchPagesOnIntent();
 }
