@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { loadShared, runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
-import { shellContentSecurityPolicy } from './serve/content-security-policy.mjs';
+import { shellContentSecurityPolicyFromFile } from './serve/content-security-policy.mjs';
 import remoteManifests from './serve/remote-manifests.cjs';
 import shellPage from './serve/shell-page.cjs';
 import { createStaticServer } from './serve/static-server.mjs';
@@ -46,7 +46,7 @@ async function main() {
         shared: loadShared(),
         manifestAt: remoteManifests.createManifestCache(),
       }),
-      contentSecurityPolicy: () => shellContentSecurityPolicy(config),
+      contentSecurityPolicy: shellContentSecurityPolicyFromFile(runtimeConfigFile),
     }).then((app) => app.listen({ port: ports.shell, host }).then(() => app)),
     createStaticServer({ root: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       app.listen({ port: ports.marketing, host }).then(() => app),

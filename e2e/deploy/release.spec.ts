@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import { shellContentSecurityPolicyFromFile } from '../../scripts/serve/content-security-policy.mjs';
+import * as shared from '@rcm/shared';
+import remoteManifests from '../../scripts/serve/remote-manifests.cjs';
+import shellPage from '../../scripts/serve/shell-page.cjs';
 import { createStaticServer } from '../../scripts/serve/static-server.mjs';
 import { e2ePorts, origins } from '../support/ports';
 import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../support/releases';
@@ -40,7 +44,20 @@ test.beforeAll(async () => {
   buildChangedMarketingRelease(releaseB, { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
   pointMarketingAt(ports.releaseA);
 
-  const shell = await createStaticServer({ root: path.join(repoRoot, 'shell/dist'), spa: true, runtimeConfigFile: configFile });
+  // Served as `npm start` serves it: the page's CSP follows the config, so release B's new origin is allowed.
+  const shell = await createStaticServer({
+    root: path.join(repoRoot, 'shell/dist'),
+    spa: true,
+    runtimeConfigFile: configFile,
+    renderPage: shellPage.createShellPageRenderer({
+      templateFile: path.join(repoRoot, 'shell/dist/index.html'),
+      runtimeConfigFile: configFile,
+      shared,
+      // Fresh manifests at once, so a switch of release shows on the next page load.
+      manifestAt: remoteManifests.createManifestCache({ ttlMs: 0 }),
+    }),
+    contentSecurityPolicy: shellContentSecurityPolicyFromFile(configFile),
+  });
   const a = await createStaticServer({ root: releaseA, cors: true });
   const b = await createStaticServer({ root: releaseB, cors: true });
   await shell.listen({ port: ports.shell, host: 'localhost' });

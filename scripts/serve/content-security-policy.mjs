@@ -1,4 +1,6 @@
 // @ts-check
+import fs from 'node:fs';
+
 /**
  * The shell page's Content-Security-Policy: scripts and styles only from the site and the
  * configured remotes, API calls only to the configured backend and Appwrite endpoint.
@@ -21,4 +23,26 @@ export function shellContentSecurityPolicy(config) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The shell page's CSP for the runtime config file as it is at this request. An operator moves
+ * or releases a remote by editing that file, with no restart (README, docs/deploy.md), so the
+ * policy must follow the file rather than the environment `npm start` was given. The file is
+ * tiny and read on every page request, as /runtime-config.json itself is; one caught half-written
+ * keeps the last good policy.
+ * @param {string} file the runtime config file the shell's server serves
+ * @returns {() => string}
+ */
+export function shellContentSecurityPolicyFromFile(file) {
+  let last = { source: '', policy: '' };
+  return () => {
+    try {
+      const source = fs.readFileSync(file, 'utf8');
+      if (source !== last.source) last = { source, policy: shellContentSecurityPolicy(JSON.parse(source)) };
+    } catch (error) {
+      if (!last.policy) throw error;
+    }
+    return last.policy;
+  };
 }
