@@ -51,6 +51,8 @@ test("the remotes' files carry nosniff and a referrer policy, and are readable b
       const response = await request.get(`${remote}/${file}`);
       expect(response.status(), file).toBe(200);
       expectCommonHeaders(response);
+      // Opened on its own, a file may load and run nothing.
+      expect(directives(response.headers()['content-security-policy'] ?? '').get('default-src')).toEqual(["'none'"]);
     }
   }
 });

@@ -1,4 +1,6 @@
 // @ts-check
+const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /**
  * The security headers of the site's static servers (shell and remotes). HSTS only on https:
  * behind a TLS-terminating proxy that sets X-Forwarded-Proto, start the servers with
@@ -15,11 +17,12 @@ function securityHeaders({ html, https, contentSecurityPolicy }) {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
-  if (html) {
-    if (contentSecurityPolicy) headers['Content-Security-Policy'] = contentSecurityPolicy;
-    // For browsers that predate CSP's frame-ancestors.
-    headers['X-Frame-Options'] = 'DENY';
-  }
+  // Pages get their own policy; every other reply (scripts, styles, manifests, an SVG opened
+  // on its own, error replies) may load and run nothing if opened or framed directly.
+  if (!html) headers['Content-Security-Policy'] = FILE_CONTENT_SECURITY_POLICY;
+  else if (contentSecurityPolicy) headers['Content-Security-Policy'] = contentSecurityPolicy;
+  // For browsers that predate CSP's frame-ancestors.
+  headers['X-Frame-Options'] = 'DENY';
   if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }

@@ -1,12 +1,14 @@
 // @ts-check
 const { securityHeaders } = require('./security-headers.cjs');
 
-test('every reply gets nosniff, a referrer policy, COOP and a permissions policy', () => {
+test('every reply gets nosniff, a referrer policy, COOP, a permissions policy and no framing', () => {
   expect(securityHeaders({ html: false, https: false })).toEqual({
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'X-Frame-Options': 'DENY',
   });
 });
 
