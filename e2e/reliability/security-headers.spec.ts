@@ -91,3 +91,12 @@ test('browsing every page breaks no rule of the CSP', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a client that takes no compression (curl, crawlers, health checks) gets the home page with its CSP', async ({ request }) => {
+  for (const method of ['GET', 'HEAD'] as const) {
+    const response = await request.fetch('/', { method, headers: { 'accept-encoding': 'identity' } });
+    expect(response.status(), method).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+});

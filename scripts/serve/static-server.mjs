@@ -71,7 +71,8 @@ export async function createStaticServer(options) {
   });
 
   const indexHtml = path.join(root, 'index.html');
-  app.setNotFoundHandler(async (request, reply) => {
+  /** @type {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>} */
+  const sendPageOrNotFound = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (options.spa && wantsPage && options.renderPage) {
@@ -85,7 +86,11 @@ export async function createStaticServer(options) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  };
+  // Without this route the static plugin answers "/" itself (a directory: 403) whenever the
+  // request has no Accept-Encoding, as curl, crawlers and health checks send it.
+  app.get('/', sendPageOrNotFound);
+  app.setNotFoundHandler(sendPageOrNotFound);
 
   return app;
 }
