@@ -102,6 +102,11 @@ describe('logIn', () => {
     const limited = 'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
     account.createEmailPasswordSession.mockRejectedValueOnce(new AppwriteException(limited, 429, 'general_rate_limit_exceeded'));
     await expect(logIn(credentials)).resolves.toEqual({ ok: false, message: limited });
+    // A proxy's error page for a server that is down is not a message for the visitor.
+    account.createEmailPasswordSession.mockRejectedValueOnce(new AppwriteException('<html><body>502 Bad Gateway</body></html>', 502, ''));
+    await expect(logIn(credentials)).resolves.toEqual({ ok: false, message: toastMessages.serverUnreachable });
+    account.createEmailPasswordSession.mockRejectedValueOnce(new AppwriteException('<html>500</html>', 500, ''));
+    await expect(logIn(credentials)).resolves.toEqual({ ok: false, message: undefined });
   });
 });
 

@@ -13,18 +13,23 @@ export function drawRcScore(): number {
 /** An answer from the server (any status), as opposed to a request that never got one. */
 const isServerAnswer = (error: unknown): error is AppwriteException => error instanceof AppwriteException && error.code > 0;
 
+/** What a proxy in front of the account server answers when the server behind it is down. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
+
 /**
- * True when the server could not be reached at all: the SDK's fetch failed (a TypeError), as
- * opposed to an AppwriteException from the server or from the SDK's own argument checks.
+ * True when the server itself could not be reached: the SDK's fetch failed (a TypeError, as
+ * opposed to an AppwriteException from the server or from the SDK's own argument checks), or a
+ * proxy answered for it that it is down (its HTML error page must not become a toast).
  */
 export function isUnreachable(error: unknown): boolean {
-  return !(error instanceof AppwriteException);
+  return error instanceof AppwriteException ? GATEWAY_FAILURES.has(error.code) : true;
 }
 
 /** What to tell the visitor about a failed call: the server's own message, or that it is unreachable. */
 function failureMessage(error: unknown): string | undefined {
   if (isUnreachable(error)) return toastMessages.serverUnreachable;
-  return isServerAnswer(error) && error.message ? error.message : undefined;
+  // Appwrite's own errors carry a type; anything else (another proxy page) has no message for people.
+  return isServerAnswer(error) && error.type && error.message ? error.message : undefined;
 }
 
 /** Creates the account; the username is its email address. */
