@@ -123,7 +123,10 @@ export function chartSvg(summary, pages) {
     pages.forEach((page, p) => {
       const x0 = 50 + p * groupWidth;
       candidates.forEach((candidate, c) => {
-        const value = (summary[candidate]?.[page]?.[chart.metric]?.median ?? 0) * chart.scale;
+        const median = summary[candidate]?.[page]?.[chart.metric]?.median;
+        // A candidate not measured on this page (the floor exists for / only) gets no bar.
+        if (median === undefined) return;
+        const value = median * chart.scale;
         const barHeight = (value / max) * (chartHeight - 40);
         const x = x0 + 10 + c * ((groupWidth - 20) / candidates.length);
         const w = (groupWidth - 20) / candidates.length - 6;
