@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { origins } from '../support/ports';
-import { freshEmail, logIn, PASSWORD, registerAccount, registerAndLogIn } from '../support/accounts';
+import { fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, registerAndLogIn } from '../support/accounts';
 import { expectToast, toast } from '../support/site';
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
@@ -107,10 +107,7 @@ test('a payment after the session has ended sends the visitor to log in again', 
   await context.clearCookies();
   await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit Card' });
-  await dialog.getByLabel('Card Number').fill('4111222233334444');
-  await dialog.getByLabel('Expiration Date').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await fillValidCard(dialog);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 
   await expectToast(page, 'Your session has expired. Please log in again.');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { origins } from '../support/ports';
-import { freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
+import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
 import { expectToast } from '../support/site';
 
 /** With the API unreachable, every form says so and keeps what the visitor typed. */
@@ -8,12 +8,8 @@ const UNREACHABLE = 'We could not reach our server';
 
 test('sign-up and login say the server cannot be reached and keep what was typed', async ({ page }) => {
   await page.route(`${origins.backend}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
   const email = freshEmail();
-  await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await fillSignUp(page, 'Maria Lopez', email);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, UNREACHABLE);
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
@@ -37,10 +33,7 @@ test('paying with the server unreachable says so, keeps the card details and the
   await page.route(`${origins.backend}/subscribtion`, (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Subscribe Now to Gold' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Card Number').fill('4111222233334444');
-  await dialog.getByLabel('Expiration Date').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await fillValidCard(dialog);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await expect(dialog.getByText(UNREACHABLE)).toBeVisible();
   await expect(dialog.getByLabel('Card Number')).toHaveValue('4111222233334444');

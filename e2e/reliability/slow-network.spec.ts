@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { origins } from '../support/ports';
-import { freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
+import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
 import { fillContactForm } from '../support/contact-form';
 
 /**
@@ -58,12 +58,8 @@ test('newsletter: "Subscribing…" while slow, one request', async ({ page }) =>
 
 test('sign-up and login show progress while slow and send once each', async ({ page }) => {
   const signUp = await holdRequests(page, `${origins.backend}/v1/account`);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'New user? Sign Up' }).click();
   const email = freshEmail();
-  await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
-  await page.getByLabel('Username').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await fillSignUp(page, 'Maria Lopez', email);
   await submitImpatiently(page, 'Sign Up', 'Creating account…', 'Password');
   expect(signUp.count()).toBe(1);
   await signUp.release();
@@ -83,10 +79,7 @@ test('the card modal shows "Processing…" while slow and pays once', async ({ p
   const slow = await holdRequests(page, `${origins.backend}/subscribtion`);
   await page.getByRole('button', { name: 'Subscribe Now to Silver' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Card Number').fill('4111222233334444');
-  await dialog.getByLabel('Expiration Date').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await fillValidCard(dialog);
   await submitImpatiently(page, 'Pay Now', 'Processing…', 'CVV', dialog);
   expect(slow.count()).toBe(1);
   await slow.release();

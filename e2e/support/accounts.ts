@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectToast } from './site';
 
 export const PASSWORD = 'correct-horse-42';
@@ -7,13 +7,18 @@ export function freshEmail(): string {
   return `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Opens /login in sign-up mode and sends the form. */
-export async function registerAccount(page: Page, name: string, email: string, password = PASSWORD) {
+/** Opens /login in sign-up mode and fills the form, without sending it. */
+export async function fillSignUp(page: Page, name: string, email: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'New user? Sign Up' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(password);
+}
+
+/** Opens /login in sign-up mode and sends the form. */
+export async function registerAccount(page: Page, name: string, email: string, password = PASSWORD) {
+  await fillSignUp(page, name, email, password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
@@ -32,4 +37,12 @@ export async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
   await logIn(page, email);
   await expect(page).toHaveURL('/profile');
   return email;
+}
+
+/** Fills the card modal with a valid card (the dialog as a locator). */
+export async function fillValidCard(dialog: Locator) {
+  await dialog.getByLabel('Card Number').fill('4111222233334444');
+  await dialog.getByLabel('Expiration Date').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
 }

@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { build } from '../build.mjs';
 import { repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
+import { waitForUrl } from '../lib/wait-for-url.mjs';
 import { createStaticServer } from '../serve/static-server.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage, throttling } from './measure.mjs';
@@ -28,20 +29,6 @@ const floorDir = path.join(resultsDir, 'floor');
 const ports = { monolith: 3300, floor: 3301 };
 const benchPages = ['/', '/contact', '/login'];
 const lighthousePages = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/login', '/profile'];
-
-/** @param {string} url */
-async function waitForUrl(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../lib/apps.mjs';
+import { waitForUrl } from '../lib/wait-for-url.mjs';
 
 export const HOST = '127.0.0.1';
 
@@ -20,20 +21,6 @@ export function freePort() {
     });
     probe.on('error', reject);
   });
-}
-
-/** @param {string} url */
-async function waitUntilUp(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
 /**
@@ -53,7 +40,7 @@ async function waitUntilUp(url, timeoutMs = 30_000) {
 async function startProcess(args, env, healthUrl, url) {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitUntilUp(healthUrl);
+  await waitForUrl(healthUrl, { timeoutMs: 30_000, intervalMs: 50 });
   return {
     url,
     child,
