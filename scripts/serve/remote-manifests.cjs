@@ -7,12 +7,6 @@
  */
 
 /**
- * @typedef {object} ExposeAssets
- * @property {string[]} js
- * @property {string[]} css
- */
-
-/**
  * @typedef {object} RemoteManifest
  * @property {{ name: string, publicPath?: string, remoteEntry: { name: string, path: string } }} metaData
  * @property {{ path: string, assets: { js: { sync: string[] }, css: { sync: string[] } } }[]} exposes
