@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
-import { loadShared, runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
+import { runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
 import { shellContentSecurityPolicyFromFile } from './serve/content-security-policy.mjs';
 import remoteManifests from './serve/remote-manifests.cjs';
 import shellPage from './serve/shell-page.cjs';
@@ -43,7 +43,6 @@ async function main() {
       renderPage: shellPage.createShellPageRenderer({
         templateFile: path.join(repoRoot, 'shell/dist/index.html'),
         runtimeConfigFile,
-        shared: loadShared(),
         manifestAt: remoteManifests.createManifestCache(),
       }),
       contentSecurityPolicy: shellContentSecurityPolicyFromFile(runtimeConfigFile),

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { shellContentSecurityPolicyFromFile } from '../../scripts/serve/content-security-policy.mjs';
-import * as shared from '@rcm/shared';
 import remoteManifests from '../../scripts/serve/remote-manifests.cjs';
 import shellPage from '../../scripts/serve/shell-page.cjs';
 import { createStaticServer } from '../../scripts/serve/static-server.mjs';
@@ -52,7 +51,6 @@ test.beforeAll(async () => {
     renderPage: shellPage.createShellPageRenderer({
       templateFile: path.join(repoRoot, 'shell/dist/index.html'),
       runtimeConfigFile: configFile,
-      shared,
       // Fresh manifests at once, so a switch of release shows on the next page load.
       manifestAt: remoteManifests.createManifestCache({ ttlMs: 0 }),
     }),

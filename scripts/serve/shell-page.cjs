@@ -6,7 +6,8 @@
  * manifest, then remote entry, then the page's chunks).
  */
 const fs = require('node:fs');
-const { matchPath } = require('react-router');
+const { parseRuntimeConfig } = require('@rcm/shared');
+const { remoteRouteAt } = require('@rcm/shared/routing');
 const { exposedModuleFiles } = require('./remote-manifests.cjs');
 
 /** Escapes what could end the data block or open markup (`<`, `>`, `&`, U+2028/2029). */
@@ -20,8 +21,7 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * @typedef {object} ShellPageInput
  * @property {string} template the built index.html
  * @property {string} pathname the requested path
- * @property {import('../../shared/dist/index.js').RuntimeConfig} config
- * @property {readonly import('../../shared/dist/index.js').RemoteRoute[]} routes
+ * @property {import('@rcm/shared').RuntimeConfig} config
  * @property {(url: string) => Promise<import('./remote-manifests.cjs').RemoteManifest | undefined>} manifestAt
  */
 
@@ -31,8 +31,8 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * @param {ShellPageInput} input
  * @returns {Promise<string[]>}
  */
-async function preloadTags({ pathname, config, routes, manifestAt }) {
-  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+async function preloadTags({ pathname, config, manifestAt }) {
+  const route = remoteRouteAt(pathname);
   if (!route) return [];
   const manifestUrl = config.remotes[route.remote];
   const tags = [`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
@@ -61,19 +61,19 @@ async function renderShellPage(input) {
  * Renders the shell's page from files read on every request, so a new shell build or an
  * operator's edit of the runtime config takes effect without a restart. If the config cannot
  * be read, the page is sent as built and the shell reports the problem itself.
- * @param {{ templateFile: string, runtimeConfigFile: string, shared: typeof import('../../shared/dist/index.js'), manifestAt: ShellPageInput['manifestAt'] }} options
+ * @param {{ templateFile: string, runtimeConfigFile: string, manifestAt: ShellPageInput['manifestAt'] }} options
  * @returns {(pathname: string) => Promise<string>}
  */
-function createShellPageRenderer({ templateFile, runtimeConfigFile, shared, manifestAt }) {
+function createShellPageRenderer({ templateFile, runtimeConfigFile, manifestAt }) {
   return async (pathname) => {
     const template = await fs.promises.readFile(templateFile, 'utf8');
     let config;
     try {
-      config = shared.parseRuntimeConfig(JSON.parse(await fs.promises.readFile(runtimeConfigFile, 'utf8')));
+      config = parseRuntimeConfig(JSON.parse(await fs.promises.readFile(runtimeConfigFile, 'utf8')));
     } catch {
       return template;
     }
-    return renderShellPage({ template, pathname, config, routes: shared.remoteRoutes, manifestAt });
+    return renderShellPage({ template, pathname, config, manifestAt });
   };
 }
 

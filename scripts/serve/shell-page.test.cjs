@@ -8,13 +8,6 @@ const config = {
   backendUrl: 'https://api.example',
   appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
 };
-/** @type {import('../../shared/dist/index.js').RemoteRoute[]} */
-const routes = [
-  { path: '/', remote: 'marketing', module: './Home' },
-  { path: '/contact', remote: 'marketing', module: './Contact' },
-  { path: '/insights/:slug', remote: 'marketing', module: './Insight' },
-  { path: '/login', remote: 'account', module: './Login' },
-];
 const manifest = {
   metaData: { name: 'rcm_marketing', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
@@ -26,7 +19,7 @@ const manifest = {
 const manifestAt = async (url) => (url === config.remotes.marketing ? manifest : undefined);
 
 const render = (/** @type {string} */ pathname, overrides = {}) =>
-  renderShellPage({ template, pathname, config, routes, manifestAt, ...overrides });
+  renderShellPage({ template, pathname, config, manifestAt, ...overrides });
 
 const head = (/** @type {string} */ html) => html.slice(0, html.indexOf('</head>'));
 

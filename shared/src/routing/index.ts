@@ -21,3 +21,14 @@ export {
   useRouteError,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
+
+import { matchPath } from 'react-router';
+import { remoteRoutes, type RemoteRoute } from '../contracts/remote-routes';
+
+/**
+ * The remote route that renders `pathname`, if any. One rule for the shell (which loads that
+ * page early and on link intent) and the shell's web server (which preloads its files).
+ */
+export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}

@@ -1,11 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteContainerNames, remoteModules, remoteRoutes, type RemoteName, type RemoteRoute } from '@rcm/shared';
-import { matchPath } from '@rcm/shared/routing';
-import { loadRemoteModule } from './load-remote-module';
-
-function routeAt(pathname: string): RemoteRoute | undefined {
-  return remoteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-}
+import { remoteContainerNames, remoteModules, type RemoteName } from '@rcm/shared';
+import { remoteRouteAt } from '@rcm/shared/routing';
+import { loadedRemoteModule, loadRemoteModule } from './load-remote-module';
 
 /**
  * Starts loading the first page's module while the shell starts (its files are already on their
@@ -13,7 +9,7 @@ function routeAt(pathname: string): RemoteRoute | undefined {
  * failed; failures are left to the page's own boundary.
  */
 export async function loadFirstPage(pathname: string): Promise<void> {
-  const route = routeAt(pathname);
+  const route = remoteRouteAt(pathname);
   if (!route) return;
   await loadRemoteModule(route.remote, route.module).catch(() => undefined);
 }
@@ -37,23 +33,19 @@ export function prefetchOtherRemotesWhenIdle(loaded: RemoteName): void {
   else setTimeout(prefetch, 3000);
 }
 
-const intentPrefetched = new Set<string>();
-
 /**
  * When a visitor shows the intent to follow a link (pointer over it, keyboard focus, touch), the
- * page it leads to starts loading, so the click usually finds it ready.
+ * page it leads to starts loading, so the click usually finds it ready. A page already loaded
+ * is left alone, and one already loading is not loaded twice (loadRemoteModule shares loads).
  */
 export function prefetchPagesOnIntent(): void {
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    const route = routeAt(link.pathname);
-    if (!route) return;
-    const key = `${route.remote}:${route.module}`;
-    if (intentPrefetched.has(key)) return;
-    intentPrefetched.add(key);
+    const route = remoteRouteAt(link.pathname);
+    if (!route || loadedRemoteModule(route.remote, route.module)) return;
     // Loading the module itself (not just its files) lets the click render the page at once.
-    void loadRemoteModule(route.remote, route.module).catch(() => intentPrefetched.delete(key));
+    void loadRemoteModule(route.remote, route.module).catch(() => undefined);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { passive: true, capture: true });
 }
