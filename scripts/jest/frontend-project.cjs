@@ -19,11 +19,13 @@ module.exports = function frontendProject(rootDir, displayName) {
       '^@rcm/shared$': '<rootDir>/../shared/src/index.ts',
       '^@rcm/shared/appwrite$': '<rootDir>/../shared/src/appwrite/index.ts',
       '^@rcm/shared/routing$': '<rootDir>/../shared/src/routing/index.ts',
+      '^@rcm/shared/hooks$': '<rootDir>/../shared/src/hooks/index.ts',
+      '^@rcm/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
       '\\.module\\.css$': require.resolve('./css-module-proxy.cjs'),
       '\\.css$': require.resolve('./empty-module.cjs'),
       '\\.svg$': require.resolve('./file-url-stub.cjs'),
     },
-    setupFiles: [require.resolve('./setup-globals.cjs')],
+    setupFiles: [require.resolve('./setup-globals.cjs'), require.resolve('./setup-runtime-config.cjs')],
     setupFilesAfterEnv: [require.resolve('./setup-dom.cjs')],
   };
 };

@@ -18,6 +18,3 @@ export const toastMessages = {
 export function subscribedToPackageMessage(servicePackage: Pick<ServicePackage, 'name'>): string {
   return `You have been subscribed to ${servicePackage.name} package`;
 }
-
-/** The spec's heading for unknown routes and render failures. */
-export const UNEXPECTED_ERROR_HEADING = 'Unexpected Application Error!';

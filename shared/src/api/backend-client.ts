@@ -1,20 +1,9 @@
-import { toastMessages } from '../toasts';
-import type { SubscriptionRequest } from '../validation/subscription';
+import { getRuntimeConfig } from '../config/current-runtime-config';
+import { withoutTrailingSlash } from '../config/runtime-config';
 import type { ContactEnquiry } from '../validation/contact';
 import type { NewsletterSignup } from '../validation/newsletter';
-
-/** The outcome of a call to the site's API, already reduced to what a page shows. */
-export type ApiResult =
-  | { ok: true; status: number; message: string }
-  | { ok: false; status: number; message: string; unreachable: boolean };
-
-/** What a failed call tells the visitor: the server's own message, or that it could not be reached. */
-export function failureMessage(result: Extract<ApiResult, { ok: false }>): string {
-  return result.unreachable || !result.message ? toastMessages.serverUnreachable : result.message;
-}
-
-/** Status 0 marks a request that never got an HTTP answer (offline, DNS, CORS, server down). */
-export const UNREACHABLE_STATUS = 0;
+import type { SubscriptionRequest } from '../validation/subscription';
+import { unreachableFailure, type ApiResult } from './api-result';
 
 async function readMessage(response: Response): Promise<string> {
   try {
@@ -39,11 +28,11 @@ async function send(method: 'POST' | 'PUT', url: string, body: unknown, signal?:
       signal,
     });
   } catch {
-    return { ok: false, status: UNREACHABLE_STATUS, message: '', unreachable: true };
+    return unreachableFailure();
   }
   const message = await readMessage(response);
   return response.ok
-    ? { ok: true, status: response.status, message }
+    ? { ok: true, status: response.status, message, value: undefined }
     : { ok: false, status: response.status, message, unreachable: false };
 }
 
@@ -57,13 +46,22 @@ export interface BackendClient {
   updateSubscription: (request: SubscriptionRequest, options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult>;
 }
 
-/** Typed calls to the backend; cookies travel with every request (`credentials: 'include'`). */
+/** Typed calls to the backend at `backendUrl`; cookies travel with every request. */
 export function createBackendClient(backendUrl: string): BackendClient {
-  const base = backendUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(backendUrl);
   return {
     sendContactEnquiry: (enquiry, signal) => send('POST', `${base}/contact`, enquiry, signal),
     subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, signup, signal),
     updateSubscription: (request, options = {}) =>
       send('PUT', `${base}/subscribtion`, request, options.signal, options.jwt ? { 'X-Appwrite-JWT': options.jwt } : {}),
   };
+}
+
+let memo: { backendUrl: string; client: BackendClient } | undefined;
+
+/** The client for this page's backend (from the runtime config), made once. */
+export function backendClient(): BackendClient {
+  const { backendUrl } = getRuntimeConfig();
+  if (memo?.backendUrl !== backendUrl) memo = { backendUrl, client: createBackendClient(backendUrl) };
+  return memo.client;
 }

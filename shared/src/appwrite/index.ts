@@ -1,4 +1,5 @@
 import { Account, Client } from 'appwrite';
+import { getRuntimeConfig } from '../config/current-runtime-config';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /**
@@ -6,9 +7,18 @@ import type { RuntimeConfig } from '../config/runtime-config';
  * default, a real Appwrite project in production. Kept out of the main `@rcm/shared` entry so
  * only the pages that log in download the SDK.
  */
-export function createAppwriteAccount(config: Pick<RuntimeConfig, 'appwrite'>): { client: Client; account: Account } {
-  const client = new Client().setEndpoint(config.appwrite.endpoint).setProject(config.appwrite.projectId);
-  return { client, account: new Account(client) };
+export function createAppwriteAccount(config: Pick<RuntimeConfig, 'appwrite'>): Account {
+  return new Account(new Client().setEndpoint(config.appwrite.endpoint).setProject(config.appwrite.projectId));
+}
+
+let memo: { key: string; account: Account } | undefined;
+
+/** The account client for this page's Appwrite endpoint (from the runtime config), made once. */
+export function appwriteAccount(): Account {
+  const config = getRuntimeConfig();
+  const key = `${config.appwrite.endpoint} ${config.appwrite.projectId}`;
+  if (memo?.key !== key) memo = { key, account: createAppwriteAccount(config) };
+  return memo.account;
 }
 
 export { AppwriteException, ID } from 'appwrite';

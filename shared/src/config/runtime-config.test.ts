@@ -1,20 +1,21 @@
-import { parseRuntimeConfig, runtimeConfigFromEnv } from './runtime-config';
+import { localRuntimeConfig } from './local-site';
+import { parseRuntimeConfig, runtimeConfigFor } from './runtime-config';
 
-test('local defaults point at the usual ports', () => {
-  expect(runtimeConfigFromEnv({})).toEqual({
+test('the local site uses the usual ports', () => {
+  expect(localRuntimeConfig()).toEqual({
     remotes: { marketing: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/mf-manifest.json' },
     backendUrl: 'http://localhost:4000',
     appwrite: { endpoint: 'http://localhost:4000/v1', projectId: 'rcm' },
   });
 });
 
-test('every location can be overridden', () => {
-  const config = runtimeConfigFromEnv({
-    MARKETING_URL: 'https://cdn.example.com/marketing/',
-    ACCOUNT_URL: 'https://cdn.example.com/account',
-    BACKEND_URL: 'https://api.example.com/',
-    APPWRITE_ENDPOINT: 'https://cloud.appwrite.io/v1',
-    APPWRITE_PROJECT_ID: 'prod',
+test('every location can be given, with or without trailing slashes', () => {
+  const config = runtimeConfigFor({
+    marketingUrl: 'https://cdn.example.com/marketing/',
+    accountUrl: 'https://cdn.example.com/account',
+    backendUrl: 'https://api.example.com/',
+    appwriteEndpoint: 'https://cloud.appwrite.io/v1',
+    appwriteProjectId: 'prod',
   });
   expect(config.remotes.marketing).toBe('https://cdn.example.com/marketing/mf-manifest.json');
   expect(config.backendUrl).toBe('https://api.example.com');

@@ -1,6 +1,6 @@
 /**
- * Where the parts of the site live, decided at deploy time (never baked into a build).
- * `npm start` writes it from environment variables as `/runtime-config.json` next to the shell.
+ * Where the parts of the site live, decided at deploy time (never baked into a build). The
+ * shell's server inlines it in the page; a plain static host serves it as `/runtime-config.json`.
  */
 export interface RuntimeConfig {
   remotes: {
@@ -18,6 +18,13 @@ export interface RuntimeConfig {
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** The id of the JSON data block in which the shell's server inlines the config. */
+export const INLINE_RUNTIME_CONFIG_ID = 'rcm-runtime-config';
+
+export function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -48,44 +55,36 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   }
   return {
     remotes: { marketing: remotes.marketing as string, account: remotes.account as string },
-    backendUrl: (root.backendUrl as string).replace(/\/+$/, ''),
-    appwrite: { endpoint: (appwrite.endpoint as string).replace(/\/+$/, ''), projectId: appwrite.projectId },
+    backendUrl: withoutTrailingSlash(root.backendUrl as string),
+    appwrite: { endpoint: withoutTrailingSlash(appwrite.endpoint as string), projectId: appwrite.projectId },
   };
 }
 
-export interface RuntimeConfigEnv {
-  SHELL_URL?: string;
-  MARKETING_URL?: string;
-  ACCOUNT_URL?: string;
-  BACKEND_URL?: string;
-  APPWRITE_ENDPOINT?: string;
-  APPWRITE_PROJECT_ID?: string;
+/** Where each part is, as base URLs; what `runtimeConfigFor` turns into a config. */
+export interface SiteLocations {
+  marketingUrl: string;
+  accountUrl: string;
+  backendUrl: string;
+  /** Defaults to the backend's own Appwrite-compatible API, `<backendUrl>/v1`. */
+  appwriteEndpoint?: string;
+  /** Defaults to `rcm`. */
+  appwriteProjectId?: string;
 }
 
-/** The config `npm start` writes: local ports by default, each overridable by environment. */
-export function runtimeConfigFromEnv(env: RuntimeConfigEnv): RuntimeConfig {
-  const marketing = (env.MARKETING_URL ?? 'http://localhost:3001').replace(/\/+$/, '');
-  const account = (env.ACCOUNT_URL ?? 'http://localhost:3002').replace(/\/+$/, '');
-  const backendUrl = env.BACKEND_URL ?? 'http://localhost:4000';
+export const DEFAULT_APPWRITE_PROJECT_ID = 'rcm';
+
+/** The config for parts deployed at these base URLs (each remote's manifest sits at its root). */
+export function runtimeConfigFor(locations: SiteLocations): RuntimeConfig {
+  const backendUrl = withoutTrailingSlash(locations.backendUrl);
   return parseRuntimeConfig({
-    remotes: { marketing: `${marketing}/mf-manifest.json`, account: `${account}/mf-manifest.json` },
+    remotes: {
+      marketing: `${withoutTrailingSlash(locations.marketingUrl)}/mf-manifest.json`,
+      account: `${withoutTrailingSlash(locations.accountUrl)}/mf-manifest.json`,
+    },
     backendUrl,
     appwrite: {
-      endpoint: env.APPWRITE_ENDPOINT ?? `${backendUrl.replace(/\/+$/, '')}/v1`,
-      projectId: env.APPWRITE_PROJECT_ID ?? 'rcm',
+      endpoint: locations.appwriteEndpoint ?? `${backendUrl}/v1`,
+      projectId: locations.appwriteProjectId ?? DEFAULT_APPWRITE_PROJECT_ID,
     },
   });
-}
-
-declare global {
-  interface Window {
-    /** Set by the shell at start-up; remotes read it through `getRuntimeConfig()`. */
-    __RCM_RUNTIME_CONFIG__?: RuntimeConfig;
-  }
-}
-
-/** The config the shell loaded. Remotes running standalone get local defaults. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (typeof window !== 'undefined' && window.__RCM_RUNTIME_CONFIG__) return window.__RCM_RUNTIME_CONFIG__;
-  return runtimeConfigFromEnv({});
 }

@@ -1,4 +1,4 @@
-import { paths } from '../routes';
+import { paths } from '../paths';
 import type { RemoteModule, RemoteName } from './remote-modules';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
@@ -25,3 +25,21 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.login, 'account', './Login'),
   route(paths.profile, 'account', './Profile'),
 ];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Whether `pathname` is the route pattern `path`, matched as React Router matches the route
+ * table (static segments exactly, `:param` any one segment, a trailing slash allowed), without
+ * loading a router: the web server asks this on every page request.
+ */
+export function matchesRoutePath(path: string, pathname: string): boolean {
+  const pattern = segments(path);
+  const actual = segments(pathname);
+  return pattern.length === actual.length && pattern.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]));
+}
+
+/** The remote route that renders `pathname`, if any. */
+export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((candidate) => matchesRoutePath(candidate.path, pathname));
+}

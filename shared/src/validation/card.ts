@@ -1,3 +1,4 @@
+import type { FieldProblem } from './field-problem';
 import { cardMessages } from './messages';
 
 export interface CardForm {
@@ -6,6 +7,8 @@ export interface CardForm {
   cvv: string;
   name: string;
 }
+
+export type CardField = keyof CardForm;
 
 export const CARD_NUMBER_LENGTH = 16;
 export const CARD_EXPIRATION_LENGTH = 5;
@@ -33,16 +36,19 @@ export function isValidExpiration(value: string, now: Date): boolean {
   return year > currentYear || (year === currentYear && month >= currentMonth);
 }
 
-/** Returns the first failing rule's message in the spec's order, or null. */
-export function validateCardForm(card: CardForm, now: Date = new Date()): string | null {
-  if (!isValidCardNumber(card.number)) return cardMessages.number;
-  if (card.expiration.length !== CARD_EXPIRATION_LENGTH || !isValidExpiration(card.expiration, now)) {
-    return cardMessages.expiration;
-  }
-  if (!new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(card.cvv)) return cardMessages.cvv;
-  const name = card.name.trim();
-  if (name.length < CARDHOLDER_NAME_MIN_LENGTH || name.length > CARDHOLDER_NAME_MAX_LENGTH) {
-    return cardMessages.name;
-  }
-  return null;
+function cardholderNameFits(value: string): boolean {
+  const name = value.trim();
+  return name.length >= CARDHOLDER_NAME_MIN_LENGTH && name.length <= CARDHOLDER_NAME_MAX_LENGTH;
+}
+
+/** The first rule the card breaks, in the spec's order, or null. */
+export function validateCardForm(card: CardForm, now: Date = new Date()): FieldProblem<CardField> | null {
+  const rules: ReadonlyArray<[CardField, boolean]> = [
+    ['number', isValidCardNumber(card.number)],
+    ['expiration', card.expiration.length === CARD_EXPIRATION_LENGTH && isValidExpiration(card.expiration, now)],
+    ['cvv', new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(card.cvv)],
+    ['name', cardholderNameFits(card.name)],
+  ];
+  const failed = rules.find(([, passes]) => !passes);
+  return failed ? { field: failed[0], message: cardMessages[failed[0]] } : null;
 }

@@ -1,5 +1,6 @@
 import { hearAboutOptions, interestOptions } from '../catalog/contact-options';
 import { EMAIL_MAX_LENGTH, isAcceptedEmail } from './email';
+import type { FieldProblem } from './field-problem';
 import { contactMessages } from './messages';
 
 /** The contact enquiry as sent on the wire: ten strings, named as the spec names them. */
@@ -18,92 +19,74 @@ export interface ContactEnquiry {
 
 export type ContactField = keyof ContactEnquiry;
 
-export const contactFields: readonly ContactField[] = [
-  'first_name',
-  'last_name',
-  'title',
-  'company',
-  'interest',
-  'method',
-  'country',
-  'email',
-  'phone',
-  'message',
-];
-
-/** Upper bounds the spec does not give; they keep one enquiry to a sane size. */
-export const contactMaxLengths: Record<ContactField, number> = {
-  first_name: 100,
-  last_name: 100,
-  title: 100,
-  company: 200,
-  interest: 40,
-  method: 1,
-  country: 100,
-  email: EMAIL_MAX_LENGTH,
-  phone: 11,
-  message: 5000,
-};
-
 export const PHONE_LENGTH = 11;
 export const MESSAGE_MIN_LENGTH = 20;
 const TEXT_MIN_LENGTH = 2;
 
-export function emptyContactEnquiry(): ContactEnquiry {
-  return {
-    first_name: '',
-    last_name: '',
-    title: '',
-    company: '',
-    interest: '',
-    method: '',
-    country: '',
-    email: '',
-    phone: '',
-    message: '',
+export interface ContactFieldRule {
+  field: ContactField;
+  /** The spec's label, verbatim: the form's visible label and the field's accessible name. */
+  label: string;
+  /** An upper bound the spec does not give; it keeps one enquiry to a sane size. */
+  maxLength: number;
+  passes: (value: string) => boolean;
+  /** The spec's message when the rule fails. */
+  message: string;
+}
+
+function textBetween(min: number, max: number): (value: string) => boolean {
+  return (value) => {
+    const length = value.trim().length;
+    return length >= min && length <= max;
   };
 }
 
-function textBetween(value: string, min: number, max: number): boolean {
-  const length = value.trim().length;
-  return length >= min && length <= max;
-}
+const oneOf = (options: readonly { value: string }[]) => (value: string) => options.some((option) => option.value === value);
 
-const interestValues: readonly string[] = interestOptions.map((option) => option.value);
-const hearAboutValues: readonly string[] = hearAboutOptions.map((option) => option.value);
-
-/** The spec's ten rules, in its order: each pairs a field with the test it must pass. */
-const contactRules: ReadonlyArray<{
-  field: ContactField;
-  passes: (value: string) => boolean;
-  message: string;
-}> = [
-  { field: 'first_name', passes: (v) => textBetween(v, TEXT_MIN_LENGTH, contactMaxLengths.first_name), message: contactMessages.firstName },
-  { field: 'last_name', passes: (v) => textBetween(v, TEXT_MIN_LENGTH, contactMaxLengths.last_name), message: contactMessages.lastName },
-  { field: 'title', passes: (v) => textBetween(v, TEXT_MIN_LENGTH, contactMaxLengths.title), message: contactMessages.title },
-  { field: 'company', passes: (v) => textBetween(v, TEXT_MIN_LENGTH, contactMaxLengths.company), message: contactMessages.company },
-  { field: 'interest', passes: (v) => interestValues.includes(v), message: contactMessages.interest },
-  { field: 'method', passes: (v) => hearAboutValues.includes(v), message: contactMessages.method },
-  { field: 'country', passes: (v) => textBetween(v, TEXT_MIN_LENGTH, contactMaxLengths.country), message: contactMessages.country },
-  { field: 'email', passes: isAcceptedEmail, message: contactMessages.email },
-  { field: 'phone', passes: (v) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(v.trim()), message: contactMessages.phone },
-  { field: 'message', passes: (v) => textBetween(v, MESSAGE_MIN_LENGTH, contactMaxLengths.message), message: contactMessages.message },
+/** The spec's ten fields and rules, in its order: the first failing rule is the one shown. */
+export const contactFieldRules: readonly ContactFieldRule[] = [
+  { field: 'first_name', label: 'First Name', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.firstName },
+  { field: 'last_name', label: 'Last Name', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.lastName },
+  { field: 'title', label: 'Title', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.title },
+  { field: 'company', label: 'Company', maxLength: 200, passes: textBetween(TEXT_MIN_LENGTH, 200), message: contactMessages.company },
+  { field: 'interest', label: 'I am Interested In...', maxLength: 40, passes: oneOf(interestOptions), message: contactMessages.interest },
+  { field: 'method', label: 'How Did You Hear About', maxLength: 1, passes: oneOf(hearAboutOptions), message: contactMessages.method },
+  { field: 'country', label: 'Country', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.country },
+  { field: 'email', label: 'Work Email Address', maxLength: EMAIL_MAX_LENGTH, passes: isAcceptedEmail, message: contactMessages.email },
+  {
+    field: 'phone',
+    label: 'Phone Number',
+    maxLength: PHONE_LENGTH,
+    passes: (value) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value.trim()),
+    message: contactMessages.phone,
+  },
+  { field: 'message', label: 'Message', maxLength: 5000, passes: textBetween(MESSAGE_MIN_LENGTH, 5000), message: contactMessages.message },
 ];
 
+export const contactFields: readonly ContactField[] = contactFieldRules.map((rule) => rule.field);
+
+export function contactFieldRule(field: ContactField): ContactFieldRule {
+  return contactFieldRules.find((rule) => rule.field === field)!;
+}
+
+export function emptyContactEnquiry(): ContactEnquiry {
+  return Object.fromEntries(contactFields.map((field) => [field, ''])) as unknown as ContactEnquiry;
+}
+
 /**
- * Returns the first failing rule's message in the spec's order, or null when the enquiry is
- * valid. Accepts unknown input so the backend can pass a request body straight in.
+ * The first rule the enquiry breaks, in the spec's order, or null when it is valid. Accepts
+ * unknown input so the backend can pass a request body straight in.
  */
-export function validateContactForm(input: unknown): string | null {
+export function validateContactForm(input: unknown): FieldProblem<ContactField> | null {
   const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  for (const rule of contactRules) {
+  for (const rule of contactFieldRules) {
     const value = record[rule.field];
-    if (typeof value !== 'string' || !rule.passes(value)) return rule.message;
+    if (typeof value !== 'string' || !rule.passes(value)) return { field: rule.field, message: rule.message };
   }
   return null;
 }
 
-/** The field a message belongs to, so a page can focus it. */
-export function contactFieldForMessage(message: string): ContactField | undefined {
-  return contactRules.find((rule) => rule.message === message)?.field;
+/** The ten fields of a valid enquiry as they are stored (nothing else from the body). */
+export function pickContactEnquiry(input: ContactEnquiry): ContactEnquiry {
+  return Object.fromEntries(contactFields.map((field) => [field, input[field]])) as unknown as ContactEnquiry;
 }

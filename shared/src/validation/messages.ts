@@ -1,3 +1,7 @@
+import { servicePackages } from '../catalog/packages';
+
+const packageNames = servicePackages.map((servicePackage) => servicePackage.name);
+
 /**
  * Every validation message of the spec, verbatim (including its spellings): the pages show
  * them as toasts and the backend returns them as `{message}`, so both import them from here.
@@ -27,6 +31,6 @@ export const cardMessages = {
 } as const;
 
 export const subscriptionMessages = {
-  package: 'Please choose one of the Silver, Gold or Platinum packages',
+  package: `Please choose one of the ${packageNames.slice(0, -1).join(', ')} or ${packageNames.at(-1)} packages`,
   username: 'You can only change your own subscription',
 } as const;

@@ -1,5 +1,6 @@
 import { isPackageId, type PackageId } from '../catalog/packages';
 import { isValidCardNumber } from './card';
+import type { FieldProblem } from './field-problem';
 import { cardMessages, subscriptionMessages } from './messages';
 
 /** The body of `PUT /subscribtion`, spelled as the spec spells it. */
@@ -9,9 +10,10 @@ export interface SubscriptionRequest {
   creditCard: string;
 }
 
-/** Server-side check of a subscription request's package and card; null when valid. */
-export function validateSubscriptionRequest(input: { subscribtion?: unknown; creditCard?: unknown }): string | null {
-  if (!isPackageId(input.subscribtion)) return subscriptionMessages.package;
-  if (!isValidCardNumber(input.creditCard)) return cardMessages.number;
+/** The server's check of a subscription request's package and card; null when valid. */
+export function validateSubscriptionRequest(input: unknown): FieldProblem<'subscribtion' | 'creditCard'> | null {
+  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (!isPackageId(record.subscribtion)) return { field: 'subscribtion', message: subscriptionMessages.package };
+  if (!isValidCardNumber(record.creditCard)) return { field: 'creditCard', message: cardMessages.number };
   return null;
 }

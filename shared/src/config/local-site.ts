@@ -1,0 +1,18 @@
+import { runtimeConfigFor, type RuntimeConfig } from './runtime-config';
+
+/** The ports every part listens on locally (`npm start`, `npm run dev`), unless told otherwise. */
+export const localPorts = {
+  shell: 3000,
+  marketing: 3001,
+  account: 3002,
+  backend: 4000,
+} as const;
+
+export type SitePart = keyof typeof localPorts;
+
+export const localUrl = (port: number): string => `http://localhost:${port}`;
+
+/** The config of a site running on this machine's usual ports (standalone pages, tests). */
+export function localRuntimeConfig(ports: Record<SitePart, number> = localPorts): RuntimeConfig {
+  return runtimeConfigFor({ marketingUrl: localUrl(ports.marketing), accountUrl: localUrl(ports.account), backendUrl: localUrl(ports.backend) });
+}

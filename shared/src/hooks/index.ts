@@ -1,0 +1,6 @@
+/**
+ * React hooks more than one app uses. A separate entry, so the main `@rcm/shared` entry stays
+ * free of React for the backend and the web server.
+ */
+export { useUserData } from './use-user-data';
+export { useSubmitOnce, type SubmitOutcome } from './use-submit-once';

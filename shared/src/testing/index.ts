@@ -1,0 +1,53 @@
+/**
+ * Fixtures every test suite shares (unit, backend, component and browser tests), so a change
+ * to the spec's rules is made once. Not used by any page.
+ */
+import type { CardForm } from '../validation/card';
+import type { ContactEnquiry, ContactField } from '../validation/contact';
+import { contactFieldRule } from '../validation/contact';
+
+/** An enquiry that passes every rule; tests change one field at a time. */
+export const sampleEnquiry: ContactEnquiry = {
+  first_name: 'Maria',
+  last_name: 'Lopez',
+  title: 'Practice Manager',
+  company: 'Riverside Family Clinic',
+  interest: 'experience',
+  method: '2',
+  country: 'United States',
+  email: 'maria@riversideclinic.com',
+  phone: '15551234567',
+  message: 'We would like a quote for claims management for four providers.',
+};
+
+export interface ContactRuleCase {
+  field: ContactField;
+  /** The field's label on the form. */
+  label: string;
+  /** A value that breaks this field's rule and no other ('' leaves a select unchosen). */
+  badValue: string;
+  /** The spec's message for it. */
+  message: string;
+}
+
+const badValues: Record<ContactField, string> = {
+  first_name: 'M',
+  last_name: 'L',
+  title: 'P',
+  company: 'R',
+  interest: '',
+  method: '',
+  country: 'U',
+  email: 'maria@clinic.org',
+  phone: '5551234567',
+  message: 'Call me back please',
+};
+
+/** The spec's ten contact rules in its order, each with a value that breaks it. */
+export const contactRuleCases: readonly ContactRuleCase[] = (Object.keys(badValues) as ContactField[]).map((field) => {
+  const rule = contactFieldRule(field);
+  return { field, label: rule.label, badValue: badValues[field], message: rule.message };
+});
+
+/** A card that passes every rule of the card form (a well-known test number). */
+export const sampleCard: CardForm = { number: '4242424242424242', expiration: '12/30', cvv: '123', name: 'Maria Lopez' };
