@@ -2,6 +2,8 @@
 /** Every unit, component and integration test; browser tests run under Playwright (e2e/). */
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option (projects cannot set their own): backend tests start servers and hash passwords.
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/backend',

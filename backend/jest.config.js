@@ -8,7 +8,10 @@ module.exports = {
   // isolatedModules (from the base tsconfig): ts-jest only transpiles; `npx tsc -p tsconfig.test.json` type-checks.
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   // Tests run against shared's sources, so they never depend on a stale shared/dist.
-  moduleNameMapper: { '^@rcm/shared$': '<rootDir>/../shared/src/index.ts' },
-  globalSetup: '<rootDir>/test/report-database.js',
+  moduleNameMapper: {
+    '^@rcm/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@rcm/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+  },
+  globalSetup: '<rootDir>/src/testing/report-database.js',
   testTimeout: 60_000,
 };

@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppOptions } from './config';
 import { authenticationPlugin } from './plugins/authentication';
 import { databasePlugin } from './plugins/database';
-import { registerErrorReplies } from './plugins/error-replies';
-import { registerRateLimits } from './plugins/rate-limits';
-import { registerSecurity } from './plugins/security';
+import { errorRepliesPlugin } from './plugins/error-replies';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account/account-routes';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -13,7 +13,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { subscriptionRoutes } from './routes/subscription';
 
 /** Nothing the API accepts is larger than this; bigger bodies are refused before parsing. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Header and body values that must never reach a log line. */
 const redactedPaths = [
@@ -31,23 +31,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { ...(options.logger === true ? {} : options.logger), redact: { paths: redactedPaths, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy,
-    // Wrong types are errors, never silently converted (`42` is not a first name).
+    // Wrong types are errors, never silently converted (`42` is not an email address).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
+  const limits = options.rateLimits === 'disabled' ? undefined : options.rateLimits;
 
   // JSON only: any other body type is answered 415 before it is read.
   app.removeContentTypeParser(['text/plain']);
-  registerErrorReplies(app);
-  await registerSecurity(app, options.siteOrigins);
+  // The plugins share the root context, in this order: the error handler is in place before
+  // anything can fail, and the Origin check and rate limits run on onRequest, before parsing.
+  await app.register(errorRepliesPlugin);
+  await app.register(securityPlugin, { siteOrigins: options.siteOrigins });
   await app.register(cookie);
-  await registerRateLimits(app, options.rateLimits);
+  await app.register(rateLimitsPlugin, { limits });
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(authenticationPlugin, { projectId: options.projectId, jwtSecret: options.jwtSecret });
 
+  // Routes are encapsulated: the `/v1` project check stays inside the account routes.
   await app.register(healthRoutes);
-  await app.register(contactRoutes, { limit: options.rateLimits.contact });
-  await app.register(newsletterRoutes, { limit: options.rateLimits.newsletter });
-  await app.register(subscriptionRoutes, { limit: options.rateLimits.subscription, trustedAppwrite: options.trustedAppwrite });
-  await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, sessionTtlSeconds: options.sessionTtlSeconds, rateLimits: options.rateLimits });
+  await app.register(contactRoutes, { limit: limits?.contact });
+  await app.register(newsletterRoutes, { limit: limits?.newsletter });
+  await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite: options.trustedAppwrite });
+  await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, sessionTtlSeconds: options.sessionTtlSeconds, rateLimits: limits });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { localPorts, localUrl, withoutTrailingSlash } from '@rcm/shared';
 import type { FastifyServerOptions } from 'fastify';
 
 export interface RateLimit {
@@ -38,7 +39,11 @@ export interface AppOptions {
    * `X-Appwrite-JWT` against this endpoint instead of this server's own sessions.
    */
   trustedAppwrite?: { endpoint: string; projectId: string };
-  rateLimits: RateLimits;
+  /**
+   * Every rate limit, the login throttle included; `'disabled'` (ABUSE_LIMITS=disabled, as
+   * Appwrite's `_APP_OPTIONS_ABUSE`) turns them all off for test harnesses.
+   */
+  rateLimits: RateLimits | 'disabled';
   /** Trust X-Forwarded-* (behind a load balancer that terminates TLS). */
   trustProxy: boolean;
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
@@ -80,17 +85,31 @@ function withMaxOverrides(limits: RateLimits, env: NodeJS.ProcessEnv): RateLimit
   return result;
 }
 
-const defaultDataDir = path.resolve(__dirname, '../../data');
+/** `ABUSE_LIMITS`: unset or `enabled` keeps every limit, `disabled` turns them all off. */
+function abuseLimitsEnabled(env: NodeJS.ProcessEnv): boolean {
+  const value = env.ABUSE_LIMITS || 'enabled';
+  if (value !== 'enabled' && value !== 'disabled') throw new Error(`ABUSE_LIMITS must be "enabled" or "disabled", not "${value}"`);
+  return value === 'enabled';
+}
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): AppOptions['rateLimits'] {
   const scale = env.RATE_LIMIT_SCALE ? Number(env.RATE_LIMIT_SCALE) : 1;
   if (!Number.isFinite(scale) || scale <= 0) throw new Error('RATE_LIMIT_SCALE must be a positive number');
+  // Checked even when the limits are off, so a mistyped value is never silently ignored.
+  const limits = withMaxOverrides(defaultRateLimits(scale), env);
+  return abuseLimitsEnabled(env) ? limits : 'disabled';
+}
+
+const defaultDataDir = path.resolve(__dirname, '../../data');
+const defaultSiteOrigins = [localPorts.shell, localPorts.marketing, localPorts.account].map(localUrl).join(',');
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
   const ttl = env.SESSION_TTL_SECONDS ? Number(env.SESSION_TTL_SECONDS) : 7 * 24 * 3600;
   if (!Number.isInteger(ttl) || ttl <= 0) throw new Error('SESSION_TTL_SECONDS must be a positive integer');
   return {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    siteOrigins: (env.SITE_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002')
+    siteOrigins: (env.SITE_ORIGINS ?? defaultSiteOrigins)
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -98,10 +117,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     jwtSecret: env.JWT_SECRET || undefined,
     sessionTtlSeconds: ttl,
     trustedAppwrite: env.TRUSTED_APPWRITE_ENDPOINT
-      ? { endpoint: env.TRUSTED_APPWRITE_ENDPOINT.replace(/\/+$/, ''), projectId: env.TRUSTED_APPWRITE_PROJECT_ID ?? env.APPWRITE_PROJECT_ID ?? 'rcm' }
+      ? { endpoint: withoutTrailingSlash(env.TRUSTED_APPWRITE_ENDPOINT), projectId: env.TRUSTED_APPWRITE_PROJECT_ID ?? env.APPWRITE_PROJECT_ID ?? 'rcm' }
       : undefined,
-    rateLimits: withMaxOverrides(defaultRateLimits(scale), env),
+    rateLimits: rateLimitsFromEnv(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
+}
+
+/** Where `server.ts` listens: `PORT` and `HOST`. */
+export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string } {
+  const port = env.PORT ? Number(env.PORT) : localPorts.backend;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('PORT must be a port number (0 to 65535)');
+  return { port, host: env.HOST || 'localhost' };
 }

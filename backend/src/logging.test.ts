@@ -1,8 +1,9 @@
-import { capturedLogs } from './test-support/captured-logs';
-import { sendJson, startTestServer, type TestServer } from './test-support/test-server';
+import { sampleCard } from '@rcm/shared/testing';
+import { capturedLogs } from './testing/captured-logs';
+import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
 
 const PASSWORD = 'secret-password-77';
-const CARD = '4111222233334444';
+const CARD = sampleCard.number;
 
 let server: TestServer;
 const logs = capturedLogs();
@@ -14,9 +15,7 @@ afterAll(() => server.close());
 
 test('logs record requests but never bodies, passwords, card numbers, cookies or session secrets', async () => {
   const project = { 'x-appwrite-project': 'rcm' };
-  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'logs@example.com', password: PASSWORD }, project);
-  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'logs@example.com', password: PASSWORD }, project);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await signedInCookie(server, 'logs@example.com', PASSWORD);
   const cookieValue = decodeURIComponent(cookie.split('=')[1]!);
   const secret = (JSON.parse(Buffer.from(cookieValue, 'base64').toString()) as { secret: string }).secret;
   const jwt = (await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie })).json.jwt as string;

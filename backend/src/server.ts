@@ -1,12 +1,11 @@
 import { buildApp } from './app';
-import { optionsFromEnv } from './config';
+import { listenOptionsFromEnv, optionsFromEnv } from './config';
 
 /** Reads the configuration from the environment and listens until told to stop. */
 async function main(): Promise<void> {
+  const listen = listenOptionsFromEnv(process.env);
   const app = await buildApp(optionsFromEnv(process.env));
-  const port = Number(process.env.PORT ?? 4000);
-  const host = process.env.HOST ?? 'localhost';
-  await app.listen({ port, host });
+  await app.listen(listen);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(

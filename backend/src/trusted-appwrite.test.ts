@@ -1,4 +1,5 @@
-import { sendJson, startTestServer, type TestServer } from './test-support/test-server';
+import { sampleCard } from '@rcm/shared/testing';
+import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
 
 /**
  * Production mode by configuration alone: the pages log in to an Appwrite project and the site's
@@ -20,24 +21,23 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
   });
 
   async function jwtFor(email: string): Promise<{ jwt: string; userId: string }> {
-    const created = await sendJson(`${appwrite.url}/v1/account`, 'POST', { userId: 'unique()', email, password: 'password123' }, project);
-    const login = await sendJson(`${appwrite.url}/v1/account/sessions/email`, 'POST', { email, password: 'password123' }, project);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = await signedInCookie(appwrite, email);
     const { json } = await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project });
-    return { jwt: json.jwt as string, userId: created.json.$id as string };
+    const account = (await (await fetch(`${appwrite.url}/v1/account`, { headers: { cookie, ...project } })).json()) as { $id: string };
+    return { jwt: json.jwt as string, userId: account.$id };
   }
 
   test('a JWT from the Appwrite project buys a package; the subscription is kept in the site\'s database', async () => {
     const { jwt, userId } = await jwtFor('cloud@example.com');
-    const reply = await sendJson(`${site.url}/subscribtion`, 'PUT', { username: 'cloud@example.com', subscribtion: 'gold', creditCard: '4111222233334444' }, { 'x-appwrite-jwt': jwt });
+    const reply = await sendJson(`${site.url}/subscribtion`, 'PUT', { username: 'cloud@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { 'x-appwrite-jwt': jwt });
     expect(reply.status).toBe(200);
     const rows = await site.app.db.selectFrom('subscriptions').selectAll().execute();
-    expect(rows).toEqual([expect.objectContaining({ user_id: userId, username: 'cloud@example.com', package: 'gold', card_last4: '4444' })]);
-    expect(await site.dumpAllTables()).not.toContain('4111222233334444');
+    expect(rows).toEqual([expect.objectContaining({ user_id: userId, username: 'cloud@example.com', package: 'gold', card_last4: sampleCard.number.slice(-4) })]);
+    expect(await site.dumpAllTables()).not.toContain(sampleCard.number);
   });
 
   test('no JWT, a forged one, or someone else\'s username is refused', async () => {
-    const body = { username: 'other@example.com', subscribtion: 'silver', creditCard: '4111222233334444' };
+    const body = { username: 'other@example.com', subscribtion: 'silver', creditCard: sampleCard.number };
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status).toBe(401);
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': 'eyJ.forged.token' })).status).toBe(401);
     const { jwt } = await jwtFor('honest@example.com');

@@ -10,3 +10,6 @@ export const paths = {
   profile: '/profile',
   insight: (slug: string) => `/insights/${slug}`,
 } as const;
+
+/** Every page at a fixed path, for checks that visit them all (tests, benchmarks, screenshots). */
+export const pagePaths: readonly string[] = Object.values<string | ((slug: string) => string)>(paths).filter((path) => typeof path === 'string');

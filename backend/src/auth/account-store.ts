@@ -1,14 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable, UsersTable } from '../db/schema';
+import { appwriteDate } from '../db/timestamp';
 import { hashSessionSecret, newSessionSecret, uniqueId } from './session-token';
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
-
-/** Appwrite's datetime format: ISO 8601 with milliseconds and an explicit offset. */
-export function appwriteDate(date: Date = new Date()): string {
-  return date.toISOString().replace('Z', '+00:00');
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
@@ -103,5 +99,3 @@ export function parsePrefs(row: Pick<UserRow, 'prefs'>): Record<string, unknown>
     return {};
   }
 }
-
-export { isUniqueViolation };

@@ -1,4 +1,4 @@
-import { appwriteDate, parsePrefs, type SessionRow, type UserRow } from './account-store';
+import { parsePrefs, type SessionRow, type UserRow } from './account-store';
 
 /** The `Account` model Appwrite returns for the signed-in user (no password fields). */
 export function userModel(user: UserRow) {
@@ -56,5 +56,3 @@ export function sessionModel(session: SessionRow, user: UserRow, current: boolea
     mfaUpdatedAt: '',
   };
 }
-
-export { appwriteDate };

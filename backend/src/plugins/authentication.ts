@@ -77,7 +77,7 @@ export const authenticationPlugin = fp<{ projectId: string; jwtSecret?: string }
       return pending;
     });
   },
-  { name: 'authentication', dependencies: ['database'] },
+  { name: 'authentication', dependencies: ['database', '@fastify/cookie'] },
 );
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

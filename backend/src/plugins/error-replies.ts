@@ -1,17 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountErrors, APPWRITE_VERSION, AppwriteError } from '../errors/appwrite-error';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { apiErrors, APPWRITE_VERSION, ApiError } from '../errors/api-error';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The message a route answers when its body fails the JSON schema, computed from the body
-     * with the same @rcm/shared rules the pages use (instead of the schema validator's text).
-     */
-    invalidBodyMessage?: (body: unknown) => string;
-  }
-}
-
-function send(reply: FastifyReply, error: AppwriteError) {
+function sendApiError(reply: FastifyReply, error: ApiError) {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send({
     message: error.message,
     code: error.statusCode,
@@ -20,46 +11,42 @@ function send(reply: FastifyReply, error: AppwriteError) {
   });
 }
 
-/** Maps a schema failure on /v1 to Appwrite's parameter messages. */
-function paramError(error: FastifyError): AppwriteError {
+/** Maps a schema failure (only the `/v1` routes declare body schemas) to Appwrite's parameter messages. */
+function paramError(error: FastifyError): ApiError {
   const first = error.validation?.[0];
   const missing = first?.keyword === 'required' ? (first.params as { missingProperty?: string }).missingProperty : undefined;
-  if (missing) return accountErrors.missingParam(missing);
+  if (missing) return apiErrors.missingParam(missing);
   const param = first?.instancePath.split('/')[1] || 'body';
-  return accountErrors.invalidParam(param, first?.message ? `Value ${first.message}` : 'Value is invalid');
+  return apiErrors.invalidParam(param, first?.message ? `Value ${first.message}` : 'Value is invalid');
 }
+
+const NOT_JSON = 'The request body is not valid JSON.';
+
+/** What the body parser refuses, in words a client developer can act on. */
+const parserErrors = new Map<string, ApiError>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', apiErrors.invalidArgument('The request body is too large.', 413)],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', apiErrors.invalidArgument('Send the request body as application/json.', 415)],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', apiErrors.invalidArgument('The request body is empty.')],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', apiErrors.invalidArgument(NOT_JSON)],
+]);
 
 /**
  * Every error leaves as JSON `{message, code, type, version}`. Bad input of any kind is a 4xx
  * with a clear message; only a real fault is a 500, and its details stay in the log.
  */
-export function registerErrorReplies(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppwriteError) return send(reply, error);
-    if (error.validation) {
-      const custom = request.routeOptions.config.invalidBodyMessage;
-      if (custom) return send(reply, new AppwriteError(400, 'general_argument_invalid', custom(request.body)));
-      return send(reply, paramError(error));
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, new AppwriteError(413, 'general_argument_invalid', 'The request body is too large.'));
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, new AppwriteError(415, 'general_argument_invalid', 'Send the request body as application/json.'));
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, new AppwriteError(400, 'general_argument_invalid', 'The request body is empty.'));
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(reply, new AppwriteError(400, 'general_argument_invalid', 'The request body is not valid JSON.'));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return send(reply, new AppwriteError(status, 'general_argument_invalid', error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return send(reply, new AppwriteError(500, 'general_server_error', 'Server Error'));
-  });
-
-  app.setNotFoundHandler((_request, reply) => send(reply, accountErrors.routeNotFound()));
-}
-
-export { send as sendAppwriteError };
+export const errorRepliesPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) return sendApiError(reply, error);
+      if (error.validation) return sendApiError(reply, paramError(error));
+      const parserError = parserErrors.get(error.code);
+      if (parserError) return sendApiError(reply, parserError);
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return sendApiError(reply, apiErrors.invalidArgument(error instanceof SyntaxError ? NOT_JSON : error.message, status));
+      request.log.error({ err: error }, 'request failed');
+      return sendApiError(reply, apiErrors.serverError());
+    });
+    app.setNotFoundHandler((_request, reply) => sendApiError(reply, apiErrors.routeNotFound()));
+  },
+  { name: 'error-replies' },
+);

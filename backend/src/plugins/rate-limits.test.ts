@@ -1,6 +1,6 @@
+import { sampleEnquiry } from '@rcm/shared/testing';
 import { defaultRateLimits } from '../config';
-import { sendJson, startTestServer, type TestServer } from '../test-support/test-server';
-import { sampleEnquiry } from '../test-support/sample-enquiry';
+import { sendJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,9 +56,8 @@ test('registration, enquiries and newsletter sign-ups are limited per address, a
   const limited = await startTestServer({
     rateLimits: { ...defaultRateLimits(1000), register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } },
   });
-  const enquiry = sampleEnquiry;
   const contacts = [];
-  for (let i = 0; i < 3; i += 1) contacts.push(await sendJson(`${limited.url}/contact`, 'POST', enquiry));
+  for (let i = 0; i < 3; i += 1) contacts.push(await sendJson(`${limited.url}/contact`, 'POST', sampleEnquiry));
   expect(contacts.map((reply) => reply.status)).toEqual([201, 201, 429]);
   expect(contacts[1]!.headers.get('x-ratelimit-remaining')).toBe('0');
   expect(contacts[2]!.json).toEqual({

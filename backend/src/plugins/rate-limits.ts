@@ -1,34 +1,43 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { RateLimit, RateLimits } from '../config';
-import { accountErrors } from '../errors/appwrite-error';
+import { apiErrors } from '../errors/api-error';
 
 /**
  * Per-address limits on every route, tighter ones on the routes people abuse. Counters live
- * in memory, per process (see docs/deploy.md for running several instances).
+ * in memory, per process (see docs/deploy.md for running several instances). Without
+ * `limits` (ABUSE_LIMITS=disabled) nothing is counted.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  await app.register(rateLimit, {
-    global: true,
-    max: limits.other.max,
-    timeWindow: limits.other.window,
-    // Before anything else: a refused request costs no parsing, validation or database work.
-    hook: 'onRequest',
-    errorResponseBuilder: () => accountErrors.rateLimited(),
-  });
-}
+export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
+  async (app, { limits }) => {
+    if (!limits) return;
+    await app.register(rateLimit, {
+      global: true,
+      max: limits.other.max,
+      timeWindow: limits.other.window,
+      // Before anything else: a refused request costs no parsing, validation or database work.
+      hook: 'onRequest',
+      errorResponseBuilder: () => apiErrors.rateLimited(),
+    });
+  },
+  // The 429 is answered by the error handler.
+  { name: 'rate-limits', dependencies: ['error-replies'] },
+);
 
-/** Route config for one limit, keyed by the caller's address. */
-export function perAddress(limit: RateLimit) {
-  return { max: limit.max, timeWindow: limit.window };
+/** Route config for one limit, keyed by the caller's address; `false` when limits are off. */
+export function perAddress(limit: RateLimit | undefined): RateLimitOptions | false {
+  return limit ? { max: limit.max, timeWindow: limit.window } : false;
 }
 
 /**
  * Route config for the login limit, keyed by the account being logged into and the caller's
  * address; it runs once the body is parsed, so the key can include the email.
  */
-export function perAccountAndAddress(limit: RateLimit) {
-  return { ...perAddress(limit), hook: 'preValidation' as const, keyGenerator: (request: FastifyRequest) => `login:${loginEmail(request)}:${request.ip}` };
+export function perAccountAndAddress(limit: RateLimit | undefined): RateLimitOptions | false {
+  return limit
+    ? { max: limit.max, timeWindow: limit.window, hook: 'preValidation', keyGenerator: (request: FastifyRequest) => `login:${loginEmail(request)}:${request.ip}` }
+    : false;
 }
 
 /** The email a login is for, lowercased, so limits follow the account across addresses. */

@@ -1,4 +1,4 @@
-import { sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../test-support/test-server';
+import { sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,9 +36,7 @@ test('the SDK\'s preflight is answered for the site origin only', async () => {
 });
 
 test('a signed-in visitor\'s cookie cannot be used from another origin', async () => {
-  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'csrf@example.com', password: 'password123' }, project);
-  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'csrf@example.com', password: 'password123' }, project);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await signedInCookie(server, 'csrf@example.com');
   const forged = await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', { prefs: { subscribtion: 'gold' } }, { ...project, cookie, origin: 'https://evil.example' });
   expect(forged).toMatchObject({ status: 403, json: { code: 403, type: 'general_unknown_origin' } });
   const prefs = await fetch(`${server.url}/v1/account/prefs`, { headers: { ...project, cookie } });
@@ -73,9 +71,7 @@ test('a wrongly typed /v1 parameter is Appwrite\'s 400 general_argument_invalid'
 });
 
 test('a page on another origin cannot read API replies, even with the visitor\'s cookie', async () => {
-  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'cors@example.com', password: 'password123' }, project);
-  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'cors@example.com', password: 'password123' }, project);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await signedInCookie(server, 'cors@example.com');
   const read = (origin: string) => fetch(`${server.url}/v1/account`, { headers: { ...project, cookie, origin } });
   const foreign = await read('https://evil.example');
   // Without these headers the browser withholds the reply from the foreign page.

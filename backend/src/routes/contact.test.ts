@@ -1,21 +1,6 @@
-import { contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
-import { describeDatabase, sendJson, startTestServer, type TestServer } from '../test-support/test-server';
-import { sampleEnquiry } from '../test-support/sample-enquiry';
-
-const valid: ContactEnquiry = sampleEnquiry;
-
-const badValues: Array<[keyof ContactEnquiry, unknown, string]> = [
-  ['first_name', 'M', contactMessages.firstName],
-  ['last_name', '', contactMessages.lastName],
-  ['title', 'x', contactMessages.title],
-  ['company', ' ', contactMessages.company],
-  ['interest', 'crypto', contactMessages.interest],
-  ['method', '9', contactMessages.method],
-  ['country', 'U', contactMessages.country],
-  ['email', 'maria@clinic.org', contactMessages.email],
-  ['phone', '555-1234', contactMessages.phone],
-  ['message', 'Too short', contactMessages.message],
-];
+import { contactMessages, toastMessages } from '@rcm/shared';
+import { contactRuleCases, sampleEnquiry as valid } from '@rcm/shared/testing';
+import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 const countEnquiries = async () => Number((await server.app.db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -26,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe(`POST /contact (${describeDatabase()})`, () => {
-  test.each(badValues)('a bad %s is refused with its own message and nothing is stored', async (field, value, message) => {
+  test.each(contactRuleCases)('a bad $field is refused with its own message and nothing is stored', async ({ field, badValue, message }) => {
     const before = await countEnquiries();
-    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: value });
+    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: badValue });
     expect(reply.status).toBe(400);
     expect(reply.json).toMatchObject({ message, code: 400 });
     expect(await countEnquiries()).toBe(before);
@@ -44,7 +29,9 @@ describe(`POST /contact (${describeDatabase()})`, () => {
     expect((await sendJson(`${server.url}/contact`, 'POST', { ...valid, phone: 15551234567 })).json.message).toBe(contactMessages.phone);
     const { country: _country, ...withoutCountry } = valid;
     expect((await sendJson(`${server.url}/contact`, 'POST', withoutCountry)).json.message).toBe(contactMessages.country);
-    expect((await sendJson(`${server.url}/contact`, 'POST', [valid])).status).toBe(400);
+    for (const notAnObject of [[valid], 'an enquiry']) {
+      expect(await sendJson(`${server.url}/contact`, 'POST', JSON.stringify(notAnObject))).toMatchObject({ status: 400, json: { message: contactMessages.firstName } });
+    }
   });
 
   test('a valid enquiry is stored with all ten fields and confirmed', async () => {
@@ -84,10 +71,10 @@ describe(`POST /contact (${describeDatabase()})`, () => {
   test('the site origin gets CORS with credentials', async () => {
     const preflight = await fetch(`${server.url}/contact`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
   });
 });

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { describeDatabase, startTestServer, type TestServer } from '../test-support/test-server';
+import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { newsletterMessages, toastMessages } from '@rcm/shared';
-import { describeDatabase, sendJson, startTestServer, type TestServer } from '../test-support/test-server';
+import { describeDatabase, sendJson, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,25 +1,23 @@
-import { newsletterMessages, toastMessages, validateNewsletterEmail } from '@rcm/shared';
+import { toastMessages, validateNewsletterSignup, type NewsletterSignup } from '@rcm/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RateLimit } from '../config';
-import { appwriteDate } from '../auth/account-store';
-import { AppwriteError } from '../errors/appwrite-error';
+import { appwriteDate } from '../db/timestamp';
+import { apiErrors } from '../errors/api-error';
 import { perAddress } from '../plugins/rate-limits';
+import { messageReply } from './message-reply';
 
-const messageReply = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
-
-/** `POST /newsletter`: one row per address; subscribing again is a success, not an error. */
-export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit }> = async (app, { limit }) => {
+/**
+ * `POST /newsletter`: one row per address; subscribing again is a success, not an error. The
+ * body is checked by the page's rule from @rcm/shared only (no body schema).
+ */
+export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }> = async (app, { limit }) => {
   app.post(
     '/newsletter',
-    {
-      schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 1024 } } }, response: { 200: messageReply, 201: messageReply } },
-      config: { rateLimit: perAddress(limit), invalidBodyMessage: () => newsletterMessages.email },
-    },
+    { schema: { response: { 200: messageReply, 201: messageReply } }, config: { rateLimit: perAddress(limit) } },
     async (request, reply) => {
-      const { email } = request.body as { email?: unknown };
-      const problem = validateNewsletterEmail(email);
-      if (problem) throw new AppwriteError(400, 'general_argument_invalid', problem);
-      const address = (email as string).trim().toLowerCase();
+      const problem = validateNewsletterSignup(request.body);
+      if (problem) throw apiErrors.invalidArgument(problem.message);
+      const address = (request.body as NewsletterSignup).email.trim().toLowerCase();
       const result = await app.db
         .insertInto('newsletter_subscribers')
         .values({ email: address, created_at: appwriteDate() })

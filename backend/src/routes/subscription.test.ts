@@ -1,14 +1,9 @@
-import { cardMessages, subscriptionMessages, toastMessages } from '@rcm/shared';
-import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../test-support/test-server';
+import { cardMessages, findPackage, subscribedToPackageMessage, subscriptionMessages, toastMessages } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
+import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
-const CARD = '4111222233334444';
+const CARD = sampleCard.number;
 let server: TestServer;
-
-async function register(email: string): Promise<string> {
-  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: 'password123', name: 'Test User' }, { 'x-appwrite-project': 'rcm' });
-  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'password123' }, { 'x-appwrite-project': 'rcm' });
-  return login.headers.getSetCookie()[0]!.split(';')[0]!;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -22,19 +17,19 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     expect(reply.json).toMatchObject({ code: 401, message: toastMessages.sessionExpired });
     const badBody = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 7, creditCard: 4111 });
     expect(badBody.status).toBe(401);
-    expect(await server.dumpAllTables()).not.toContain('4444');
+    expect(await server.dumpAllTables()).not.toContain(CARD.slice(-4));
   });
 
   test('for another user\'s username it is 403', async () => {
-    const cookie = await register('mallory@example.com');
-    await register('victim@example.com');
+    const cookie = await signedInCookie(server, 'mallory@example.com');
+    await signedInCookie(server, 'victim@example.com');
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'victim@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
     expect(reply.status).toBe(403);
     expect(reply.json.message).toBe(subscriptionMessages.username);
   });
 
   test('an unknown package or a bad card is 400 with its message', async () => {
-    const cookie = await register('erin@example.com');
+    const cookie = await signedInCookie(server, 'erin@example.com');
     const unknown = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'diamond', creditCard: CARD }, { cookie });
     expect(unknown).toMatchObject({ status: 400, json: { message: subscriptionMessages.package } });
     const badCard = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'gold', creditCard: '4111' }, { cookie });
@@ -42,19 +37,19 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
   });
 
   test('a foreign origin cannot change a subscription even with the cookie', async () => {
-    const cookie = await register('frank@example.com');
+    const cookie = await signedInCookie(server, 'frank@example.com');
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'frank@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie, origin: 'https://evil.example' });
     expect(reply.status).toBe(403);
   });
 
   test('accepted: only the last four digits are kept, and the user\'s subscribtion pref changes', async () => {
-    const cookie = await register('grace@example.com');
+    const cookie = await signedInCookie(server, 'grace@example.com');
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'Grace@example.com', subscribtion: 'platinum', creditCard: CARD }, { cookie });
     expect(reply.status).toBe(200);
-    expect(reply.json).toEqual({ message: 'You have been subscribed to Platinum package', subscribtion: 'platinum' });
+    expect(reply.json).toEqual({ message: subscribedToPackageMessage(findPackage('platinum')!), subscribtion: 'platinum' });
 
     const rows = await server.app.db.selectFrom('subscriptions').selectAll().where('username', '=', 'grace@example.com').execute();
-    expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: '4444' })]);
+    expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: CARD.slice(-4) })]);
     expect(await server.dumpAllTables()).not.toContain(CARD);
 
     const account = await fetch(`${server.url}/v1/account/prefs`, { headers: { cookie, 'x-appwrite-project': 'rcm' } });
@@ -62,7 +57,7 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
   });
 
   test('a JWT created from the session is accepted instead of the cookie', async () => {
-    const cookie = await register('heidi@example.com');
+    const cookie = await signedInCookie(server, 'heidi@example.com');
     const jwtReply = await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { cookie, 'x-appwrite-project': 'rcm' });
     const jwt = jwtReply.json.jwt as string;
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': jwt });
@@ -73,7 +68,7 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
   });
 
   test('after logout the session no longer buys anything', async () => {
-    const cookie = await register('ivan@example.com');
+    const cookie = await signedInCookie(server, 'ivan@example.com');
     const logout = await fetch(`${server.url}/v1/account/sessions/current`, { method: 'DELETE', headers: { cookie, 'x-appwrite-project': 'rcm', origin: SITE_ORIGIN } });
     expect(logout.status).toBe(204);
     expect(logout.headers.get('content-type')).toBeNull();

@@ -17,7 +17,11 @@ export function unreachableFailure(): ApiFailure {
   return { ok: false, status: 0, message: '', unreachable: true };
 }
 
-/** What a failed call tells the visitor: the server's own message, or that it could not be reached. */
-export function failureMessage(result: ApiFailure): string {
-  return result.unreachable || !result.message ? toastMessages.serverUnreachable : result.message;
+/**
+ * What a failed call tells the visitor: that the server could not be reached, else the server's
+ * own message, else `fallback` (a reply with no message for people, such as a proxy's page).
+ */
+export function failureMessage(result: ApiFailure, fallback: string = toastMessages.serverUnreachable): string {
+  if (result.unreachable) return toastMessages.serverUnreachable;
+  return result.message || fallback;
 }

@@ -53,6 +53,14 @@ export function findPackage(id: string): ServicePackage | undefined {
   return servicePackages.find((servicePackage) => servicePackage.id === id);
 }
 
-export function formatMonthlyPrice(servicePackage: ServicePackage): string {
-  return `$${servicePackage.monthlyPriceUsd}/month`;
+/** How a price is written on the site: whole US dollars, "$50". */
+export function formatUsd(amount: number): string {
+  return `$${amount}`;
+}
+
+/** What follows a package's price: "$50" + "/month". */
+export const PRICE_PERIOD = '/month';
+
+export function formatMonthlyPrice(servicePackage: Pick<ServicePackage, 'monthlyPriceUsd'>): string {
+  return `${formatUsd(servicePackage.monthlyPriceUsd)}${PRICE_PERIOD}`;
 }

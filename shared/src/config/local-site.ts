@@ -1,12 +1,11 @@
+import ports from './local-ports.json';
 import { runtimeConfigFor, type RuntimeConfig } from './runtime-config';
 
-/** The ports every part listens on locally (`npm start`, `npm run dev`), unless told otherwise. */
-export const localPorts = {
-  shell: 3000,
-  marketing: 3001,
-  account: 3002,
-  backend: 4000,
-} as const;
+/**
+ * The ports every part listens on locally (`npm start`, `npm run dev`), unless told otherwise.
+ * A JSON file, so the repository's scripts read the same numbers before anything is built.
+ */
+export const localPorts: Readonly<Record<'shell' | 'marketing' | 'account' | 'backend', number>> = ports;
 
 export type SitePart = keyof typeof localPorts;
 

@@ -60,9 +60,10 @@ test('missing fields and wrong types fail with the first affected rule', () => {
   expect(validateContactForm(withoutPhone)?.message).toBe(contactMessages.phone);
 });
 
-test('overlong text is refused with that field message', () => {
+test('overlong text is refused with that field message, spaces included', () => {
   expect(validateContactForm({ ...valid, message: 'x'.repeat(5001) })?.message).toBe(contactMessages.message);
   expect(validateContactForm({ ...valid, last_name: 'x'.repeat(101) })?.message).toBe(contactMessages.lastName);
+  expect(validateContactForm({ ...valid, company: `Clinic${' '.repeat(60_000)}` })?.message).toBe(contactMessages.company);
 });
 
 test('an empty enquiry has the ten fields, and only the ten fields are kept from a body', () => {

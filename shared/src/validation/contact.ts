@@ -81,7 +81,8 @@ export function validateContactForm(input: unknown): FieldProblem<ContactField> 
   const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   for (const rule of contactFieldRules) {
     const value = record[rule.field];
-    if (typeof value !== 'string' || !rule.passes(value)) return { field: rule.field, message: rule.message };
+    // The bound is on the text as sent, spaces included, so padding cannot smuggle in a huge value.
+    if (typeof value !== 'string' || value.length > rule.maxLength || !rule.passes(value)) return { field: rule.field, message: rule.message };
   }
   return null;
 }

@@ -1,40 +1,41 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../config';
+import type { AppOptions, RateLimits } from '../../config';
 import { createLoginThrottle } from '../../auth/login-throttle';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
 import { signJwt } from '../../auth/jwt';
 import { encodeSessionCookie, uniqueId } from '../../auth/session-token';
 import { sessionModel, userModel } from '../../auth/models';
-import { accountErrors } from '../../errors/appwrite-error';
+import { apiErrors } from '../../errors/api-error';
 import { clearSessionCookie, setSessionCookie, type Caller } from '../../plugins/authentication';
 import { perAccountAndAddress, perAddress } from '../../plugins/rate-limits';
 import { createAccountBody, jwtBody, jwtSchema, prefsBody, prefsSchema, sessionBody, sessionParams, sessionSchema, userSchema } from './schemas';
 import { checkEmail, checkName, checkPassword, checkPrefs, checkUserId } from './validators';
 
-type Options = Pick<AppOptions, 'projectId' | 'sessionTtlSeconds' | 'rateLimits'>;
+type Options = Pick<AppOptions, 'projectId' | 'sessionTtlSeconds'> & { rateLimits: RateLimits | undefined };
 
 async function signedIn(request: FastifyRequest): Promise<Caller> {
   const caller = await request.caller();
-  if (!caller) throw accountErrors.guestMissingScope();
+  if (!caller) throw apiErrors.guestMissingScope();
   return caller;
 }
 
 /**
- * The part of Appwrite's account API the pages use, under `/v1`, answering exactly as
- * Appwrite does so the official web SDK works unchanged (see appwrite-subset.md).
+ * The part of Appwrite's account API the pages use, under `/v1`: creating an account, email
+ * and password sessions, the current account and its prefs, logging out and JWTs. It answers
+ * exactly as Appwrite does, so the official web SDK works unchanged.
  */
 export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   const { rateLimits } = options;
-  const loginThrottle = createLoginThrottle({ perAccount: rateLimits.loginPerAccount, perAddress: rateLimits.loginPerAddress });
+  const loginThrottle = rateLimits && createLoginThrottle({ perAccount: rateLimits.loginPerAccount, perAddress: rateLimits.loginPerAddress });
 
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
-    if (request.headers['x-appwrite-project'] !== options.projectId) throw accountErrors.projectNotFound();
+    if (request.headers['x-appwrite-project'] !== options.projectId) throw apiErrors.projectNotFound();
   });
 
   app.post(
     '/account',
-    { schema: { body: createAccountBody, response: { 201: userSchema } }, config: { rateLimit: perAddress(rateLimits.register) } },
+    { schema: { body: createAccountBody, response: { 201: userSchema } }, config: { rateLimit: perAddress(rateLimits?.register) } },
     async (request, reply) => {
       const body = request.body as { userId: string; email: string; password: string; name?: string };
       const requestedId = checkUserId(body.userId);
@@ -47,27 +48,27 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
         name,
         passwordHash: await hashPassword(password),
       });
-      if (!user) throw accountErrors.userAlreadyExists();
+      if (!user) throw apiErrors.userAlreadyExists();
       return reply.code(201).send(userModel(user));
     },
   );
 
   const createSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await request.caller()) throw accountErrors.sessionAlreadyExists();
+    if (await request.caller()) throw apiErrors.sessionAlreadyExists();
     const body = request.body as { email: string; password: string };
     const email = checkEmail(body.email);
     const password = checkPassword(body.password);
-    if (!loginThrottle.allow(email, request.ip)) throw accountErrors.rateLimited();
+    if (loginThrottle && !loginThrottle.allow(email, request.ip)) throw apiErrors.rateLimited();
     const user = await app.accounts.findUserByEmail(email);
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-    if (!user || !valid) throw accountErrors.invalidCredentials();
+    if (!user || !valid) throw apiErrors.invalidCredentials();
     const { session, secret } = await app.accounts.createSession(user.id, request.ip, options.sessionTtlSeconds);
     setSessionCookie(request, reply, encodeSessionCookie(user.id, secret), new Date(session.expires_at));
     return reply.code(201).send(sessionModel(session, user, true));
   };
   const loginLimits = {
     schema: { body: sessionBody, response: { 201: sessionSchema } },
-    config: { rateLimit: perAccountAndAddress(rateLimits.loginPerAccountAndAddress) },
+    config: { rateLimit: perAccountAndAddress(rateLimits?.loginPerAccountAndAddress) },
   };
   app.post('/account/sessions/email', loginLimits, createSession);
   app.post('/account/sessions', loginLimits, createSession);
@@ -90,7 +91,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   app.delete<{ Params: { sessionId: string } }>('/account/sessions/:sessionId', { schema: { params: sessionParams } }, async (request, reply) => {
     const caller = await signedIn(request);
     const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
-    if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw accountErrors.sessionNotFound();
+    if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw apiErrors.sessionNotFound();
     if (sessionId === caller.session.id) clearSessionCookie(request, reply);
     // No JSON content type on a 204: the SDK would try to parse the empty body.
     return reply.code(204).removeHeader('content-type').send();
@@ -98,14 +99,14 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
 
   const createJwt = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await signedIn(request);
-    if (caller.via === 'jwt') throw accountErrors.jwtCreationDenied();
+    if (caller.via === 'jwt') throw apiErrors.jwtCreationDenied();
     const duration = (request.body as { duration?: number } | undefined)?.duration ?? 900;
     const jwt = signJwt({ userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(Date.now() / 1000) + duration }, app.jwtSecret);
     return reply.code(201).send({ jwt });
   };
   const jwtOptions = {
     schema: { body: jwtBody, response: { 201: jwtSchema } },
-    config: { rateLimit: perAddress(rateLimits.jwt) },
+    config: { rateLimit: perAddress(rateLimits?.jwt) },
   };
   app.post('/account/jwts', jwtOptions, createJwt);
   app.post('/account/jwt', jwtOptions, createJwt);

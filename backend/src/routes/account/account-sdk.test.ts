@@ -1,6 +1,6 @@
 import { Account, AppwriteException, Client, ID } from 'appwrite';
-import { installCookieJarFetch } from '../../test-support/cookie-jar-fetch';
-import { describeDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
+import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
+import { describeDatabase, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let cookies: ReturnType<typeof installCookieJarFetch>;

@@ -6,7 +6,7 @@
 module.exports = async () => {
   process.stdout.write(
     process.env.DATABASE_URL
-      ? '\nbackend: running on PostgreSQL (DATABASE_URL is set); the SIGKILL crash test is SQLite-only and skipped.\n'
+      ? '\nbackend: running on PostgreSQL (DATABASE_URL is set).\n'
       : '\nbackend: PostgreSQL skipped (DATABASE_URL is not set); running on SQLite only.\n',
   );
 };

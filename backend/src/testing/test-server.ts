@@ -98,3 +98,16 @@ export async function sendJson(url: string, method: string, body: unknown, heade
   }
   return { status: response.status, headers: response.headers, json, text };
 }
+
+/**
+ * Registers an account (one that already exists is fine: another instance may have made it)
+ * and logs in; returns the session cookie as a request's `cookie` header wants it.
+ */
+export async function signedInCookie(server: TestServer, email = `user.${Math.random().toString(36).slice(2)}@example.com`, password = 'password123'): Promise<string> {
+  const project = { 'x-appwrite-project': server.options.projectId };
+  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password }, project);
+  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password }, project);
+  const [setCookie] = login.headers.getSetCookie();
+  if (login.status !== 201 || !setCookie) throw new Error(`logging in as ${email} failed: ${login.status} ${login.text}`);
+  return setCookie.split(';')[0]!;
+}

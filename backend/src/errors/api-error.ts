@@ -1,0 +1,50 @@
+/**
+ * An error of any route, answered in Appwrite's shape `{message, code, type, version}`: the
+ * `/v1` routes must answer as Appwrite does for the SDK, and the site's own routes use the same
+ * shape so the pages read every failure one way. The HTTP status becomes the SDK's `code`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The Appwrite server version whose behaviour this API follows (sent in error bodies). */
+export const APPWRITE_VERSION = '1.9.6';
+
+/** A request the API refuses for what it carries; `message` is what the visitor is shown. */
+const invalidArgument = (message: string, statusCode = 400) => new ApiError(statusCode, 'general_argument_invalid', message);
+
+export const apiErrors = {
+  invalidArgument,
+  userAlreadyExists: () => new ApiError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
+  invalidCredentials: () => new ApiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
+  guestMissingScope: () => new ApiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])'),
+  sessionAlreadyExists: () => new ApiError(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
+  sessionNotFound: () => new ApiError(404, 'user_session_not_found', 'The current user session could not be found.'),
+  jwtCreationDenied: () => new ApiError(403, 'user_jwt_creation_denied', 'Cannot create a JWT from a JWT. Please use a session to create a JWT.'),
+  projectNotFound: () =>
+    new ApiError(
+      404,
+      'project_not_found',
+      'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
+    ),
+  invalidParam: (param: string, description: string) => invalidArgument(`Invalid \`${param}\` param: ${description}`),
+  missingParam: (param: string) => invalidArgument(`Param "${param}" is not optional.`),
+  rateLimited: () =>
+    new ApiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'),
+  unknownOrigin: (origin: string) =>
+    new ApiError(403, 'general_unknown_origin', `Invalid Origin. Register your new client (${origin}) as a new Web platform on your project console dashboard`),
+  routeNotFound: () =>
+    new ApiError(
+      404,
+      'general_route_not_found',
+      'Route not found. Please ensure the endpoint is configured correctly and that the API route is valid for this SDK version. Refer to the API docs for more details.',
+    ),
+  serverError: () => new ApiError(500, 'general_server_error', 'Server Error'),
+} as const;
