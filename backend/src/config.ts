@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { localPorts, localUrl, withoutTrailingSlash } from '@rcm/shared';
+import { localPorts, localUrl, trustProxyFromEnv, withoutTrailingSlash } from '@rcm/shared';
 import type { FastifyServerOptions } from 'fastify';
 
 export interface RateLimit {
@@ -120,7 +120,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
       ? { endpoint: withoutTrailingSlash(env.TRUSTED_APPWRITE_ENDPOINT), projectId: env.TRUSTED_APPWRITE_PROJECT_ID ?? env.APPWRITE_PROJECT_ID ?? 'rcm' }
       : undefined,
     rateLimits: rateLimitsFromEnv(env),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
 }
