@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One webpack configuration for the shell and both remotes; each app's webpack.config.js
- * only names itself and what it exposes. Kept in plain JavaScript because webpack-cli needs
- * Node 22 to load a TypeScript config.
+ * only names itself (a remote names its contract, which says what it exposes). Kept in plain
+ * JavaScript because webpack-cli needs Node 22 to load a TypeScript config.
  */
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -11,7 +11,9 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedSingletons = require('./shared-singletons.cjs');
+const CopyPublicPlugin = require('./copy-public-plugin.cjs');
 const { RemoteContractPlugin } = require('./remote-contract-plugin.cjs');
+const { brand, exposesOf, remoteContainerNames } = require('./site-contract.cjs');
 
 /** The file the federation plugin names (by absolute path) when `provideExternalRuntime` is on. */
 const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
@@ -19,12 +21,16 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
 /**
  * @typedef {object} AppOptions
  * @property {string} appDir absolute path of the app's folder
- * @property {string} federationName the container's global name (unique per page)
  * @property {string} cssPrefix prefix of generated class names, so two builds never collide
  * @property {number} devPort port of `webpack serve`
- * @property {Record<string, string>} [exposes] modules a remote exposes
- * @property {boolean} [isHost] the shell: serves index.html and owns routing
- * @property {string} [htmlTemplate] the page template (host page, or a remote's standalone page)
+ * @property {import('@rcm/shared').RemoteName} [remote] the remote this app is: its container
+ *   name comes from `remoteContainerNames`, and it exposes every module of `remoteModules[remote]`
+ *   from `src/pages/<name>/index.ts`. Without it, the app is the host (the shell).
+ * @property {string} [federationName] the host's container name (unique per page)
+ * @property {string} [htmlTemplate] the page template (host page, or a remote's standalone
+ *   page); it may use the shared package's `brand`, e.g. `brand.companyName`
+ * @property {string} [publicDir] files copied into the build as they are (favicon, robots.txt)
+ * @property {string} [devRuntimeConfigDir] the host's development server serves the runtime config from here
  * @property {string} [outputDir] where the build goes (default `<appDir>/dist`)
  */
 
@@ -33,6 +39,9 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
 function createAppConfig(app) {
+  const isHost = app.remote === undefined;
+  const federationName = app.remote ? remoteContainerNames[app.remote] : app.federationName;
+  if (!federationName) throw new Error(`${app.appDir}: the host needs a federationName`);
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const outputDir = typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : app.outputDir ?? path.join(app.appDir, 'dist');
@@ -41,31 +50,33 @@ function createAppConfig(app) {
     /** @type {import('webpack').WebpackPluginInstance[]} */
     const plugins = [
       new ModuleFederationPlugin({
-        name: app.federationName,
-        filename: app.isHost ? undefined : 'remoteEntry.js',
-        exposes: app.exposes,
-        remotes: app.isHost ? {} : undefined,
-        shared: app.isHost ? eagerly(sharedSingletons) : sharedSingletons,
+        name: federationName,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: app.remote ? exposesOf(app.remote) : undefined,
+        remotes: isHost ? {} : undefined,
+        shared: isHost ? eagerly(sharedSingletons) : sharedSingletons,
         shareStrategy: 'loaded-first',
-        manifest: app.isHost ? false : true,
+        manifest: !isHost,
         dts: false,
-        experiments: federationExperiments(app, production),
+        experiments: federationExperiments(isHost, production),
       }),
       new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
     ];
-    if (!app.isHost) plugins.push(new RemoteContractPlugin(app.federationName));
+    if (!isHost) plugins.push(new RemoteContractPlugin(federationName));
     // A remote's standalone page is for its team's development only; production serves
     // remotes as pure federation assets.
-    if (app.htmlTemplate && (app.isHost || !production)) {
+    if (app.htmlTemplate && (isHost || !production)) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: app.htmlTemplate,
+          templateParameters: { brand },
           chunks: ['main'],
           scriptLoading: 'defer',
           minify: production,
         }),
       );
     }
+    if (app.publicDir) plugins.push(new CopyPublicPlugin(app.publicDir));
     if (production) plugins.push(...compressionPlugins());
 
     return {
@@ -75,8 +86,8 @@ function createAppConfig(app) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
-        publicPath: app.isHost ? '/' : 'auto',
-        uniqueName: app.federationName,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: federationName,
         filename: `${hashed}.js`,
         chunkFilename: `${hashed}.js`,
         assetModuleFilename: `assets/${hashed}[ext]`,
@@ -88,8 +99,8 @@ function createAppConfig(app) {
         conditionNames: ['rcm-source', '...'],
         // The federation runtime plugin that provides the shared runtime is loaded with
         // require(); its CommonJS build would pull a second, CommonJS copy of runtime-core
-        // (about 20 KB gzip) next to the ES module one everything else uses.
-        alias: app.isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js') } : {},
+        // next to the ES module one everything else uses.
+        alias: isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js') } : {},
       },
       module: { rules: moduleRules(production, app.cssPrefix) },
       plugins,
@@ -103,7 +114,7 @@ function createAppConfig(app) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: app.isHost ? { directory: path.join(app.appDir, 'public') } : false,
+        static: app.devRuntimeConfigDir ? [{ directory: app.devRuntimeConfigDir, watch: true }] : false,
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
@@ -122,15 +133,15 @@ function eagerly(shared) {
 
 /**
  * One copy of the federation runtime per page: the shell provides its runtime-core and the
- * remotes' production entries use it instead of bundling their own (about 20 KB gzip each).
- * A remote's development build keeps its own runtime so its standalone page works alone.
- * @param {AppOptions} app
+ * remotes' production entries use it instead of bundling their own (docs/ARCHITECTURE.md has
+ * the sizes). A remote's development build keeps its own runtime so its standalone page works alone.
+ * @param {boolean} isHost
  * @param {boolean} production
  */
-function federationExperiments(app, production) {
+function federationExperiments(isHost, production) {
   /** @type {{ target: 'web' }} */
   const optimization = { target: 'web' };
-  if (app.isHost) return { provideExternalRuntime: true, optimization };
+  if (isHost) return { provideExternalRuntime: true, optimization };
   return { externalRuntime: production, optimization };
 }
 

@@ -4,12 +4,7 @@
  * shell routes to (`remoteModules` in @rcm/shared). Only that remote's build stops; the shell
  * and the other remote are untouched.
  */
-const path = require('node:path');
-
-/** @returns {{ remoteModules: Record<string, readonly string[]>, remoteContainerNames: Record<string, string> }} */
-function loadContract() {
-  return require(path.join(__dirname, '../../shared/dist/contracts/remote-modules.js'));
-}
+const { remoteModules, remoteContainerNames } = require('./site-contract.cjs');
 
 /**
  * @param {string} federationName the remote's container name
@@ -17,11 +12,10 @@ function loadContract() {
  * @returns {string[]} one message per contract module that is missing
  */
 function missingExposes(federationName, exposedKeys) {
-  const { remoteModules, remoteContainerNames } = loadContract();
-  const remote = Object.keys(remoteContainerNames).find((name) => remoteContainerNames[name] === federationName);
+  const remote = /** @type {import('@rcm/shared').RemoteName[]} */ (Object.keys(remoteContainerNames)).find((name) => remoteContainerNames[name] === federationName);
   if (!remote) return [];
   const exposed = new Set(exposedKeys.map((key) => (key.startsWith('./') ? key : `./${key}`)));
-  return (remoteModules[remote] ?? [])
+  return remoteModules[remote]
     .filter((module) => !exposed.has(module))
     .map((module) => `Remote contract: ${federationName} must expose "${module}" (the shell routes to it), but its mf-manifest.json does not.`);
 }

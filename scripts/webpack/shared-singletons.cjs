@@ -15,6 +15,8 @@ module.exports = {
   'react-dom/': react,
   // Routing is shared through this module, never react-router itself (see its header).
   '@rcm/shared/routing': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
+  // Hooks are shared with it, so every app's hooks run on the one React and the one store.
+  '@rcm/shared/hooks': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
   'react-toastify': { singleton: true, requiredVersion: '^11.0.0' },
   '@rcm/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}` },
 };

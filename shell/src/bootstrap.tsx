@@ -1,33 +1,26 @@
 import '@rcm/shared/styles/base.css';
+import { setRuntimeConfig } from '@rcm/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { registerSiteRemotes } from './federation/remote-registry';
-import { loadFirstPage, prefetchPagesOnIntent } from './federation/preload-remotes';
 import { SiteUnavailable } from './errors/site-unavailable';
-
-/**
- * How long the shell holds its first render for the first page's remote. Normally the remote's
- * files arrived with the shell's (they are preloaded by the HTML), so the page renders in the
- * same frame as the navbar; a slow or down remote must not keep the navbar and footer away.
- */
-const FIRST_PAGE_WAIT_MS = 1000;
-
-const atMost = (ms: number, work: Promise<void>) => Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+import { startFirstPageLoad, waitBrieflyForFirstPage } from './federation/first-page';
+import { loadPagesOnLinkIntent, prefetchOtherRemotesWhenIdle } from './federation/prefetch';
+import { registerSiteRemotes } from './federation/remote-registry';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadRuntimeConfig();
-    window.__RCM_RUNTIME_CONFIG__ = config;
-    registerSiteRemotes(config);
+    setRuntimeConfig(await loadRuntimeConfig());
+    registerSiteRemotes();
   } catch (error) {
     console.error('[shell] cannot start without the runtime config', error);
     root.render(<SiteUnavailable />);
     return;
   }
-  await atMost(FIRST_PAGE_WAIT_MS, loadFirstPage(window.location.pathname));
+  const firstPage = startFirstPageLoad(window.location.pathname);
+  await waitBrieflyForFirstPage(firstPage);
   // A transition lets React render the first page in slices, so the main thread stays
   // responsive to taps while it does (no single long task for the whole tree).
   startTransition(() =>
@@ -37,7 +30,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
-  prefetchPagesOnIntent();
+  loadPagesOnLinkIntent();
+  void firstPage.settled.then(() => prefetchOtherRemotesWhenIdle(firstPage.remote));
 }
 
 void start();

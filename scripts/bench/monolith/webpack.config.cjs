@@ -3,12 +3,12 @@
  * Bench only: the same pages as one ordinary, non-federated webpack SPA (no Module Federation,
  * full tree shaking, code split per page), so the bench can show what federation costs.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPublicPlugin = require('../../webpack/copy-public-plugin.cjs');
 const { compressionPlugins, moduleRules } = require('../../webpack/create-app-config.cjs');
+const { brand } = require('../../webpack/site-contract.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -31,8 +31,9 @@ module.exports = (env) => ({
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({
-      // The shell's page template, as is.
-      templateContent: fs.readFileSync(path.join(repoRoot, 'shell/src/index.html'), 'utf8'),
+      // The shell's page template, as the shell's build fills it in.
+      template: path.join(repoRoot, 'shell/src/index.html'),
+      templateParameters: { brand },
       scriptLoading: 'defer',
       minify: true,
     }),

@@ -24,7 +24,10 @@ export interface RemotePageModule {
 }
 
 /**
- * A remote's typed list of its exposed pages. Each remote declares one with `satisfies`, so its
- * type check (part of its build) fails when a page is missing or is not a component.
+ * Where a remote keeps an exposed module, by convention: `./Name` is its page folder
+ * `src/pages/<name lowercased>/`, whose `index.ts` default-exports the page. The remotes'
+ * builds derive their exposes from this, so the contract above is the only list.
  */
-export type RemoteExposes<R extends RemoteName> = Record<RemoteModule<R>, () => Promise<RemotePageModule>>;
+export function pageFolderOf(module: string): string {
+  return module.replace(/^\.\//, '').toLowerCase();
+}

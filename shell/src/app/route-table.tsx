@@ -1,12 +1,12 @@
 import { remoteRoutes } from '@rcm/shared';
 import type { RouteObject } from '@rcm/shared/routing';
-import { remotePage } from '../federation/remote-page';
+import { createRemotePage } from '../federation/remote-page';
 import { ErrorScreen } from '../errors/error-screen';
 
 /** Unknown paths fall through to the spec's error screen. */
 export const pageRoutes: RouteObject[] = [
   ...remoteRoutes.map(({ path, remote, module }) => {
-    const Page = remotePage(remote, module);
+    const Page = createRemotePage(remote, module);
     return { path, element: <Page /> };
   }),
   { path: '*', element: <ErrorScreen /> },

@@ -1,4 +1,4 @@
-import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { isRouteErrorResponse, Link, useRouteError } from '@rcm/shared/routing';
 import styles from './error-screen.module.css';
 
@@ -9,7 +9,7 @@ export function ErrorScreen() {
   const notFound = error == null || (isRouteErrorResponse(error) && error.status === 404);
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
-      <title>{`${UNEXPECTED_ERROR_HEADING} | Clarity RCM`}</title>
+      <title>{`${UNEXPECTED_ERROR_HEADING} | ${brand.companyName}`}</title>
       <p className={styles.code} aria-hidden="true">
         {notFound ? '404' : 'Oops'}
       </p>

@@ -1,3 +1,4 @@
+// Why: a page still on its way says so (and tells screen readers), instead of leaving a blank space.
 import styles from './remote-states.module.css';
 
 export function PageLoading() {

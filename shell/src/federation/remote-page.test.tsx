@@ -10,9 +10,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 // Imported after the mock so the page uses the fake federation runtime.
-import { remotePage } from './remote-page';
+import { createRemotePage } from './remote-page';
 import { registerSiteRemotes } from './remote-registry';
-import { loadRemoteModule } from './load-remote-module';
+import { loadPage } from './loaded-pages';
 
 function Broken(): never {
   throw new Error('render failure inside the remote');
@@ -23,13 +23,8 @@ function renderAt(Page: React.ComponentType) {
   return render(<RouterProvider router={router} />);
 }
 
-beforeAll(() => {
-  registerSiteRemotes({
-    remotes: { marketing: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/mf-manifest.json' },
-    backendUrl: 'http://localhost:4000',
-    appwrite: { endpoint: 'http://localhost:4000/v1', projectId: 'rcm' },
-  });
-});
+// The remotes of the runtime config the jest setup sets (scripts/jest/setup-runtime-config.cjs).
+beforeAll(() => registerSiteRemotes());
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -38,14 +33,14 @@ beforeEach(() => {
 
 test('renders the exposed component of the remote', async () => {
   loadRemote.mockResolvedValue({ default: () => <h1>About from the remote</h1> });
-  renderAt(remotePage('marketing', './About'));
+  renderAt(createRemotePage('marketing', './About'));
   expect(await screen.findByRole('heading', { name: 'About from the remote' })).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledWith('rcm_marketing/About');
 });
 
 test('a remote component that throws while rendering shows the fallback, and retry renders it again', async () => {
   loadRemote.mockResolvedValueOnce({ default: Broken });
-  renderAt(remotePage('marketing', './Contact'));
+  renderAt(createRemotePage('marketing', './Contact'));
   expect(await screen.findByRole('heading', { name: 'This page is taking a break' })).toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'rcm_marketing' })], { force: true });
 
@@ -57,18 +52,32 @@ test('a remote component that throws while rendering shows the fallback, and ret
 test('a module without a component default export is treated as a failed load', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   loadRemote.mockResolvedValue({ notAComponent: true });
-  renderAt(remotePage('account', './Login'));
+  renderAt(createRemotePage('account', './Login'));
   expect(await screen.findByRole('heading', { name: 'This page is taking a break' }, { timeout: 5000 })).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledTimes(3);
   jest.useRealTimers();
 });
 
+test('a remote that was down loads afresh on "Try again"', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  loadRemote.mockRejectedValue(new Error('RUNTIME-008: Failed to load script resources'));
+  renderAt(createRemotePage('account', './Profile'));
+  expect(await screen.findByRole('heading', { name: 'This page is taking a break' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledTimes(3);
+  jest.useRealTimers();
+
+  loadRemote.mockResolvedValue({ default: () => <h1>Profile from the remote</h1> });
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Profile from the remote' })).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledTimes(4);
+});
+
 test('a page loaded before its first render shows at once, without a loading state', async () => {
   loadRemote.mockResolvedValue({ default: () => <h1>Privacy from the remote</h1> });
-  const [first, second] = [loadRemoteModule('marketing', './Privacy'), loadRemoteModule('marketing', './Privacy')];
+  const [first, second] = [loadPage('marketing', './Privacy'), loadPage('marketing', './Privacy')];
   expect(second).toBe(first); // the early start and the route element share one load
   await first;
-  renderAt(remotePage('marketing', './Privacy'));
+  renderAt(createRemotePage('marketing', './Privacy'));
   expect(screen.getByRole('heading', { name: 'Privacy from the remote' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledTimes(1);

@@ -1,64 +1,46 @@
+// Why: a remote that is down, slow, broken or throwing shows a way forward inside the layout, never a blank site.
 import type { RemoteModule, RemoteName } from '@rcm/shared';
+import { useLocation } from '@rcm/shared/routing';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useLocation } from '@rcm/shared/routing';
-import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './load-remote-module';
-import { prefetchOtherRemotesWhenIdle } from './preload-remotes';
+import { forgetPage, loadedPage, loadPage } from './loaded-pages';
 import { resetRemote } from './remote-registry';
 import { PageLoading } from './page-loading';
 import { RemoteUnavailable } from './remote-unavailable';
 
-/**
- * A thenable that calls back at once: React.lazy then reads the module as resolved during the
- * same render (a Promise would only settle in a later microtask, after lazy has suspended).
- * Typed as a Promise because that is what lazy's signature names.
- */
-function resolvedNow<T>(value: T): Promise<T> {
-  const thenable: PromiseLike<T> = { then: (onFulfilled) => resolvedNow(onFulfilled ? onFulfilled(value) : value) as never };
-  return thenable as Promise<T>;
+/** One try at showing the page, with the component that shows it. */
+interface Attempt {
+  number: number;
+  Page: ComponentType;
 }
 
 /**
- * A route element for one page owned by a remote. Whatever happens to the remote (down, slow,
- * throwing while rendering), the visitor sees a friendly message with a retry inside the
- * shell's layout; the next navigation or "Try again" fetches the remote afresh.
+ * A route element for one page owned by a remote: the page inside an error boundary with
+ * "Try again" and a loading state. The next navigation or "Try again" fetches the remote afresh.
  */
-export function remotePage<R extends RemoteName>(remote: R, module: RemoteModule<R>): ComponentType {
-  const loadPage = () =>
-    lazy(() => {
-      const loaded = loadedRemoteModule(remote, module);
-      // A page that is already here (the first page, loaded while the shell started) is handed
-      // over synchronously, so React renders it at once: no loading state, no layout shift, and
-      // no wait for React's throttled reveal of a suspended boundary.
-      const page = loaded ? resolvedNow(loaded) : loadRemoteModule(remote, module);
-      return page.then((ready) => {
-        prefetchOtherRemotesWhenIdle(remote);
-        return ready;
-      });
-    });
-  // React.lazy remembers a failure for good, so a failed page is replaced by a fresh one.
-  let Page = loadPage();
+export function createRemotePage<R extends RemoteName>(remote: R, module: RemoteModule<R>): ComponentType {
+  /**
+   * A module that is already here (the first page, loaded while the shell started) renders at
+   * once, with no loading state; otherwise a lazy component loads it. React.lazy remembers a
+   * failure for good, so every attempt makes its own.
+   */
+  const attempt = (number: number): Attempt => ({ number, Page: loadedPage(remote, module)?.default ?? lazy(() => loadPage(remote, module)) });
 
   function RemotePage() {
     const { pathname } = useLocation();
-    const [attempt, setAttempt] = useState(0);
+    // Kept here, above the Suspense boundary, so a suspended render does not lose it.
+    const [{ number, Page }, setAttempt] = useState(() => attempt(1));
     return (
       <ErrorBoundary
-        resetKeys={[pathname, attempt]}
+        resetKeys={[pathname]}
         onError={(error) => {
-          console.error(`[shell] ${remote} ${module} failed`, error);
-          forgetRemoteModule(remote, module);
+          console.error(`[shell] ${remote} ${module} failed (attempt ${number})`, error);
+          forgetPage(remote, module);
           resetRemote(remote);
-          Page = loadPage();
+          // The next attempt (after "Try again" or a navigation) starts from a fresh component.
+          setAttempt((failed) => attempt(failed.number + 1));
         }}
-        fallbackRender={({ resetErrorBoundary }) => (
-          <RemoteUnavailable
-            onRetry={() => {
-              setAttempt((value) => value + 1);
-              resetErrorBoundary();
-            }}
-          />
-        )}
+        fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
       >
         <Suspense fallback={<PageLoading />}>
           <Page />

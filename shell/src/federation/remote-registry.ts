@@ -1,14 +1,14 @@
+// Why: where each remote lives is decided at deploy time, and a remote that was down must be fetchable again.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteContainerNames, type RemoteName, type RuntimeConfig } from '@rcm/shared';
+import { getRuntimeConfig, remoteContainerNames, type RemoteName } from '@rcm/shared';
 
-let entries: Record<RemoteName, string> | undefined;
+const remoteNames = Object.keys(remoteContainerNames) as RemoteName[];
+
+const remoteEntry = (remote: RemoteName) => ({ name: remoteContainerNames[remote], entry: getRuntimeConfig().remotes[remote] });
 
 /** Tells the federation runtime where each remote lives, from the runtime config. */
-export function registerSiteRemotes(config: RuntimeConfig): void {
-  entries = { marketing: config.remotes.marketing, account: config.remotes.account };
-  registerRemotes(
-    (Object.keys(entries) as RemoteName[]).map((remote) => ({ name: remoteContainerNames[remote], entry: entries![remote] })),
-  );
+export function registerSiteRemotes(): void {
+  registerRemotes(remoteNames.map(remoteEntry));
 }
 
 /**
@@ -16,6 +16,5 @@ export function registerSiteRemotes(config: RuntimeConfig): void {
  * the next load fetches it again: this is what lets "Try again" recover a remote that was down.
  */
 export function resetRemote(remote: RemoteName): void {
-  if (!entries) return;
-  registerRemotes([{ name: remoteContainerNames[remote], entry: entries[remote] }], { force: true });
+  registerRemotes([remoteEntry(remote)], { force: true });
 }

@@ -1,3 +1,4 @@
+// Why: a page whose remote failed offers "Try again", the home page and a phone number, not a dead end.
 import { brand, paths } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
 import styles from './remote-states.module.css';

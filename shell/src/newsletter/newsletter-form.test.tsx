@@ -1,4 +1,4 @@
-import { newsletterMessages, toastMessages } from '@rcm/shared';
+import { getRuntimeConfig, newsletterMessages, toastMessages } from '@rcm/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -32,7 +32,7 @@ test('a valid address is saved, confirmed and the field cleared', async () => {
   await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(fetchMock).toHaveBeenCalledWith(
-    'http://localhost:4000/newsletter',
+    `${getRuntimeConfig().backendUrl}/newsletter`,
     expect.objectContaining({ method: 'POST', credentials: 'include', body: JSON.stringify({ email: 'office@practice.com' }) }),
   );
   expect(toast.success).toHaveBeenCalledWith(toastMessages.newsletterSubscribed);
@@ -47,4 +47,18 @@ test('when the server cannot be reached the visitor is told and keeps the addres
   expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable);
   expect(toast.success).not.toHaveBeenCalled();
   expect(screen.getByLabelText('Email')).toHaveValue('office@practice.com');
+});
+
+test('a second press while the first is on its way sends nothing more', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  render(<NewsletterForm />);
+  await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
+  const button = screen.getByRole('button', { name: 'Subscribe' });
+  await userEvent.click(button);
+  await userEvent.click(button);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  answer(jsonResponse(201, { message: toastMessages.newsletterSubscribed }));
+  expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(toast.success).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
-import { createBackendClient, failureMessage, getRuntimeConfig, toastMessages, validateNewsletterEmail } from '@rcm/shared';
+import { backendClient, failureMessage, toastMessages, validateNewsletterSignup } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styles from './newsletter-form.module.css';
@@ -6,30 +7,26 @@ import styles from './newsletter-form.module.css';
 /** The footer's newsletter box: the spec's rule and messages, saved by the backend. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const { busy: sending, submit } = useSubmitOnce();
   const inputId = useId();
   const hintId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const problem = validateNewsletterEmail(email);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setSending(true);
-    try {
-      const result = await createBackendClient(getRuntimeConfig().backendUrl).subscribeToNewsletter({ email: email.trim() });
-      if (result.ok) {
-        toast.success(toastMessages.newsletterSubscribed);
-        setEmail('');
-      } else {
-        toast.error(failureMessage(result));
+    void submit(async () => {
+      const problem = validateNewsletterSignup({ email });
+      if (problem) {
+        toast.error(problem.message);
+        return;
       }
-    } finally {
-      setSending(false);
-    }
+      const result = await backendClient().subscribeToNewsletter({ email: email.trim() });
+      if (!result.ok) {
+        toast.error(failureMessage(result));
+        return;
+      }
+      toast.success(toastMessages.newsletterSubscribed);
+      setEmail('');
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { paths } from '@rcm/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useUserData } from '@rcm/shared/hooks';
 import { Link, NavLink, useLocation } from '@rcm/shared/routing';
-import { useUserData } from '../../session/use-user-data';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../brand-logo';
 import styles from './navbar.module.css';
 

@@ -1,18 +1,14 @@
+// Why: a remote that blips during a deploy must not cost the visitor the page, nor one that hangs keep them waiting.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteContainerNames, type RemoteModule, type RemoteName } from '@rcm/shared';
-import type { ComponentType } from 'react';
+import { remoteContainerNames, type RemoteModule, type RemoteName, type RemotePageModule } from '@rcm/shared';
 import { resetRemote } from './remote-registry';
 
-export interface RemotePageModule {
-  default: ComponentType;
-}
-
-/** Delays between attempts: a remote that blips during a deploy gets two more chances. */
+/** Delays before the second and third attempts. */
 const RETRY_DELAYS_MS = [400, 1200];
 /** A remote slower than this is treated as down, so the visitor gets a way forward. */
-export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
+const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
-export class RemoteLoadError extends Error {
+class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
     readonly module: string,
@@ -50,38 +46,8 @@ async function loadOnce<R extends RemoteName>(remote: R, module: RemoteModule<R>
   return loaded;
 }
 
-const moduleId = (remote: RemoteName, module: string) => `${remote}:${module}`;
-/** Pages that finished loading, so rendering them again needs no waiting. */
-const loadedModules = new Map<string, RemotePageModule>();
-/** Loads under way, so the first page's early start and its route element share one. */
-const loadsInFlight = new Map<string, Promise<RemotePageModule>>();
-
-/** The page's module if it has already loaded. */
-export function loadedRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): RemotePageModule | undefined {
-  return loadedModules.get(moduleId(remote, module));
-}
-
-/** Drops a loaded page (it failed while rendering), so the next render loads it afresh. */
-export function forgetRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): void {
-  loadedModules.delete(moduleId(remote, module));
-}
-
 /** Loads one exposed page, retrying with backoff and a fresh fetch of the remote each time. */
-export function loadRemoteModule<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemotePageModule> {
-  const id = moduleId(remote, module);
-  const inFlight = loadsInFlight.get(id);
-  if (inFlight) return inFlight;
-  const load = loadWithRetries(remote, module)
-    .then((page) => {
-      loadedModules.set(id, page);
-      return page;
-    })
-    .finally(() => loadsInFlight.delete(id));
-  loadsInFlight.set(id, load);
-  return load;
-}
-
-async function loadWithRetries<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemotePageModule> {
+export async function loadWithRetry<R extends RemoteName>(remote: R, module: RemoteModule<R>): Promise<RemotePageModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
     if (attempt > 0) {
