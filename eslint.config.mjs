@@ -50,4 +50,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The extra entries of @rcm/shared reach the main entry by its package name: in the browser
+    // that is the one shared instance (the config the shell set, the session store), while a
+    // relative import would bundle a second copy into whichever app uses the entry.
+    files: ['shared/src/appwrite/**/*.ts', 'shared/src/hooks/**/*.ts', 'shared/src/routing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import the main entry as '@rcm/shared'." }] }],
+    },
+  },
 );

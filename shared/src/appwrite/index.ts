@@ -1,6 +1,7 @@
+// The main entry by its package name, not a relative path: in the browser it is the one
+// shared instance holding the config the shell set; a relative import would bundle a copy.
+import { getRuntimeConfig, type RuntimeConfig } from '@rcm/shared';
 import { Account, Client } from 'appwrite';
-import { getRuntimeConfig } from '../config/current-runtime-config';
-import type { RuntimeConfig } from '../config/runtime-config';
 
 /**
  * The official Appwrite web SDK pointed at the configured endpoint: the site's own backend by

@@ -1,6 +1,6 @@
+// The main entry by its package name: the one shared store instance, as every app sees it.
+import { userDataStore, type UserData } from '@rcm/shared';
 import { useSyncExternalStore } from 'react';
-import { userDataStore } from '../session/user-data-store';
-import type { UserData } from '../session/user-data';
 
 /**
  * The stored user, or null for a visitor; re-renders on login, logout and other tabs' changes.
