@@ -3,15 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
-import { reloadWithToast } from '../auth/flash-toast';
 import { AppwriteException } from '@rcm/shared/appwrite';
+import { sampleCard } from '@rcm/shared/testing';
+import { reloadWithToast } from '../../lib/flash-toast';
+import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 import { CardModal } from './card-modal';
-import { installModalDialogStandIn } from '../testing/modal-dialog-stand-in';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../auth/flash-toast', () => ({ reloadWithToast: jest.fn() }));
+jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 const createJWT = jest.fn();
-jest.mock('../auth/appwrite-account', () => ({ appwriteAccount: () => ({ createJWT }) }));
+jest.mock('@rcm/shared/appwrite', () => ({ ...jest.requireActual('@rcm/shared/appwrite'), appwriteAccount: () => ({ createJWT }) }));
 
 const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gold')!;
 const fetchMock = jest.fn();
@@ -45,7 +46,7 @@ async function fillCard(card: Partial<Record<'Card Number' | 'Expiration Date' |
   }
 }
 
-const validCard = { 'Card Number': '4111222233334444', 'Expiration Date': '12/39', CVV: '123', 'Cardholder Name': 'Maria Lopez' };
+const validCard = { 'Card Number': sampleCard.number, 'Expiration Date': sampleCard.expiration, CVV: sampleCard.cvv, 'Cardholder Name': sampleCard.name };
 
 test('is a dialog titled "Credit Card" for the chosen package, with the spec fields and limits', () => {
   renderModal();
@@ -104,10 +105,10 @@ test('a valid card subscribes once, updates userData and reloads with the confir
   expect(url).toBe('http://localhost:4000/subscribtion');
   expect(init).toMatchObject({ method: 'PUT', credentials: 'include' });
   expect(init.headers).toMatchObject({ 'X-Appwrite-JWT': 'session-jwt' });
-  expect(JSON.parse(init.body as string)).toEqual({ username: 'maria@clinic.com', subscribtion: 'gold', creditCard: '4111222233334444' });
+  expect(JSON.parse(init.body as string)).toEqual({ username: 'maria@clinic.com', subscribtion: 'gold', creditCard: sampleCard.number });
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('gold');
   // The card number went to the backend and nowhere else in the browser.
-  expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('4111222233334444');
+  expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain(sampleCard.number);
 });
 
 test('a refused payment says "Subscribtion Failed, Please try again." and keeps the package', async () => {

@@ -3,7 +3,6 @@ import {
   CARD_EXPIRATION_LENGTH,
   CARD_NUMBER_LENGTH,
   CARDHOLDER_NAME_MAX_LENGTH,
-  cardMessages,
   emptyCardForm,
   formatMonthlyPrice,
   paths,
@@ -11,23 +10,19 @@ import {
   toastMessages,
   userDataStore,
   validateCardForm,
+  type CardField,
   type CardForm,
+  type FieldProblem,
   type ServicePackage,
 } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from '@rcm/shared/routing';
 import { toast } from 'react-toastify';
-import { reloadWithToast } from '../auth/flash-toast';
-import { TextField } from '../components/text-field';
+import { reloadWithToast } from '../../lib/flash-toast';
+import { TextField } from '../../components/text-field';
 import { subscribe } from './subscribe';
 import styles from './card-modal.module.css';
-
-type CardField = keyof CardForm;
-
-/** Which field each of the spec's card messages is about. */
-const fieldOfMessage = new Map<string, CardField>(
-  (Object.entries(cardMessages) as [CardField, string][]).map(([field, message]) => [message, field]),
-);
 
 interface CardModalProps {
   servicePackage: ServicePackage;
@@ -46,8 +41,8 @@ interface CardModalProps {
 export function CardModal({ servicePackage, username, onClose }: CardModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
-  const [paying, setPaying] = useState(false);
-  const [invalid, setInvalid] = useState<{ field: CardField; message: string } | null>(null);
+  const { busy: paying, submit } = useSubmitOnce();
+  const [invalid, setInvalid] = useState<FieldProblem<CardField> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
@@ -71,35 +66,32 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
     return () => element?.close();
   }, []);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (paying) return;
-    setFailure(null);
-    const problem = validateCardForm(card);
-    if (problem) {
-      toast.error(problem);
-      const invalidField = fieldOfMessage.get(problem) ?? 'number';
-      setInvalid({ field: invalidField, message: problem });
-      return;
-    }
-    setInvalid(null);
-    setPaying(true);
-    const outcome = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number });
-    if (outcome === 'subscribed') {
-      userDataStore.updateSubscription(servicePackage.id);
-      reloadWithToast(subscribedToPackageMessage(servicePackage));
-      return;
-    }
-    setPaying(false);
-    if (outcome === 'session-expired') {
-      userDataStore.clear();
-      toast.error(toastMessages.sessionExpired);
-      navigate(paths.login);
-      return;
-    }
-    const message = outcome === 'unreachable' ? toastMessages.serverUnreachable : toastMessages.subscriptionFailed;
-    toast.error(message);
-    setFailure(message);
+    void submit(async () => {
+      setFailure(null);
+      const problem = validateCardForm(card);
+      setInvalid(problem);
+      if (problem) {
+        toast.error(problem.message);
+        return;
+      }
+      const result = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number });
+      if (result.ok) {
+        userDataStore.updateSubscription(servicePackage.id);
+        reloadWithToast(subscribedToPackageMessage(servicePackage));
+        return 'leaving';
+      }
+      if (result.status === 401) {
+        userDataStore.clear();
+        toast.error(toastMessages.sessionExpired);
+        navigate(paths.login);
+        return;
+      }
+      const message = result.unreachable ? toastMessages.serverUnreachable : toastMessages.subscriptionFailed;
+      toast.error(message);
+      setFailure(message);
+    });
   }
 
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

@@ -1,35 +1,23 @@
-import { createBackendClient, getRuntimeConfig, type PackageId } from '@rcm/shared';
-import { appwriteAccount } from '../auth/appwrite-account';
-import { isUnreachable } from '../auth/auth-actions';
+import { backendClient, type ApiResult, type PackageId } from '@rcm/shared';
+import { appwriteAccount } from '@rcm/shared/appwrite';
+import { appwriteFailure } from '../../lib/appwrite-failure';
 
-export type SubscribeOutcome = 'subscribed' | 'session-expired' | 'unreachable' | 'failed';
-
-/**
- * A short-lived proof of the session for the backend; 'no-session' when the server says there
- * is none left, 'unreachable' when it could not be asked (a network blip must not log anyone out).
- */
-async function sessionJwt(): Promise<string | 'no-session' | 'unreachable'> {
-  try {
-    return (await appwriteAccount().createJWT({ duration: 60 })).jwt;
-  } catch (error) {
-    return isUnreachable(error) ? 'unreachable' : 'no-session';
-  }
-}
+const SESSION_EXPIRED = 401;
 
 /**
  * `PUT {backend}/subscribtion` with the visitor's cookie and a JWT of their session, so the
  * same page works whether auth is the backend's own or a real Appwrite project. The card
- * number goes nowhere else.
+ * number goes nowhere else. A 401 means the session has ended; a JWT the server would not
+ * give counts as that too, while a server that could not be asked is only unreachable (a
+ * network blip must not log anyone out).
  */
-export async function subscribe(request: { username: string; packageId: PackageId; cardNumber: string }): Promise<SubscribeOutcome> {
-  const jwt = await sessionJwt();
-  if (jwt === 'no-session') return 'session-expired';
-  if (jwt === 'unreachable') return 'unreachable';
-  const result = await createBackendClient(getRuntimeConfig().backendUrl).updateSubscription(
-    { username: request.username, subscribtion: request.packageId, creditCard: request.cardNumber },
-    { jwt },
-  );
-  if (result.ok) return 'subscribed';
-  if (result.unreachable) return 'unreachable';
-  return result.status === 401 ? 'session-expired' : 'failed';
+export async function subscribe(request: { username: string; packageId: PackageId; cardNumber: string }): Promise<ApiResult> {
+  let jwt: string;
+  try {
+    jwt = (await appwriteAccount().createJWT({ duration: 60 })).jwt;
+  } catch (error) {
+    const failure = appwriteFailure(error);
+    return failure.unreachable ? failure : { ...failure, status: SESSION_EXPIRED };
+  }
+  return backendClient().updateSubscription({ username: request.username, subscribtion: request.packageId, creditCard: request.cardNumber }, { jwt });
 }

@@ -2,13 +2,15 @@ import { toastMessages, userDataStore } from '@rcm/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { logIn, register } from '../../auth/auth-actions';
-import { reloadWithToast } from '../../auth/flash-toast';
+import { logIn } from '../../features/auth/log-in';
+import { register } from '../../features/auth/register';
+import { reloadWithToast } from '../../lib/flash-toast';
 import { LoginCard } from './login-card';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../auth/auth-actions', () => ({ register: jest.fn(), logIn: jest.fn() }));
-jest.mock('../../auth/flash-toast', () => ({ reloadWithToast: jest.fn() }));
+jest.mock('../../features/auth/register', () => ({ register: jest.fn() }));
+jest.mock('../../features/auth/log-in', () => ({ logIn: jest.fn() }));
+jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 
 const registerMock = jest.mocked(register);
 const logInMock = jest.mocked(logIn);
@@ -61,7 +63,7 @@ test('switching modes keeps what was typed, so a visitor who picked the wrong mo
 });
 
 test('a successful registration confirms, returns to login mode and clears the fields', async () => {
-  registerMock.mockResolvedValue({ ok: true, value: undefined });
+  registerMock.mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
   render(<LoginCard />);
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
   await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
@@ -76,8 +78,8 @@ test('a successful registration confirms, returns to login mode and clears the f
 });
 
 test('a failed registration shows the server message, or the generic one, and never the success', async () => {
-  registerMock.mockResolvedValueOnce({ ok: false, message: 'A user with the same id, email, or phone already exists in this project.' });
-  registerMock.mockResolvedValueOnce({ ok: false });
+  registerMock.mockResolvedValueOnce({ ok: false, status: 409, message: 'A user with the same id, email, or phone already exists in this project.', unreachable: false });
+  registerMock.mockResolvedValueOnce({ ok: false, status: 0, message: '', unreachable: false });
   render(<LoginCard />);
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
@@ -91,7 +93,7 @@ test('a failed registration shows the server message, or the generic one, and ne
 });
 
 test('a failed login says "Incorrect username or password." and stores nothing', async () => {
-  logInMock.mockResolvedValue({ ok: false });
+  logInMock.mockResolvedValue({ ok: false, status: 401, message: 'Invalid credentials. Please check the email and password.', unreachable: false });
   render(<LoginCard />);
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -103,7 +105,7 @@ test('a failed login says "Incorrect username or password." and stores nothing',
 
 test('a successful login stores userData (never the password) and reloads with the confirmation', async () => {
   const user = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 };
-  logInMock.mockResolvedValue({ ok: true, value: user });
+  logInMock.mockResolvedValue({ ok: true, status: 201, message: '', value: user });
   render(<LoginCard />);
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');

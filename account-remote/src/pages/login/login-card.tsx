@@ -1,9 +1,12 @@
-import { toastMessages, userDataStore } from '@rcm/shared';
+import { failureMessage, toastMessages, userDataStore } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { logIn, register } from '../../auth/auth-actions';
-import { reloadWithToast } from '../../auth/flash-toast';
 import { TextField } from '../../components/text-field';
+import { logIn } from '../../features/auth/log-in';
+import { loginFailureMessage } from '../../features/auth/login-failure-message';
+import { register } from '../../features/auth/register';
+import { reloadWithToast } from '../../lib/flash-toast';
 import styles from './login-card.module.css';
 
 type Mode = 'login' | 'register';
@@ -19,37 +22,36 @@ export function LoginCard() {
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmitOnce();
   const text = copy[mode];
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (mode === 'register') {
-        const outcome = await register({ name, username, password });
-        if (outcome.ok) {
-          toast.success(toastMessages.registered);
-          setMode('login');
-          setName('');
-          setUsername('');
-          setPassword('');
-        } else {
-          toast.error(outcome.message ?? toastMessages.registrationFailed);
-        }
-        return;
-      }
-      const outcome = await logIn({ username, password });
-      if (outcome.ok) {
-        userDataStore.save(outcome.value);
-        reloadWithToast(toastMessages.loggedIn);
-      } else {
-        toast.error(outcome.message ?? toastMessages.loginFailed);
-      }
-    } finally {
-      setBusy(false);
+  async function sendRegistration() {
+    const result = await register({ name, username, password });
+    if (!result.ok) {
+      toast.error(failureMessage(result, toastMessages.registrationFailed));
+      return;
     }
+    toast.success(toastMessages.registered);
+    setMode('login');
+    setName('');
+    setUsername('');
+    setPassword('');
+  }
+
+  async function sendLogin() {
+    const result = await logIn({ username, password });
+    if (!result.ok) {
+      toast.error(loginFailureMessage(result));
+      return;
+    }
+    userDataStore.save(result.value);
+    reloadWithToast(toastMessages.loggedIn);
+    return 'leaving' as const;
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(mode === 'register' ? sendRegistration : sendLogin);
   }
 
   return (

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import LoginPage from './login-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../auth/auth-actions', () => ({ register: jest.fn(), logIn: jest.fn() }));
+jest.mock('../../features/auth/register', () => ({ register: jest.fn() }));
+jest.mock('../../features/auth/log-in', () => ({ logIn: jest.fn() }));
 
 function renderLogin() {
   render(

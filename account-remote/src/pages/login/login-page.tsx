@@ -1,7 +1,7 @@
 import { brand, paths } from '@rcm/shared';
+import { useUserData } from '@rcm/shared/hooks';
 import { Navigate } from '@rcm/shared/routing';
-import { useFlashToast } from '../../auth/flash-toast';
-import { useUserData } from '../../session/use-user-data';
+import { useFlashToast } from '../../lib/flash-toast';
 import { LoginCard } from './login-card';
 import styles from './login-page.module.css';
 

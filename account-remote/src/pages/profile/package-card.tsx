@@ -1,4 +1,4 @@
-import type { ServicePackage } from '@rcm/shared';
+import { formatUsd, PRICE_PERIOD, type ServicePackage } from '@rcm/shared';
 import styles from './package-card.module.css';
 
 interface PackageCardProps {
@@ -16,8 +16,8 @@ export function PackageCard({ servicePackage, current, onSubscribe }: PackageCar
         {servicePackage.name}
       </h3>
       <p className="price">
-        <span className="price__amount">${servicePackage.monthlyPriceUsd}</span>
-        <span className="price__period">/month</span>
+        <span className="price__amount">{formatUsd(servicePackage.monthlyPriceUsd)}</span>
+        <span className="price__period">{PRICE_PERIOD}</span>
       </p>
       <ul className={styles.features}>
         {servicePackage.features.map((feature) => (

@@ -2,14 +2,14 @@ import { toastMessages, userDataStore, type UserData } from '@rcm/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { logOut } from '../../auth/auth-actions';
-import { reloadWithToast } from '../../auth/flash-toast';
+import { logOut } from '../../features/auth/log-out';
+import { reloadWithToast } from '../../lib/flash-toast';
 import ProfilePage from './profile-page';
 import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../auth/auth-actions', () => ({ logOut: jest.fn() }));
-jest.mock('../../auth/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
+jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn() }));
+jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
 
 const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
 

@@ -1,10 +1,10 @@
 import { brand, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
-import { logOut } from '../../auth/auth-actions';
-import { reloadWithToast, useFlashToast } from '../../auth/flash-toast';
-import { useUserData } from '../../session/use-user-data';
-import { CardModal } from '../../subscription/card-modal';
+import { logOut } from '../../features/auth/log-out';
+import { CardModal } from '../../features/subscription/card-modal';
+import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import { PackageCard } from './package-card';
 import { RcScore } from './rc-score';
 import styles from './profile-page.module.css';
