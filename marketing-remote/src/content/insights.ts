@@ -85,7 +85,7 @@ export const insights: readonly Insight[] = [
   },
   {
     slug: 'billing-that-enhances-patient-care',
-    title: 'How better billing improves patient care',
+    title: 'How billing enhances patient care',
     teaser: 'Clear bills, fewer surprises and more time for patients: billing is part of the care experience.',
     published: 'September 9, 2026',
     sections: [

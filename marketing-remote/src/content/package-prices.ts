@@ -1,8 +1,6 @@
-import { servicePackages } from '@rcm/shared';
+import { formatUsd as usd, servicePackages } from '@rcm/shared';
 
 /** Prices quoted in running text come from the catalogue, so copy never disagrees with the package cards. */
-const usd = (amount: number) => `$${amount}`;
-
 export const startingMonthlyPrice = usd(Math.min(...servicePackages.map((servicePackage) => servicePackage.monthlyPriceUsd)));
 
 /** "Silver, Gold or Platinum" */

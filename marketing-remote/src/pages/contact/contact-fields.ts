@@ -1,28 +1,29 @@
-import { hearAboutOptions, interestOptions, type ContactField, type SelectOption } from '@rcm/shared';
+import { contactFieldRule, hearAboutOptions, interestOptions, type ContactField, type ContactFieldRule, type SelectOption } from '@rcm/shared';
 
-export interface ContactFieldSpec {
-  name: ContactField;
-  /** The spec's label, verbatim: it is the field's accessible name. */
-  label: string;
+/** How the form presents one field; its label, limit, rule and message come from @rcm/shared. */
+export interface ContactFieldView {
+  rule: ContactFieldRule;
   kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
-  /** Marked with an asterisk, as the spec marks it. */
-  marked: boolean;
+  /** Shows the spec's asterisk. */
+  showsAsterisk: boolean;
   autoComplete?: string;
   hint?: string;
   options?: readonly SelectOption[];
   wide?: boolean;
 }
 
+const view = (field: ContactField, details: Omit<ContactFieldView, 'rule'>): ContactFieldView => ({ rule: contactFieldRule(field), ...details });
+
 /** The spec's ten fields in its order. */
-export const contactFieldSpecs: readonly ContactFieldSpec[] = [
-  { name: 'first_name', label: 'First Name', kind: 'text', marked: true, autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', kind: 'text', marked: true, autoComplete: 'family-name' },
-  { name: 'title', label: 'Title', kind: 'text', marked: false, autoComplete: 'organization-title', hint: 'Your role, e.g. Practice Manager.' },
-  { name: 'company', label: 'Company', kind: 'text', marked: true, autoComplete: 'organization' },
-  { name: 'interest', label: 'I am Interested In...', kind: 'select', marked: false, options: interestOptions },
-  { name: 'method', label: 'How Did You Hear About', kind: 'select', marked: false, options: hearAboutOptions },
-  { name: 'country', label: 'Country', kind: 'text', marked: true, autoComplete: 'country-name' },
-  { name: 'email', label: 'Work Email Address', kind: 'email', marked: false, autoComplete: 'email' },
-  { name: 'phone', label: 'Phone Number', kind: 'tel', marked: true, autoComplete: 'tel', hint: '11 digits, e.g. 15551234567.' },
-  { name: 'message', label: 'Message', kind: 'textarea', marked: false, hint: 'At least 20 characters.', wide: true },
+export const contactFieldViews: readonly ContactFieldView[] = [
+  view('first_name', { kind: 'text', showsAsterisk: true, autoComplete: 'given-name' }),
+  view('last_name', { kind: 'text', showsAsterisk: true, autoComplete: 'family-name' }),
+  view('title', { kind: 'text', showsAsterisk: false, autoComplete: 'organization-title', hint: 'Your role, e.g. Practice Manager.' }),
+  view('company', { kind: 'text', showsAsterisk: true, autoComplete: 'organization' }),
+  view('interest', { kind: 'select', showsAsterisk: false, options: interestOptions }),
+  view('method', { kind: 'select', showsAsterisk: false, options: hearAboutOptions }),
+  view('country', { kind: 'text', showsAsterisk: true, autoComplete: 'country-name' }),
+  view('email', { kind: 'email', showsAsterisk: false, autoComplete: 'email' }),
+  view('phone', { kind: 'tel', showsAsterisk: true, autoComplete: 'tel', hint: '11 digits, e.g. 15551234567.' }),
+  view('message', { kind: 'textarea', showsAsterisk: false, hint: 'At least 20 characters.', wide: true }),
 ];

@@ -1,4 +1,5 @@
-import { contactMessages, toastMessages } from '@rcm/shared';
+import { contactFieldRule, contactFields, contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
+import { contactRuleCases, sampleEnquiry } from '@rcm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -12,32 +13,26 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const valid = {
-  'First Name': 'Maria',
-  'Last Name': 'Lopez',
-  Title: 'Practice Manager',
-  Company: 'Riverside Family Clinic',
-  Country: 'United States',
-  'Work Email Address': 'maria@riversideclinic.com',
-  'Phone Number': '15551234567',
-  Message: 'We would like a quote for claims management.',
-};
-const validSelects = { 'I am Interested In...': 'health care', 'How Did You Hear About': '3' };
+const label = (field: keyof ContactEnquiry) => contactFieldRule(field).label;
+const isSelect = (field: keyof ContactEnquiry) => field === 'interest' || field === 'method';
 
-async function fill(values: Partial<typeof valid>, selects: Partial<typeof validSelects> = validSelects) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    if (value) await userEvent.type(input, value);
+async function fill(enquiry: Partial<ContactEnquiry>) {
+  for (const [field, value] of Object.entries(enquiry) as [keyof ContactEnquiry, string][]) {
+    const control = screen.getByLabelText(label(field));
+    if (isSelect(field)) {
+      await userEvent.selectOptions(control, value);
+      continue;
+    }
+    await userEvent.clear(control);
+    if (value) await userEvent.type(control, value);
   }
-  for (const [label, value] of Object.entries(selects)) await userEvent.selectOptions(screen.getByLabelText(label), value);
 }
 
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
 test('has the ten fields with the spec labels and the exact select options', () => {
   render(<ContactForm />);
-  for (const label of [...Object.keys(valid), ...Object.keys(validSelects)]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  for (const field of contactFields) screen.getByLabelText(label(field));
   const interest = screen.getByLabelText('I am Interested In...');
   expect([...interest.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
     ['', 'Select…'],
@@ -60,27 +55,22 @@ test('has the ten fields with the spec labels and the exact select options', () 
   }
 });
 
-test.each([
-  ['First Name', 'M', contactMessages.firstName],
-  ['Last Name', 'L', contactMessages.lastName],
-  ['Title', 'P', contactMessages.title],
-  ['Company', 'R', contactMessages.company],
-  ['Country', 'U', contactMessages.country],
-  ['Work Email Address', 'maria@clinic.org', contactMessages.email],
-  ['Phone Number', '5551234', contactMessages.phone],
-  ['Message', 'Too short', contactMessages.message],
-] as const)('a bad "%s" shows its own message, focuses the field and sends nothing', async (label, value, message) => {
-  render(<ContactForm />);
-  await fill({ ...valid, [label]: value });
-  await send();
-  expect(toast.error).toHaveBeenCalledWith(message);
-  expect(screen.getByLabelText(label)).toHaveFocus();
-  expect(fetchMock).not.toHaveBeenCalled();
-});
+test.each(contactRuleCases.filter((ruleCase) => !isSelect(ruleCase.field)))(
+  'a bad "$label" shows its own message, focuses the field and sends nothing',
+  async ({ field, badValue, message }) => {
+    render(<ContactForm />);
+    await fill({ ...sampleEnquiry, [field]: badValue });
+    await send();
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(screen.getByLabelText(label(field))).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  },
+);
 
 test('unselected interest and hear-about give their messages, in order', async () => {
   render(<ContactForm />);
-  await fill(valid, {});
+  const { interest: _interest, method: _method, ...textFields } = sampleEnquiry;
+  await fill(textFields);
   await send();
   expect(toast.error).toHaveBeenLastCalledWith(contactMessages.interest);
   await userEvent.selectOptions(screen.getByLabelText('I am Interested In...'), 'experience');
@@ -90,7 +80,7 @@ test('unselected interest and hear-about give their messages, in order', async (
 
 test('with two bad fields the earlier one wins', async () => {
   render(<ContactForm />);
-  await fill({ ...valid, Company: 'x', 'Phone Number': '1' });
+  await fill({ ...sampleEnquiry, company: 'x', phone: '1' });
   await send();
   expect(toast.error).toHaveBeenCalledWith(contactMessages.company);
 });
@@ -99,7 +89,7 @@ test('a valid enquiry is sent once with the ten fields, confirmed, and the form 
   let answer: (response: Response) => void = () => undefined;
   fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
   render(<ContactForm />);
-  await fill(valid);
+  await fill(sampleEnquiry);
   await send();
   expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Sending…' }));
@@ -109,37 +99,26 @@ test('a valid enquiry is sent once with the ten fields, confirmed, and the form 
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe('http://localhost:4000/contact');
   expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-  expect(JSON.parse(init.body as string)).toEqual({
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    title: 'Practice Manager',
-    company: 'Riverside Family Clinic',
-    interest: 'health care',
-    method: '3',
-    country: 'United States',
-    email: 'maria@riversideclinic.com',
-    phone: '15551234567',
-    message: 'We would like a quote for claims management.',
-  });
+  expect(JSON.parse(init.body as string)).toEqual(sampleEnquiry);
   expect(toast.success).toHaveBeenCalledWith(toastMessages.contactReceived);
   expect(screen.getByLabelText('First Name')).toHaveValue('');
   expect(screen.getByLabelText('I am Interested In...')).toHaveValue('');
 });
 
 test('a server refusal shows its message and keeps what was typed', async () => {
-  fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ message: 'Please insert a correct country' }) } as Response);
+  fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ message: contactMessages.country }) } as Response);
   render(<ContactForm />);
-  await fill(valid);
+  await fill(sampleEnquiry);
   await send();
-  expect(toast.error).toHaveBeenCalledWith('Please insert a correct country');
+  expect(toast.error).toHaveBeenCalledWith(contactMessages.country);
   expect(screen.getByLabelText('First Name')).toHaveValue('Maria');
 });
 
 test('an unreachable server is explained and nothing is lost', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   render(<ContactForm />);
-  await fill(valid);
+  await fill(sampleEnquiry);
   await send();
   expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable);
-  expect(screen.getByLabelText('Message')).toHaveValue(valid.Message);
+  expect(screen.getByLabelText('Message')).toHaveValue(sampleEnquiry.message);
 });

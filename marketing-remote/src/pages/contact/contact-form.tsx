@@ -1,18 +1,8 @@
-import {
-  contactFieldForMessage,
-  contactMaxLengths,
-  createBackendClient,
-  failureMessage,
-  emptyContactEnquiry,
-  getRuntimeConfig,
-  toastMessages,
-  validateContactForm,
-  type ContactEnquiry,
-  type ContactField,
-} from '@rcm/shared';
+import { backendClient, emptyContactEnquiry, failureMessage, toastMessages, validateContactForm, type ContactEnquiry, type ContactField } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { contactFieldSpecs, type ContactFieldSpec } from './contact-fields';
+import { contactFieldViews, type ContactFieldView } from './contact-fields';
 import styles from './contact-form.module.css';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -20,47 +10,42 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The spec's "Send Us A Message" form: its fields, rules and messages, sent to the backend. */
 export function ContactForm() {
   const [enquiry, setEnquiry] = useState<ContactEnquiry>(emptyContactEnquiry);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, submit } = useSubmitOnce();
   const controls = useRef(new Map<ContactField, Control>());
   const idPrefix = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const problem = validateContactForm(enquiry);
-    if (problem) {
-      toast.error(problem);
-      const field = contactFieldForMessage(problem);
-      if (field) controls.current.get(field)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const result = await createBackendClient(getRuntimeConfig().backendUrl).sendContactEnquiry(enquiry);
-      if (result.ok) {
-        toast.success(toastMessages.contactReceived);
-        setEnquiry(emptyContactEnquiry());
-      } else {
-        toast.error(failureMessage(result));
+    void submit(async () => {
+      const problem = validateContactForm(enquiry);
+      if (problem) {
+        toast.error(problem.message);
+        controls.current.get(problem.field)?.focus();
+        return;
       }
-    } finally {
-      setSending(false);
-    }
+      const result = await backendClient().sendContactEnquiry(enquiry);
+      if (!result.ok) {
+        toast.error(failureMessage(result));
+        return;
+      }
+      toast.success(toastMessages.contactReceived);
+      setEnquiry(emptyContactEnquiry());
+    });
   }
 
-  const renderControl = (spec: ContactFieldSpec, id: string, hintId: string | undefined) => {
+  const renderControl = ({ rule, ...spec }: ContactFieldView, id: string, hintId: string | undefined) => {
     const common = {
       id,
-      name: spec.name,
+      name: rule.field,
       className: 'field__input',
-      value: enquiry[spec.name],
-      maxLength: contactMaxLengths[spec.name],
-      'aria-required': spec.marked || undefined,
+      value: enquiry[rule.field],
+      maxLength: rule.maxLength,
+      'aria-required': spec.showsAsterisk || undefined,
       'aria-describedby': hintId,
       ref: (element: Control | null) => {
-        if (element) controls.current.set(spec.name, element);
+        if (element) controls.current.set(rule.field, element);
       },
-      onChange: (event: { target: { value: string } }) => setEnquiry((current) => ({ ...current, [spec.name]: event.target.value })),
+      onChange: (event: { target: { value: string } }) => setEnquiry((current) => ({ ...current, [rule.field]: event.target.value })),
     };
     if (spec.kind === 'select') {
       return (
@@ -85,17 +70,17 @@ export function ContactForm() {
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       <div className={styles.grid}>
-        {contactFieldSpecs.map((spec) => {
-          const id = `${idPrefix}-${spec.name}`;
+        {contactFieldViews.map((spec) => {
+          const id = `${idPrefix}-${spec.rule.field}`;
           const hintId = spec.hint ? `${id}-hint` : undefined;
           return (
-            <div key={spec.name} className={`field ${spec.wide ? styles.wide : ''}`}>
+            <div key={spec.rule.field} className={`field ${spec.wide ? styles.wide : ''}`}>
               {/* The asterisk sits outside the label, so the field's name is exactly the spec's. */}
               <span className="field__label-row">
                 <label className="field__label" htmlFor={id}>
-                  {spec.label}
+                  {spec.rule.label}
                 </label>
-                {spec.marked && (
+                {spec.showsAsterisk && (
                   <span className="field__required" aria-hidden="true">
                     *
                   </span>

@@ -3,7 +3,7 @@ import { Link } from '@rcm/shared/routing';
 import { ContactPrompt } from '../../components/contact-prompt';
 import { insights } from '../../content/insights';
 import { startingMonthlyPrice } from '../../content/package-prices';
-import { HeroBackground } from '../../illustrations/hero-background';
+import { HeroBackground } from '../../components/hero-background';
 import { ServiceTabs } from './service-tabs';
 import styles from './home-page.module.css';
 

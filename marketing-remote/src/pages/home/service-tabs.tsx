@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE_TAB, findServiceByTab, services, type ServiceTabId } from '@rcm/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ServiceIllustration } from '../../illustrations/service-illustrations';
+import { ServiceIllustration } from '../../components/service-illustrations';
 import styles from './service-tabs.module.css';
 
 const tabId = (tab: ServiceTabId) => `service-tab-${tab}`;

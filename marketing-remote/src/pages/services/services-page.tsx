@@ -1,8 +1,8 @@
-import { brand, paths, servicePackages, services } from '@rcm/shared';
+import { brand, formatUsd, paths, PRICE_PERIOD, servicePackages, services } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
 import { PageHero } from '../../components/page-hero';
 import { packageNamesAlternatives, startingMonthlyPrice } from '../../content/package-prices';
-import { ServiceIllustration } from '../../illustrations/service-illustrations';
+import { ServiceIllustration } from '../../components/service-illustrations';
 import styles from './services-page.module.css';
 
 export default function ServicesPage() {
@@ -51,8 +51,8 @@ export default function ServicesPage() {
               <article key={servicePackage.id} className={`card ${styles.package}`} aria-labelledby={`package-${servicePackage.id}`}>
                 <h3 id={`package-${servicePackage.id}`}>{servicePackage.name}</h3>
                 <p className="price">
-                  <span className="price__amount">${servicePackage.monthlyPriceUsd}</span>
-                  <span className="price__period">/month</span>
+                  <span className="price__amount">{formatUsd(servicePackage.monthlyPriceUsd)}</span>
+                  <span className="price__period">{PRICE_PERIOD}</span>
                 </p>
                 <ul>
                   {servicePackage.features.map((feature) => (
