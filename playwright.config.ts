@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts, origins } from './e2e/support/ports';
+import { e2ePorts, origins } from './e2e/testing/ports';
+import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.cjs';
 
 /**
  * Browser tests against the real built site, started the README way (`node scripts/start.mjs`)
@@ -26,17 +27,7 @@ export default defineConfig({
     baseURL: origins.shell,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

@@ -46,7 +46,7 @@ export async function build({ force = false, only = /** @type {string[]} */ ([])
     }
     console.log(`[build] ${app.workspace}: building for production`);
     // A remote's pages are type-checked against the shell's contract before it is bundled.
-    if (app.id !== 'shell') await run('npx', ['tsc', '-p', app.workspace], { cwd: repoRoot });
+    await run('npx', ['tsc', '-p', app.workspace], { cwd: repoRoot });
     await run('npx', ['webpack', '--mode', 'production'], {
       cwd: path.join(repoRoot, app.workspace),
       env: { ...process.env, NODE_ENV: 'production' },

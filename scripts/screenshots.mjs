@@ -5,19 +5,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { repoRoot } from './lib/apps.mjs';
+import { localPorts, repoRoot } from './lib/apps.mjs';
+import chromiumOptions from './lib/chromium.cjs';
 
-const baseUrl = process.argv[2] ?? 'http://localhost:3000';
+/** @type {typeof import('@rcm/shared')} */
+const shared = createRequire(import.meta.url)('@rcm/shared');
+const baseUrl = process.argv[2] ?? `http://localhost:${localPorts.shell}`;
 const outDir = path.join(repoRoot, 'screenshots');
-const pages = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/login', '/profile', '/no-such-page'];
+const pages = [...shared.pagePaths, shared.paths.insight('automating-medical-billing'), '/no-such-page'];
 const widths = [1280, 390];
 
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumOptions.chromiumExecutable, args: chromiumOptions.chromiumArgs });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
   for (const pagePath of pages) {

@@ -3,28 +3,48 @@
  * `npm start`: builds what is missing, then serves the whole site until Ctrl-C —
  * shell :3000, marketing :3001, account :3002 and the backend :4000 on the embedded database.
  * Every port and URL can be changed with environment variables (see README).
+ * Ctrl-C or SIGTERM at any point (the build included) stops everything it started and exits 0.
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
-import { runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } from './lib/site-config.mjs';
-import { shellContentSecurityPolicyFromFile } from './serve/content-security-policy.mjs';
-import remoteManifests from './serve/remote-manifests.cjs';
-import shellPage from './serve/shell-page.cjs';
-import { createStaticServer } from './serve/static-server.mjs';
+import { stopRunningCommands } from './lib/run.mjs';
 
 const host = process.env.HOST ?? 'localhost';
-/** Behind a TLS-terminating proxy: believe its X-Forwarded-Proto (for HSTS), as the backend does. */
-const trustProxy = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true';
+
+/** @type {Array<{ close: () => Promise<unknown> }>} */
+const servers = [];
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let backend;
+let stopping = false;
+
+/** Stops the backend, the web servers and any build step under way, then exits. @param {number} code */
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  const backendExited =
+    backend && backend.exitCode === null && backend.signalCode === null ? new Promise((resolve) => backend?.once('exit', resolve)) : undefined;
+  backend?.kill('SIGTERM');
+  await Promise.allSettled([backendExited, stopRunningCommands(), ...servers.map((server) => server.close())]);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1') await build();
+  if (stopping) return;
+  // Loaded only now: these read the built @rcm/shared.
+  const { runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } = await import('./lib/site-config.mjs');
+  const { createRemoteServer, createShellServer } = await import('./serve/site-servers.mjs');
+
   const ports = sitePorts();
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? writeRuntimeConfig();
   const config = runtimeConfigFromEnvironment();
 
-  const backend = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
+  backend = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -33,44 +53,18 @@ async function main() {
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteOrigins().join(','),
     },
   });
-
-  const servers = await Promise.all([
-    createStaticServer({
-      root: path.join(repoRoot, 'shell/dist'),
-      spa: true,
-      trustProxy,
-      runtimeConfigFile,
-      renderPage: shellPage.createShellPageRenderer({
-        templateFile: path.join(repoRoot, 'shell/dist/index.html'),
-        runtimeConfigFile,
-        manifestAt: remoteManifests.createManifestCache(),
-      }),
-      contentSecurityPolicy: shellContentSecurityPolicyFromFile(runtimeConfigFile),
-    }).then((app) => app.listen({ port: ports.shell, host }).then(() => app)),
-    createStaticServer({ root: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
-      app.listen({ port: ports.marketing, host }).then(() => app),
-    ),
-    createStaticServer({ root: path.join(repoRoot, 'account-remote/dist'), cors: true, trustProxy }).then((app) =>
-      app.listen({ port: ports.account, host }).then(() => app),
-    ),
-  ]);
-
-  let stopping = false;
-  /** @param {number} code */
-  const stop = async (code) => {
-    if (stopping) return;
-    stopping = true;
-    backend.kill('SIGTERM');
-    await Promise.allSettled(servers.map((server) => server.close()));
-    process.exit(code);
-  };
   backend.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[start] the backend stopped (${signal ?? `exit ${code}`}); stopping the site`);
     void stop(1);
   });
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+
+  const listening = [
+    createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile }).then((app) => listen(app, ports.shell)),
+    createRemoteServer({ distDir: path.join(repoRoot, 'marketing-remote/dist') }).then((app) => listen(app, ports.marketing)),
+    createRemoteServer({ distDir: path.join(repoRoot, 'account-remote/dist') }).then((app) => listen(app, ports.account)),
+  ];
+  await Promise.all(listening);
 
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
@@ -81,7 +75,16 @@ async function main() {
 `);
 }
 
-main().catch((error) => {
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {number} port
+ */
+async function listen(app, port) {
+  servers.push(app);
+  await app.listen({ port, host });
+}
+
+main().catch(async (error) => {
   console.error(error instanceof Error ? error.stack ?? error.message : error);
-  process.exit(1);
+  await stop(1);
 });

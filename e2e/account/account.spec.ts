@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { origins } from '../support/ports';
-import { fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, registerAndLogIn } from '../support/accounts';
-import { expectToast, toast } from '../support/site';
+import { cardMessages, findPackage, subscribedToPackageMessage, toastMessages } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
+import { origins } from '../testing/ports';
+import { fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, registerAndLogIn } from '../testing/accounts';
+import { expectToast, toast } from '../testing/site';
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
   await registerAccount(page, 'Maria Lopez', freshEmail());
-  await expectToast(page, 'You Have Been Registered');
+  await expectToast(page, toastMessages.registered);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue('');
   await expect(page.getByLabel('Password')).toHaveValue('');
@@ -14,29 +16,29 @@ test('register → confirmation → login mode with empty fields', async ({ page
 test('a duplicate email gets an error toast, not the success one', async ({ page }) => {
   const email = freshEmail();
   await registerAccount(page, 'First', email);
-  await expectToast(page, 'You Have Been Registered');
+  await expectToast(page, toastMessages.registered);
   await page.getByRole('button', { name: 'New user? Sign Up' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Second');
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expectToast(page, 'A user with the same id, email, or phone already exists in this project.');
-  await expect(toast(page, 'You Have Been Registered')).toHaveCount(1);
+  await expect(toast(page, toastMessages.registered)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 });
 
 test('a wrong password says "Incorrect username or password."', async ({ page }) => {
   const email = freshEmail();
   await registerAccount(page, 'Maria Lopez', email);
-  await expectToast(page, 'You Have Been Registered');
+  await expectToast(page, toastMessages.registered);
   await logIn(page, email, 'not-the-password');
-  await expectToast(page, 'Incorrect username or password.');
+  await expectToast(page, toastMessages.loginFailed);
   await expect(page).toHaveURL('/login');
 });
 
 test('login → confirmation → profile with name, username, subscription and RC Score; /login redirects', async ({ page, context }) => {
   const email = await registerAndLogIn(page);
-  await expectToast(page, 'You Have Been Logged');
+  await expectToast(page, toastMessages.loggedIn);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
 
   await expect(page.getByText('Maria Lopez')).toBeVisible();
@@ -110,11 +112,11 @@ test('a payment after the session has ended sends the visitor to log in again', 
   await fillValidCard(dialog);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 
-  await expectToast(page, 'Your session has expired. Please log in again.');
+  await expectToast(page, toastMessages.sessionExpired);
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get started' })).toBeVisible();
-  await expect(toast(page, 'You have been subscribed')).toHaveCount(0);
+  await expect(toast(page, subscribedToPackageMessage(findPackage('platinum')!))).toHaveCount(0);
 });
 
 test('card messages in order, then a valid card subscribes; it survives a reload and a new login', async ({ page }) => {
@@ -124,26 +126,26 @@ test('card messages in order, then a valid card subscribes; it survives a reload
   const pay = () => dialog.getByRole('button', { name: 'Pay Now' }).click();
 
   await pay();
-  await expectToast(page, 'Please insert a valid card number');
+  await expectToast(page, cardMessages.number);
   // Also inside the modal, where it is seen and read out (the page behind it is inert).
-  await expect(dialog.getByText('Please insert a valid card number')).toBeVisible();
+  await expect(dialog.getByText(cardMessages.number)).toBeVisible();
   await expect(dialog.getByLabel('Card Number')).toBeFocused();
-  await dialog.getByLabel('Card Number').fill('4111222233334444');
+  await dialog.getByLabel('Card Number').fill(sampleCard.number);
   await dialog.getByLabel('Expiration Date').fill('1/30');
   await pay();
-  await expectToast(page, 'Invalid expiration date');
-  await dialog.getByLabel('Expiration Date').fill('12/30');
+  await expectToast(page, cardMessages.expiration);
+  await dialog.getByLabel('Expiration Date').fill(sampleCard.expiration);
   await dialog.getByLabel('CVV').fill('12');
   await pay();
-  await expectToast(page, 'Please insert a correct CVV');
+  await expectToast(page, cardMessages.cvv);
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByLabel('Cardholder Name').fill('Mari');
   await pay();
-  await expectToast(page, 'Please insert a correct full name');
+  await expectToast(page, cardMessages.name);
   await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
   await pay();
 
-  await expectToast(page, 'You have been subscribed to Gold package');
+  await expectToast(page, subscribedToPackageMessage(findPackage('gold')!));
   await expect(page.getByText('Current package')).toBeVisible();
   const details = page.getByRole('region', { name: 'Account' });
   await expect(details.getByText('Gold', { exact: true })).toBeVisible();
@@ -174,5 +176,5 @@ test('a stale server session does not block a new login', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, email);
   await expect(page).toHaveURL('/profile');
-  await expectToast(page, 'You Have Been Logged');
+  await expectToast(page, toastMessages.loggedIn);
 });

@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { shellContentSecurityPolicyFromFile } from '../../scripts/serve/content-security-policy.mjs';
-import remoteManifests from '../../scripts/serve/remote-manifests.cjs';
-import shellPage from '../../scripts/serve/shell-page.cjs';
-import { createStaticServer } from '../../scripts/serve/static-server.mjs';
-import { e2ePorts, origins } from '../support/ports';
-import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../support/releases';
+import { createRemoteServer, createShellServer } from '../../scripts/serve/site-servers.mjs';
+import { e2ePorts, origins } from '../testing/ports';
+import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../testing/releases';
 
 /**
  * The marketing team ships alone: release B goes live by editing the runtime config of a
@@ -43,21 +40,11 @@ test.beforeAll(async () => {
   buildChangedMarketingRelease(releaseB, { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
   pointMarketingAt(ports.releaseA);
 
-  // Served as `npm start` serves it: the page's CSP follows the config, so release B's new origin is allowed.
-  const shell = await createStaticServer({
-    root: path.join(repoRoot, 'shell/dist'),
-    spa: true,
-    runtimeConfigFile: configFile,
-    renderPage: shellPage.createShellPageRenderer({
-      templateFile: path.join(repoRoot, 'shell/dist/index.html'),
-      runtimeConfigFile: configFile,
-      // Fresh manifests at once, so a switch of release shows on the next page load.
-      manifestAt: remoteManifests.createManifestCache({ ttlMs: 0 }),
-    }),
-    contentSecurityPolicy: shellContentSecurityPolicyFromFile(configFile),
-  });
-  const a = await createStaticServer({ root: releaseA, cors: true });
-  const b = await createStaticServer({ root: releaseB, cors: true });
+  // Served by the factory `npm start` uses: the page's CSP follows the config, so release B's new
+  // origin is allowed; manifests are read afresh, so a switch shows on the next page load.
+  const shell = await createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile: configFile, manifestCacheTtlMs: 0 });
+  const a = await createRemoteServer({ distDir: releaseA });
+  const b = await createRemoteServer({ distDir: releaseB });
   await shell.listen({ port: ports.shell, host: 'localhost' });
   await a.listen({ port: ports.releaseA, host: 'localhost' });
   await b.listen({ port: ports.releaseB, host: 'localhost' });

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../support/site';
+import { pagePaths } from '@rcm/shared';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../testing/site';
 
-const pages = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/login', '/profile'];
+const pages = pagePaths;
 
 for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { markDocument } from '../support/site';
+import { UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { markDocument } from '../testing/site';
 
 test('home: hero tagline, teaser cards, trusted partner, service tabs and why choose us', async ({ page }) => {
   await page.goto('/');
@@ -16,7 +17,7 @@ test('each teaser card opens its article', async ({ page }) => {
   const articles = [
     ['Revenue recovery starts with precise billing', '/insights/revenue-recovery-through-precise-billing'],
     ['Automating medical billing without losing the human touch', '/insights/automating-medical-billing'],
-    ['How better billing improves patient care', '/insights/billing-that-enhances-patient-care'],
+    ['How billing enhances patient care', '/insights/billing-that-enhances-patient-care'],
   ] as const;
   for (const [title, path] of articles) {
     await page.goto('/');
@@ -26,7 +27,7 @@ test('each teaser card opens its article', async ({ page }) => {
     await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
   }
   await page.goto('/insights/no-such-article');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: UNEXPECTED_ERROR_HEADING })).toBeVisible();
 });
 
 test('the first service tab is active; hovering and focusing others switches heading, text and picture', async ({ page }) => {

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { origins } from '../support/ports';
-import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
-import { expectToast } from '../support/site';
+import { toastMessages } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
+import { origins } from '../testing/ports';
+import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../testing/accounts';
+import { expectToast } from '../testing/site';
 
 /** With the API unreachable, every form says so and keeps what the visitor typed. */
-const UNREACHABLE = 'We could not reach our server';
-
 test('sign-up and login say the server cannot be reached and keep what was typed', async ({ page }) => {
   await page.route(`${origins.backend}/**`, (route) => route.abort('connectionrefused'));
   const email = freshEmail();
   await fillSignUp(page, 'Maria Lopez', email);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expectToast(page, UNREACHABLE);
+  await expectToast(page, toastMessages.serverUnreachable);
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maria Lopez');
   await expect(page.getByLabel('Username')).toHaveValue(email);
@@ -22,7 +22,7 @@ test('sign-up and login say the server cannot be reached and keep what was typed
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.locator('.Toastify').getByRole('alert').filter({ hasText: UNREACHABLE })).toHaveCount(2);
+  await expect(page.locator('.Toastify').getByRole('alert').filter({ hasText: toastMessages.serverUnreachable })).toHaveCount(2);
   await expect(page).toHaveURL('/login');
   await expect(page.getByLabel('Username')).toHaveValue(email);
   await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
@@ -35,8 +35,8 @@ test('paying with the server unreachable says so, keeps the card details and the
   const dialog = page.getByRole('dialog');
   await fillValidCard(dialog);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(dialog.getByText(UNREACHABLE)).toBeVisible();
-  await expect(dialog.getByLabel('Card Number')).toHaveValue('4111222233334444');
+  await expect(dialog.getByText(toastMessages.serverUnreachable)).toBeVisible();
+  await expect(dialog.getByLabel('Card Number')).toHaveValue(sampleCard.number);
   await expect(dialog.getByLabel('Cardholder Name')).toHaveValue('Maria Lopez');
   await expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, markDocument, remoteOrigins } from '../support/site';
+import { toastMessages } from '@rcm/shared';
+import { expectToast, markDocument, remoteOrigins } from '../testing/site';
 
 test('the account remote going down mid-session: its page offers "Try again", the rest keeps working, and it recovers', async ({ page }) => {
   await page.goto('/about');
@@ -22,7 +23,7 @@ test('the account remote going down mid-session: its page offers "Try again", th
   const email = page.getByRole('contentinfo').getByLabel('Email');
   await email.fill(`midsession-${Date.now()}@practice.com`);
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expectToast(page, 'You have been subscribed to our newsletter!');
+  await expectToast(page, toastMessages.newsletterSubscribed);
 
   // Back up: "Try again" brings the page in, without reloading the site.
   await page.getByRole('navigation').getByRole('link', { name: 'Get started' }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type APIResponse } from '@playwright/test';
-import { origins } from '../support/ports';
+import { pagePaths } from '@rcm/shared';
+import { origins } from '../testing/ports';
 
-const pages = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/login', '/profile', '/no-such-page'];
+const pages = [...pagePaths, '/no-such-page'];
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

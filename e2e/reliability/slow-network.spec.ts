@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { origins } from '../support/ports';
-import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../support/accounts';
-import { fillContactForm } from '../support/contact-form';
+import { origins } from '../testing/ports';
+import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../testing/accounts';
+import { fillContactForm } from '../testing/contact-form';
 
 /**
  * Holds every request to `url` until released, counting them: the form must show progress

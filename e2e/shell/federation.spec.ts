@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, markDocument, remoteOrigins } from '../support/site';
+import { contactMessages, INLINE_RUNTIME_CONFIG_ID, newsletterMessages } from '@rcm/shared';
+import { expectToast, markDocument, remoteOrigins } from '../testing/site';
 
 test('a toast fired inside a remote shows in the shell\'s single container', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expectToast(page, 'Please insert your first name');
+  await expectToast(page, contactMessages.firstName);
   await expect(page.locator('.Toastify')).toHaveCount(1);
 });
 
@@ -40,7 +41,7 @@ test("the first page's remote files are named by the HTML, fetched once, and the
   const response = await page.goto('/about');
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(new RegExp(`<link rel="preload" href="${remoteOrigins.marketing}/__federation_expose_About\\.[0-9a-f]+\\.js" as="script">`));
-  expect(html).toContain('id="rcm-runtime-config"');
+  expect(html).toContain(`id="${INLINE_RUNTIME_CONFIG_ID}"`);
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 
   const marketingFiles = requested.filter((url) => url.startsWith(remoteOrigins.marketing));
@@ -69,7 +70,7 @@ test.describe('with the marketing remote unreachable', () => {
     const email = page.getByRole('contentinfo').getByLabel('Email');
     await email.fill('nope');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Please insert a correct email');
+    await expectToast(page, newsletterMessages.email);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL('/login');

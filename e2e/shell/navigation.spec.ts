@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_VIEWPORT, withStoredUser } from '../support/site';
+import { PHONE_VIEWPORT, withStoredUser } from '../testing/site';
 
 const storedUser = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 42 };
 

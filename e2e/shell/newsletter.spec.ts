@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, toast } from '../support/site';
+import { newsletterMessages, toastMessages } from '@rcm/shared';
+import { expectToast, toast } from '../testing/site';
 
 test('an invalid address shows "Please insert a correct email" and keeps what was typed', async ({ page }) => {
   await page.goto('/about');
   const email = page.getByRole('contentinfo').getByLabel('Email');
   await email.fill('office@practice.org');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expectToast(page, 'Please insert a correct email');
+  await expectToast(page, newsletterMessages.email);
   await expect(email).toHaveValue('office@practice.org');
 });
 
@@ -17,7 +18,7 @@ test('a valid address is confirmed and the field emptied; subscribing again is f
   for (let round = 0; round < 2; round += 1) {
     await email.fill(address);
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast(page, 'You have been subscribed to our newsletter!')).toHaveCount(round + 1);
+    await expect(toast(page, toastMessages.newsletterSubscribed)).toHaveCount(round + 1);
     await expect(email).toHaveValue('');
   }
 });
@@ -28,6 +29,6 @@ test('with the backend unreachable the visitor is told and keeps the address', a
   const email = page.getByRole('contentinfo').getByLabel('Email');
   await email.fill('office@practice.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expectToast(page, 'We could not reach our server');
+  await expectToast(page, toastMessages.serverUnreachable);
   await expect(email).toHaveValue('office@practice.com');
 });

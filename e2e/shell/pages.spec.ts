@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 
 test('/about shows Our Vision, Our Mission and Our Goals from the marketing remote', async ({ page }) => {
   await page.goto('/about');
@@ -19,7 +20,7 @@ test('/profile without a stored user says "You are not logged in"', async ({ pag
 
 test('an unknown route shows "Unexpected Application Error!" inside the layout, with a way home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: UNEXPECTED_ERROR_HEADING, level: 1 })).toBeVisible();
   await expect(page.getByText('The page you were looking for does not exist or has moved.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { toastMessages } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
 import { expectToast } from './site';
 
 export const PASSWORD = 'correct-horse-42';
@@ -33,7 +35,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 export async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
   const email = freshEmail();
   await registerAccount(page, name, email);
-  await expectToast(page, 'You Have Been Registered');
+  await expectToast(page, toastMessages.registered);
   await logIn(page, email);
   await expect(page).toHaveURL('/profile');
   return email;
@@ -41,8 +43,8 @@ export async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
 
 /** Fills the card modal with a valid card (the dialog as a locator). */
 export async function fillValidCard(dialog: Locator) {
-  await dialog.getByLabel('Card Number').fill('4111222233334444');
-  await dialog.getByLabel('Expiration Date').fill('12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByLabel('Cardholder Name').fill('Maria Lopez');
+  await dialog.getByLabel('Card Number').fill(sampleCard.number);
+  await dialog.getByLabel('Expiration Date').fill(sampleCard.expiration);
+  await dialog.getByLabel('CVV').fill(sampleCard.cvv);
+  await dialog.getByLabel('Cardholder Name').fill(sampleCard.name);
 }

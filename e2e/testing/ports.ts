@@ -2,16 +2,19 @@
  * Where the browser tests find the site. `E2E_PORT_OFFSET` moves every port at once, so the
  * suite can run while a developer's `npm start` (or another run) holds the usual ones.
  */
+import localPorts from '../../shared/src/config/local-ports.json';
+
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const e2ePorts = {
-  shell: 3000 + offset,
-  marketing: 3001 + offset,
-  account: 3002 + offset,
-  backend: 4000 + offset,
-  releaseShell: 3100 + offset,
-  releaseA: 3101 + offset,
-  releaseB: 3102 + offset,
+  shell: localPorts.shell + offset,
+  marketing: localPorts.marketing + offset,
+  account: localPorts.account + offset,
+  backend: localPorts.backend + offset,
+  // The release test's own shell and two marketing releases, clear of the site's ports.
+  releaseShell: localPorts.shell + 100 + offset,
+  releaseA: localPorts.shell + 101 + offset,
+  releaseB: localPorts.shell + 102 + offset,
 } as const;
 
 export const origins = {

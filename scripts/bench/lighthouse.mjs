@@ -7,8 +7,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import chromiumOptions from '../lib/chromium.cjs';
 
-const chromiumFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const chromiumFlags = ['--headless=new', ...chromiumOptions.chromiumArgs].join(' ');
 
 /** @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number, cls: number } | { error: string }} LighthouseResult */
 
@@ -36,7 +37,7 @@ function lighthouseOnce(url) {
     '--',
     'lighthouse',
     url,
-    `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+    `--chrome-path=${chromiumOptions.chromiumExecutable}`,
     `--chrome-flags=${chromiumFlags}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     '--form-factor=mobile',

@@ -10,9 +10,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { build } from '../build.mjs';
-import { repoRoot } from '../lib/apps.mjs';
+import { localPorts, repoRoot } from '../lib/apps.mjs';
+import chromiumOptions from '../lib/chromium.cjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 import { createStaticServer } from '../serve/static-server.mjs';
@@ -28,7 +30,9 @@ const monolithDir = path.join(resultsDir, 'monolith');
 const floorDir = path.join(resultsDir, 'floor');
 const ports = { monolith: 3300, floor: 3301 };
 const benchPages = ['/', '/contact', '/login'];
-const lighthousePages = ['/', '/about', '/services', '/contact', '/privacy', '/terms', '/login', '/profile'];
+const federatedSite = `http://localhost:${localPorts.shell}`;
+/** @returns {typeof import('@rcm/shared')} the built shared package (loaded after the build) */
+const shared = () => createRequire(import.meta.url)('@rcm/shared');
 
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -49,15 +53,12 @@ async function main() {
   const floor = await createStaticServer({ root: floorDir, spa: true });
   await monolith.listen({ port: ports.monolith, host: 'localhost' });
   await floor.listen({ port: ports.floor, host: 'localhost' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumOptions.chromiumExecutable, args: chromiumOptions.chromiumArgs });
 
   try {
-    await waitForUrl('http://localhost:3000/');
+    await waitForUrl(`${federatedSite}/`);
     /** @type {Record<string, string>} */
-    const origins = { federated: 'http://localhost:3000', monolith: `http://localhost:${ports.monolith}`, floor: `http://localhost:${ports.floor}` };
+    const origins = { federated: federatedSite, monolith: `http://localhost:${ports.monolith}`, floor: `http://localhost:${ports.floor}` };
     /** @type {import('./report.mjs').RawRuns} */
     const raw = { federated: {}, monolith: {}, floor: {} };
     for (let round = 0; round < runs; round += 1) {
@@ -75,9 +76,9 @@ async function main() {
     /** @type {Record<string, any>} */
     const lighthouse = {};
     if (withLighthouse) {
-      for (const page of lighthousePages) {
+      for (const page of shared().pagePaths) {
         console.log(`[bench] lighthouse ${page}`);
-        lighthouse[page] = await lighthouseScores(`http://localhost:3000${page}`);
+        lighthouse[page] = await lighthouseScores(`${federatedSite}${page}`);
       }
     }
 

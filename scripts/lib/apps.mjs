@@ -1,26 +1,31 @@
 // @ts-check
 /** The parts of the site, where they live, and how each is built. */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The usual local ports, from the same file @rcm/shared compiles in (read as JSON: the scripts
+ * need them before anything is built).
+ * @type {Readonly<Record<'shell' | 'marketing' | 'account' | 'backend', number>>}
+ */
+export const localPorts = createRequire(import.meta.url)('../../shared/src/config/local-ports.json');
 
 /**
  * @typedef {object} FrontendApp
  * @property {'shell' | 'marketing' | 'account'} id
  * @property {string} workspace folder name
  * @property {string} builtFile a file whose presence means the build exists
- * @property {number} defaultPort
  */
 
 /** @type {FrontendApp[]} */
 export const frontendApps = [
-  { id: 'shell', workspace: 'shell', builtFile: 'index.html', defaultPort: 3000 },
-  { id: 'marketing', workspace: 'marketing-remote', builtFile: 'mf-manifest.json', defaultPort: 3001 },
-  { id: 'account', workspace: 'account-remote', builtFile: 'remoteEntry.js', defaultPort: 3002 },
+  { id: 'shell', workspace: 'shell', builtFile: 'index.html' },
+  { id: 'marketing', workspace: 'marketing-remote', builtFile: 'mf-manifest.json' },
+  { id: 'account', workspace: 'account-remote', builtFile: 'remoteEntry.js' },
 ];
-
-export const BACKEND_DEFAULT_PORT = 4000;
 
 /** @param {string} name @param {number} fallback */
 export function portFromEnv(name, fallback) {

@@ -1,41 +1,45 @@
 // @ts-check
-/** The runtime config and origins `npm start` derives from environment variables. */
+/**
+ * The site `npm start` serves, from environment variables: ports, where each part is, and the
+ * runtime config the pages read. Loads the built @rcm/shared, so call it after the build.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { BACKEND_DEFAULT_PORT, frontendApps, portFromEnv, repoRoot } from './apps.mjs';
+import { localPorts, portFromEnv, repoRoot } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** @returns {typeof import('../../shared/dist/index.js')} */
-export function loadShared() {
-  return require(path.join(repoRoot, 'shared/dist/index.js'));
+/** @returns {typeof import('@rcm/shared')} */
+function shared() {
+  return require('@rcm/shared');
 }
 
 export function sitePorts() {
-  const [shell, marketing, account] = frontendApps.map((app) => portFromEnv(`${app.id.toUpperCase()}_PORT`, app.defaultPort));
   return {
-    shell: /** @type {number} */ (shell),
-    marketing: /** @type {number} */ (marketing),
-    account: /** @type {number} */ (account),
-    backend: portFromEnv('BACKEND_PORT', BACKEND_DEFAULT_PORT),
+    shell: portFromEnv('SHELL_PORT', localPorts.shell),
+    marketing: portFromEnv('MARKETING_PORT', localPorts.marketing),
+    account: portFromEnv('ACCOUNT_PORT', localPorts.account),
+    backend: portFromEnv('BACKEND_PORT', localPorts.backend),
   };
 }
 
-/** The config the pages read, from SHELL_URL, MARKETING_URL, ACCOUNT_URL, BACKEND_URL, APPWRITE_*. */
+const localUrl = (/** @type {number} */ port) => `http://localhost:${port}`;
+
+/** The config the pages read, from MARKETING_URL, ACCOUNT_URL, BACKEND_URL and APPWRITE_*. */
 export function runtimeConfigFromEnvironment() {
   const ports = sitePorts();
-  return loadShared().runtimeConfigFromEnv({
-    MARKETING_URL: process.env.MARKETING_URL ?? `http://localhost:${ports.marketing}`,
-    ACCOUNT_URL: process.env.ACCOUNT_URL ?? `http://localhost:${ports.account}`,
-    BACKEND_URL: process.env.BACKEND_URL ?? `http://localhost:${ports.backend}`,
-    APPWRITE_ENDPOINT: process.env.APPWRITE_ENDPOINT,
-    APPWRITE_PROJECT_ID: process.env.APPWRITE_PROJECT_ID,
+  return shared().runtimeConfigFor({
+    marketingUrl: process.env.MARKETING_URL ?? localUrl(ports.marketing),
+    accountUrl: process.env.ACCOUNT_URL ?? localUrl(ports.account),
+    backendUrl: process.env.BACKEND_URL ?? localUrl(ports.backend),
+    appwriteEndpoint: process.env.APPWRITE_ENDPOINT,
+    appwriteProjectId: process.env.APPWRITE_PROJECT_ID,
   });
 }
 
 export function shellUrl() {
-  return process.env.SHELL_URL ?? `http://localhost:${sitePorts().shell}`;
+  return process.env.SHELL_URL ?? localUrl(sitePorts().shell);
 }
 
 /** Origins allowed to call the backend with credentials: the shell and both remotes. */

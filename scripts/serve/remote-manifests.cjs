@@ -36,7 +36,7 @@ function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, timeoutMs =
    * @param {string} url
    * @returns {Promise<RemoteManifest | undefined>}
    */
-  return async function manifestAt(url) {
+  return async function readManifest(url) {
     const cached = cache.get(url);
     if (cached && cached.expires > Date.now()) return cached.manifest;
     const entry = { expires: Date.now() + ttlMs, manifest: fetchManifest(url) };

@@ -29,9 +29,9 @@ const manifest = { metaData: { name: 'rcm_marketing', remoteEntry: { name: 'remo
 
 test('fetches a manifest once and serves it from memory while fresh', async () => {
   answer = (response) => response.setHeader('content-type', 'application/json').end(JSON.stringify(manifest));
-  const manifestAt = createManifestCache({ ttlMs: 60_000 });
-  expect(await manifestAt(`${base}/a.json`)).toEqual(manifest);
-  expect(await manifestAt(`${base}/a.json`)).toEqual(manifest);
+  const readManifest = createManifestCache({ ttlMs: 60_000 });
+  expect(await readManifest(`${base}/a.json`)).toEqual(manifest);
+  expect(await readManifest(`${base}/a.json`)).toEqual(manifest);
   expect(requests).toBe(1);
 });
 

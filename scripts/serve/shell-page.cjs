@@ -6,8 +6,7 @@
  * manifest, then remote entry, then the page's chunks).
  */
 const fs = require('node:fs');
-const { parseRuntimeConfig } = require('@rcm/shared');
-const { remoteRouteAt } = require('@rcm/shared/routing');
+const { INLINE_RUNTIME_CONFIG_ID, parseRuntimeConfig, remoteRouteAt } = require('@rcm/shared');
 const { exposedModuleFiles } = require('./remote-manifests.cjs');
 
 /** Escapes what could end the data block or open markup (`<`, `>`, `&`, U+2028/2029). */
@@ -22,7 +21,7 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * @property {string} template the built index.html
  * @property {string} pathname the requested path
  * @property {import('@rcm/shared').RuntimeConfig} config
- * @property {(url: string) => Promise<import('./remote-manifests.cjs').RemoteManifest | undefined>} manifestAt
+ * @property {(url: string) => Promise<import('./remote-manifests.cjs').RemoteManifest | undefined>} readManifest
  */
 
 /**
@@ -31,12 +30,12 @@ const escapeAttribute = (/** @type {string} */ value) => value.replace(/&/g, '&a
  * @param {ShellPageInput} input
  * @returns {Promise<string[]>}
  */
-async function preloadTags({ pathname, config, manifestAt }) {
+async function preloadTags({ pathname, config, readManifest }) {
   const route = remoteRouteAt(pathname);
   if (!route) return [];
   const manifestUrl = config.remotes[route.remote];
   const tags = [`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
-  const manifest = await manifestAt(manifestUrl);
+  const manifest = await readManifest(manifestUrl);
   const files = manifest && exposedModuleFiles(manifest, manifestUrl, route.module);
   if (!files) return tags;
   for (const css of files.css) tags.push(`<link rel="preload" href="${escapeAttribute(css)}" as="style">`);
@@ -51,7 +50,7 @@ async function preloadTags({ pathname, config, manifestAt }) {
 async function renderShellPage(input) {
   const tags = [
     // A data block, not a script: it runs nothing, so the CSP needs no exception for it.
-    `<script type="application/json" id="rcm-runtime-config">${jsonForHtml(input.config)}</script>`,
+    `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${jsonForHtml(input.config)}</script>`,
     ...(await preloadTags(input)),
   ];
   return input.template.replace('</head>', `${tags.join('')}</head>`);
@@ -61,10 +60,10 @@ async function renderShellPage(input) {
  * Renders the shell's page from files read on every request, so a new shell build or an
  * operator's edit of the runtime config takes effect without a restart. If the config cannot
  * be read, the page is sent as built and the shell reports the problem itself.
- * @param {{ templateFile: string, runtimeConfigFile: string, manifestAt: ShellPageInput['manifestAt'] }} options
+ * @param {{ templateFile: string, runtimeConfigFile: string, readManifest: ShellPageInput['readManifest'] }} options
  * @returns {(pathname: string) => Promise<string>}
  */
-function createShellPageRenderer({ templateFile, runtimeConfigFile, manifestAt }) {
+function createShellPageRenderer({ templateFile, runtimeConfigFile, readManifest }) {
   return async (pathname) => {
     const template = await fs.promises.readFile(templateFile, 'utf8');
     let config;
@@ -73,7 +72,7 @@ function createShellPageRenderer({ templateFile, runtimeConfigFile, manifestAt }
     } catch {
       return template;
     }
-    return renderShellPage({ template, pathname, config, manifestAt });
+    return renderShellPage({ template, pathname, config, readManifest });
   };
 }
 

@@ -1,4 +1,5 @@
 // @ts-check
+const { INLINE_RUNTIME_CONFIG_ID } = require('@rcm/shared');
 const { renderShellPage } = require('./shell-page.cjs');
 const { exposedModuleFiles } = require('./remote-manifests.cjs');
 
@@ -16,16 +17,16 @@ const manifest = {
   ],
 };
 /** @type {(url: string) => Promise<any>} */
-const manifestAt = async (url) => (url === config.remotes.marketing ? manifest : undefined);
+const readManifest = async (url) => (url === config.remotes.marketing ? manifest : undefined);
 
 const render = (/** @type {string} */ pathname, overrides = {}) =>
-  renderShellPage({ template, pathname, config, manifestAt, ...overrides });
+  renderShellPage({ template, pathname, config, readManifest, ...overrides });
 
 const head = (/** @type {string} */ html) => html.slice(0, html.indexOf('</head>'));
 
 test('inlines the runtime config as a JSON data block the page can parse back', async () => {
   const html = await render('/nowhere');
-  const block = /<script type="application\/json" id="rcm-runtime-config">(.*?)<\/script>/.exec(html);
+  const block = new RegExp(`<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">(.*?)</script>`).exec(html);
   expect(block).not.toBeNull();
   expect(JSON.parse(/** @type {string} */ (block?.[1]))).toEqual(config);
 });
@@ -34,7 +35,7 @@ test('a config value cannot close the data block or open markup', async () => {
   const hostile = { ...config, appwrite: { ...config.appwrite, projectId: '</script><script>alert(1)</script>&' } };
   const html = await render('/nowhere', { config: hostile });
   expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's and main.js's
-  const block = /id="rcm-runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  const block = new RegExp(`id="${INLINE_RUNTIME_CONFIG_ID}">(.*?)</script>`).exec(html)?.[1] ?? '';
   expect(JSON.parse(block).appwrite.projectId).toBe('</script><script>alert(1)</script>&');
 });
 
@@ -63,7 +64,7 @@ test('a remote whose manifest cannot be had still gets its manifest preloaded, a
 test('an unknown path gets no preloads, only the config', async () => {
   const html = await render('/no-such-page');
   expect(html).not.toContain('rel="preload"');
-  expect(html).toContain('id="rcm-runtime-config"');
+  expect(html).toContain(`id="${INLINE_RUNTIME_CONFIG_ID}"`);
 });
 
 test('a manifest with an absolute publicPath and an entry in a folder is followed', () => {

@@ -4,9 +4,10 @@
  * select fields cycling through their options, with non-ASCII names and punctuation so the
  * stored text is worth comparing byte for byte.
  */
-import { loadShared } from '../lib/site-config.mjs';
+import { createRequire } from 'node:module';
 
-const shared = loadShared();
+/** @type {typeof import('@rcm/shared')} */
+const shared = createRequire(import.meta.url)('@rcm/shared');
 const firstNames = ['Maria', 'Zoë', 'Łukasz', 'Aiko', "O'Neil", 'José', 'Søren', 'Chidi'];
 const lastNames = ['Lopez', 'Nguyễn', 'Müller', 'Smith-Jones', 'Østergaard', 'Okafor'];
 const titles = ['Practice Manager', 'Billing Lead', 'CFO', 'Office Administrator'];
@@ -15,7 +16,7 @@ const countries = ['United States', 'Canada', 'Côte d’Ivoire', 'México'];
 /**
  * @param {number} n
  * @param {string} run a tag unique to the run, so two runs on one database never collide
- * @returns {import('../../shared/dist/index.js').ContactEnquiry}
+ * @returns {import('@rcm/shared').ContactEnquiry}
  */
 export function enquiry(n, run) {
   const pick = (/** @type {readonly string[]} */ list) => /** @type {string} */ (list[n % list.length]);
