@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Serves one built app folder the way a CDN would: precompressed brotli/gzip files, the
- * cache policy of cache-policy.mjs, security headers, and for remotes CORS so the shell's
+ * cache policy of cache-policy.cjs, security headers, and for remotes CORS so the shell's
  * origin can fetch their manifests.
  */
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 import type { ServiceTabId } from '@rcm/shared';
 import type { ReactElement } from 'react';
 
-/** One small original drawing per service tab (24 KB of SVG would be a waste: these are paths). */
+/** One small original drawing per service tab, drawn as SVG paths rather than shipped as images. */
 const drawings: Record<ServiceTabId, { label: string; art: ReactElement }> = {
   1: {
     label: 'A claim form with a green check mark, ready to submit',
