@@ -1,11 +1,13 @@
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { sqliteDriver } from '../../backend/src/db/sqlite-driver';
+import { e2eDataDir } from '../../playwright.config';
 
 /** The browser tests' backend database (see playwright.config.ts), opened read-only. */
-const databaseFile = path.resolve(__dirname, '../.artifacts/data/rcm.sqlite');
+const databaseFile = path.join(e2eDataDir, 'rcm.sqlite');
 
 export function readRows<T>(query: string, ...params: unknown[]): T[] {
-  const database = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
+  const Sqlite = sqliteDriver();
+  const database = new Sqlite(databaseFile, { readonly: true, fileMustExist: true });
   try {
     return database.prepare(query).all(...params) as T[];
   } finally {

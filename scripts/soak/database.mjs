@@ -4,10 +4,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot } from '../lib/apps.mjs';
 
-const require = createRequire(path.join(repoRoot, 'backend/package.json'));
-/** @type {typeof import('better-sqlite3')} */
-const Database = require('better-sqlite3');
+const require = createRequire(import.meta.url);
 const { SQLITE_FILE_NAME } = require(path.join(repoRoot, 'backend/dist/db/database.js'));
+/** @type {import('../../backend/dist/db/sqlite-driver.js').SqliteDriver} */
+const Database = require(path.join(repoRoot, 'backend/dist/db/sqlite-driver.js')).sqliteDriver();
 
 /**
  * Opens the database read-only for `read`, then closes it.

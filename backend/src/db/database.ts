@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { migrationProvider } from './migrations';
+import { sqliteDriver } from './sqlite-driver';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -38,7 +38,8 @@ export async function openDatabase(options: {
   } else {
     kind = 'sqlite';
     fs.mkdirSync(options.dataDir, { recursive: true });
-    const file = new BetterSqlite3(path.join(options.dataDir, SQLITE_FILE_NAME));
+    const Sqlite = sqliteDriver();
+    const file = new Sqlite(path.join(options.dataDir, SQLITE_FILE_NAME));
     file.pragma('journal_mode = WAL');
     // FULL: the WAL is fsynced at every commit, so an acknowledged write survives power loss.
     file.pragma('synchronous = FULL');
