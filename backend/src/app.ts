@@ -1,13 +1,18 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTrustProxy } from '@rcm/shared';
 import type { AppOptions } from './config';
+import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
+import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { errorRepliesPlugin } from './plugins/error-replies';
+import { loginThrottlePlugin } from './plugins/login-throttle';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account/account-routes';
 import { contactRoutes } from './routes/contact';
+import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { subscriptionRoutes } from './routes/subscription';
@@ -30,7 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { ...(options.logger === true ? {} : options.logger), redact: { paths: redactedPaths, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Wrong types are errors, never silently converted (`42` is not an email address).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
@@ -41,17 +46,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The plugins share the root context, in this order: the error handler is in place before
   // anything can fail, and the Origin check and rate limits run on onRequest, before parsing.
   await app.register(errorRepliesPlugin);
-  await app.register(securityPlugin, { siteOrigins: options.siteOrigins });
+  await app.register(securityPlugin, { siteOrigins: options.siteOrigins, sessionCookieName: `a_session_${options.projectId}` });
   await app.register(cookie);
+  await app.register(countersPlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
   await app.register(rateLimitsPlugin, { limits });
+  await app.register(loginThrottlePlugin, { limits });
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  await app.register(authenticationPlugin, { projectId: options.projectId, jwtSecret: options.jwtSecret });
+  await app.register(authenticationPlugin, {
+    projectId: options.projectId,
+    jwtKeys: options.jwtKeys,
+    sessions: options.sessions,
+    secureCookies: options.secureCookies,
+  });
 
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.
+  const { trustedAppwrite } = options;
   await app.register(healthRoutes);
   await app.register(contactRoutes, { limit: limits?.contact });
   await app.register(newsletterRoutes, { limit: limits?.newsletter });
-  await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite: options.trustedAppwrite });
-  await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, sessionTtlSeconds: options.sessionTtlSeconds, rateLimits: limits });
+  await app.register(customerRoutes, { trustedAppwrite });
+  await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite, payments: options.payments ?? createDemoPaymentProvider() });
+  // With a real Appwrite project keeping the accounts, this server's own account API is not served.
+  if (!trustedAppwrite) await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, rateLimits: limits });
   return app;
 }

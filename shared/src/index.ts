@@ -4,6 +4,7 @@ export * from './toasts';
 export * from './error-screen';
 export * from './validation/messages';
 export * from './validation/field-problem';
+export * from './validation/control-characters';
 export * from './validation/email';
 export * from './validation/newsletter';
 export * from './validation/contact';

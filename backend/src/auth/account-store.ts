@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { SessionPolicy } from '../config';
 import type { Database, SessionsTable, UsersTable } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { hashSessionSecret, newSessionSecret, uniqueId } from './session-token';
@@ -6,17 +7,41 @@ import { hashSessionSecret, newSessionSecret, uniqueId } from './session-token';
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 
+/** A session's `last_seen_at` is written at most this often: not one write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The longest User-Agent kept with a session. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint/.test(message ?? '');
 }
 
+const secondsAgo = (seconds: number, now: Date) => appwriteDate(new Date(now.getTime() - seconds * 1000));
+
 /** Users and their sessions, as the Appwrite-compatible account API needs them. */
-export function createAccountStore(db: Kysely<Database>) {
+export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, clock: () => Date = () => new Date()) {
+  /** A session is live until its absolute end and while it is used at least every `idleSeconds`. */
+  const isLive = (session: SessionRow, now: Date) => session.expires_at > appwriteDate(now) && session.last_seen_at > secondsAgo(policy.idleSeconds, now);
+
+  /** Keeps a used session alive, writing at most once a minute. */
+  async function touched(session: SessionRow, now: Date): Promise<SessionRow> {
+    if (Date.parse(session.last_seen_at) > now.getTime() - TOUCH_INTERVAL_MS) return session;
+    const lastSeen = appwriteDate(now);
+    await db.updateTable('sessions').set({ last_seen_at: lastSeen }).where('id', '=', session.id).execute();
+    return { ...session, last_seen_at: lastSeen };
+  }
+
+  async function live(session: SessionRow | undefined): Promise<SessionRow | undefined> {
+    const now = clock();
+    return session && isLive(session, now) ? touched(session, now) : undefined;
+  }
+
   return {
     /** Returns null when the id or the email is taken. */
     async createUser(user: { id: string; email: string; name: string; passwordHash: string }): Promise<UserRow | null> {
-      const now = appwriteDate();
+      const now = appwriteDate(clock());
       const row: UserRow = {
         id: user.id,
         email: user.email,
@@ -36,55 +61,76 @@ export function createAccountStore(db: Kysely<Database>) {
         throw error;
       }
     },
-
     findUserByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
-
     findUserById(id: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
-
     async updatePrefs(userId: string, prefs: Record<string, unknown>): Promise<void> {
-      await db.updateTable('users').set({ prefs: JSON.stringify(prefs), updated_at: appwriteDate() }).where('id', '=', userId).execute();
+      await db.updateTable('users').set({ prefs: JSON.stringify(prefs), updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
     },
-
     /** Opens a session; the returned secret goes into the cookie and nowhere else. */
-    async createSession(userId: string, ip: string, ttlSeconds: number): Promise<{ session: SessionRow; secret: string }> {
+    async createSession(userId: string, client: { ip: string; userAgent: string }): Promise<{ session: SessionRow; secret: string }> {
       const secret = newSessionSecret();
-      const now = new Date();
+      const now = clock();
+      const created = appwriteDate(now);
       const session: SessionRow = {
         id: uniqueId(),
         user_id: userId,
         secret_hash: hashSessionSecret(secret),
-        expires_at: appwriteDate(new Date(now.getTime() + ttlSeconds * 1000)),
-        created_at: appwriteDate(now),
-        ip,
+        expires_at: appwriteDate(new Date(now.getTime() + policy.absoluteSeconds * 1000)),
+        created_at: created,
+        last_seen_at: created,
+        recent_auth_at: created,
+        ip: client.ip,
+        user_agent: client.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       };
-      await db.insertInto('sessions').values(session).execute();
-      await db.updateTable('users').set({ accessed_at: session.created_at }).where('id', '=', userId).execute();
+      // Both or neither: a failed second write must not leave a session nobody was told about.
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('sessions').values(session).execute();
+        await trx.updateTable('users').set({ accessed_at: created }).where('id', '=', userId).execute();
+      });
       return { session, secret };
     },
-
     /** The live session holding this secret for this user, if any. */
     async findActiveSession(userId: string, secret: string): Promise<SessionRow | undefined> {
-      const session = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('secret_hash', '=', hashSessionSecret(secret))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return session && Date.parse(session.expires_at) > Date.now() ? session : undefined;
+      return live(
+        await db.selectFrom('sessions').selectAll().where('secret_hash', '=', hashSessionSecret(secret)).where('user_id', '=', userId).executeTakeFirst(),
+      );
     },
-
     async findActiveSessionById(sessionId: string): Promise<SessionRow | undefined> {
-      const session = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
-      return session && Date.parse(session.expires_at) > Date.now() ? session : undefined;
+      return live(await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst());
     },
-
+    /** The user's live sessions, newest first. */
+    async listActiveSessions(userId: string): Promise<SessionRow[]> {
+      const now = clock();
+      const rows = await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+      return rows.filter((session) => isLive(session, now));
+    },
+    /** Whether the session's holder logged in or gave the password within `recentLoginSeconds`. */
+    isRecentlyAuthenticated(session: SessionRow): boolean {
+      return session.recent_auth_at > secondsAgo(policy.recentLoginSeconds, clock());
+    },
+    async markRecentlyAuthenticated(sessionId: string): Promise<void> {
+      await db.updateTable('sessions').set({ recent_auth_at: appwriteDate(clock()) }).where('id', '=', sessionId).execute();
+    },
     async deleteSession(sessionId: string, userId: string): Promise<boolean> {
       const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    async deleteAllSessions(userId: string): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    /** Removes sessions past their absolute end or idle timeout; returns how many. */
+    async purgeEndedSessions(): Promise<number> {
+      const now = clock();
+      const result = await db
+        .deleteFrom('sessions')
+        .where((row) => row.or([row('expires_at', '<=', appwriteDate(now)), row('last_seen_at', '<=', secondsAgo(policy.idleSeconds, now))]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,16 +1,67 @@
-import { createLoginThrottle } from './login-throttle';
+import { createMemoryCounterStore } from '../limits/memory-counter-store';
+import { createLoginThrottle, type LoginAttempt } from './login-throttle';
 
-const throttle = () => createLoginThrottle({ perAccount: { max: 3, window: 1000 }, perAddress: { max: 5, window: 1000 } });
+const limits = {
+  loginPerAccountAndAddress: { max: 3, window: 60_000 },
+  loginPerAccount: { max: 5, window: 60_000 },
+  loginPerAddress: { max: 6, window: 60_000 },
+};
+const throttle = () => createLoginThrottle(createMemoryCounterStore(), limits);
+const attempt = (email: string, address: string, device: string | null = null): LoginAttempt => ({ email, address, device });
 
-test('one account is throttled across addresses', () => {
+/** Tries `count` logins that fail; returns which were admitted. */
+async function failures(limiter: ReturnType<typeof throttle>, attempts: LoginAttempt[]): Promise<boolean[]> {
+  const admitted = [];
+  for (const one of attempts) {
+    const login = await limiter.admit(one);
+    admitted.push(login !== null);
+    await login?.settle(false);
+  }
+  return admitted;
+}
+
+test('failures of one account from one address are limited', async () => {
   const limiter = throttle();
-  const results = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'].map((address) => limiter.allow('a@x.com', address, 0));
-  expect(results).toEqual([true, true, true, false]);
+  expect(await failures(limiter, Array.from({ length: 4 }, () => attempt('a@x.com', '10.0.0.1')))).toEqual([true, true, true, false]);
 });
 
-test('one address is throttled across accounts, and windows reset', () => {
+test('one account is limited across addresses, one address across accounts', async () => {
   const limiter = throttle();
-  const results = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => limiter.allow(`${name}@x.com`, '10.0.0.9', 0));
-  expect(results).toEqual([true, true, true, true, true, false]);
-  expect(limiter.allow('g@x.com', '10.0.0.9', 1001)).toBe(true);
+  const spread = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5', '10.0.0.6'].map((address) => attempt('a@x.com', address));
+  expect(await failures(limiter, spread)).toEqual([true, true, true, true, true, false]);
+  const sprayer = throttle();
+  const sprayed = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => attempt(`${name}@x.com`, '10.0.0.9'));
+  expect(await failures(sprayer, sprayed)).toEqual([true, true, true, true, true, true, false]);
+});
+
+test('IPv6 addresses of one /64 count as one address', async () => {
+  const limiter = throttle();
+  const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3', '2001:db8:1:2::ffff'].map((address) => attempt('v6@x.com', address));
+  expect(await failures(limiter, sameNetwork)).toEqual([true, true, true, false]);
+  expect(await failures(limiter, [attempt('v6@x.com', '2001:db8:1:3::1')])).toEqual([true]);
+});
+
+test('a refused attempt and a successful one do not count; a success clears the failures from that address', async () => {
+  const limiter = throttle();
+  expect(await failures(limiter, Array.from({ length: 5 }, () => attempt('b@x.com', '10.0.0.1')))).toEqual([true, true, true, false, false]);
+  // Still three failures: the two refused attempts added nothing.
+  const other = createLoginThrottle(createMemoryCounterStore(), limits);
+  await failures(other, [attempt('c@x.com', '10.0.0.1'), attempt('c@x.com', '10.0.0.1')]);
+  const success = await other.admit(attempt('c@x.com', '10.0.0.1'));
+  await success!.settle(true);
+  expect(await failures(other, Array.from({ length: 4 }, () => attempt('c@x.com', '10.0.0.1')))).toEqual([true, true, true, false]);
+});
+
+test('attempts made at once are counted while they run, so no more than the limit get through', async () => {
+  const limiter = throttle();
+  const admitted = await Promise.all(Array.from({ length: 10 }, () => limiter.admit(attempt('d@x.com', '10.0.0.1'))));
+  expect(admitted.filter(Boolean)).toHaveLength(3);
+});
+
+test('past the per-account limit only a trusted device may try, with a limit of its own', async () => {
+  const limiter = throttle();
+  await failures(limiter, ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('e@x.com', address)));
+  expect(await limiter.admit(attempt('e@x.com', '10.0.0.20'))).toBeNull();
+  expect(await failures(limiter, Array.from({ length: 4 }, () => attempt('e@x.com', '10.0.0.20', 'device-1')))).toEqual([true, true, true, false]);
+  expect(await limiter.admit(attempt('e@x.com', '10.0.0.20', 'device-2'))).not.toBeNull();
 });

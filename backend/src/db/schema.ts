@@ -20,9 +20,17 @@ export interface SessionsTable {
   user_id: string;
   /** SHA-256 of the secret in the cookie; the secret itself is never stored. */
   secret_hash: string;
+  /** The absolute end of the session: the login plus `SessionPolicy.absoluteSeconds`. */
   expires_at: string;
   created_at: string;
+  /** When a request last used it (updated at most once a minute): the idle timeout counts from here. */
+  last_seen_at: string;
+  /** When its holder last gave the password (the login, or a re-entry to pay). */
+  recent_auth_at: string;
+  /** The client's validated address at login. */
   ip: string;
+  /** The login's User-Agent, bounded, to tell sessions apart in the session list. */
+  user_agent: string;
 }
 
 /** The enquiry's ten fields exactly as @rcm/shared defines them, plus storage columns. */
@@ -44,12 +52,18 @@ export interface SubscriptionsTable {
   package: string;
   /** Only the last four digits of the card: the full number is never stored. */
   card_last4: string;
+  /** The payment provider's reference for the charge. */
+  payment_reference: string;
   created_at: string;
 }
 
-export interface ServerSecretsTable {
-  name: string;
-  value: string;
+/** What the server keeps about a customer and the customer cannot write. */
+export interface CustomersTable {
+  /** This server's user id, or the Appwrite user id in production mode. */
+  user_id: string;
+  /** Drawn once, 0 to 99. */
+  rc_score: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -58,5 +72,5 @@ export interface Database {
   contact_enquiries: ContactEnquiriesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   subscriptions: SubscriptionsTable;
-  server_secrets: ServerSecretsTable;
+  customers: CustomersTable;
 }

@@ -34,6 +34,11 @@ export const apiErrors = {
       'project_not_found',
       'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
     ),
+  commonPassword: () =>
+    new ApiError(400, 'password_dictionary', 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.'),
+  reauthenticationRequired: () =>
+    new ApiError(403, 'user_reauthentication_required', 'For your security, please enter your password again to confirm this change.'),
+  passwordIncorrect: () => new ApiError(403, 'user_invalid_credentials', 'The password is not correct.'),
   invalidParam: (param: string, description: string) => invalidArgument(`Invalid \`${param}\` param: ${description}`),
   missingParam: (param: string) => invalidArgument(`Param "${param}" is not optional.`),
   rateLimited: () =>
@@ -46,5 +51,7 @@ export const apiErrors = {
       'general_route_not_found',
       'Route not found. Please ensure the endpoint is configured correctly and that the API route is valid for this SDK version. Refer to the API docs for more details.',
     ),
+  accountServiceUnavailable: () => new ApiError(503, 'general_service_unavailable', 'The account service cannot be reached right now. Please try again in a moment.'),
+  paymentDeclined: (reason: string) => new ApiError(402, 'payment_declined', reason),
   serverError: () => new ApiError(500, 'general_server_error', 'Server Error'),
 } as const;

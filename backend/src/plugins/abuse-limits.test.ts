@@ -1,11 +1,11 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { defaultRateLimits } from '../config';
-import { sendJson, startTestServer, type TestServer } from '../testing/test-server';
+import { sendJson, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
-const register = (server: TestServer, email: string) => sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: 'password123' }, project);
+const register = (server: TestServer, email: string) => sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
 const enquire = (server: TestServer) => sendJson(`${server.url}/contact`, 'POST', sampleEnquiry);
-const logIn = (server: TestServer, email: string) => sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'password123' }, project);
+const logIn = (server: TestServer, email: string) => sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
 const times = (count: number) => Array.from({ length: count }, (_, index) => index);
 /** Every registration and login hashes a password with scrypt on purpose. */
 const SLOW_TEST_MS = 60_000;

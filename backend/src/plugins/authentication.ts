@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionPolicy } from '../config';
 import { createAccountStore, type AccountStore, type SessionRow, type UserRow } from '../auth/account-store';
 import { verifyJwt } from '../auth/jwt';
+import type { JwtKeyRing } from '../auth/jwt-keys';
 import { decodeSessionCookie } from '../auth/session-token';
+import { TRUSTED_DEVICE_SECONDS } from '../auth/trusted-device';
 
 export interface Caller {
   user: UserRow;
@@ -15,8 +17,11 @@ export interface Caller {
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountStore;
-    jwtSecret: string;
+    jwtKeys: JwtKeyRing;
     sessionCookieName: string;
+    trustedDeviceCookieName: string;
+    /** The site is https: cookies are `Secure` whatever protocol a request arrived over. */
+    secureCookies: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user behind this request, resolved once, or null for a guest. */
@@ -24,31 +29,33 @@ declare module 'fastify' {
   }
 }
 
-const JWT_SECRET_NAME = 'jwt_hs256';
+/** How often ended sessions are deleted (and once at start). */
+const PURGE_INTERVAL_MS = 10 * 60_000;
+
 const resolved = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 
-/** Reads the JWT secret from the options, or the one this deployment generated on first start. */
-async function loadJwtSecret(app: FastifyInstance, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await app.db
-    .insertInto('server_secrets')
-    .values({ name: JWT_SECRET_NAME, value: randomBytes(48).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await app.db.selectFrom('server_secrets').select('value').where('name', '=', JWT_SECRET_NAME).executeTakeFirstOrThrow();
-  return row.value;
+interface AuthenticationOptions {
+  projectId: string;
+  jwtKeys: JwtKeyRing;
+  sessions: SessionPolicy;
+  /** The site is https: cookies are `Secure` even on a request that arrived over http. */
+  secureCookies: boolean;
 }
 
 /**
  * Who is calling: the Appwrite-style session cookie (or `X-Appwrite-Session` with the same
- * value), else an `X-Appwrite-JWT` this server issued for a session that is still active.
+ * value), else an `X-Appwrite-JWT` this server issued for a session that is still live.
+ * Sessions end at their absolute end or when idle; ended ones are purged.
  */
-export const authenticationPlugin = fp<{ projectId: string; jwtSecret?: string }>(
+export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app, options) => {
-    const accounts = createAccountStore(app.db);
+    const accounts = createAccountStore(app.db, options.sessions);
     app.decorate('accounts', accounts);
-    app.decorate('jwtSecret', await loadJwtSecret(app, options.jwtSecret));
+    app.decorate('jwtKeys', options.jwtKeys);
     app.decorate('sessionCookieName', `a_session_${options.projectId}`);
+    app.decorate('trustedDeviceCookieName', `a_device_${options.projectId}`);
+    app.decorate('secureCookies', options.secureCookies);
+    app.log.info(`JWT signing key: ${options.jwtKeys.origin}`);
 
     async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
       const encoded = request.cookies[app.sessionCookieName] ?? headerValue(request, 'x-appwrite-session');
@@ -59,7 +66,7 @@ export const authenticationPlugin = fp<{ projectId: string; jwtSecret?: string }
         if (session && user) return { user, session, via: 'session' };
       }
       const jwt = headerValue(request, 'x-appwrite-jwt');
-      const claims = jwt ? verifyJwt(jwt, app.jwtSecret) : null;
+      const claims = jwt ? verifyJwt(jwt, app.jwtKeys) : null;
       if (claims) {
         const session = await accounts.findActiveSessionById(claims.sessionId);
         const user = session && session.user_id === claims.userId ? await accounts.findUserById(session.user_id) : undefined;
@@ -76,6 +83,18 @@ export const authenticationPlugin = fp<{ projectId: string; jwtSecret?: string }
       }
       return pending;
     });
+
+    const purge = async () => {
+      try {
+        const purged = await accounts.purgeEndedSessions();
+        if (purged > 0) app.log.info({ purged }, 'ended sessions deleted');
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not delete ended sessions; trying again later');
+      }
+    };
+    const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+    app.addHook('onReady', purge);
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'authentication', dependencies: ['database', '@fastify/cookie'] },
 );
@@ -85,17 +104,27 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure over https, gone when the session ends. */
+const isSecure = (request: FastifyRequest) => request.server.secureCookies || request.protocol === 'https';
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure whenever the site is https, gone when the session ends. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expires: Date): void {
-  reply.setCookie(request.server.sessionCookieName, value, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires,
-  });
+  reply.setCookie(request.server.sessionCookieName, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request), expires });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(request.server.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(request.server.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+}
+
+/** Where the trusted-device cookie travels: the login routes only. */
+const TRUSTED_DEVICE_PATH = '/v1/account/sessions';
+
+/** Marks this browser as one the account logged in from (see `auth/trusted-device.ts`). */
+export function setTrustedDeviceCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(request.server.trustedDeviceCookieName, value, {
+    path: TRUSTED_DEVICE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    maxAge: TRUSTED_DEVICE_SECONDS,
+  });
 }

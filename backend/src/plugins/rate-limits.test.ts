@@ -1,60 +1,137 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
-import { defaultRateLimits } from '../config';
-import { sendJson, startTestServer, type TestServer } from '../testing/test-server';
+import { defaultRateLimits, type RateLimits } from '../config';
+import { sendJson, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 3, window: 60_000 } } });
-});
-afterAll(() => server.close());
+const project = { 'x-appwrite-project': 'rcm' };
+const limits = (overrides: Partial<RateLimits>): RateLimits => ({ ...defaultRateLimits(1000), ...overrides });
 
-test('repeated wrong passwords for one account are throttled with Appwrite\'s 429', async () => {
-  const attempt = () =>
-    sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'target@example.com', password: 'guess-1234' }, { 'x-appwrite-project': 'rcm' });
+function logIn(server: TestServer, email: string, password: string, headers: Record<string, string> = {}, path = '/v1/account/sessions/email') {
+  return sendJson(`${server.url}${path}`, 'POST', { email, password }, { ...project, ...headers });
+}
+
+async function register(server: TestServer, email: string) {
+  const reply = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
+  expect(reply.status).toBe(201);
+}
+
+async function statusesOf(count: number, attempt: (index: number) => Promise<{ status: number }>): Promise<number[]> {
   const statuses = [];
-  for (let i = 0; i < 5; i += 1) statuses.push((await attempt()).status);
-  expect(statuses).toEqual([401, 401, 401, 429, 429]);
-  const limited = await attempt();
-  expect(limited.json).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
-  expect(limited.headers.get('x-ratelimit-limit')).toBe('3');
+  for (let index = 0; index < count; index += 1) statuses.push((await attempt(index)).status);
+  return statuses;
+}
 
-  const otherAccount = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'someone@example.com', password: 'guess-1234' }, { 'x-appwrite-project': 'rcm' });
-  expect(otherAccount.status).toBe(401);
-});
-
-test('one account is throttled even when the guesses come from many addresses', async () => {
-  const spread = await startTestServer({
-    trustProxy: true,
-    rateLimits: { ...defaultRateLimits(1000), loginPerAccount: { max: 4, window: 60_000 } },
+describe('the login throttle', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: limits({ loginPerAccountAndAddress: { max: 3, window: 60_000 } }) });
   });
-  const statuses = [];
-  for (let i = 0; i < 6; i += 1) {
-    const reply = await sendJson(
-      `${spread.url}/v1/account/sessions/email`,
-      'POST',
-      { email: 'spread@example.com', password: 'guess-1234' },
-      { 'x-appwrite-project': 'rcm', 'x-forwarded-for': `203.0.113.${i + 1}` },
-    );
-    statuses.push(reply.status);
-  }
-  await spread.close();
-  expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  afterAll(() => server.close());
+
+  test("repeated wrong passwords for one account are throttled with Appwrite's 429, and other accounts are not", async () => {
+    const statuses = await statusesOf(5, () => logIn(server, 'target@example.com', 'guess-1234'));
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const limited = await logIn(server, 'target@example.com', 'guess-1234');
+    expect(limited.json).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect((await logIn(server, 'someone@example.com', 'guess-1234')).status).toBe(401);
+  });
+
+  test('only failures count: a successful login clears the count, so the account holder is never stopped by their own logins', async () => {
+    await register(server, 'regular@example.com');
+    for (let round = 0; round < 4; round += 1) {
+      expect(await statusesOf(2, () => logIn(server, 'regular@example.com', 'wrong-guess-1'))).toEqual([401, 401]);
+      const success = await logIn(server, 'regular@example.com', TEST_PASSWORD);
+      expect(success.status).toBe(201);
+    }
+  });
+
+  test('the login path and its alias share one count', async () => {
+    const paths = ['/v1/account/sessions/email', '/v1/account/sessions'];
+    const statuses = await statusesOf(4, (index) => logIn(server, 'alias@example.com', 'guess-1234', {}, paths[index % 2]));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  test('guesses sent all at once cannot slip past the limit', async () => {
+    const replies = await Promise.all(Array.from({ length: 12 }, () => logIn(server, 'parallel@example.com', 'guess-1234')));
+    expect(replies.filter((reply) => reply.status === 401)).toHaveLength(3);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(9);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      trustProxy: 1,
+      rateLimits: limits({ loginPerAccount: { max: 4, window: 60_000 }, loginPerAccountAndAddress: { max: 2, window: 60_000 }, contact: { max: 2, window: 60_000 } }),
+    });
+  });
+  afterAll(() => server.close());
+
+  /** What a proxy that appends the client's address does with whatever the client sent. */
+  const forwardedFor = (clientSent: string, realClient: string) => ({ 'x-forwarded-for': clientSent ? `${clientSent}, ${realClient}` : realClient });
+
+  test('the address a client writes into X-Forwarded-For is not the one limits count', async () => {
+    const statuses = await statusesOf(3, (index) => sendJson(`${server.url}/contact`, 'POST', sampleEnquiry, forwardedFor(`198.51.100.${index + 1}`, '203.0.113.50')));
+    expect(statuses).toEqual([201, 201, 429]);
+    // Another real client behind the same proxy has a count of its own.
+    expect((await sendJson(`${server.url}/contact`, 'POST', sampleEnquiry, forwardedFor('198.51.100.1', '203.0.113.51'))).status).toBe(201);
+  });
+
+  test('an X-Forwarded-For that is no address at all is neither stored nor a 500', async () => {
+    await register(server, 'odd.header@example.com');
+    const reply = await logIn(server, 'odd.header@example.com', TEST_PASSWORD, { 'x-forwarded-for': `<script>${'A'.repeat(200)}` });
+    expect(reply.status).toBe(201);
+    expect(reply.json.ip).toBe('127.0.0.1');
+  });
+
+  test('one account is throttled even when the guesses come from many real addresses', async () => {
+    const statuses = await statusesOf(6, (index) => logIn(server, 'spread@example.com', 'guess-1234', forwardedFor('10.9.9.9', `203.0.113.${index + 1}`)));
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  test('a password sprayed at an account from many addresses does not lock out its holder on a device that logged in before', async () => {
+    await register(server, 'clinic.owner@example.com');
+    const ownBrowser = forwardedFor('', '192.0.2.10');
+    const firstLogin = await logIn(server, 'clinic.owner@example.com', TEST_PASSWORD, ownBrowser);
+    expect(firstLogin.status).toBe(201);
+    const deviceCookie = firstLogin.headers.getSetCookie().find((cookie) => cookie.startsWith('a_device_rcm='))!;
+    expect(deviceCookie).toMatch(/HttpOnly/);
+    expect(deviceCookie).toMatch(/Path=\/v1\/account\/sessions/);
+
+    // The attacker: wrong passwords from ten addresses, well past the per-account limit.
+    await statusesOf(10, (index) => logIn(server, 'clinic.owner@example.com', 'guess-1234', forwardedFor('', `198.18.0.${index + 1}`)));
+    const newDevice = await logIn(server, 'clinic.owner@example.com', TEST_PASSWORD, forwardedFor('', '192.0.2.99'));
+    expect(newDevice.status).toBe(429);
+
+    const holder = await logIn(server, 'clinic.owner@example.com', TEST_PASSWORD, { ...ownBrowser, cookie: deviceCookie.split(';')[0]! });
+    expect(holder.status).toBe(201);
+    // The device cookie vouches for that account only.
+    const otherAccount = await logIn(server, 'spread@example.com', 'guess-1234', { ...ownBrowser, cookie: deviceCookie.split(';')[0]! });
+    expect(otherAccount.status).toBe(429);
+  });
 });
 
 test('one address guessing many accounts is throttled too', async () => {
-  const sprayer = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAddress: { max: 4, window: 60_000 } } });
-  const statuses = [];
-  for (let i = 0; i < 6; i += 1) {
-    const reply = await sendJson(`${sprayer.url}/v1/account/sessions/email`, 'POST', { email: `user${i}@example.com`, password: 'guess-1234' }, { 'x-appwrite-project': 'rcm' });
-    statuses.push(reply.status);
-  }
+  const sprayer = await startTestServer({ rateLimits: limits({ loginPerAddress: { max: 4, window: 60_000 } }) });
+  const statuses = await statusesOf(6, (index) => logIn(sprayer, `user${index}@example.com`, 'guess-1234'));
   await sprayer.close();
   expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
 });
 
+test('JWT creation and its alias route share one limit', async () => {
+  const server = await startTestServer({ rateLimits: limits({ jwt: { max: 2, window: 60_000 } }) });
+  await register(server, 'jwt.alias@example.com');
+  const login = await logIn(server, 'jwt.alias@example.com', TEST_PASSWORD);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const paths = ['/v1/account/jwts', '/v1/account/jwt', '/v1/account/jwts'];
+  const statuses = await statusesOf(3, (index) => sendJson(`${server.url}${paths[index]}`, 'POST', {}, { ...project, cookie }));
+  await server.close();
+  expect(statuses).toEqual([201, 201, 429]);
+});
+
 test('registration, enquiries and newsletter sign-ups are limited per address, and a refused request stores nothing', async () => {
   const limited = await startTestServer({
-    rateLimits: { ...defaultRateLimits(1000), register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } },
+    rateLimits: limits({ register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } }),
   });
   const contacts = [];
   for (let i = 0; i < 3; i += 1) contacts.push(await sendJson(`${limited.url}/contact`, 'POST', sampleEnquiry));
@@ -70,11 +147,10 @@ test('registration, enquiries and newsletter sign-ups are limited per address, a
   expect(contacts[2]!.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
 
   const newsletter = [await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'one@practice.com' }), await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'two@practice.com' })];
-  expect(newsletter.map((reply) => reply.status)).toEqual([201, 429]);
+  expect(newsletter.map((reply) => reply.status)).toEqual([200, 429]);
 
-  const project = { 'x-appwrite-project': 'rcm' };
-  const register = (email: string) => sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: 'password123' }, project);
-  expect([(await register('first@example.com')).status, (await register('second@example.com')).status]).toEqual([201, 429]);
+  const registerAs = (email: string) => sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
+  expect([(await registerAs('first@example.com')).status, (await registerAs('second@example.com')).status]).toEqual([201, 429]);
 
   const rows = await Promise.all([
     limited.app.db.selectFrom('contact_enquiries').selectAll().execute(),

@@ -1,4 +1,4 @@
-import { sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ test('unknown routes, wrong methods and other body types are JSON 4xx errors', a
 });
 
 test('a wrongly typed /v1 parameter is Appwrite\'s 400 general_argument_invalid', async () => {
-  const reply = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 42, password: 'password123' }, project);
+  const reply = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 42, password: TEST_PASSWORD }, project);
   expect(reply).toMatchObject({ status: 400, json: { code: 400, type: 'general_argument_invalid' } });
   expect(reply.json.message).toMatch(/^Invalid `email` param: /);
   const missing = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 'x@example.com' }, project);

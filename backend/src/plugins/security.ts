@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { apiErrors } from '../errors/api-error';
 
@@ -21,13 +22,33 @@ const allowedHeaders = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** `Sec-Fetch-Site` values of a request the site's own pages (or the user, typing) made. */
+const FROM_THE_SITE = new Set(['same-origin', 'same-site', 'none']);
+
+/**
+ * Whether a write may go on: with an `Origin`, only one of the site's; without one (browsers
+ * send it on every cross-origin write, but not every client is a current browser),
+ * `Sec-Fetch-Site` must not say another site made it, and a write carrying the session
+ * cookie must show it comes from the site. Clients that send neither header nor cookie
+ * (servers, command-line tools) authenticate by header, which no other site can make a
+ * browser send.
+ */
+function writeIsFromTheSite(headers: IncomingHttpHeaders, allowed: ReadonlySet<string>, sessionCookie: RegExp): boolean {
+  if (headers.origin !== undefined) return allowed.has(headers.origin);
+  const fetchSite = headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return FROM_THE_SITE.has(fetchSite);
+  return !sessionCookie.test(headers.cookie ?? '');
+}
+
 /**
  * CORS for the site's own origins only (with credentials), security headers on every reply,
- * and an Origin check on every write: a page on another origin cannot change anything with
- * a visitor's cookie, whatever the browser's CORS or SameSite rules.
+ * no caching of any reply (they carry personal data), and an Origin check on every write: a
+ * page on another origin cannot change anything with a visitor's cookie, whatever the
+ * browser's CORS or SameSite rules.
  */
-export const securityPlugin = fp<{ siteOrigins: readonly string[] }>(
-  async (app, { siteOrigins }) => {
+export const securityPlugin = fp<{ siteOrigins: readonly string[]; sessionCookieName: string }>(
+  async (app, { siteOrigins, sessionCookieName }) => {
+    const sessionCookie = new RegExp(`(?:^|;)\\s*${sessionCookieName}=`);
     const allowed = new Set(siteOrigins);
     await app.register(helmet, {
       // An API serves no documents: nothing may load, frame or submit from its replies.
@@ -48,8 +69,11 @@ export const securityPlugin = fp<{ siteOrigins: readonly string[] }>(
       maxAge: 600,
     });
     app.addHook('onRequest', async (request) => {
-      const origin = request.headers.origin;
-      if (origin && !SAFE_METHODS.has(request.method) && !allowed.has(origin)) throw apiErrors.unknownOrigin(origin);
+      if (SAFE_METHODS.has(request.method) || writeIsFromTheSite(request.headers, allowed, sessionCookie)) return;
+      throw apiErrors.unknownOrigin(request.headers.origin ?? String(request.headers['sec-fetch-site'] ?? 'unknown'));
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   // The Origin check's refusal is answered by the error handler.

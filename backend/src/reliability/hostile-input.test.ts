@@ -5,7 +5,7 @@ import { contactFields, type ContactEnquiry } from '@rcm/shared';
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { capturedLogs } from '../testing/captured-logs';
 import { hostileRecord, rawCases, validWithOneHostile } from '../testing/hostile-values';
-import { describeDatabase, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 /**
  * Generated hostile bodies (../testing/hostile-values.ts) for every endpoint. Never a 5xx; a
@@ -26,7 +26,7 @@ let cookie = '';
 /** Everything the server logged during the suite, at the most verbose level. */
 const logs = capturedLogs();
 const CARD = sampleCard.number;
-const PASSWORD = 'password123';
+const PASSWORD = TEST_PASSWORD;
 const USER = 'hostile.tester@clinic.example.com';
 const counts: Record<string, EndpointCounts> = {};
 

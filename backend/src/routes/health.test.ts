@@ -14,8 +14,8 @@ describe(`GET /health (${describeDatabase()})`, () => {
     expect(await reply.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' });
   });
 
-  const onPostgres = process.env.DATABASE_URL ? test : test.skip;
-  onPostgres('PostgreSQL ending the server\'s connections does not bring it down', async () => {
+  // Only PostgreSQL has connections a server can drop; the embedded database has none to test.
+  if (process.env.DATABASE_URL) test('PostgreSQL ending the server\'s connections does not bring it down', async () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
     const admin = new Client({ connectionString: server.options.databaseUrl });
     await admin.connect();

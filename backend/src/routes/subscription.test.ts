@@ -32,8 +32,10 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     const cookie = await signedInCookie(server, 'erin@example.com');
     const unknown = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'diamond', creditCard: CARD }, { cookie });
     expect(unknown).toMatchObject({ status: 400, json: { message: subscriptionMessages.package } });
-    const badCard = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'gold', creditCard: '4111' }, { cookie });
-    expect(badCard).toMatchObject({ status: 400, json: { message: cardMessages.number } });
+    for (const creditCard of ['4111', '4242424242424241', '4242 4242 4242 4242']) {
+      const badCard = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'gold', creditCard }, { cookie });
+      expect(badCard).toMatchObject({ status: 400, json: { message: cardMessages.number } });
+    }
   });
 
   test('a foreign origin cannot change a subscription even with the cookie', async () => {
@@ -42,18 +44,21 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     expect(reply.status).toBe(403);
   });
 
-  test('accepted: only the last four digits are kept, and the user\'s subscribtion pref changes', async () => {
+  test('accepted: only the last four digits are kept, and the server\'s record is what the customer holds', async () => {
     const cookie = await signedInCookie(server, 'grace@example.com');
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'Grace@example.com', subscribtion: 'platinum', creditCard: CARD }, { cookie });
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ message: subscribedToPackageMessage(findPackage('platinum')!), subscribtion: 'platinum' });
 
     const rows = await server.app.db.selectFrom('subscriptions').selectAll().where('username', '=', 'grace@example.com').execute();
-    expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: CARD.slice(-4) })]);
+    expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: CARD.slice(-4), payment_reference: expect.stringMatching(/^demo_/) })]);
     expect(await server.dumpAllTables()).not.toContain(CARD);
 
-    const account = await fetch(`${server.url}/v1/account/prefs`, { headers: { cookie, 'x-appwrite-project': 'rcm' } });
-    expect(await account.json()).toMatchObject({ subscribtion: 'platinum' });
+    const customer = await fetch(`${server.url}/customer`, { headers: { cookie } });
+    expect(await customer.json()).toMatchObject({ subscribtion: 'platinum' });
+    // Prefs are the customer's own notes, not the record of what they pay for.
+    const prefs = await fetch(`${server.url}/v1/account/prefs`, { headers: { cookie, 'x-appwrite-project': 'rcm' } });
+    expect(await prefs.json()).toEqual({});
   });
 
   test('a JWT created from the session is accepted instead of the cookie', async () => {
@@ -62,9 +67,17 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     const jwt = jwtReply.json.jwt as string;
     const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': jwt });
     expect(reply.status).toBe(200);
-    const tampered = `${jwt.slice(0, -2)}xx`;
-    const refused = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': tampered });
-    expect(refused.status).toBe(401);
+    const [header, payload, signature] = jwt.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = [
+      `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url')}.${signature}`,
+      `${Buffer.from('{"typ":"JWT","alg":"none"}').toString('base64url')}.${payload}.`,
+      `${header}.${payload}.${Buffer.from(signature, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte)).toString('base64url')}`,
+    ];
+    for (const token of forged) {
+      const refused = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': token });
+      expect(refused.status).toBe(401);
+    }
   });
 
   test('after logout the session no longer buys anything', async () => {

@@ -1,40 +1,39 @@
-import {
-  findPackage,
-  subscribedToPackageMessage,
-  subscriptionMessages,
-  toastMessages,
-  validateSubscriptionRequest,
-  type SubscriptionRequest,
-} from '@rcm/shared';
+import { findPackage, subscribedToPackageMessage, subscriptionMessages, toastMessages, validateSubscriptionRequest, type SubscriptionRequest } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppOptions, RateLimit } from '../config';
-import { parsePrefs } from '../auth/account-store';
-import { appwriteAccountForJwt } from '../auth/trusted-appwrite';
+import { customerOf, type Customer } from '../auth/customer-identity';
+import { checkPasswordOf } from '../auth/password-check';
 import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 
-interface Subscriber {
-  userId: string;
-  email: string;
-  /** This server's user whose prefs follow the subscription; absent when Appwrite keeps the user. */
-  localUserId?: string;
-}
-
-/** Who is asking: this server's session, or (production mode) an Appwrite JWT checked with Appwrite. */
-async function subscriberOf(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<Subscriber | null> {
-  if (trusted) {
-    const jwt = request.headers['x-appwrite-jwt'];
-    const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;
-    return account ? { userId: account.id, email: account.email } : null;
-  }
-  const caller = await request.caller();
-  return caller ? { userId: caller.user.id, email: caller.user.email, localUserId: caller.user.id } : null;
-}
-
-function isOwnUsername(body: unknown, subscriber: Subscriber): boolean {
+function isOwnUsername(body: unknown, customer: Customer): boolean {
   const username = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).username : undefined;
-  return typeof username === 'string' && username.trim().toLowerCase() === subscriber.email.toLowerCase();
+  return typeof username === 'string' && username.trim().toLowerCase() === customer.email.toLowerCase();
+}
+
+/** The password, when the page sends it again to confirm a payment on a session that is not fresh. */
+function passwordIn(body: unknown): string | undefined {
+  const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).password : undefined;
+  return typeof password === 'string' && password.length > 0 && password.length <= 1024 ? password : undefined;
+}
+
+/**
+ * Changing what a customer pays needs a recent login: on a session older than the policy's
+ * few minutes the page must send the password again (checked under the login throttle).
+ * In production mode Appwrite keeps the sessions and its own session policy applies.
+ */
+async function requireRecentLogin(request: FastifyRequest, customer: Customer): Promise<void> {
+  const { session } = customer;
+  const { accounts } = request.server;
+  if (!session || accounts.isRecentlyAuthenticated(session)) return;
+  const password = passwordIn(request.body);
+  if (!password) throw apiErrors.reauthenticationRequired();
+  const check = await checkPasswordOf(request, customer.email.toLowerCase(), password);
+  if (check.outcome === 'throttled') throw apiErrors.rateLimited();
+  if (check.outcome === 'invalid' || check.user.id !== customer.userId) throw apiErrors.passwordIncorrect();
+  await accounts.markRecentlyAuthenticated(session.id);
 }
 
 const subscriptionReply = {
@@ -43,35 +42,43 @@ const subscriptionReply = {
   properties: { message: { type: 'string' }, subscribtion: { type: 'string' } },
 } as const;
 
+interface Options {
+  limit: RateLimit | undefined;
+  trustedAppwrite: AppOptions['trustedAppwrite'];
+  payments: PaymentProvider;
+}
+
 /**
- * `PUT /subscribtion` (spelled as the pages call it): the signed-in user buys a package for
- * themselves. Only the card's last four digits are kept.
+ * `PUT /subscribtion` (spelled as the pages call it): the signed-in customer buys a package for
+ * themselves. The payment provider charges; the server records the package and the card's
+ * last four digits, and that record is what the profile shows.
  */
-export const subscriptionRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined; trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (
-  app,
-  { limit, trustedAppwrite },
-) => {
+export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { limit, trustedAppwrite, payments }) => {
   app.put('/subscribtion', { schema: { response: { 200: subscriptionReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
     // Who before what: a guest is told to log in again (whatever the body holds), and nobody is
     // told whether a request for someone else's account would have been valid.
-    const subscriber = await subscriberOf(request, trustedAppwrite);
-    if (!subscriber) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
-    if (!isOwnUsername(request.body, subscriber)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
+    const customer = await customerOf(request, trustedAppwrite);
+    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+    if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
     const problem = validateSubscriptionRequest(request.body);
     if (problem) throw apiErrors.invalidArgument(problem.message);
+    await requireRecentLogin(request, customer);
     const { subscribtion: packageId, creditCard } = request.body as SubscriptionRequest;
+    const servicePackage = findPackage(packageId)!;
 
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('subscriptions')
-        .values({ user_id: subscriber.userId, username: subscriber.email, package: packageId, card_last4: creditCard.slice(-4), created_at: appwriteDate() })
-        .execute();
-      if (subscriber.localUserId) {
-        const user = await trx.selectFrom('users').select('prefs').where('id', '=', subscriber.localUserId).executeTakeFirstOrThrow();
-        const prefs = { ...parsePrefs(user), subscribtion: packageId };
-        await trx.updateTable('users').set({ prefs: JSON.stringify(prefs), updated_at: appwriteDate() }).where('id', '=', subscriber.localUserId).execute();
-      }
-    });
-    return { message: subscribedToPackageMessage(findPackage(packageId)!), subscribtion: packageId };
+    const charge = await payments.charge({ customerId: customer.userId, packageId, amountUsd: servicePackage.monthlyPriceUsd, card: { number: creditCard } });
+    if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
+    await app.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: customer.userId,
+        username: customer.email,
+        package: packageId,
+        card_last4: charge.cardLast4,
+        payment_reference: charge.reference,
+        created_at: appwriteDate(),
+      })
+      .execute();
+    return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
   });
 };

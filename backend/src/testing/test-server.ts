@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
-import { defaultRateLimits, type AppOptions } from '../config';
+import { keyRingFromSecrets } from '../auth/jwt-keys';
+import { defaultRateLimits, defaultSessionPolicy, type AppOptions } from '../config';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -16,6 +18,12 @@ export interface TestServer {
 }
 
 export const SITE_ORIGIN = 'http://localhost:3000';
+
+/** A password no common-password list has: what every test account logs in with. */
+export const TEST_PASSWORD = 'plum-orbit-quarry-57';
+
+/** A fresh JWT key ring (each test server gets its own unless it shares a deployment's). */
+export const testJwtKeys = () => keyRingFromSecrets(randomBytes(32).toString('base64url'), [], 'a test key');
 
 /**
  * A PostgreSQL database of its own, next to the one DATABASE_URL names, so test files never
@@ -51,9 +59,14 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     databaseUrl: ownDatabase?.url,
     siteOrigins: [SITE_ORIGIN],
     projectId: 'rcm',
-    sessionTtlSeconds: 3600,
+    jwtKeys: testJwtKeys(),
+    sessions: defaultSessionPolicy,
     rateLimits: defaultRateLimits(1000),
+    // With REDIS_URL every limit counts in Redis, under a prefix of this server's own.
+    redisUrl: process.env.REDIS_URL || undefined,
+    redisKeyPrefix: `rcm:test:${randomBytes(6).toString('hex')}:`,
     trustProxy: false,
+    secureCookies: false,
     logger: false,
     ...overrides,
   };
@@ -66,7 +79,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     url: `http://127.0.0.1:${port}`,
     options,
     async dumpAllTables() {
-      const tables = ['users', 'sessions', 'contact_enquiries', 'newsletter_subscribers', 'subscriptions', 'server_secrets'] as const;
+      const tables = ['users', 'sessions', 'contact_enquiries', 'newsletter_subscribers', 'subscriptions', 'customers'] as const;
       const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
       return JSON.stringify(rows);
     },
@@ -78,8 +91,9 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   };
 }
 
+/** The stores this run uses, for test titles. */
 export function describeDatabase(): string {
-  return process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  return `${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}${process.env.REDIS_URL ? ', limits in Redis' : ''}`;
 }
 
 /** POSTs/PUTs JSON the way the pages do. */
@@ -103,7 +117,7 @@ export async function sendJson(url: string, method: string, body: unknown, heade
  * Registers an account (one that already exists is fine: another instance may have made it)
  * and logs in; returns the session cookie as a request's `cookie` header wants it.
  */
-export async function signedInCookie(server: TestServer, email = `user.${Math.random().toString(36).slice(2)}@example.com`, password = 'password123'): Promise<string> {
+export async function signedInCookie(server: TestServer, email = `user.${Math.random().toString(36).slice(2)}@example.com`, password = TEST_PASSWORD): Promise<string> {
   const project = { 'x-appwrite-project': server.options.projectId };
   await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password }, project);
   const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password }, project);

@@ -20,8 +20,23 @@ export function emptyCardForm(): CardForm {
   return { number: '', expiration: '', cvv: '', name: '' };
 }
 
+/** The Luhn checksum every card number carries: catches a mistyped or made-up number. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The spec's 16 characters, all digits, with a valid Luhn checksum. */
 export function isValidCardNumber(value: unknown): boolean {
-  return typeof value === 'string' && new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(value);
+  return typeof value === 'string' && new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(value) && passesLuhn(value);
 }
 
 /** MM/YY, a real month, and not before the current month. */

@@ -1,4 +1,5 @@
 import { hearAboutOptions, interestOptions } from '../catalog/contact-options';
+import { hasControlCharacters } from './control-characters';
 import { EMAIL_MAX_LENGTH, isAcceptedEmail } from './email';
 import type { FieldProblem } from './field-problem';
 import { contactMessages } from './messages';
@@ -82,7 +83,8 @@ export function validateContactForm(input: unknown): FieldProblem<ContactField> 
   for (const rule of contactFieldRules) {
     const value = record[rule.field];
     // The bound is on the text as sent, spaces included, so padding cannot smuggle in a huge value.
-    if (typeof value !== 'string' || value.length > rule.maxLength || !rule.passes(value)) return { field: rule.field, message: rule.message };
+    const refused = typeof value !== 'string' || value.length > rule.maxLength || hasControlCharacters(value, rule.field === 'message') || !rule.passes(value);
+    if (refused) return { field: rule.field, message: rule.message };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './2026-11-22-001-initial';
+import { serverOwnedState } from './2026-11-25-002-server-owned-state';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -8,6 +9,7 @@ import { initialSchema } from './2026-11-22-001-initial';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initialSchema,
+  '2026-11-25-002-server-owned-state': serverOwnedState,
 };
 
 export const migrationProvider: MigrationProvider = {

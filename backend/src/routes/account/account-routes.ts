@@ -1,17 +1,33 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions, RateLimits } from '../../config';
-import { createLoginThrottle } from '../../auth/login-throttle';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/passwords';
+import type { RateLimits } from '../../config';
+import { hashPassword } from '../../auth/passwords';
+import { checkPasswordOf } from '../../auth/password-check';
 import { signJwt } from '../../auth/jwt';
 import { encodeSessionCookie, uniqueId } from '../../auth/session-token';
 import { sessionModel, userModel } from '../../auth/models';
+import { issueTrustedDevice } from '../../auth/trusted-device';
 import { apiErrors } from '../../errors/api-error';
-import { clearSessionCookie, setSessionCookie, type Caller } from '../../plugins/authentication';
-import { perAccountAndAddress, perAddress } from '../../plugins/rate-limits';
-import { createAccountBody, jwtBody, jwtSchema, prefsBody, prefsSchema, sessionBody, sessionParams, sessionSchema, userSchema } from './schemas';
-import { checkEmail, checkName, checkPassword, checkPrefs, checkUserId } from './validators';
+import { clientAddress } from '../../net/client-address';
+import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie, type Caller } from '../../plugins/authentication';
+import { perAddress } from '../../plugins/rate-limits';
+import {
+  createAccountBody,
+  jwtBody,
+  jwtSchema,
+  prefsBody,
+  prefsSchema,
+  sessionBody,
+  sessionListSchema,
+  sessionParams,
+  sessionSchema,
+  userSchema,
+} from './schemas';
+import { checkEmail, checkName, checkNewPassword, checkPassword, checkPrefs, checkUserId } from './validators';
 
-type Options = Pick<AppOptions, 'projectId' | 'sessionTtlSeconds'> & { rateLimits: RateLimits | undefined };
+interface Options {
+  projectId: string;
+  rateLimits: RateLimits | undefined;
+}
 
 async function signedIn(request: FastifyRequest): Promise<Caller> {
   const caller = await request.caller();
@@ -19,14 +35,16 @@ async function signedIn(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
+/** A 204 without a JSON content type: the SDK would try to parse the empty body. */
+const noContent = (reply: FastifyReply) => reply.code(204).removeHeader('content-type').send();
+
 /**
  * The part of Appwrite's account API the pages use, under `/v1`: creating an account, email
- * and password sessions, the current account and its prefs, logging out and JWTs. It answers
- * exactly as Appwrite does, so the official web SDK works unchanged.
+ * and password sessions, the current account and its prefs, listing and ending sessions, and
+ * JWTs. It answers exactly as Appwrite does, so the official web SDK works unchanged.
  */
 export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   const { rateLimits } = options;
-  const loginThrottle = rateLimits && createLoginThrottle({ perAccount: rateLimits.loginPerAccount, perAddress: rateLimits.loginPerAddress });
 
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
@@ -40,7 +58,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
       const body = request.body as { userId: string; email: string; password: string; name?: string };
       const requestedId = checkUserId(body.userId);
       const email = checkEmail(body.email);
-      const password = checkPassword(body.password);
+      const password = checkNewPassword(body.password);
       const name = checkName(body.name ?? '');
       const user = await app.accounts.createUser({
         id: requestedId === 'unique()' ? uniqueId() : requestedId,
@@ -57,24 +75,21 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     if (await request.caller()) throw apiErrors.sessionAlreadyExists();
     const body = request.body as { email: string; password: string };
     const email = checkEmail(body.email);
-    const password = checkPassword(body.password);
-    if (loginThrottle && !loginThrottle.allow(email, request.ip)) throw apiErrors.rateLimited();
-    const user = await app.accounts.findUserByEmail(email);
-    const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-    if (!user || !valid) throw apiErrors.invalidCredentials();
-    const { session, secret } = await app.accounts.createSession(user.id, request.ip, options.sessionTtlSeconds);
+    const check = await checkPasswordOf(request, email, checkPassword(body.password));
+    if (check.outcome === 'throttled') throw apiErrors.rateLimited();
+    if (check.outcome === 'invalid') throw apiErrors.invalidCredentials();
+    const { user } = check;
+    const { session, secret } = await app.accounts.createSession(user.id, { ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' });
     setSessionCookie(request, reply, encodeSessionCookie(user.id, secret), new Date(session.expires_at));
+    setTrustedDeviceCookie(request, reply, issueTrustedDevice(email, app.jwtKeys));
     return reply.code(201).send(sessionModel(session, user, true));
   };
-  const loginLimits = {
-    schema: { body: sessionBody, response: { 201: sessionSchema } },
-    config: { rateLimit: perAccountAndAddress(rateLimits?.loginPerAccountAndAddress) },
-  };
-  app.post('/account/sessions/email', loginLimits, createSession);
-  app.post('/account/sessions', loginLimits, createSession);
+  // Both paths count in the one login throttle (keyed by account and address, not by route).
+  const loginOptions = { schema: { body: sessionBody, response: { 201: sessionSchema } } };
+  app.post('/account/sessions/email', loginOptions, createSession);
+  app.post('/account/sessions', loginOptions, createSession);
 
   app.get('/account', { schema: { response: { 200: userSchema } } }, async (request) => userModel((await signedIn(request)).user));
-
   app.get('/account/prefs', { schema: { response: { 200: prefsSchema } } }, async (request) => userModel((await signedIn(request)).user).prefs);
 
   app.patch(
@@ -88,25 +103,38 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     },
   );
 
+  app.get('/account/sessions', { schema: { response: { 200: sessionListSchema } } }, async (request) => {
+    const { user, session: current } = await signedIn(request);
+    const sessions = await app.accounts.listActiveSessions(user.id);
+    return { total: sessions.length, sessions: sessions.map((session) => sessionModel(session, user, session.id === current.id)) };
+  });
+
   app.delete<{ Params: { sessionId: string } }>('/account/sessions/:sessionId', { schema: { params: sessionParams } }, async (request, reply) => {
     const caller = await signedIn(request);
     const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
     if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw apiErrors.sessionNotFound();
     if (sessionId === caller.session.id) clearSessionCookie(request, reply);
-    // No JSON content type on a 204: the SDK would try to parse the empty body.
-    return reply.code(204).removeHeader('content-type').send();
+    return noContent(reply);
+  });
+
+  app.delete('/account/sessions', async (request, reply) => {
+    const caller = await signedIn(request);
+    await app.accounts.deleteAllSessions(caller.user.id);
+    clearSessionCookie(request, reply);
+    return noContent(reply);
   });
 
   const createJwt = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await signedIn(request);
     if (caller.via === 'jwt') throw apiErrors.jwtCreationDenied();
     const duration = (request.body as { duration?: number } | undefined)?.duration ?? 900;
-    const jwt = signJwt({ userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(Date.now() / 1000) + duration }, app.jwtSecret);
+    const jwt = signJwt({ userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(Date.now() / 1000) + duration }, app.jwtKeys);
     return reply.code(201).send({ jwt });
   };
   const jwtOptions = {
     schema: { body: jwtBody, response: { 201: jwtSchema } },
-    config: { rateLimit: perAddress(rateLimits?.jwt) },
+    // One limit for the route and its alias.
+    config: { rateLimit: perAddress(rateLimits?.jwt, 'jwt') },
   };
   app.post('/account/jwts', jwtOptions, createJwt);
   app.post('/account/jwt', jwtOptions, createJwt);

@@ -1,6 +1,6 @@
 import { Account, AppwriteException, Client, ID } from 'appwrite';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
-import { describeDatabase, startTestServer, type TestServer } from '../../testing/test-server';
+import { describeDatabase, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let cookies: ReturnType<typeof installCookieJarFetch>;
@@ -33,37 +33,37 @@ beforeEach(() => cookies.jar.clear());
 describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => {
   test('create → session → get → prefs → JWT → delete session', async () => {
     const account = sdk();
-    const created = await account.create({ userId: ID.unique(), email: 'Alice@Example.com', password: 'correct horse 1', name: 'Alice' });
+    const created = await account.create({ userId: ID.unique(), email: 'Alice@Example.com', password: TEST_PASSWORD, name: 'Alice' });
     expect(created).toMatchObject({ email: 'alice@example.com', name: 'Alice', prefs: {}, emailVerification: false });
     expect(created.$id).toMatch(/^[0-9a-f]{20}$/);
     expect(cookies.jar.size).toBe(0);
 
-    const session = await account.createEmailPasswordSession({ email: 'alice@example.com', password: 'correct horse 1' });
+    const session = await account.createEmailPasswordSession({ email: 'alice@example.com', password: TEST_PASSWORD });
     expect(session).toMatchObject({ userId: created.$id, provider: 'email', providerUid: 'alice@example.com', current: true, secret: '' });
-    expect([...cookies.jar.keys()]).toEqual(['a_session_rcm']);
+    expect([...cookies.jar.keys()].sort()).toEqual(['a_device_rcm', 'a_session_rcm']);
 
     expect(await account.get()).toMatchObject({ $id: created.$id, email: 'alice@example.com' });
     expect(await account.getPrefs()).toEqual({});
-    const updated = await account.updatePrefs({ prefs: { rc_score: 42, subscribtion: 'none' } });
-    expect(updated.prefs).toEqual({ rc_score: 42, subscribtion: 'none' });
-    expect(await account.getPrefs()).toEqual({ rc_score: 42, subscribtion: 'none' });
+    const updated = await account.updatePrefs({ prefs: { theme: 'dark', columns: [1, 2] } });
+    expect(updated.prefs).toEqual({ theme: 'dark', columns: [1, 2] });
+    expect(await account.getPrefs()).toEqual({ theme: 'dark', columns: [1, 2] });
 
     const { jwt } = await account.createJWT();
     const [, payload] = jwt.split('.');
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toMatchObject({ userId: created.$id, sessionId: session.$id });
 
     expect(await account.deleteSession({ sessionId: 'current' })).toEqual({ message: '' });
-    expect(cookies.jar.size).toBe(0);
+    expect(cookies.jar.has('a_session_rcm')).toBe(false);
     const afterLogout = await failure(() => account.get());
     expect(afterLogout.code).toBe(401);
   });
 
   test('the session cookie is HttpOnly, SameSite=Lax, scoped to / and expires', async () => {
-    await sdk().create({ userId: ID.unique(), email: 'cookie@example.com', password: 'password-123' });
+    await sdk().create({ userId: ID.unique(), email: 'cookie@example.com', password: TEST_PASSWORD });
     const response = await fetch(`${server.url}/v1/account/sessions/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-appwrite-project': 'rcm' },
-      body: JSON.stringify({ email: 'cookie@example.com', password: 'password-123' }),
+      body: JSON.stringify({ email: 'cookie@example.com', password: TEST_PASSWORD }),
     });
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^a_session_rcm=/);
@@ -76,13 +76,13 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     const stored = await server.dumpAllTables();
     const secret = JSON.parse(Buffer.from(decodeURIComponent(cookie!.split(';')[0]!.split('=')[1]!), 'base64').toString()).secret as string;
     expect(stored).not.toContain(secret);
-    expect(stored).not.toContain('password-123');
+    expect(stored).not.toContain(TEST_PASSWORD);
   });
 
   test('behind a TLS-terminating proxy the cookie is also Secure', async () => {
-    const proxied = await startTestServer({ trustProxy: true });
+    const proxied = await startTestServer({ trustProxy: 1 });
     const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'rcm', 'x-forwarded-proto': 'https' };
-    const credentials = JSON.stringify({ userId: 'unique()', email: 'tls@example.com', password: 'password-123' });
+    const credentials = JSON.stringify({ userId: 'unique()', email: 'tls@example.com', password: TEST_PASSWORD });
     await fetch(`${proxied.url}/v1/account`, { method: 'POST', headers, body: credentials });
     const response = await fetch(`${proxied.url}/v1/account/sessions/email`, { method: 'POST', headers, body: credentials });
     await proxied.close();
@@ -92,28 +92,31 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
   test('errors come back with Appwrite\'s types and messages', async () => {
     const account = sdk();
-    await account.create({ userId: ID.unique(), email: 'bob@example.com', password: 'password123', name: 'Bob' });
+    await account.create({ userId: ID.unique(), email: 'bob@example.com', password: TEST_PASSWORD, name: 'Bob' });
 
-    const duplicate = await failure(() => account.create({ userId: ID.unique(), email: 'BOB@example.com', password: 'password123' }));
+    const duplicate = await failure(() => account.create({ userId: ID.unique(), email: 'BOB@example.com', password: TEST_PASSWORD }));
     expect(duplicate).toMatchObject({ code: 409, type: 'user_already_exists', message: 'A user with the same id, email, or phone already exists in this project.' });
 
+    const common = await failure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'Password123' }));
+    expect(common).toMatchObject({ code: 400, type: 'password_dictionary' });
+    expect(common.message).toMatch(/commonly used passwords/);
     const short = await failure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'short' }));
     expect(short).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `password` param: Password must be between 8 and 256 characters long.' });
 
-    const badEmail = await failure(() => account.create({ userId: ID.unique(), email: 'not-an-email', password: 'password123' }));
+    const badEmail = await failure(() => account.create({ userId: ID.unique(), email: 'not-an-email', password: TEST_PASSWORD }));
     expect(badEmail).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `email` param: Value must be a valid email address' });
 
     const wrong = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: 'wrong-password' }));
     expect(wrong).toMatchObject({ code: 401, type: 'user_invalid_credentials', message: 'Invalid credentials. Please check the email and password.' });
 
-    const unknown = await failure(() => account.createEmailPasswordSession({ email: 'nobody@example.com', password: 'password123' }));
+    const unknown = await failure(() => account.createEmailPasswordSession({ email: 'nobody@example.com', password: TEST_PASSWORD }));
     expect(unknown.type).toBe('user_invalid_credentials');
 
     const guest = await failure(() => account.get());
     expect(guest).toMatchObject({ code: 401, type: 'general_unauthorized_scope', message: 'User (role: guests) missing scopes (["account"])' });
 
-    await account.createEmailPasswordSession({ email: 'bob@example.com', password: 'password123' });
-    const twice = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: 'password123' }));
+    await account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD });
+    const twice = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD }));
     expect(twice).toMatchObject({ code: 401, type: 'user_session_already_exists', message: 'Creation of a session is prohibited when a session is active.' });
 
     const badPrefs = await failure(() => account.updatePrefs({ prefs: JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown> }));
@@ -128,11 +131,69 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
   test('after logout the old cookie no longer works', async () => {
     const account = sdk();
-    await account.create({ userId: ID.unique(), email: 'dave@example.com', password: 'password123' });
-    await account.createEmailPasswordSession({ email: 'dave@example.com', password: 'password123' });
+    await account.create({ userId: ID.unique(), email: 'dave@example.com', password: TEST_PASSWORD });
+    await account.createEmailPasswordSession({ email: 'dave@example.com', password: TEST_PASSWORD });
     const oldCookie = [...cookies.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     await account.deleteSession({ sessionId: 'current' });
     const replay = await fetch(`${server.url}/v1/account`, { headers: { cookie: oldCookie, 'x-appwrite-project': 'rcm' } });
     expect(replay.status).toBe(401);
+  });
+
+  test('what the customer pays for and their score are the server\'s: prefs cannot set them', async () => {
+    const account = sdk();
+    await account.create({ userId: ID.unique(), email: 'owned@example.com', password: TEST_PASSWORD });
+    await account.createEmailPasswordSession({ email: 'owned@example.com', password: TEST_PASSWORD });
+    for (const prefs of [{ subscribtion: 'platinum' }, { rc_score: 99 }, { theme: 'dark', subscribtion: 'gold', rc_score: 1 }]) {
+      const refused = await failure(() => account.updatePrefs({ prefs }));
+      expect(refused).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+      expect(refused.message).toMatch(/^Invalid `prefs` param: .*kept by the server/);
+    }
+    expect(await account.getPrefs()).toEqual({});
+  });
+
+  test('the account\'s sessions are listed, one is ended from another, and all end at once', async () => {
+    const account = sdk();
+    await account.create({ userId: ID.unique(), email: 'devices@example.com', password: TEST_PASSWORD });
+    const first = await account.createEmailPasswordSession({ email: 'devices@example.com', password: TEST_PASSWORD });
+    const firstCookies = new Map(cookies.jar);
+    cookies.jar.clear();
+    const second = await account.createEmailPasswordSession({ email: 'devices@example.com', password: TEST_PASSWORD });
+
+    const listed = await account.listSessions();
+    expect(listed.total).toBe(2);
+    expect(listed.sessions.map((session) => [session.$id, session.current])).toEqual([
+      [second.$id, true],
+      [first.$id, false],
+    ]);
+    expect(listed.sessions[0]).toMatchObject({ userId: second.userId, provider: 'email', secret: '', ip: '127.0.0.1' });
+
+    await account.deleteSession({ sessionId: first.$id });
+    expect((await account.listSessions()).sessions.map((session) => session.$id)).toEqual([second.$id]);
+
+    // A third device, then "log out of all devices" from it: every session ends, this one too.
+    cookies.jar.clear();
+    await account.createEmailPasswordSession({ email: 'devices@example.com', password: TEST_PASSWORD });
+    const thirdCookies = new Map(cookies.jar);
+    expect(await account.deleteSessions()).toEqual({ message: '' });
+    expect(cookies.jar.has('a_session_rcm')).toBe(false);
+    for (const jar of [firstCookies, thirdCookies]) {
+      cookies.jar.clear();
+      for (const [name, value] of jar) cookies.jar.set(name, value);
+      expect((await failure(() => account.get())).code).toBe(401);
+    }
+  });
+
+  test('ending another user\'s session is "not found", and that session lives on', async () => {
+    const account = sdk();
+    await account.create({ userId: ID.unique(), email: 'victim.session@example.com', password: TEST_PASSWORD });
+    const victims = await account.createEmailPasswordSession({ email: 'victim.session@example.com', password: TEST_PASSWORD });
+    const victimCookies = new Map(cookies.jar);
+    cookies.jar.clear();
+    await account.create({ userId: ID.unique(), email: 'attacker.session@example.com', password: TEST_PASSWORD });
+    await account.createEmailPasswordSession({ email: 'attacker.session@example.com', password: TEST_PASSWORD });
+    expect(await failure(() => account.deleteSession({ sessionId: victims.$id }))).toMatchObject({ code: 404, type: 'user_session_not_found' });
+    cookies.jar.clear();
+    for (const [name, value] of victimCookies) cookies.jar.set(name, value);
+    expect((await account.get()).email).toBe('victim.session@example.com');
   });
 });

@@ -92,4 +92,11 @@ export const sessionSchema = { type: 'object', required: Object.keys(sessionFiel
 
 export const prefsSchema = anyObject;
 
+/** Appwrite's `SessionList` model. */
+export const sessionListSchema = {
+  type: 'object',
+  required: ['total', 'sessions'],
+  properties: { total: { type: 'integer' }, sessions: { type: 'array', items: sessionSchema } },
+} as const;
+
 export const jwtSchema = { type: 'object', required: ['jwt'], properties: { jwt: text } } as const;

@@ -1,4 +1,6 @@
+import { hasControlCharacters } from '@rcm/shared';
 import { apiErrors } from '../../errors/api-error';
+import { isCommonPassword } from '../../auth/common-passwords';
 
 /** Appwrite's parameter rules, with its exact messages. */
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,35}$/;
@@ -17,7 +19,7 @@ export function checkUserId(userId: string): string {
 
 export function checkEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
-  if (normalized.length > 320 || !EMAIL_PATTERN.test(normalized)) throw apiErrors.invalidParam('email', 'Value must be a valid email address');
+  if (normalized.length > 320 || !EMAIL_PATTERN.test(normalized) || hasControlCharacters(normalized)) throw apiErrors.invalidParam('email', 'Value must be a valid email address');
   return normalized;
 }
 
@@ -28,16 +30,52 @@ export function checkPassword(password: string): string {
   return password;
 }
 
+/**
+ * A new password: `checkPassword`'s rule, and not one of the most common passwords (they are
+ * the first ones any attacker tries).
+ */
+export function checkNewPassword(password: string): string {
+  checkPassword(password);
+  if (isCommonPassword(password)) throw apiErrors.commonPassword();
+  return password;
+}
+
 export function checkName(name: string): string {
-  if ([...name].length > 128) throw apiErrors.invalidParam('name', 'Value must be a valid string and no longer than 128 chars');
+  if ([...name].length > 128 || hasControlCharacters(name)) throw apiErrors.invalidParam('name', 'Value must be a valid string and no longer than 128 chars');
   return name;
 }
 
-/** A JSON object (not a list) of at most 64 KiB, without keys the SDK's parser refuses. */
+/** Deeper than any preference needs; checked before anything recurses into the value. */
+const MAX_PREFS_DEPTH = 32;
+
+/** Prefs the server owns: what the customer pays for, and their score. */
+export const SERVER_OWNED_PREFS = ['subscribtion', 'rc_score'] as const;
+
+/** How deeply arrays and objects nest, counted without recursion (a body may nest thousands deep). */
+function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_PREFS_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * A JSON object (not a list) of at most 64 KiB and 32 levels, without keys the SDK's parser
+ * refuses, and without the keys the server owns.
+ */
 export function checkPrefs(prefs: unknown): Record<string, unknown> {
   const invalid = () => apiErrors.invalidParam('prefs', 'Value must be a valid object.');
   if (typeof prefs !== 'object' || prefs === null || Array.isArray(prefs)) throw invalid();
+  if (nestingDepth(prefs) > MAX_PREFS_DEPTH) throw invalid();
   const encoded = JSON.stringify(prefs);
   if (Buffer.byteLength(encoded) > 65_535 || /"(__proto__|constructor)"\s*:/.test(encoded)) throw invalid();
+  const owned = SERVER_OWNED_PREFS.filter((key) => Object.hasOwn(prefs, key));
+  if (owned.length > 0) throw apiErrors.invalidParam('prefs', `${owned.join(' and ')} ${owned.length > 1 ? 'are' : 'is'} kept by the server and cannot be set.`);
   return prefs as Record<string, unknown>;
 }

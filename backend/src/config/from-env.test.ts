@@ -1,5 +1,5 @@
 import { localPorts } from '@rcm/shared';
-import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, type RateLimits } from './config';
+import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, type RateLimits } from '.';
 
 test('RATE_LIMIT_<NAME>_MAX sets one limit after RATE_LIMIT_SCALE and leaves the others', () => {
   const rateLimits = optionsFromEnv({ RATE_LIMIT_SCALE: '2', RATE_LIMIT_CONTACT_MAX: '5000', RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS_MAX: '3' }).rateLimits as RateLimits;

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppOptions } from '../config';
+import type { SessionRow } from './account-store';
+import { appwriteAccountForJwt } from './trusted-appwrite';
+
+export interface Customer {
+  /** This server's user id, or the Appwrite user id in production mode. */
+  userId: string;
+  email: string;
+  /** This server's session, when it keeps the accounts (absent when Appwrite does). */
+  session?: SessionRow;
+}
+
+/**
+ * Who is asking, for the routes of the customer's own records: this server's session (cookie
+ * or JWT), or in production mode an Appwrite JWT checked with Appwrite. Null for a guest.
+ */
+export async function customerOf(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<Customer | null> {
+  if (trusted) {
+    const jwt = request.headers['x-appwrite-jwt'];
+    const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;
+    return account ? { userId: account.id, email: account.email } : null;
+  }
+  const caller = await request.caller();
+  return caller ? { userId: caller.user.id, email: caller.user.email, session: caller.session } : null;
+}

@@ -1,0 +1,96 @@
+import type { TrustProxy } from '@rcm/shared';
+import type { FastifyServerOptions } from 'fastify';
+import type { JwtKeyRing } from '../auth/jwt-keys';
+import type { PaymentProvider } from '../payments/payment-provider';
+
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  window: number;
+}
+
+export interface RateLimits {
+  /** Failed logins of one account from one address (or one trusted device). */
+  loginPerAccountAndAddress: RateLimit;
+  /** Failed logins of one account from anywhere: past it, only devices that logged in before may try. */
+  loginPerAccount: RateLimit;
+  /** Failed logins from one address, whatever the account (password spraying). */
+  loginPerAddress: RateLimit;
+  register: RateLimit;
+  contact: RateLimit;
+  newsletter: RateLimit;
+  subscription: RateLimit;
+  jwt: RateLimit;
+  /** Every other route, per address. */
+  other: RateLimit;
+}
+
+/** How long a login lasts. */
+export interface SessionPolicy {
+  /** A session unused for this long ends (seconds). */
+  idleSeconds: number;
+  /** A session ends this long after the login, used or not (seconds). */
+  absoluteSeconds: number;
+  /** Changing what a customer pays for needs a login, or the password again, this recent (seconds). */
+  recentLoginSeconds: number;
+}
+
+export interface AppOptions {
+  /** Folder of the embedded SQLite database (ignored when `databaseUrl` is set). */
+  dataDir: string;
+  /** PostgreSQL connection string; the embedded database is used when absent. */
+  databaseUrl?: string;
+  /** Origins allowed to call the API with credentials (the shell's, by default). */
+  siteOrigins: string[];
+  /** The Appwrite project id the account API answers for. */
+  projectId: string;
+  /** The keys JWTs are signed and verified with; never kept in the database. */
+  jwtKeys: JwtKeyRing;
+  sessions: SessionPolicy;
+  /**
+   * Production mode with a real Appwrite project: the customer routes verify the caller's
+   * `X-Appwrite-JWT` against this endpoint, and this server's own `/v1` is not served.
+   */
+  trustedAppwrite?: { endpoint: string; projectId: string };
+  /**
+   * Every rate limit, the login throttle included; `'disabled'` (ABUSE_LIMITS=disabled, as
+   * Appwrite's `_APP_OPTIONS_ABUSE`) turns them all off for test harnesses.
+   */
+  rateLimits: RateLimits | 'disabled';
+  /** Redis that holds every limit's counters, shared by all instances; in-process when absent. */
+  redisUrl?: string;
+  /** Prefix of the counters' Redis keys (deployments sharing one Redis, tests). */
+  redisKeyPrefix?: string;
+  /** Which proxies' `X-Forwarded-*` headers are believed. */
+  trustProxy: TrustProxy;
+  /** The session cookie is `Secure` even on a plain-http request: the site itself is https. */
+  secureCookies: boolean;
+  /** Who charges the card; the demo provider, which charges nothing, by default. */
+  payments?: PaymentProvider;
+  /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
+  logger: Exclude<FastifyServerOptions['logger'], undefined>;
+}
+
+const MINUTE = 60_000;
+
+/** Defaults as strict as Appwrite's own, or stricter. */
+export function defaultRateLimits(scale = 1): RateLimits {
+  const limit = (max: number, window: number): RateLimit => ({ max: Math.max(1, Math.round(max * scale)), window });
+  return {
+    loginPerAccountAndAddress: limit(10, 15 * MINUTE),
+    loginPerAccount: limit(30, 15 * MINUTE),
+    loginPerAddress: limit(100, 15 * MINUTE),
+    register: limit(10, 60 * MINUTE),
+    contact: limit(10, 10 * MINUTE),
+    newsletter: limit(10, 10 * MINUTE),
+    subscription: limit(20, 60 * MINUTE),
+    jwt: limit(60, 60 * MINUTE),
+    other: limit(600, MINUTE),
+  };
+}
+
+/**
+ * ASVS 3.3.2 (level 2): a fresh login at least every 12 hours or after 30 minutes idle;
+ * paying needs a login or the password within the last 5 minutes.
+ */
+export const defaultSessionPolicy: SessionPolicy = { idleSeconds: 30 * 60, absoluteSeconds: 12 * 3600, recentLoginSeconds: 5 * 60 };

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { localPorts, localUrl, trustProxyFromEnv, withoutTrailingSlash } from '@rcm/shared';
+import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
+import { defaultRateLimits, defaultSessionPolicy, type AppOptions, type RateLimits, type SessionPolicy } from './app-options';
+import { assertProductionReady } from './production';
+
+/**
+ * `RATE_LIMIT_<NAME>_MAX` (e.g. `RATE_LIMIT_CONTACT_MAX`) sets one limit's maximum, after
+ * `RATE_LIMIT_SCALE`: a load run can lift the enquiry limit and still see logins throttled.
+ */
+function withMaxOverrides(limits: RateLimits, env: NodeJS.ProcessEnv): RateLimits {
+  const result = { ...limits };
+  for (const name of Object.keys(limits) as (keyof RateLimits)[]) {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}_MAX`;
+    const value = env[variable];
+    if (value === undefined) continue;
+    const max = Number(value);
+    if (!Number.isInteger(max) || max < 1) throw new Error(`${variable} must be a positive integer`);
+    result[name] = { ...limits[name], max };
+  }
+  return result;
+}
+
+/** `ABUSE_LIMITS`: unset or `enabled` keeps every limit, `disabled` turns them all off. */
+function abuseLimitsEnabled(env: NodeJS.ProcessEnv): boolean {
+  const value = env.ABUSE_LIMITS || 'enabled';
+  if (value !== 'enabled' && value !== 'disabled') throw new Error(`ABUSE_LIMITS must be "enabled" or "disabled", not "${value}"`);
+  return value === 'enabled';
+}
+
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): AppOptions['rateLimits'] {
+  const scale = env.RATE_LIMIT_SCALE ? Number(env.RATE_LIMIT_SCALE) : 1;
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error('RATE_LIMIT_SCALE must be a positive number');
+  // Checked even when the limits are off, so a mistyped value is never silently ignored.
+  const limits = withMaxOverrides(defaultRateLimits(scale), env);
+  return abuseLimitsEnabled(env) ? limits : 'disabled';
+}
+
+function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
+  return seconds;
+}
+
+function sessionPolicyFromEnv(env: NodeJS.ProcessEnv): SessionPolicy {
+  return {
+    idleSeconds: secondsFromEnv(env, 'SESSION_IDLE_SECONDS', defaultSessionPolicy.idleSeconds),
+    absoluteSeconds: secondsFromEnv(env, 'SESSION_TTL_SECONDS', defaultSessionPolicy.absoluteSeconds),
+    recentLoginSeconds: defaultSessionPolicy.recentLoginSeconds,
+  };
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const defaultDataDir = path.join(repoRoot, 'data');
+/** Outside the database's folder, so a copy of the database does not carry the key with it. */
+const developmentKeyFile = path.join(repoRoot, '.runtime/secrets/jwt-key');
+
+function jwtKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['jwtKeys'] {
+  const previous = (env.JWT_PREVIOUS_SECRETS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
+  try {
+    return env.JWT_SECRET ? keyRingFromSecrets(env.JWT_SECRET, previous) : developmentKeyRing(env.JWT_KEY_FILE || developmentKeyFile);
+  } catch (error) {
+    throw new Error(`JWT_SECRET / JWT_PREVIOUS_SECRETS: ${(error as Error).message}`);
+  }
+}
+
+const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,35}$/;
+
+function projectIdFromEnv(env: NodeJS.ProcessEnv): string {
+  const projectId = env.APPWRITE_PROJECT_ID || 'rcm';
+  // It names the session cookie, so it must be a cookie-name token.
+  if (!PROJECT_ID.test(projectId)) throw new Error('APPWRITE_PROJECT_ID must be 1 to 36 letters, digits, "-" or "_"');
+  return projectId;
+}
+
+/** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
+  assertProductionReady(env);
+  const siteOrigins = (env.SITE_ORIGINS ?? localUrl(localPorts.shell))
+    .split(',')
+    .map((origin) => withoutTrailingSlash(origin.trim()))
+    .filter(Boolean);
+  const projectId = projectIdFromEnv(env);
+  return {
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteOrigins,
+    projectId,
+    jwtKeys: jwtKeysFromEnv(env),
+    sessions: sessionPolicyFromEnv(env),
+    trustedAppwrite: env.TRUSTED_APPWRITE_ENDPOINT
+      ? { endpoint: withoutTrailingSlash(env.TRUSTED_APPWRITE_ENDPOINT), projectId: env.TRUSTED_APPWRITE_PROJECT_ID || projectId }
+      : undefined,
+    rateLimits: rateLimitsFromEnv(env),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+  };
+}
+
+/** Where `server.ts` listens: `PORT` and `HOST`. */
+export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string } {
+  const port = env.PORT ? Number(env.PORT) : localPorts.backend;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error('PORT must be a port number (0 to 65535)');
+  return { port, host: env.HOST || 'localhost' };
+}

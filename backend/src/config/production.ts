@@ -1,0 +1,33 @@
+import { trustProxyFromEnv } from '@rcm/shared';
+import { MIN_JWT_SECRET_BYTES } from '../auth/jwt-keys';
+
+/**
+ * What a production deployment (`NODE_ENV=production`) must not run with. Each problem names
+ * the variable and what to set; the defaults are for a developer's machine.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push(`JWT_SECRET is not set: give at least ${MIN_JWT_SECRET_BYTES} random bytes from the secret store`);
+  else if (Buffer.byteLength(env.JWT_SECRET) < MIN_JWT_SECRET_BYTES) problems.push(`JWT_SECRET is shorter than ${MIN_JWT_SECRET_BYTES} bytes`);
+  if (!env.SITE_ORIGINS) problems.push('SITE_ORIGINS is not set: give the site\'s public https origin');
+  else {
+    const insecure = env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin && !origin.startsWith('https://'));
+    if (insecure.length > 0) problems.push(`SITE_ORIGINS must be https only, not ${insecure.join(', ')}`);
+  }
+  try {
+    if (trustProxyFromEnv(env.TRUST_PROXY) === false) {
+      problems.push('TRUST_PROXY is not set: give the number of proxies in front (e.g. 1) or their addresses, so limits see the real client address');
+    }
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (env.TRUSTED_APPWRITE_ENDPOINT && !env.TRUSTED_APPWRITE_ENDPOINT.startsWith('https://')) problems.push('TRUSTED_APPWRITE_ENDPOINT must be https');
+  if (env.ABUSE_LIMITS === 'disabled') problems.push('ABUSE_LIMITS=disabled turns every rate limit off; it is for test harnesses only');
+  return problems;
+}
+
+export function assertProductionReady(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const problems = productionProblems(env);
+  if (problems.length > 0) throw new Error(`Refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
+}

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { CounterStore } from '../limits/counter-store';
+import { withFallback } from '../limits/fallback-counter-store';
+import { createMemoryCounterStore } from '../limits/memory-counter-store';
+import { createRedisCounterStore } from '../limits/redis-counter-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every limit's counters: in this process, or in Redis shared by every instance. */
+    counters: CounterStore;
+  }
+}
+
+/** With `redisUrl`, counters shared by every instance (this process's own while Redis is down). */
+export const countersPlugin = fp<{ redisUrl?: string; redisKeyPrefix?: string }>(
+  async (app, { redisUrl, redisKeyPrefix }) => {
+    const local = createMemoryCounterStore();
+    const counters = redisUrl
+      ? withFallback(createRedisCounterStore(redisUrl, redisKeyPrefix), local, (error) =>
+          app.log.error({ err: error }, 'Redis is unreachable: rate limits count per instance until it answers again'),
+        )
+      : local;
+    app.decorate('counters', counters);
+    app.addHook('onClose', async () => counters.close());
+  },
+  { name: 'counters' },
+);
