@@ -1,30 +1,54 @@
 import { sampleCard } from '@rcm/shared/testing';
+import type { FastifyRequest } from 'fastify';
 import { capturedLogs } from './testing/captured-logs';
 import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
 
-const PASSWORD = 'secret-password-77';
+const PASSWORD = 'secret-passphrase-77';
 const CARD = sampleCard.number;
+const project = { 'x-appwrite-project': 'rcm' };
 
 let server: TestServer;
 const logs = capturedLogs();
 
 beforeAll(async () => {
-  server = await startTestServer({ logger: { level: 'trace', stream: logs.stream } });
+  server = await startTestServer({
+    logger: {
+      level: 'trace',
+      stream: logs.stream,
+      // What operators often add to see more of each request: every header. The redaction list must still hold.
+      serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: request.url, headers: request.headers }) },
+    },
+  });
 });
 afterAll(() => server.close());
 
-test('logs record requests but never bodies, passwords, card numbers, cookies or session secrets', async () => {
-  const project = { 'x-appwrite-project': 'rcm' };
+test('logs record requests, and their headers, but never bodies, passwords, card numbers, cookies, JWTs or session secrets', async () => {
   const cookie = await signedInCookie(server, 'logs@example.com', PASSWORD);
   const cookieValue = decodeURIComponent(cookie.split('=')[1]!);
   const secret = (JSON.parse(Buffer.from(cookieValue, 'base64').toString()) as { secret: string }).secret;
   const jwt = (await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie })).json.jwt as string;
   await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'logs@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
   await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'logs@example.com', subscribtion: 'gold', creditCard: '4111' }, { 'x-appwrite-jwt': jwt });
+  await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-appwrite-session': cookieValue } });
   await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'logs@example.com', password: 'wrong-password' }, project);
 
   expect(logs.text()).toMatch(/"url":"\/subscribtion"/);
+  expect(logs.text()).toMatch(/"headers":\{[^}]*"x-appwrite-project":"rcm"/);
+  expect(logs.text()).toMatch(/"cookie":"\[redacted\]"/);
+  expect(logs.text()).toMatch(/"x-appwrite-jwt":"\[redacted\]"/);
+  expect(logs.text()).toMatch(/"x-appwrite-session":"\[redacted\]"/);
   for (const value of [PASSWORD, 'wrong-password', CARD, cookieValue, encodeURIComponent(cookieValue), secret, jwt]) {
     expect(logs.text()).not.toContain(value);
   }
+});
+
+test('a fault is logged with its error for operators, and the client gets a bare 500', async () => {
+  const cookie = await signedInCookie(server, 'fault@example.com', PASSWORD);
+  await server.app.db.destroy();
+  const reply = await fetch(`${server.url}/v1/account`, { headers: { ...project, cookie } });
+  expect(reply.status).toBe(500);
+  expect(await reply.json()).toMatchObject({ message: 'Server Error', type: 'general_server_error' });
+  expect(logs.text()).toMatch(/"msg":"request failed"/);
+  expect(logs.text()).toMatch(/"err":\{"type":"Error"/);
+  expect(logs.text()).not.toContain(cookie.split('=')[1]!);
 });

@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sampleCard } from '@rcm/shared/testing';
 import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
 
@@ -42,5 +44,55 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': 'eyJ.forged.token' })).status).toBe(401);
     const { jwt } = await jwtFor('honest@example.com');
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': jwt })).status).toBe(403);
+  });
+});
+
+describe('when the trusted Appwrite misbehaves', () => {
+  /** A stand-in for an Appwrite endpoint that answers every request with `answer`. */
+  async function endpointAnswering(answer: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ url: string; close: () => Promise<void> }> {
+    const server = createServer(answer);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/v1`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+
+  async function subscribeVia(endpoint: string) {
+    const site = await startTestServer({ trustedAppwrite: { endpoint, projectId: 'rcm' } });
+    const reply = await sendJson(`${site.url}/subscribtion`, 'PUT', { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { 'x-appwrite-jwt': 'a.jwt.value' });
+    const rows = await site.app.db.selectFrom('subscriptions').selectAll().execute();
+    await site.close();
+    return { reply, rows };
+  }
+
+  test('an outage (a 5xx, a page that is not JSON, nobody listening) is a 503, never "your session expired"', async () => {
+    const failing = await endpointAnswering((_request, response) => response.writeHead(502).end('Bad gateway'));
+    const notJson = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
+    const wrongShape = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'));
+    for (const endpoint of [failing.url, notJson.url, wrongShape.url, 'http://127.0.0.1:9/v1']) {
+      const { reply, rows } = await subscribeVia(endpoint);
+      expect(reply).toMatchObject({ status: 503, json: { type: 'general_service_unavailable' } });
+      expect(rows).toEqual([]);
+    }
+    await Promise.all([failing.close(), notJson.close(), wrongShape.close()]);
+  });
+
+  test('a redirect is not followed, so the JWT goes nowhere but the configured endpoint', async () => {
+    const seenElsewhere: Array<string | undefined> = [];
+    const elsewhere = await endpointAnswering((request, response) => {
+      seenElsewhere.push(request.headers['x-appwrite-jwt'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"$id":"u1","email":"a@example.com"}');
+    });
+    const redirecting = await endpointAnswering((_request, response) => response.writeHead(307, { location: `${elsewhere.url}/account` }).end());
+    const { reply } = await subscribeVia(redirecting.url);
+    expect(reply.status).toBe(503);
+    expect(seenElsewhere).toEqual([]);
+    await Promise.all([elsewhere.close(), redirecting.close()]);
+  });
+
+  test('with Appwrite keeping the accounts, this server does not serve an account API of its own', async () => {
+    const site = await startTestServer({ trustedAppwrite: { endpoint: 'http://127.0.0.1:9/v1', projectId: 'rcm' } });
+    const register = await sendJson(`${site.url}/v1/account`, 'POST', { userId: 'unique()', email: 'local@example.com', password: 'plum-orbit-quarry-57' }, { 'x-appwrite-project': 'rcm' });
+    await site.close();
+    expect(register).toMatchObject({ status: 404, json: { type: 'general_route_not_found' } });
   });
 });

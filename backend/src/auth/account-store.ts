@@ -7,8 +7,8 @@ import { hashSessionSecret, newSessionSecret, uniqueId } from './session-token';
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 
-/** A session's `last_seen_at` is written at most this often: not one write per request. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** A session's `last_seen_at` is written at most this often (not one write per request), and well within the idle timeout. */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
 
 /** The longest User-Agent kept with a session. */
 const USER_AGENT_MAX_LENGTH = 512;
@@ -23,11 +23,12 @@ const secondsAgo = (seconds: number, now: Date) => appwriteDate(new Date(now.get
 /** Users and their sessions, as the Appwrite-compatible account API needs them. */
 export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, clock: () => Date = () => new Date()) {
   /** A session is live until its absolute end and while it is used at least every `idleSeconds`. */
+  const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, (policy.idleSeconds * 1000) / 4);
   const isLive = (session: SessionRow, now: Date) => session.expires_at > appwriteDate(now) && session.last_seen_at > secondsAgo(policy.idleSeconds, now);
 
   /** Keeps a used session alive, writing at most once a minute. */
   async function touched(session: SessionRow, now: Date): Promise<SessionRow> {
-    if (Date.parse(session.last_seen_at) > now.getTime() - TOUCH_INTERVAL_MS) return session;
+    if (Date.parse(session.last_seen_at) > now.getTime() - touchIntervalMs) return session;
     const lastSeen = appwriteDate(now);
     await db.updateTable('sessions').set({ last_seen_at: lastSeen }).where('id', '=', session.id).execute();
     return { ...session, last_seen_at: lastSeen };

@@ -1,9 +1,10 @@
+import type * as Crypto from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 
 /** Every scrypt the module runs, with its cost: the cost is the defence, so it is asserted. */
 const scryptCalls: ScryptOptions[] = [];
 jest.mock('node:crypto', () => {
-  const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+  const actual = jest.requireActual<typeof Crypto>('node:crypto');
   return {
     ...actual,
     scrypt: (password: string, salt: Buffer, length: number, options: ScryptOptions, callback: (error: Error | null, key: Buffer) => void) => {

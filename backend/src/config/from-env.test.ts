@@ -1,5 +1,5 @@
 import { localPorts } from '@rcm/shared';
-import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, type RateLimits } from '.';
+import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, productionProblems, type RateLimits } from '.';
 
 test('RATE_LIMIT_<NAME>_MAX sets one limit after RATE_LIMIT_SCALE and leaves the others', () => {
   const rateLimits = optionsFromEnv({ RATE_LIMIT_SCALE: '2', RATE_LIMIT_CONTACT_MAX: '5000', RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS_MAX: '3' }).rateLimits as RateLimits;
@@ -25,4 +25,66 @@ test('PORT and HOST say where the server listens; the default port is the backen
   expect(listenOptionsFromEnv({})).toEqual({ port: localPorts.backend, host: 'localhost' });
   expect(listenOptionsFromEnv({ PORT: '4100', HOST: '0.0.0.0' })).toEqual({ port: 4100, host: '0.0.0.0' });
   expect(() => listenOptionsFromEnv({ PORT: 'http' })).toThrow('PORT');
+});
+
+describe('sessions, origins, keys and proxies', () => {
+  test('the API answers the shell\'s origin only unless SITE_ORIGINS says otherwise', () => {
+    expect(optionsFromEnv({}).siteOrigins).toEqual([`http://localhost:${localPorts.shell}`]);
+    expect(optionsFromEnv({ SITE_ORIGINS: 'https://www.clinic.example/, https://staging.clinic.example' }).siteOrigins).toEqual([
+      'https://www.clinic.example',
+      'https://staging.clinic.example',
+    ]);
+  });
+
+  test('cookies are Secure whenever the site is https', () => {
+    expect(optionsFromEnv({}).secureCookies).toBe(false);
+    expect(optionsFromEnv({ SITE_ORIGINS: 'https://www.clinic.example' }).secureCookies).toBe(true);
+  });
+
+  test('a session lasts 12 hours at most and ends after 30 idle minutes, unless configured', () => {
+    expect(optionsFromEnv({}).sessions).toEqual({ idleSeconds: 1800, absoluteSeconds: 43_200, recentLoginSeconds: 300 });
+    expect(optionsFromEnv({ SESSION_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '600' }).sessions).toMatchObject({ idleSeconds: 600, absoluteSeconds: 3600 });
+    expect(() => optionsFromEnv({ SESSION_IDLE_SECONDS: 'soon' })).toThrow('SESSION_IDLE_SECONDS must be a positive whole number of seconds');
+    expect(() => optionsFromEnv({ SESSION_TTL_SECONDS: '-5' })).toThrow('SESSION_TTL_SECONDS');
+  });
+
+  test('JWT_SECRET signs, JWT_PREVIOUS_SECRETS still verify, and a short one stops the server', () => {
+    const keys = optionsFromEnv({ JWT_SECRET: 'n'.repeat(32), JWT_PREVIOUS_SECRETS: `${'o'.repeat(32)},${'p'.repeat(40)}` }).jwtKeys;
+    expect(keys.current.secret).toBe('n'.repeat(32));
+    expect(keys.accepted.map((key) => key.secret)).toEqual(['n'.repeat(32), 'o'.repeat(32), 'p'.repeat(40)]);
+    expect(() => optionsFromEnv({ JWT_SECRET: 'too short' })).toThrow('JWT_SECRET / JWT_PREVIOUS_SECRETS: a JWT secret must be at least 32 bytes');
+  });
+
+  test('TRUST_PROXY is a hop count or CIDRs, REDIS_URL shares the limits, APPWRITE_PROJECT_ID must fit a cookie name', () => {
+    expect(optionsFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(optionsFromEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(() => optionsFromEnv({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
+    expect(optionsFromEnv({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(() => optionsFromEnv({ APPWRITE_PROJECT_ID: 'rcm; Path=/' })).toThrow('APPWRITE_PROJECT_ID');
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'k'.repeat(48),
+    SITE_ORIGINS: 'https://www.clinic.example',
+    TRUST_PROXY: '1',
+  };
+
+  test('starts with safe settings', () => {
+    expect(productionProblems(production)).toEqual([]);
+    expect(optionsFromEnv(production).siteOrigins).toEqual(['https://www.clinic.example']);
+  });
+
+  test('refuses to start with unsafe ones, naming each', () => {
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set/);
+    expect(productionProblems({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET is shorter than 32 bytes']);
+    expect(productionProblems({ ...production, SITE_ORIGINS: 'https://www.clinic.example,http://www.clinic.example' })).toEqual([
+      'SITE_ORIGINS must be https only, not http://www.clinic.example',
+    ]);
+    expect(productionProblems({ ...production, TRUSTED_APPWRITE_ENDPOINT: 'http://appwrite.internal/v1' })).toEqual(['TRUSTED_APPWRITE_ENDPOINT must be https']);
+    expect(productionProblems({ ...production, ABUSE_LIMITS: 'disabled' })).toEqual([expect.stringMatching(/^ABUSE_LIMITS=disabled/)]);
+    expect(productionProblems({ ...production, TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true would let every client/)]);
+  });
 });

@@ -62,7 +62,7 @@ function jwtKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['jwtKeys'] {
   try {
     return env.JWT_SECRET ? keyRingFromSecrets(env.JWT_SECRET, previous) : developmentKeyRing(env.JWT_KEY_FILE || developmentKeyFile);
   } catch (error) {
-    throw new Error(`JWT_SECRET / JWT_PREVIOUS_SECRETS: ${(error as Error).message}`);
+    throw new Error(`JWT_SECRET / JWT_PREVIOUS_SECRETS: ${(error as Error).message}`, { cause: error });
   }
 }
 

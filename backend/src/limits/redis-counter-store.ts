@@ -24,12 +24,14 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'rcm:limit:';
  * last window only. Commands fail fast (no offline queue) so a Redis outage costs a request
  * milliseconds, not a timeout.
  */
-export function createRedisCounterStore(url: string, prefix = DEFAULT_REDIS_KEY_PREFIX): CounterStore & { redis: Redis } {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, lazyConnect: false });
+export function createRedisCounterStore(url: string, prefix = DEFAULT_REDIS_KEY_PREFIX): CounterStore & { redis: Redis; connected: () => Promise<void> } {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, lazyConnect: true });
   // Connection errors are reported through the commands that fail; without a listener ioredis logs each retry itself.
   redis.on('error', () => undefined);
   return {
     redis,
+    /** Connects (once); rejects when Redis does not answer, and ioredis keeps trying in the background. */
+    connected: () => redis.connect(),
     async increment(key, windowMs) {
       const [count, ttl] = (await redis.eval(INCREMENT, 1, prefix + storedKey(key), String(windowMs))) as [number, number];
       return { count, resetInMs: ttl };

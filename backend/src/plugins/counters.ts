@@ -15,11 +15,13 @@ declare module 'fastify' {
 export const countersPlugin = fp<{ redisUrl?: string; redisKeyPrefix?: string }>(
   async (app, { redisUrl, redisKeyPrefix }) => {
     const local = createMemoryCounterStore();
-    const counters = redisUrl
-      ? withFallback(createRedisCounterStore(redisUrl, redisKeyPrefix), local, (error) =>
-          app.log.error({ err: error }, 'Redis is unreachable: rate limits count per instance until it answers again'),
-        )
-      : local;
+    let counters: CounterStore = local;
+    if (redisUrl) {
+      const shared = createRedisCounterStore(redisUrl, redisKeyPrefix);
+      const unreachable = (error: unknown) => app.log.error({ err: error }, 'Redis is unreachable: rate limits count per instance until it answers again');
+      await shared.connected().catch(unreachable);
+      counters = withFallback(shared, local, unreachable);
+    }
     app.decorate('counters', counters);
     app.addHook('onClose', async () => counters.close());
   },

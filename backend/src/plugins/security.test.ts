@@ -16,6 +16,19 @@ test('every reply, errors included, carries the API\'s strict security headers',
   }
 });
 
+test('no reply may be cached: they carry personal data', async () => {
+  const cookie = await signedInCookie(server, 'cache@example.com');
+  const replies = [
+    await fetch(`${server.url}/v1/account`, { headers: { ...project, cookie } }),
+    await fetch(`${server.url}/v1/account/prefs`, { headers: { ...project, cookie } }),
+    await fetch(`${server.url}/customer`, { headers: { cookie } }),
+    await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie }),
+    await fetch(`${server.url}/v1/account`, { headers: project }),
+    await fetch(`${server.url}/health`),
+  ];
+  for (const reply of replies) expect(reply.headers.get('cache-control')).toBe('no-store');
+});
+
 test('the SDK\'s preflight is answered for the site origin only', async () => {
   const preflight = (origin: string) =>
     fetch(`${server.url}/v1/account/sessions/email`, {
@@ -41,6 +54,32 @@ test('a signed-in visitor\'s cookie cannot be used from another origin', async (
   expect(forged).toMatchObject({ status: 403, json: { code: 403, type: 'general_unknown_origin' } });
   const prefs = await fetch(`${server.url}/v1/account/prefs`, { headers: { ...project, cookie } });
   expect(await prefs.json()).toEqual({});
+});
+
+describe('a write with the session cookie must come from the site', () => {
+  const patchPrefs = (headers: Record<string, string>) =>
+    fetch(`${server.url}/v1/account/prefs`, { method: 'PATCH', headers: { ...project, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ prefs: { theme: 'dark' } }) });
+
+  test('an Origin must be one of the site\'s, "null" included', async () => {
+    const cookie = await signedInCookie(server, 'origin.null@example.com');
+    for (const origin of ['null', 'http://localhost:3000.evil.example', 'http://localhost:3001']) expect((await patchPrefs({ cookie, origin })).status).toBe(403);
+    expect((await patchPrefs({ cookie, origin: SITE_ORIGIN })).status).toBe(200);
+  });
+
+  test('without an Origin, Sec-Fetch-Site decides; without either, a cookie-carrying write is refused', async () => {
+    const cookie = await signedInCookie(server, 'no.origin@example.com');
+    expect((await patchPrefs({ cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await patchPrefs({ cookie })).status).toBe(403);
+    for (const site of ['same-origin', 'same-site', 'none']) expect((await patchPrefs({ cookie, 'sec-fetch-site': site })).status).toBe(200);
+  });
+
+  test('a client with neither header nor cookie (a server, a command-line tool) is not a browser being tricked, and passes', async () => {
+    const cookie = await signedInCookie(server, 'header.client@example.com');
+    const session = decodeURIComponent(cookie.split('=')[1]!);
+    expect((await patchPrefs({ 'x-appwrite-session': session })).status).toBe(200);
+    const enquiry = await fetch(`${server.url}/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'tool@practice.com' }) });
+    expect(enquiry.status).toBe(200);
+  });
 });
 
 test('unknown routes, wrong methods and other body types are JSON 4xx errors', async () => {
@@ -80,4 +119,14 @@ test('a page on another origin cannot read API replies, even with the visitor\'s
   const own = await read(SITE_ORIGIN);
   expect(own.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   expect(own.headers.get('vary')).toMatch(/origin/i);
+});
+
+test('when the site is https the session cookie is Secure, even on a request that reached the API over http', async () => {
+  const https = await startTestServer({ siteOrigins: ['https://www.clinic.example'], secureCookies: true });
+  const credentials = { userId: 'unique()', email: 'secure@example.com', password: TEST_PASSWORD };
+  await sendJson(`${https.url}/v1/account`, 'POST', credentials, { ...project, origin: 'https://www.clinic.example' });
+  const login = await sendJson(`${https.url}/v1/account/sessions/email`, 'POST', credentials, { ...project, origin: 'https://www.clinic.example' });
+  await https.close();
+  expect(login.status).toBe(201);
+  for (const cookie of login.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/);
 });

@@ -19,6 +19,23 @@ describe(`POST /contact (${describeDatabase()})`, () => {
     expect(await countEnquiries()).toBe(before);
   });
 
+  test.each(contactRuleCases.filter(({ field }) => field !== 'interest' && field !== 'method'))(
+    'a NUL or other control character in $field gets that field\'s message, on every database',
+    async ({ field, message }) => {
+      const before = await countEnquiries();
+      for (const control of ['\u0000', '\u0007', '\u001b']) {
+        const value = `${valid[field].slice(0, 3)}${control}${valid[field].slice(3)}`;
+        expect(await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: value })).toMatchObject({ status: 400, json: { message } });
+      }
+      expect(await countEnquiries()).toBe(before);
+    },
+  );
+
+  test('line breaks and tabs are welcome in the message', async () => {
+    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, message: 'Line one of the message,\r\n\tthen the second line.' });
+    expect(reply.status).toBe(201);
+  });
+
   test('with two bad fields the earlier rule wins', async () => {
     const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, company: 'x', phone: '1' });
     expect(reply.json.message).toBe(contactMessages.company);

@@ -72,7 +72,7 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     const forged = [
       `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url')}.${signature}`,
       `${Buffer.from('{"typ":"JWT","alg":"none"}').toString('base64url')}.${payload}.`,
-      `${header}.${payload}.${Buffer.from(signature, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte)).toString('base64url')}`,
+      `${header}.${payload}.${Buffer.from(Buffer.from(signature, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte))).toString('base64url')}`,
     ];
     for (const token of forged) {
       const refused = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': token });

@@ -62,6 +62,9 @@ export const rawCases: { name: string; contentType?: string; body: string | Uint
   { name: 'JSON string', contentType: 'application/json', body: '"just a string"' },
   { name: 'JSON array', contentType: 'application/json', body: '[1,2,3]' },
   { name: 'deep nesting', contentType: 'application/json', body: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
+  // Inside a field that takes any JSON: nesting the schema cannot stop at the door.
+  { name: 'deep nesting in prefs', contentType: 'application/json', body: `{"prefs":{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}}` },
+  { name: 'deep object nesting in prefs', contentType: 'application/json', body: `{"prefs":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}` },
   { name: 'prototype pollution', contentType: 'application/json', body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' },
   { name: 'text/plain', contentType: 'text/plain', body: 'hello' },
   { name: 'form-urlencoded', contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.com&password=x' },

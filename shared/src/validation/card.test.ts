@@ -1,5 +1,5 @@
 import { sampleCard as valid } from '../testing';
-import { validateCardForm, type CardForm } from './card';
+import { passesLuhn, validateCardForm, type CardForm } from './card';
 import { cardMessages } from './messages';
 
 const now = new Date(2026, 10, 22);
@@ -35,4 +35,13 @@ test.each(['12', '1234', '12a'])('CVV "%s" is refused', (cvv) => {
 test('the cardholder name needs at least five characters, not counting outer spaces', () => {
   expect(validateCardForm({ ...valid, name: '  Ann  ' }, now)?.message).toBe(cardMessages.name);
   expect(validateCardForm({ ...valid, name: 'Ann B' }, now)).toBeNull();
+});
+
+test.each(['4242424242424241', '4000000000000001', '1234567812345678'])('a 16-digit number whose Luhn checksum fails ("%s") is refused with the card message', (number) => {
+  expect(validateCardForm({ ...valid, number }, now)?.message).toBe(cardMessages.number);
+});
+
+test.each(['4242424242424242', '5555555555554444', '4000056655665556', '0000000000000000'])('a number with a valid checksum ("%s") passes', (number) => {
+  expect(passesLuhn(number)).toBe(true);
+  expect(validateCardForm({ ...valid, number }, now)).toBeNull();
 });

@@ -70,3 +70,12 @@ test('an empty enquiry has the ten fields, and only the ten fields are kept from
   expect(Object.keys(emptyContactEnquiry())).toEqual(contactFields);
   expect(pickContactEnquiry({ ...valid, extra: 'dropped' } as ContactEnquiry)).toEqual(valid);
 });
+
+test('a control character refuses a field with its own message; the message keeps tabs and line breaks', () => {
+  expect(validateContactForm({ ...valid, company: 'River\u0000side' })).toEqual({ field: 'company', message: contactMessages.company });
+  expect(validateContactForm({ ...valid, first_name: 'Ma\u001bria' })).toEqual({ field: 'first_name', message: contactMessages.firstName });
+  expect(validateContactForm({ ...valid, first_name: 'Ma\nria' })).toEqual({ field: 'first_name', message: contactMessages.firstName });
+  expect(validateContactForm({ ...valid, email: 'maria\u0000@clinic.com' })).toEqual({ field: 'email', message: contactMessages.email });
+  expect(validateContactForm({ ...valid, message: `${valid.message}\u0000` })).toEqual({ field: 'message', message: contactMessages.message });
+  expect(validateContactForm({ ...valid, message: `Line one of it,\r\n\tand the second line` })).toBeNull();
+});

@@ -13,3 +13,7 @@ test('an address longer than any real one, or a body that is not an object, is r
   expect(validateNewsletterSignup({ email: `${'a'.repeat(250)}@x.com` })?.message).toBe(newsletterMessages.email);
   expect(validateNewsletterSignup(['a@b.com'])?.message).toBe(newsletterMessages.email);
 });
+
+test('an address with a control character is refused', () => {
+  expect(validateNewsletterSignup({ email: 'office\u0000@practice.com' })).toEqual({ field: 'email', message: newsletterMessages.email });
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { openDatabase } from '../database';
+import { sqliteDriver } from '../sqlite-driver';
+import { migrationProvider } from './index';
+
+/** An account as the first schema kept it: package and score in its prefs, the JWT key in server_secrets. */
+async function databaseAtFirstMigration(dir: string): Promise<void> {
+  const Sqlite = sqliteDriver();
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Sqlite(path.join(dir, 'rcm.sqlite')) }) });
+  await new Migrator({ db, provider: migrationProvider }).migrateTo('2026-11-22-001-initial');
+  const created = '2026-11-20T10:00:00.000+00:00';
+  const user = (id: string, prefs: string) =>
+    sql`insert into users (id, email, name, password_hash, prefs, created_at, updated_at, password_updated_at, accessed_at)
+        values (${id}, ${`${id}@example.com`}, ${id}, 'scrypt$x', ${prefs}, ${created}, ${created}, ${created}, ${created})`.execute(db);
+  await user('paying', JSON.stringify({ subscribtion: 'gold', rc_score: 42, theme: 'dark' }));
+  await user('forged', JSON.stringify({ subscribtion: 'platinum', rc_score: 'lots' }));
+  await user('broken', 'not json');
+  await sql`insert into subscriptions (user_id, username, package, card_last4, created_at) values ('paying', 'paying@example.com', 'gold', '4242', ${created})`.execute(db);
+  await sql`insert into server_secrets (name, value) values ('jwt_hs256', 'a-key-that-must-not-survive')`.execute(db);
+  await db.destroy();
+}
+
+test('upgrading moves the score to the server\'s record, strips package and score from prefs, keeps paid packages, and drops the stored JWT key', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-migrate-'));
+  await databaseAtFirstMigration(dir);
+  const handle = await openDatabase({ dataDir: dir, onConnectionLost: () => undefined });
+  const users = await handle.db.selectFrom('users').select(['id', 'prefs']).orderBy('id').execute();
+  expect(users).toEqual([
+    { id: 'broken', prefs: 'not json' },
+    { id: 'forged', prefs: '{}' },
+    { id: 'paying', prefs: JSON.stringify({ theme: 'dark' }) },
+  ]);
+  expect(await handle.db.selectFrom('customers').select(['user_id', 'rc_score']).execute()).toEqual([{ user_id: 'paying', rc_score: 42 }]);
+  expect(await handle.db.selectFrom('subscriptions').select(['user_id', 'package']).execute()).toEqual([{ user_id: 'paying', package: 'gold' }]);
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(handle.db);
+  expect(tables.rows.map((row) => row.name)).not.toContain('server_secrets');
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the embedded database fsyncs every commit to its write-ahead log', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-pragma-'));
+  const handle = await openDatabase({ dataDir: dir, onConnectionLost: () => undefined });
+  const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+  const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+  expect(journal.rows[0]?.journal_mode).toBe('wal');
+  // 2 is FULL: the WAL is fsynced at every commit, so an acknowledged write survives power loss.
+  expect(synchronous.rows[0]?.synchronous).toBe(2);
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { withFallback } from './fallback-counter-store';
+import { createMemoryCounterStore } from './memory-counter-store';
+import { createRedisCounterStore } from './redis-counter-store';
+
+const redisUrl = process.env.REDIS_URL;
+const withRedis = redisUrl ? describe : describe.skip;
+
+withRedis('counters in Redis', () => {
+  const prefix = `rcm:test:${randomBytes(6).toString('hex')}:`;
+  const store = createRedisCounterStore(redisUrl ?? '', prefix);
+  beforeAll(() => store.connected());
+  afterAll(() => store.close());
+
+  test('count, expire with the window, take back, reset', async () => {
+    expect((await store.increment('k', 300)).count).toBe(1);
+    const second = await store.increment('k', 300);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeGreaterThan(0);
+    expect(second.resetInMs).toBeLessThanOrEqual(300);
+    await store.decrement('k');
+    expect(await store.peek('k')).toBe(1);
+    await sleep(400);
+    expect(await store.peek('k')).toBe(0);
+    // A late decrement neither goes negative nor leaves a key without expiry.
+    await store.decrement('k');
+    expect(await store.peek('k')).toBe(0);
+    await store.increment('r', 60_000);
+    await store.reset('r');
+    expect(await store.peek('r')).toBe(0);
+  });
+
+  test('the keys in Redis are hashes under the prefix, never what the client sent', async () => {
+    await store.increment('login:someone@clinic.example.com', 60_000);
+    const keys = await store.redis.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(new RegExp(`^${prefix}[A-Za-z0-9_-]{22}$`));
+  });
+});
+
+test('while the shared store does not answer, the process counts on its own, and says so once', async () => {
+  const unreachable = createRedisCounterStore('redis://127.0.0.1:9');
+  await expect(unreachable.connected()).rejects.toThrow();
+  const failures: unknown[] = [];
+  const store = withFallback(unreachable, createMemoryCounterStore(), (error) => failures.push(error));
+  expect((await store.increment('k', 60_000)).count).toBe(1);
+  expect((await store.increment('k', 60_000)).count).toBe(2);
+  expect(await store.peek('k')).toBe(2);
+  expect(failures).toHaveLength(1);
+  await store.close();
+});
