@@ -1,7 +1,7 @@
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { randomBytes } from 'node:crypto';
 import { defaultRateLimits, type AppOptions } from './config';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, testJwtKeys, type TestServer } from './testing/test-server';
+import { describeDatabase, sendJson, sharedRedisUrl, signedInCookie, startTestServer, TEST_PASSWORD, testJwtKeys, type TestServer } from './testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 
@@ -18,6 +18,7 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
       // One key from the secret store, as every instance of a deployment has.
       jwtKeys: testJwtKeys(),
       rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 3, window: 60_000 }, contact: { max: 2, window: 60_000 } },
+      redisUrl: sharedRedisUrl,
       redisKeyPrefix: `rcm:test:${randomBytes(6).toString('hex')}:`,
     };
     first = await startTestServer(deployment);
@@ -46,7 +47,7 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
     expect(withJwt.status).toBe(200);
   });
 
-  const withRedis = process.env.REDIS_URL ? test : test.skip;
+  const withRedis = sharedRedisUrl ? test : test.skip;
 
   withRedis('brute force spread over both instances is throttled at the same count as one instance', async () => {
     const statuses = [];

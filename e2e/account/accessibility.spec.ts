@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, withStoredUser } from '../testing/site';
+import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../testing/site';
 
 /** The signed-in states the logged-out page checks (e2e/marketing/accessibility.spec.ts) cannot reach. */
 async function expectNoSeriousViolations(page: Page, include?: string) {
@@ -15,8 +16,9 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
     test.use({ viewport });
 
     test.beforeEach(async ({ page }) => {
-      await withStoredUser(page, { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 });
-      await page.goto('/profile');
+      const email = await registerAndLogIn(page);
+      await subscribeThroughApi(page, email, 'gold');
+      await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
     });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cardMessages, findPackage, subscribedToPackageMessage, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from '../testing/ports';
-import { fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, registerAndLogIn } from '../testing/accounts';
+import { fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, logInOnAnotherDevice, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { expectToast, toast } from '../testing/site';
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
@@ -25,6 +25,15 @@ test('a duplicate email gets an error toast, not the success one', async ({ page
   await expectToast(page, 'A user with the same id, email, or phone already exists in this project.');
   await expect(toast(page, toastMessages.registered)).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+});
+
+test('one of the most common passwords is refused at sign-up, saying why, and the form is kept', async ({ page }) => {
+  const email = freshEmail();
+  await registerAccount(page, 'Maria Lopez', email, 'Password123');
+  await expectToast(page, 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue(email);
+  await expect(toast(page, toastMessages.registered)).toHaveCount(0);
 });
 
 test('a wrong password says "Incorrect username or password."', async ({ page }) => {
@@ -105,7 +114,9 @@ test('the card modal keeps focus inside and closes on a click outside it', async
 
 test('a payment after the session has ended sends the visitor to log in again', async ({ page, context }) => {
   await registerAndLogIn(page);
-  // The server session is gone (expired, or ended in another browser) while userData remains.
+  // The profile has read the server's record with the live session (no request left in flight)…
+  await page.waitForLoadState('networkidle');
+  // …then the server session is gone (expired, or ended in another browser) while userData remains.
   await context.clearCookies();
   await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit Card' });
@@ -177,4 +188,30 @@ test('a stale server session does not block a new login', async ({ page }) => {
   await logIn(page, email);
   await expect(page).toHaveURL('/profile');
   await expectToast(page, toastMessages.loggedIn);
+});
+
+test('the profile shows what the server records: a package bought on another device appears here', async ({ page, browser }) => {
+  const email = await registerAndLogIn(page);
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('None', { exact: true })).toBeVisible();
+  const otherDevice = await logInOnAnotherDevice(browser, email);
+  await subscribeThroughApi(otherDevice, email, 'platinum');
+  await otherDevice.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('Platinum', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Platinum' }).getByText('Current package')).toBeVisible();
+});
+
+test('"Log out of all devices" ends the session on every device: the other one is sent to log in again', async ({ page, browser }) => {
+  const email = await registerAndLogIn(page);
+  const otherDevice = await logInOnAnotherDevice(browser, email);
+
+  await page.getByRole('button', { name: 'Log out of all devices' }).click();
+  await expectToast(page, toastMessages.loggedOutEverywhere);
+  await expect(page.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
+
+  await otherDevice.reload();
+  await expectToast(otherDevice, toastMessages.sessionExpired);
+  await expect(otherDevice).toHaveURL('/login');
+  await otherDevice.close();
 });

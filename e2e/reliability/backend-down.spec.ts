@@ -42,3 +42,18 @@ test('paying with the server unreachable says so, keeps the card details and the
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Current package')).toHaveCount(0);
 });
+
+test('a logout that cannot reach the server says so, and the visitor is still logged in', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.route(`${origins.backend}/**`, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectToast(page, toastMessages.logoutUnreachable);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  expect(await page.evaluate(() => window.localStorage.getItem('userData'))).not.toBeNull();
+
+  // Once the server answers again, the logout goes through.
+  await page.unroute(`${origins.backend}/**`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
+});

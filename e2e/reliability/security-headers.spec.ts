@@ -58,7 +58,7 @@ test("the remotes' files carry nosniff and a referrer policy, and are readable b
   }
 });
 
-test('every API reply, errors included, forbids framing and loading anything, and pins https', async ({ request }) => {
+test('every API reply, errors included, forbids framing and loading anything, and may not be cached', async ({ request }) => {
   const replies = [
     await request.get(`${origins.backend}/health`),
     await request.post(`${origins.backend}/contact`, { data: { first_name: '' } }),
@@ -71,7 +71,18 @@ test('every API reply, errors included, forbids framing and loading anything, an
     const csp = directives(reply.headers()['content-security-policy'] ?? '');
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(reply.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+    // Replies carry personal data (accounts, prefs, sessions): no browser or proxy may keep them.
+    expect(reply.headers()['cache-control']).toBe('no-store');
+  }
+});
+
+test('the API lets the shell\'s pages read its replies, and no other origin, the remotes\' included', async ({ request }) => {
+  const read = (origin: string) => request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm', origin } });
+  const fromShell = await read(origins.shell);
+  expect(fromShell.headers()['access-control-allow-origin']).toBe(origins.shell);
+  expect(fromShell.headers()['access-control-allow-credentials']).toBe('true');
+  for (const origin of [origins.marketing, origins.account, 'https://evil.example', 'null']) {
+    expect((await read(origin)).headers()['access-control-allow-origin'], origin).toBeUndefined();
   }
 });
 

@@ -2,24 +2,30 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { origins } from '../testing/ports';
 import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
+import { readRows } from '../testing/database';
 
 /**
- * Holds every request to `url` until released, counting them: the form must show progress
- * while it waits and must not send twice, however often the visitor clicks or presses Enter.
+ * Holds every request to `url` until released, and counts every one, before and after the
+ * release: the form must show progress while it waits and must not send twice, however often
+ * the visitor clicks or presses Enter.
  */
 async function holdRequests(page: Page, url: string) {
   const held: Route[] = [];
-  const hold = (route: Route) => {
+  let sent = 0;
+  let holding = true;
+  await page.route(url, (route) => {
     if (route.request().method() === 'OPTIONS') return route.continue();
+    sent += 1;
+    if (!holding) return route.continue();
     held.push(route);
-  };
-  await page.route(url, hold);
+  });
   return {
-    count: () => held.length,
-    /** Lets the held requests through; later ones are no longer held. */
+    /** Requests sent so far, the held ones and any after the release. */
+    count: () => sent,
+    /** Lets the held requests through; later ones pass (and are still counted). */
     release: async () => {
+      holding = false;
       for (const route of held.splice(0)) await route.continue();
-      await page.unroute(url, hold);
     },
   };
 }
@@ -37,12 +43,15 @@ test('contact: "Sending…" while the server is slow, and one enquiry however im
   const slow = await holdRequests(page, `${origins.backend}/contact`);
   await page.goto('/contact');
   const form = page.getByRole('main');
-  await fillContactForm(page);
+  const email = `impatient-${Date.now()}@clinic.com`;
+  await fillContactForm(page, { email });
   await submitImpatiently(page, 'Send Message', 'Sending…', 'Company', form);
   await expect(form.locator('form')).toHaveAttribute('aria-busy', 'true');
   expect(slow.count()).toBe(1);
   await slow.release();
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(slow.count()).toBe(1);
+  expect(readRows('select id from contact_enquiries where email = ?', email)).toHaveLength(1);
 });
 
 test('newsletter: "Subscribing…" while slow, one request', async ({ page }) => {
@@ -54,6 +63,7 @@ test('newsletter: "Subscribing…" while slow, one request', async ({ page }) =>
   expect(slow.count()).toBe(1);
   await slow.release();
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(slow.count()).toBe(1);
 });
 
 test('sign-up and login show progress while slow and send once each', async ({ page }) => {
@@ -64,6 +74,7 @@ test('sign-up and login show progress while slow and send once each', async ({ p
   expect(signUp.count()).toBe(1);
   await signUp.release();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  expect(signUp.count()).toBe(1);
 
   const logIn = await holdRequests(page, `${origins.backend}/v1/account/sessions/email`);
   await page.getByLabel('Username').fill(email);
@@ -72,10 +83,12 @@ test('sign-up and login show progress while slow and send once each', async ({ p
   expect(logIn.count()).toBe(1);
   await logIn.release();
   await expect(page).toHaveURL('/profile');
+  expect(logIn.count()).toBe(1);
+  expect(readRows('select sessions.id from sessions join users on users.id = sessions.user_id where users.email = ?', email)).toHaveLength(1);
 });
 
 test('the card modal shows "Processing…" while slow and pays once', async ({ page }) => {
-  await registerAndLogIn(page);
+  const email = await registerAndLogIn(page);
   const slow = await holdRequests(page, `${origins.backend}/subscribtion`);
   await page.getByRole('button', { name: 'Subscribe Now to Silver' }).click();
   const dialog = page.getByRole('dialog');
@@ -84,4 +97,6 @@ test('the card modal shows "Processing…" while slow and pays once', async ({ p
   expect(slow.count()).toBe(1);
   await slow.release();
   await expect(page.getByText('Current package')).toBeVisible();
+  expect(slow.count()).toBe(1);
+  expect(readRows('select id from subscriptions where username = ?', email)).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
+import { origins } from './ports';
 import { expectToast } from './site';
 
 export const PASSWORD = 'correct-horse-42';
@@ -47,4 +48,29 @@ export async function fillValidCard(dialog: Locator) {
   await dialog.getByLabel('Expiration Date').fill(sampleCard.expiration);
   await dialog.getByLabel('CVV').fill(sampleCard.cvv);
   await dialog.getByLabel('Cardholder Name').fill(sampleCard.name);
+}
+
+/**
+ * Buys a package for the logged-in account straight through the API, with the browser's own
+ * session cookie, as the card modal would (for tests about what comes after a purchase).
+ */
+export async function subscribeThroughApi(page: Page, email: string, packageId: 'silver' | 'gold' | 'platinum') {
+  const reply = await page.request.put(`${origins.backend}/subscribtion`, {
+    headers: { origin: origins.shell },
+    data: { username: email, subscribtion: packageId, creditCard: sampleCard.number },
+  });
+  expect(reply.status()).toBe(200);
+}
+
+/** The same account logged in on another device: a browser context of its own, closed with its page. */
+export async function logInOnAnotherDevice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origins.shell });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/profile');
+  // The profile has read the server's record: nothing of this device is in flight any more.
+  await page.waitForLoadState('networkidle');
+  return page;
 }

@@ -42,10 +42,15 @@ export function shellUrl() {
   return process.env.SHELL_URL ?? localUrl(sitePorts().shell);
 }
 
-/** Origins allowed to call the backend with credentials: the shell and both remotes. */
-export function siteOrigins() {
+/**
+ * Origins allowed to call the backend with credentials. The remotes' code runs inside the
+ * shell's page, so only the shell's origin calls the API; `withRemotes` adds the remotes'
+ * own origins for their standalone development pages (`npm run dev`).
+ */
+export function siteOrigins({ withRemotes = false } = {}) {
   const config = runtimeConfigFromEnvironment();
-  return [shellUrl(), config.remotes.marketing, config.remotes.account].map((url) => new URL(url).origin);
+  const urls = withRemotes ? [shellUrl(), config.remotes.marketing, config.remotes.account] : [shellUrl()];
+  return urls.map((url) => new URL(url).origin);
 }
 
 /** Writes the runtime config where the shell's server reads it; returns the file's path. */

@@ -17,7 +17,7 @@ const trustProxyFromEnvironment = () => trustProxyFromEnv(process.env.TRUST_PROX
  * The shell's pages (rendered with the runtime config inlined and the first page's remote files
  * preloaded), its static files and `/runtime-config.json`, all following `runtimeConfigFile`
  * as it is at each request.
- * @param {{ distDir: string, runtimeConfigFile: string, manifestCacheTtlMs?: number, trustProxy?: boolean }} options
+ * @param {{ distDir: string, runtimeConfigFile: string, manifestCacheTtlMs?: number, trustProxy?: import('@rcm/shared').TrustProxy }} options
  */
 export function createShellServer({ distDir, runtimeConfigFile, manifestCacheTtlMs, trustProxy = trustProxyFromEnvironment() }) {
   return createStaticServer({
@@ -36,7 +36,7 @@ export function createShellServer({ distDir, runtimeConfigFile, manifestCacheTtl
 
 /**
  * One remote's release folder, readable from any origin (the shell's page fetches its manifest).
- * @param {{ distDir: string, trustProxy?: boolean }} options
+ * @param {{ distDir: string, trustProxy?: import('@rcm/shared').TrustProxy }} options
  */
 export function createRemoteServer({ distDir, trustProxy = trustProxyFromEnvironment() }) {
   return createStaticServer({ root: distDir, cors: true, trustProxy });

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import cachePolicy from './cache-policy.cjs';
 import securityHeadersModule from './security-headers.cjs';
+import { fastifyTrustProxy } from '@rcm/shared';
 
 const { cacheControlFor } = cachePolicy;
 const { securityHeaders } = securityHeadersModule;
@@ -26,7 +27,7 @@ const { securityHeaders } = securityHeadersModule;
  *   so an operator's edit takes effect without a restart
  * @property {() => string} [contentSecurityPolicy] the CSP for HTML pages
  * @property {boolean} [cors] allow any origin to read these files (remotes)
- * @property {boolean} [trustProxy] believe X-Forwarded-Proto (behind a TLS-terminating proxy)
+ * @property {import('@rcm/shared').TrustProxy} [trustProxy] which proxies' X-Forwarded-Proto to believe (behind a TLS-terminating proxy)
  * @property {(pathname: string) => Promise<string>} [renderPage] the HTML of an SPA page (the
  *   shell's, with its runtime config and preload hints); index.html is sent as built without it
  */
@@ -40,7 +41,7 @@ const compressors = {
 /** @param {StaticServerOptions} options */
 export async function createStaticServer(options) {
   // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
-  const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: false, forceCloseConnections: true, trustProxy: fastifyTrustProxy(options.trustProxy ?? false) });
   const root = path.resolve(options.root);
 
   if (options.cors) {

@@ -13,6 +13,8 @@ export const toastMessages = {
   serverUnreachable: 'We could not reach our server. Please check your connection and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been logged out of all devices.',
+  logoutUnreachable: 'We could not reach our server, so you are still logged in. Please check your connection and try again.',
 } as const;
 
 export function subscribedToPackageMessage(servicePackage: Pick<ServicePackage, 'name'>): string {

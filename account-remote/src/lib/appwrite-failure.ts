@@ -12,5 +12,5 @@ const GATEWAY_FAILURES = new Set([502, 503, 504]);
  */
 export function appwriteFailure(error: unknown): ApiFailure {
   if (!(error instanceof AppwriteException) || GATEWAY_FAILURES.has(error.code)) return unreachableFailure();
-  return { ok: false, status: error.code, message: error.type && error.message ? error.message : '', unreachable: false };
+  return { ok: false, status: error.code, message: error.type && error.message ? error.message : '', type: error.type, unreachable: false };
 }

@@ -36,8 +36,7 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): AppOptions['rateLimits'] {
   return abuseLimitsEnabled(env) ? limits : 'disabled';
 }
 
-function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
+function seconds(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
@@ -46,8 +45,8 @@ function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number):
 
 function sessionPolicyFromEnv(env: NodeJS.ProcessEnv): SessionPolicy {
   return {
-    idleSeconds: secondsFromEnv(env, 'SESSION_IDLE_SECONDS', defaultSessionPolicy.idleSeconds),
-    absoluteSeconds: secondsFromEnv(env, 'SESSION_TTL_SECONDS', defaultSessionPolicy.absoluteSeconds),
+    idleSeconds: seconds(env.SESSION_IDLE_SECONDS, 'SESSION_IDLE_SECONDS', defaultSessionPolicy.idleSeconds),
+    absoluteSeconds: seconds(env.SESSION_TTL_SECONDS, 'SESSION_TTL_SECONDS', defaultSessionPolicy.absoluteSeconds),
     recentLoginSeconds: defaultSessionPolicy.recentLoginSeconds,
   };
 }

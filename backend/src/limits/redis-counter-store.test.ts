@@ -3,8 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { withFallback } from './fallback-counter-store';
 import { createMemoryCounterStore } from './memory-counter-store';
 import { createRedisCounterStore } from './redis-counter-store';
+import { sharedRedisUrl } from '../testing/test-server';
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = sharedRedisUrl;
 const withRedis = redisUrl ? describe : describe.skip;
 
 withRedis('counters in Redis', () => {

@@ -158,7 +158,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  const file = path.join(__dirname, '../../../.test-reports/hostile-input.json');
+  const file = path.join(__dirname, `../../../.test-reports/hostile-input-${process.env.DATABASE_URL ? 'postgresql' : 'sqlite'}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify({ database: describeDatabase(), endpoints: counts }, null, 2)}\n`);
 });

@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * Jest global setup: says once per run which database the backend suite runs on, so a run
- * without PostgreSQL is visibly a SQLite-only run rather than a silent pass.
+ * Jest global setup: says once per run which stores the backend suite runs on, so a run
+ * without PostgreSQL or Redis is visibly one rather than a silent pass.
  */
 module.exports = async () => {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded SQLite';
+  const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL;
   process.stdout.write(
-    process.env.DATABASE_URL
-      ? '\nbackend: running on PostgreSQL (DATABASE_URL is set).\n'
-      : '\nbackend: PostgreSQL skipped (DATABASE_URL is not set); running on SQLite only.\n',
+    `\nbackend: running on ${database}; ${redis ? 'the Redis tests use REDIS_URL / TEST_REDIS_URL' : 'Redis tests skipped (set TEST_REDIS_URL, see backend/README.md)'}.\n`,
   );
 };

@@ -19,6 +19,12 @@ export interface TestServer {
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
+/**
+ * A Redis for the tests about sharing limits between instances: the one every server of this
+ * run counts in (REDIS_URL, the PostgreSQL run in CI), or the run's spare one (TEST_REDIS_URL).
+ */
+export const sharedRedisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL || undefined;
+
 /** A password no common-password list has: what every test account logs in with. */
 export const TEST_PASSWORD = 'plum-orbit-quarry-57';
 

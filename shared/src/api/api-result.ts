@@ -7,6 +7,8 @@ export interface ApiFailure {
   status: number;
   /** The server's message for people, or '' when it gave none. */
   message: string;
+  /** The server's machine-readable reason (Appwrite's error `type`), or '' when it gave none. */
+  type?: string;
   unreachable: boolean;
 }
 

@@ -5,36 +5,57 @@ import type { NewsletterSignup } from '../validation/newsletter';
 import type { SubscriptionRequest } from '../validation/subscription';
 import { unreachableFailure, type ApiResult } from './api-result';
 
-async function readMessage(response: Response): Promise<string> {
+/** The reply's JSON body as a record, or {} (a proxy's HTML page, an empty body). */
+async function readBody(response: Response): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
-      return (body as { message: string }).message;
-    }
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // A reply without a JSON body carries no message of its own.
   }
-  return '';
+  return {};
 }
 
-async function send(method: 'POST' | 'PUT', url: string, body: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<ApiResult> {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+async function send<T = undefined>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string>; read?: (body: Record<string, unknown>) => T | undefined } = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal,
+      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
     return unreachableFailure();
   }
-  const message = await readMessage(response);
-  return response.ok
-    ? { ok: true, status: response.status, message, value: undefined }
-    : { ok: false, status: response.status, message, unreachable: false };
+  const body = await readBody(response);
+  const message = text(body.message);
+  if (!response.ok) return { ok: false, status: response.status, message, type: text(body.type), unreachable: false };
+  const value = options.read ? options.read(body) : (undefined as T);
+  // A 2xx whose body is not what this call expects came from something other than our API.
+  if (options.read && value === undefined) return { ok: false, status: response.status, message: '', unreachable: true };
+  return { ok: true, status: response.status, message, value: value as T };
 }
+
+/** What the server records about the signed-in customer (`GET /customer`). */
+export interface CustomerSummary {
+  /** The package of the latest subscription, or 'none'. */
+  subscribtion: string;
+  rc_score: number;
+}
+
+function customerSummaryOf(body: Record<string, unknown>): CustomerSummary | undefined {
+  return typeof body.subscribtion === 'string' && typeof body.rc_score === 'number' ? { subscribtion: body.subscribtion, rc_score: body.rc_score } : undefined;
+}
+
+const jwtHeader = (jwt?: string): Record<string, string> => (jwt ? { 'X-Appwrite-JWT': jwt } : {});
 
 export interface BackendClient {
   sendContactEnquiry: (enquiry: ContactEnquiry, signal?: AbortSignal) => Promise<ApiResult>;
@@ -44,16 +65,18 @@ export interface BackendClient {
    * `X-Appwrite-JWT` when given: the only proof of identity when auth is a real Appwrite project.
    */
   updateSubscription: (request: SubscriptionRequest, options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult>;
+  /** The signed-in customer's package and RC score as the server records them; the same identity rules. */
+  customer: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<CustomerSummary>>;
 }
 
 /** Typed calls to the backend at `backendUrl`; cookies travel with every request. */
 export function createBackendClient(backendUrl: string): BackendClient {
   const base = withoutTrailingSlash(backendUrl);
   return {
-    sendContactEnquiry: (enquiry, signal) => send('POST', `${base}/contact`, enquiry, signal),
-    subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, signup, signal),
-    updateSubscription: (request, options = {}) =>
-      send('PUT', `${base}/subscribtion`, request, options.signal, options.jwt ? { 'X-Appwrite-JWT': options.jwt } : {}),
+    sendContactEnquiry: (enquiry, signal) => send('POST', `${base}/contact`, { body: enquiry, signal }),
+    subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, { body: signup, signal }),
+    updateSubscription: (request, options = {}) => send('PUT', `${base}/subscribtion`, { body: request, signal: options.signal, headers: jwtHeader(options.jwt) }),
+    customer: (options = {}) => send('GET', `${base}/customer`, { signal: options.signal, headers: jwtHeader(options.jwt), read: customerSummaryOf }),
   };
 }
 

@@ -8,6 +8,8 @@ export interface SubscriptionRequest {
   username: string;
   subscribtion: PackageId;
   creditCard: string;
+  /** The account's password, sent again when the server asks for a recent login. */
+  password?: string;
 }
 
 /** The server's check of a subscription request's package and card; null when valid. */

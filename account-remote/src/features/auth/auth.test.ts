@@ -2,16 +2,23 @@ import { toastMessages, unreachableFailure } from '@rcm/shared';
 import { AppwriteException } from '@rcm/shared/appwrite';
 import { logIn } from './log-in';
 import { loginFailureMessage } from './login-failure-message';
-import { logOut } from './log-out';
+import { logOut, logOutEverywhere } from './log-out';
 import { register } from './register';
 
 const account = {
   create: jest.fn(),
   createEmailPasswordSession: jest.fn(),
+  createJWT: jest.fn(),
   deleteSession: jest.fn(),
+  deleteSessions: jest.fn(),
   get: jest.fn(),
   updatePrefs: jest.fn(),
 };
+const fetchMock = jest.fn();
+
+function customerReply(summary: { subscribtion: string; rc_score: number }) {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => summary } as Response);
+}
 jest.mock('@rcm/shared/appwrite', () => ({ ...jest.requireActual('@rcm/shared/appwrite'), appwriteAccount: () => account }));
 
 const credentials = { username: 'maria@clinic.com', password: 'password123' };
@@ -23,7 +30,10 @@ function appwriteUser(prefs: Record<string, unknown>) {
 beforeEach(() => {
   jest.clearAllMocks();
   account.createEmailPasswordSession.mockResolvedValue({ $id: 's1' });
+  account.createJWT.mockResolvedValue({ jwt: 'session-jwt' });
   account.deleteSession.mockResolvedValue({});
+  account.deleteSessions.mockResolvedValue({});
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   account.updatePrefs.mockImplementation(async ({ prefs }: { prefs: Record<string, unknown> }) => appwriteUser(prefs));
 });
 
@@ -42,44 +52,29 @@ describe('register', () => {
   test("passes on the server's message, e.g. for an address already registered", async () => {
     const duplicate = 'A user with the same id, email, or phone already exists in this project.';
     account.create.mockRejectedValue(new AppwriteException(duplicate, 409, 'user_already_exists'));
-    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, status: 409, message: duplicate, unreachable: false });
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, status: 409, message: duplicate, type: 'user_already_exists', unreachable: false });
   });
 
   test('says the server cannot be reached for a network failure, and has no message of its own for an SDK-side check', async () => {
     account.create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual(unreachableFailure());
     account.create.mockRejectedValueOnce(new AppwriteException('Missing required parameter: "password"', 0, ''));
-    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, status: 0, message: '', unreachable: false });
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, status: 0, message: '', type: '', unreachable: false });
   });
 });
 
 describe('logIn', () => {
-  test('on the first login gives the account its RC score and "none", keeping other prefs', async () => {
+  test('opens a session and keeps the account\'s name and email with the server\'s package and RC score', async () => {
     account.get.mockResolvedValue(appwriteUser({ theme: 'dark' }));
+    customerReply({ subscribtion: 'gold', rc_score: 42 });
     const outcome = await logIn(credentials);
     expect(account.createEmailPasswordSession).toHaveBeenCalledWith({ email: 'maria@clinic.com', password: 'password123' });
-    const { prefs } = account.updatePrefs.mock.calls[0]![0] as { prefs: Record<string, unknown> };
-    expect(prefs).toEqual({ theme: 'dark', rc_score: expect.any(Number), subscribtion: 'none' });
-    expect(outcome).toMatchObject({
-      ok: true,
-      value: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: prefs.rc_score },
-    });
-    expect(Number.isInteger(prefs.rc_score) && (prefs.rc_score as number) >= 0 && (prefs.rc_score as number) <= 99).toBe(true);
-  });
-
-  test('keeps a subscription the server set before the first login', async () => {
-    account.get.mockResolvedValue(appwriteUser({ subscribtion: 'gold' }));
-    const outcome = await logIn(credentials);
-    expect(account.updatePrefs).toHaveBeenCalledWith({ prefs: { subscribtion: 'gold', rc_score: expect.any(Number) } });
-    expect(outcome.ok && outcome.value.subscribtion).toBe('gold');
-  });
-
-  test('reads a returning user back from the prefs without drawing a new score', async () => {
-    account.get.mockResolvedValue(appwriteUser({ rc_score: 42, subscribtion: 'platinum' }));
-    await expect(logIn(credentials)).resolves.toMatchObject({
-      ok: true,
-      value: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'platinum', rc_score: 42 },
-    });
+    expect(outcome).toEqual({ ok: true, status: 201, message: '', value: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://localhost:4000/customer');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init.headers).toMatchObject({ 'X-Appwrite-JWT': 'session-jwt' });
+    // Prefs are the customer's: the login writes nothing to them.
     expect(account.updatePrefs).not.toHaveBeenCalled();
   });
 
@@ -87,17 +82,25 @@ describe('logIn', () => {
     account.createEmailPasswordSession
       .mockRejectedValueOnce(new AppwriteException('Creation of a session is prohibited when a session is active.', 401, 'user_session_already_exists'))
       .mockResolvedValueOnce({ $id: 's2' });
-    account.get.mockResolvedValue(appwriteUser({ rc_score: 5, subscribtion: 'none' }));
+    account.get.mockResolvedValue(appwriteUser({}));
+    customerReply({ subscribtion: 'none', rc_score: 5 });
     await expect(logIn(credentials)).resolves.toMatchObject({ ok: true });
     expect(account.deleteSession).toHaveBeenCalledWith({ sessionId: 'current' });
     expect(account.createEmailPasswordSession).toHaveBeenCalledTimes(2);
   });
 
-  test('wrong credentials fail without touching the account', async () => {
+  test('wrong credentials fail without touching the account or the customer record', async () => {
     account.createEmailPasswordSession.mockRejectedValue(new AppwriteException('Invalid credentials.', 401, 'user_invalid_credentials'));
     await expect(logIn(credentials)).resolves.toMatchObject({ ok: false, status: 401 });
     expect(account.deleteSession).not.toHaveBeenCalled();
     expect(account.get).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a customer record the server cannot give fails the login, saying why', async () => {
+    account.get.mockResolvedValue(appwriteUser({}));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(logIn(credentials)).resolves.toEqual(unreachableFailure());
   });
 });
 
@@ -132,9 +135,23 @@ describe('the message for a failed login', () => {
 
 describe('logOut', () => {
   test('deletes the current session, and a session already gone is not an error', async () => {
-    await logOut();
+    await expect(logOut()).resolves.toMatchObject({ ok: true });
     expect(account.deleteSession).toHaveBeenCalledWith({ sessionId: 'current' });
     account.deleteSession.mockRejectedValue(new AppwriteException('Session not found.', 404, 'user_session_not_found'));
-    await expect(logOut()).resolves.toBeUndefined();
+    await expect(logOut()).resolves.toMatchObject({ ok: true });
+    account.deleteSession.mockRejectedValue(new AppwriteException('User (role: guests) missing scopes (["account"])', 401, 'general_unauthorized_scope'));
+    await expect(logOut()).resolves.toMatchObject({ ok: true });
+  });
+
+  test('a server that cannot be reached, or that fails, leaves the visitor logged in', async () => {
+    account.deleteSession.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(logOut()).resolves.toEqual(unreachableFailure());
+    account.deleteSession.mockRejectedValue(new AppwriteException('Server Error', 500, 'general_server_error'));
+    await expect(logOut()).resolves.toMatchObject({ ok: false, status: 500 });
+  });
+
+  test('everywhere: ends every session of the account', async () => {
+    await expect(logOutEverywhere()).resolves.toMatchObject({ ok: true });
+    expect(account.deleteSessions).toHaveBeenCalledTimes(1);
   });
 });

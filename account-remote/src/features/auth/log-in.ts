@@ -1,12 +1,7 @@
 import type { ApiResult, UserData } from '@rcm/shared';
 import { appwriteAccount, AppwriteException } from '@rcm/shared/appwrite';
 import { appwriteFailure } from '../../lib/appwrite-failure';
-
-/** The spec's RC score: an integer from 0 to 99, drawn once per account. */
-function drawRcScore(): number {
-  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
-  return value % 100;
-}
+import { customerSummary } from '../../lib/customer-summary';
 
 async function openSession(email: string, password: string): Promise<void> {
   const account = appwriteAccount();
@@ -21,27 +16,19 @@ async function openSession(email: string, password: string): Promise<void> {
 }
 
 /**
- * Logs in and returns what the site keeps locally. On the first login the account's prefs get
- * its RC score and `subscribtion: 'none'`; later logins read them back from the server.
+ * Logs in and returns what the site keeps locally: the name and email from the account, the
+ * package and RC score from the server's customer record (the score is drawn there, once).
  */
 export async function logIn(input: { username: string; password: string }): Promise<ApiResult<UserData>> {
+  let user: { name: string; email: string };
   try {
     await openSession(input.username.trim(), input.password);
-    const account = appwriteAccount();
-    const user = await account.get();
-    let stored: Record<string, unknown> = user.prefs;
-    if (typeof stored.rc_score !== 'number') {
-      const subscribtion = typeof stored.subscribtion === 'string' ? stored.subscribtion : 'none';
-      stored = (await account.updatePrefs({ prefs: { ...stored, rc_score: drawRcScore(), subscribtion } })).prefs;
-    }
-    const value: UserData = {
-      name: user.name,
-      username: user.email,
-      subscribtion: typeof stored.subscribtion === 'string' ? stored.subscribtion : 'none',
-      rc_score: Number(stored.rc_score),
-    };
-    return { ok: true, status: 201, message: '', value };
+    user = await appwriteAccount().get();
   } catch (error) {
     return appwriteFailure(error);
   }
+  const summary = await customerSummary();
+  if (!summary.ok) return summary;
+  const value: UserData = { name: user.name, username: user.email, subscribtion: summary.value.subscribtion, rc_score: summary.value.rc_score };
+  return { ok: true, status: 201, message: '', value };
 }

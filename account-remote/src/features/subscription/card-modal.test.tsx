@@ -161,6 +161,42 @@ test('with the server unreachable, the visitor stays logged in, is told, and kee
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
+test('a checkout older than a recent login asks for the password once, in the dialog, and sends it with the card', async () => {
+  const askAgain = 'For your security, please enter your password again to confirm this change.';
+  fetchMock
+    .mockResolvedValueOnce({ ok: false, status: 403, json: async () => ({ message: askAgain, type: 'user_reauthentication_required' }) } as Response)
+    .mockResolvedValueOnce({ ok: false, status: 403, json: async () => ({ message: 'The password is not correct.', type: 'user_invalid_credentials' }) } as Response)
+    .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ message: 'ok', subscribtion: 'gold' }) } as Response);
+  renderModal();
+  await fillCard(validCard);
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  const dialog = screen.getByRole('dialog');
+  const password = await within(dialog).findByLabelText('Password');
+  expect(within(dialog).getByText(askAgain)).toBeInTheDocument();
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(toast.error).not.toHaveBeenCalled();
+  expect(userDataStore.getSnapshot()?.subscribtion).toBe('none');
+
+  await userEvent.type(password, 'not-my-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => expect(password).toHaveAccessibleDescription('The password is not correct.'));
+  expect(password).toHaveFocus();
+
+  await userEvent.clear(password);
+  await userEvent.type(password, 'my-real-passphrase');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package'));
+  const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>);
+  expect(bodies.map((body) => body.password)).toEqual([undefined, 'not-my-password', 'my-real-passphrase']);
+  // The password went to the server and nowhere else in the browser.
+  expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('my-real-passphrase');
+});
+
+test('the small print says that no card is charged', () => {
+  renderModal();
+  expect(within(screen.getByRole('dialog')).getByText(/no card is charged/)).toBeInTheDocument();
+});
+
 test('the close icon closes it', async () => {
   renderModal();
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -24,6 +24,8 @@ import { TextField } from '../../components/text-field';
 import { subscribe } from './subscribe';
 import styles from './card-modal.module.css';
 
+const TOO_MANY_ATTEMPTS = 429;
+
 interface CardModalProps {
   servicePackage: ServicePackage;
   username: string;
@@ -44,6 +46,10 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
   const { busy: paying, submit } = useSubmitOnce();
   const [invalid, setInvalid] = useState<FieldProblem<CardField> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set when the server asks for the password again (the login is not recent): its request. */
+  const [passwordRequest, setPasswordRequest] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const field = (name: CardField) => ({
@@ -57,8 +63,12 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
 
   // After the render that attached the message, so focusing the field reads it out with it.
   useEffect(() => {
-    if (invalid) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [invalid]);
+    if (invalid || passwordError) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [invalid, passwordError]);
+
+  useEffect(() => {
+    if (passwordRequest) form.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+  }, [passwordRequest]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -76,7 +86,11 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         toast.error(problem.message);
         return;
       }
-      const result = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number });
+      if (passwordRequest && !password) {
+        setPasswordError(passwordRequest);
+        return;
+      }
+      const result = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number, password: passwordRequest ? password : undefined });
       if (result.ok) {
         userDataStore.updateSubscription(servicePackage.id);
         reloadWithToast(subscribedToPackageMessage(servicePackage));
@@ -88,7 +102,16 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         navigate(paths.login);
         return;
       }
-      const message = result.unreachable ? toastMessages.serverUnreachable : toastMessages.subscriptionFailed;
+      if (result.type === 'user_reauthentication_required') {
+        setPasswordRequest(result.message);
+        return;
+      }
+      if (result.type === 'user_invalid_credentials') {
+        toast.error(result.message);
+        setPasswordError(result.message);
+        return;
+      }
+      const message = result.unreachable ? toastMessages.serverUnreachable : result.status === TOO_MANY_ATTEMPTS && result.message ? result.message : toastMessages.subscriptionFailed;
       toast.error(message);
       setFailure(message);
     });
@@ -147,10 +170,29 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
             maxLength={CARDHOLDER_NAME_MAX_LENGTH}
             {...field('name')}
           />
+          {passwordRequest && (
+            <div className={styles.confirm}>
+              <p className={styles.confirmLead}>{passwordRequest}</p>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={256}
+                value={password}
+                error={passwordError}
+                onValueChange={(value) => {
+                  setPassword(value);
+                  setPasswordError(undefined);
+                }}
+              />
+            </div>
+          )}
           <button type="submit" className={`button button--primary ${styles.pay}`} disabled={paying}>
             {paying ? 'Processing…' : 'Pay Now'}
           </button>
-          <p className={styles.secure}>Only the last four digits of your card are kept.</p>
+          <p className={styles.secure}>
+            This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept.
+          </p>
         </form>
         <p className={styles.failure} role="alert">
           {failure}

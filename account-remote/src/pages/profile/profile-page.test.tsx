@@ -1,14 +1,17 @@
 import { toastMessages, userDataStore, type UserData } from '@rcm/shared';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { logOut } from '../../features/auth/log-out';
+import { toast } from 'react-toastify';
+import { logOut, logOutEverywhere } from '../../features/auth/log-out';
+import { customerSummary } from '../../lib/customer-summary';
 import { reloadWithToast } from '../../lib/flash-toast';
 import ProfilePage from './profile-page';
 import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn() }));
+jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn(), logOutEverywhere: jest.fn() }));
+jest.mock('../../lib/customer-summary', () => ({ customerSummary: jest.fn() }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
 
 const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
@@ -17,7 +20,14 @@ beforeAll(installModalDialogStandIn);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(logOut).mockResolvedValue(undefined);
+  const done = { ok: true, status: 204, message: '', value: undefined } as const;
+  jest.mocked(logOut).mockResolvedValue(done);
+  jest.mocked(logOutEverywhere).mockResolvedValue(done);
+  // By default the server's record agrees with what was stored.
+  jest.mocked(customerSummary).mockImplementation(async () => {
+    const stored = userDataStore.getSnapshot()!;
+    return { ok: true, status: 200, message: '', value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score } };
+  });
   userDataStore.clear();
 });
 
@@ -119,4 +129,53 @@ test('Logout ends the server session, forgets the stored user and reloads with a
   expect(logOut).toHaveBeenCalledTimes(1);
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOut);
+});
+
+test('the profile shows the server\'s record: a package the stored user lacks appears, and the stored user follows', async () => {
+  userDataStore.save({ ...maria, subscribtion: 'none', rc_score: 7 });
+  jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'platinum', rc_score: 42 } });
+  renderProfile();
+  const details = screen.getByRole('region', { name: 'Account' });
+  await waitFor(() => expect(within(details).getByText('Subscribtion').nextElementSibling).toHaveTextContent('Platinum'));
+  expect(screen.getByRole('progressbar', { name: 'RC Score 42% of the 100% goal' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toEqual({ ...maria, subscribtion: 'platinum', rc_score: 42 });
+});
+
+test('a session that has ended on the server sends the visitor to log in again', async () => {
+  userDataStore.save(maria);
+  jest.mocked(customerSummary).mockResolvedValue({ ok: false, status: 401, message: '', unreachable: false });
+  renderProfile();
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
+});
+
+test('a server that cannot be reached leaves the profile as stored', async () => {
+  userDataStore.save(maria);
+  jest.mocked(customerSummary).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
+  renderProfile();
+  await waitFor(() => expect(customerSummary).toHaveBeenCalled());
+  expect(userDataStore.getSnapshot()).toEqual(maria);
+  expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
+});
+
+test('a logout that cannot reach the server says so and keeps the visitor logged in', async () => {
+  userDataStore.save(maria);
+  jest.mocked(logOut).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
+  renderProfile();
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.logoutUnreachable);
+  expect(userDataStore.getSnapshot()).toEqual(maria);
+  expect(reloadWithToast).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+});
+
+test('"Log out of all devices" ends every session and reloads with its confirmation', async () => {
+  userDataStore.save(maria);
+  renderProfile();
+  await userEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+  expect(logOutEverywhere).toHaveBeenCalledTimes(1);
+  expect(logOut).not.toHaveBeenCalled();
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOutEverywhere);
 });

@@ -1,12 +1,14 @@
-import { brand, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import { brand, failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
-import { logOut } from '../../features/auth/log-out';
+import { toast } from 'react-toastify';
+import { logOut, logOutEverywhere } from '../../features/auth/log-out';
 import { CardModal } from '../../features/subscription/card-modal';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import { PackageCard } from './package-card';
 import { RcScore } from './rc-score';
+import { useServerRecord } from './use-server-record';
 import styles from './profile-page.module.css';
 
 function SignedOut() {
@@ -24,20 +26,26 @@ function SignedOut() {
 export default function ProfilePage() {
   const user = useUserData();
   const [buying, setBuying] = useState<ServicePackage | null>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [loggingOut, setLoggingOut] = useState<'this device' | 'all devices' | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   useFlashToast();
+  useServerRecord(user);
 
   // Once the modal has gone (and the page is no longer inert), back to the button that opened it.
   useEffect(() => {
     if (!buying) opener.current?.focus();
   }, [buying]);
 
-  async function handleLogout() {
-    setLoggingOut(true);
-    await logOut();
+  async function handleLogout(scope: 'this device' | 'all devices') {
+    setLoggingOut(scope);
+    const result = scope === 'this device' ? await logOut() : await logOutEverywhere();
+    if (!result.ok) {
+      setLoggingOut(null);
+      toast.error(result.unreachable ? toastMessages.logoutUnreachable : failureMessage(result, toastMessages.logoutUnreachable));
+      return;
+    }
     userDataStore.clear();
-    reloadWithToast(toastMessages.loggedOut);
+    reloadWithToast(scope === 'this device' ? toastMessages.loggedOut : toastMessages.loggedOutEverywhere);
   }
 
   const closeModal = () => setBuying(null);
@@ -69,9 +77,14 @@ export default function ProfilePage() {
                   <dd>{currentPackage ? currentPackage.name : 'None'}</dd>
                 </div>
               </dl>
-              <button type="button" className="button button--secondary" onClick={handleLogout} disabled={loggingOut}>
-                {loggingOut ? 'Logging out…' : 'Logout'}
-              </button>
+              <div className={styles.logouts}>
+                <button type="button" className="button button--secondary" onClick={() => void handleLogout('this device')} disabled={loggingOut !== null}>
+                  {loggingOut === 'this device' ? 'Logging out…' : 'Logout'}
+                </button>
+                <button type="button" className={`button ${styles.everywhere}`} onClick={() => void handleLogout('all devices')} disabled={loggingOut !== null}>
+                  {loggingOut === 'all devices' ? 'Logging out everywhere…' : 'Log out of all devices'}
+                </button>
+              </div>
             </section>
             <RcScore score={user.rc_score} />
           </div>
