@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * `npm run mutation` (not part of `npm test`): StrykerJS mutates the security-relevant code and
+ * runs the jest tests that cover each change; a mutant that no test notices is a gap in the
+ * tests. Report: reports/mutation/ (HTML and JSON); summary and survivors: docs/mutation-testing.md.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'jest',
+  jest: { projectType: 'custom', configFile: 'scripts/mutation/jest.config.cjs', enableFindRelatedTests: false },
+  mutate: [
+    'backend/src/auth/**/*.ts',
+    'backend/src/plugins/**/*.ts',
+    'backend/src/routes/**/*.ts',
+    'shared/src/validation/**/*.ts',
+    '!**/*.test.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  // Backend tests hash passwords with scrypt on purpose and start real servers.
+  timeoutMS: 60_000,
+  timeoutFactor: 2,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: 80 },
+  ignorePatterns: ['e2e', 'reports', 'test-results', 'playwright-report', '.test-reports', 'bench-results', 'screenshots', '**/dist', '.runtime', 'data'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
