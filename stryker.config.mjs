@@ -16,6 +16,9 @@ export default {
     '!**/*.test.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Module-level code (schemas, message tables, constants) runs once per test file, so each such mutant
+  // needs every test: about 45 % of the mutants and 88 % of the time. They are reported as ignored.
+  ignoreStatic: true,
   concurrency: 2,
   // Backend tests hash passwords with scrypt on purpose and start real servers.
   timeoutMS: 60_000,

@@ -57,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtKeys: options.jwtKeys,
     sessions: options.sessions,
     secureCookies: options.secureCookies,
+    passwordCost: options.passwordCost,
+    clock: options.clock,
   });
 
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.

@@ -1,5 +1,8 @@
 // @ts-check
-/** The jest projects whose code `npm run mutation` mutates: the backend and the shared rules. */
+/**
+ * One jest project for `npm run mutation`: the backend's tests and the shared rules' tests
+ * together (StrykerJS cannot run jest's `projects`), configured as backend/jest.config.js is.
+ */
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
@@ -7,6 +10,13 @@ const root = path.resolve(__dirname, '../..');
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: root,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/backend/src/**/*.test.ts', '<rootDir>/shared/src/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/backend/tsconfig.test.json' }] },
+  moduleNameMapper: {
+    '^@rcm/shared$': '<rootDir>/shared/src/index.ts',
+    '^@rcm/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
+  },
+  globalSetup: '<rootDir>/backend/src/testing/report-database.js',
   testTimeout: 60_000,
-  projects: [path.join(root, 'shared'), path.join(root, 'backend')],
 };

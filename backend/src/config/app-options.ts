@@ -1,6 +1,7 @@
 import type { TrustProxy } from '@rcm/shared';
 import type { FastifyServerOptions } from 'fastify';
 import type { JwtKeyRing } from '../auth/jwt-keys';
+import type { ScryptCost } from '../auth/passwords';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 export interface RateLimit {
@@ -67,6 +68,13 @@ export interface AppOptions {
   secureCookies: boolean;
   /** Who charges the card; the demo provider, which charges nothing, by default. */
   payments?: PaymentProvider;
+  /**
+   * The scrypt cost of new password hashes: OWASP's, always, in every deployment (there is no
+   * setting for it). Only the tests lower it, for speed, where the cost is not what they test.
+   */
+  passwordCost?: ScryptCost;
+  /** The time sessions and JWTs are judged by (the tests move it instead of waiting). */
+  clock?: () => Date;
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
   logger: Exclude<FastifyServerOptions['logger'], undefined>;
 }

@@ -4,6 +4,7 @@ import type { SessionPolicy } from '../config';
 import { createAccountStore, type AccountStore, type SessionRow, type UserRow } from '../auth/account-store';
 import { verifyJwt } from '../auth/jwt';
 import type { JwtKeyRing } from '../auth/jwt-keys';
+import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
 import { decodeSessionCookie } from '../auth/session-token';
 import { TRUSTED_DEVICE_SECONDS } from '../auth/trusted-device';
 
@@ -20,6 +21,9 @@ declare module 'fastify' {
     jwtKeys: JwtKeyRing;
     sessionCookieName: string;
     trustedDeviceCookieName: string;
+    passwordCost: ScryptCost;
+    /** Now, as sessions and JWTs are judged. */
+    clock: () => Date;
     /** The site is https: cookies are `Secure` whatever protocol a request arrived over. */
     secureCookies: boolean;
   }
@@ -40,6 +44,8 @@ interface AuthenticationOptions {
   sessions: SessionPolicy;
   /** The site is https: cookies are `Secure` even on a request that arrived over http. */
   secureCookies: boolean;
+  passwordCost?: ScryptCost;
+  clock?: () => Date;
 }
 
 /**
@@ -49,7 +55,10 @@ interface AuthenticationOptions {
  */
 export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app, options) => {
-    const accounts = createAccountStore(app.db, options.sessions);
+    const clock = options.clock ?? (() => new Date());
+    const accounts = createAccountStore(app.db, options.sessions, clock);
+    app.decorate('clock', clock);
+    app.decorate('passwordCost', options.passwordCost ?? OWASP_SCRYPT_COST);
     app.decorate('accounts', accounts);
     app.decorate('jwtKeys', options.jwtKeys);
     app.decorate('sessionCookieName', `a_session_${options.projectId}`);
@@ -66,7 +75,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         if (session && user) return { user, session, via: 'session' };
       }
       const jwt = headerValue(request, 'x-appwrite-jwt');
-      const claims = jwt ? verifyJwt(jwt, app.jwtKeys) : null;
+      const claims = jwt ? verifyJwt(jwt, app.jwtKeys, Math.floor(clock().getTime() / 1000)) : null;
       if (claims) {
         const session = await accounts.findActiveSessionById(claims.sessionId);
         const user = session && session.user_id === claims.userId ? await accounts.findUserById(session.user_id) : undefined;

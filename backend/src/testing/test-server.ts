@@ -12,6 +12,8 @@ export interface TestServer {
   app: FastifyInstance;
   url: string;
   options: AppOptions;
+  /** Moves this server's clock (sessions, JWTs) forward, instead of waiting. */
+  advanceClock: (seconds: number) => void;
   /** Every row of every table, as text: for "this value is stored nowhere" checks. */
   dumpAllTables: () => Promise<string>;
   close: () => Promise<void>;
@@ -27,6 +29,13 @@ export const sharedRedisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_UR
 
 /** A password no common-password list has: what every test account logs in with. */
 export const TEST_PASSWORD = 'plum-orbit-quarry-57';
+
+/**
+ * scrypt at 1/32 of OWASP's cost: the suite registers and logs in hundreds of accounts, and
+ * hashing cost is not what these tests are about (auth/passwords.test.ts checks the real one,
+ * and account-sdk.test.ts that a server left at its default stores it).
+ */
+export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 } as const;
 
 /** A fresh JWT key ring (each test server gets its own unless it shares a deployment's). */
 export const testJwtKeys = () => keyRingFromSecrets(randomBytes(32).toString('base64url'), [], 'a test key');
@@ -60,7 +69,10 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-backend-test-'));
   // A server given a database (a second instance of a deployment) uses it; the first one owns it.
   const ownDatabase = process.env.DATABASE_URL && !('databaseUrl' in overrides) ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  let offsetMs = 0;
   const options: AppOptions = {
+    clock: () => new Date(Date.now() + offsetMs),
+    passwordCost: TEST_PASSWORD_COST,
     dataDir,
     databaseUrl: ownDatabase?.url,
     siteOrigins: [SITE_ORIGIN],
@@ -84,6 +96,9 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     app,
     url: `http://127.0.0.1:${port}`,
     options,
+    advanceClock: (seconds) => {
+      offsetMs += seconds * 1000;
+    },
     async dumpAllTables() {
       const tables = ['users', 'sessions', 'contact_enquiries', 'newsletter_subscribers', 'subscriptions', 'customers'] as const;
       const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));

@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
         id: requestedId === 'unique()' ? uniqueId() : requestedId,
         email,
         name,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, app.passwordCost),
       });
       if (!user) throw apiErrors.userAlreadyExists();
       return reply.code(201).send(userModel(user));
@@ -128,7 +128,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     const caller = await signedIn(request);
     if (caller.via === 'jwt') throw apiErrors.jwtCreationDenied();
     const duration = (request.body as { duration?: number } | undefined)?.duration ?? 900;
-    const jwt = signJwt({ userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(Date.now() / 1000) + duration }, app.jwtKeys);
+    const jwt = signJwt({ userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(app.clock().getTime() / 1000) + duration }, app.jwtKeys);
     return reply.code(201).send({ jwt });
   };
   const jwtOptions = {

@@ -196,4 +196,13 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     for (const [name, value] of victimCookies) cookies.jar.set(name, value);
     expect((await account.get()).email).toBe('victim.session@example.com');
   });
+
+  test('a server left at its default stores every password with OWASP\'s scrypt cost', async () => {
+    const production = await startTestServer({ passwordCost: undefined });
+    const client = new Client().setEndpoint(`${production.url}/v1`).setProject('rcm');
+    await new Account(client).create({ userId: ID.unique(), email: 'cost@example.com', password: TEST_PASSWORD });
+    const row = await production.app.db.selectFrom('users').select('password_hash').where('email', '=', 'cost@example.com').executeTakeFirstOrThrow();
+    await production.close();
+    expect(row.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
+  });
 });

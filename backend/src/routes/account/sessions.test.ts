@@ -1,5 +1,4 @@
 import { sampleCard } from '@rcm/shared/testing';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultSessionPolicy } from '../../config';
 import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
@@ -8,34 +7,55 @@ const accountOf = (server: TestServer, cookie: string) => fetch(`${server.url}/v
 
 describe(`how long a login lasts (${describeDatabase()})`, () => {
   test('a session unused for longer than the idle timeout has ended; one in use lives on', async () => {
-    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, idleSeconds: 3 } });
+    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, idleSeconds: 1800 } });
     const idle = await signedInCookie(server, 'idle@example.com');
     const busy = await signedInCookie(server, 'busy@example.com');
     for (let step = 0; step < 8; step += 1) {
-      await sleep(450);
+      server.advanceClock(450);
       expect((await accountOf(server, busy)).status).toBe(200);
     }
+    // 60 minutes later: the busy session was used every 7.5 minutes, the idle one not at all.
     expect((await accountOf(server, idle)).status).toBe(401);
+    server.advanceClock(1799);
+    expect((await accountOf(server, busy)).status).toBe(200);
+    server.advanceClock(1801);
+    expect((await accountOf(server, busy)).status).toBe(401);
     await server.close();
   });
 
   test('a session ends at its absolute end however much it is used, and its JWTs with it', async () => {
-    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, absoluteSeconds: 3 } });
+    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, absoluteSeconds: 3 * 3600 } });
     const cookie = await signedInCookie(server, 'absolute@example.com');
+    for (let hour = 0; hour < 2; hour += 1) {
+      server.advanceClock(1500);
+      expect((await accountOf(server, cookie)).status).toBe(200);
+    }
     const jwt = (await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie })).json.jwt as string;
-    await sleep(1000);
-    expect((await accountOf(server, cookie)).status).toBe(200);
-    await sleep(2100);
+    expect((await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-appwrite-jwt': jwt } })).status).toBe(200);
+    for (let step = 0; step < 6; step += 1) server.advanceClock(1200 + (step === 5 ? 1 : 0));
+    // Used no more than every 20 minutes, yet past the third hour.
     expect((await accountOf(server, cookie)).status).toBe(401);
     expect((await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-appwrite-jwt': jwt } })).status).toBe(401);
     await server.close();
   });
 
+  test('a JWT ends when its own time is up, though its session lives on', async () => {
+    const server = await startTestServer();
+    const cookie = await signedInCookie(server, 'short.jwt@example.com');
+    const jwt = (await sendJson(`${server.url}/v1/account/jwts`, 'POST', { duration: 60 }, { ...project, cookie })).json.jwt as string;
+    server.advanceClock(59);
+    expect((await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-appwrite-jwt': jwt } })).status).toBe(200);
+    server.advanceClock(2);
+    expect((await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-appwrite-jwt': jwt } })).status).toBe(401);
+    expect((await accountOf(server, cookie)).status).toBe(200);
+    await server.close();
+  });
+
   test('ended sessions are deleted from the database', async () => {
-    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, absoluteSeconds: 2 } });
+    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, absoluteSeconds: 3600 } });
     await signedInCookie(server, 'purge.one@example.com');
     await signedInCookie(server, 'purge.two@example.com');
-    await sleep(2100);
+    server.advanceClock(3601);
     const live = await signedInCookie(server, 'purge.live@example.com');
     expect(await server.app.accounts.purgeEndedSessions()).toBe(2);
     const rows = await server.app.db.selectFrom('sessions').select('user_id').execute();
@@ -48,17 +68,18 @@ describe(`how long a login lasts (${describeDatabase()})`, () => {
 describe(`changing what a customer pays needs a recent login (${describeDatabase()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ sessions: { ...defaultSessionPolicy, recentLoginSeconds: 2 } });
+    server = await startTestServer();
   });
   afterAll(() => server.close());
 
   const subscribe = (cookie: string, extra: Record<string, unknown> = {}) =>
     sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'stale@example.com', subscribtion: 'gold', creditCard: sampleCard.number, ...extra }, { cookie });
 
-  test('right after the login it goes through; later it asks for the password, and the right one confirms it', async () => {
+  test('within five minutes of the login it goes through; later it asks for the password, and the right one confirms it', async () => {
     const cookie = await signedInCookie(server, 'stale@example.com');
+    server.advanceClock(299);
     expect((await subscribe(cookie)).status).toBe(200);
-    await sleep(2100);
+    server.advanceClock(2);
     const asked = await subscribe(cookie);
     expect(asked).toMatchObject({ status: 403, json: { type: 'user_reauthentication_required' } });
     const wrong = await subscribe(cookie, { password: 'not-my-password' });
@@ -66,9 +87,20 @@ describe(`changing what a customer pays needs a recent login (${describeDatabase
     const confirmed = await subscribe(cookie, { password: TEST_PASSWORD });
     expect(confirmed.status).toBe(200);
     // Confirmed just now: the next change within the window needs nothing more.
+    server.advanceClock(200);
     expect((await subscribe(cookie)).status).toBe(200);
     const rows = await server.app.db.selectFrom('subscriptions').select('package').where('username', '=', 'stale@example.com').execute();
     expect(rows).toHaveLength(3);
     expect(await server.dumpAllTables()).not.toContain(TEST_PASSWORD);
+  });
+
+  test('wrong passwords given to confirm a payment count as failed logins', async () => {
+    const throttled = await startTestServer({ rateLimits: { ...server.options.rateLimits as Exclude<typeof server.options.rateLimits, 'disabled'>, loginPerAccountAndAddress: { max: 2, window: 900_000 } } });
+    const cookie = await signedInCookie(throttled, 'guessing@example.com');
+    throttled.advanceClock(400);
+    const attempt = (password: string) =>
+      sendJson(`${throttled.url}/subscribtion`, 'PUT', { username: 'guessing@example.com', subscribtion: 'gold', creditCard: sampleCard.number, password }, { cookie });
+    expect([(await attempt('guess-1')).status, (await attempt('guess-2')).status, (await attempt(TEST_PASSWORD)).status]).toEqual([403, 403, 429]);
+    await throttled.close();
   });
 });
