@@ -1,4 +1,4 @@
-import { brand, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import { findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
@@ -45,8 +45,6 @@ export default function ProfilePage() {
   const currentPackage = user ? findPackage(user.subscribtion) : undefined;
   return (
     <section className={`container section ${styles.page}`}>
-      <title>{`Your Profile | ${brand.companyName}`}</title>
-      <meta name="description" content={`Your ${brand.companyName} account: your package and your RC Score.`} />
       {!user ? (
         <SignedOut />
       ) : (
