@@ -24,3 +24,4 @@ export * from './contracts/remote-modules';
 export * from './contracts/remote-routes';
 export * from './contracts/page-metadata';
 export * from './contracts/server-render';
+export * from './contracts/shell-renderer';

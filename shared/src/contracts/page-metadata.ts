@@ -42,6 +42,12 @@ export const siteMetadata: PageMetadata = {
     'Medical billing and revenue cycle management for clinics, facilities and independent practitioners: claims, insurance verification, reporting and denial management.',
 };
 
+/**
+ * Marks the `<head>` elements the server wrote: the shell replaces them with its own once the
+ * page is hydrated (see the shell's PageHead).
+ */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
 /** One element of a page's `<head>`. */
 export type HeadTag =
   | { tag: 'title'; text: string }
@@ -60,7 +66,7 @@ export function canonicalUrl(publicUrl: string, pathname: string): string {
 /**
  * The `<head>` elements of a page: title, description, canonical URL, and the Open Graph and
  * Twitter card tags link previews read. The server writes them as HTML and the shell renders
- * them with React from this one list, so the browser takes over the server's elements as they are.
+ * them with React from this one list, so both say the same.
  */
 export function pageHeadTags(metadata: PageMetadata, url: string): HeadTag[] {
   const type = metadata.type ?? 'website';

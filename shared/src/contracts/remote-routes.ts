@@ -7,13 +7,25 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   module: RemoteModule<R>;
   /** Listed in the sitemap; false for pages that show a visitor's own data. */
   public: boolean;
+  /**
+   * Where the page is rendered on a first visit: in the shell's server's HTML (pages that are
+   * the same for every visitor), or in the browser inside the server's layout (pages that
+   * depend on the visitor's session).
+   */
+  render: 'server' | 'browser';
 }
 
-const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>, visibility: { public: boolean } = { public: true }): RemoteRoute => ({
+interface RouteOptions {
+  public?: boolean;
+  render?: RemoteRoute['render'];
+}
+
+const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>, options: RouteOptions = {}): RemoteRoute => ({
   path,
   remote,
   module,
-  public: visibility.public,
+  public: options.public ?? true,
+  render: options.render ?? 'server',
 });
 
 /**
@@ -29,8 +41,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.privacy, 'marketing', './Privacy'),
   route(paths.terms, 'marketing', './Terms'),
   route(paths.insight(':slug'), 'marketing', './Insight'),
-  route(paths.login, 'account', './Login'),
-  route(paths.profile, 'account', './Profile', { public: false }),
+  route(paths.login, 'account', './Login', { render: 'browser' }),
+  route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -1,0 +1,26 @@
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import { addSecurityHeaders, frameworkErrorReply } from './http/security-plugin';
+import { serveStaticFiles } from './static/static-files';
+
+export interface StaticFilesServerOptions {
+  /** The built folder, e.g. a remote's release. */
+  distDir: string;
+  /** Let any origin read the files (a remote: the shell's pages and server fetch its manifest and entries). */
+  cors?: boolean;
+  /** Believe X-Forwarded-Proto (behind a TLS-terminating proxy). */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A remote's release folder (or any built folder) as a CDN would serve it. */
+export async function createStaticFilesServer({ distDir, cors = false, trustProxy = false, logger = false }: StaticFilesServerOptions): Promise<FastifyInstance> {
+  // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
+  const app = Fastify({ logger, forceCloseConnections: true, trustProxy, frameworkErrors: frameworkErrorReply });
+  addSecurityHeaders(app);
+  if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  await serveStaticFiles(app, path.resolve(distDir));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+  return app;
+}
