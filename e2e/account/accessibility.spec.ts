@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, withStoredUser } from '../testing/site';
 
 /** The signed-in states the logged-out page checks (e2e/marketing/accessibility.spec.ts) cannot reach. */

@@ -15,6 +15,9 @@ export const e2ePorts = {
   releaseShell: localPorts.shell + 100 + offset,
   releaseA: localPorts.shell + 101 + offset,
   releaseB: localPorts.shell + 102 + offset,
+  // The server-rendering failure test's shell and its broken marketing releases.
+  failureShell: localPorts.shell + 103 + offset,
+  failureRemote: localPorts.shell + 104 + offset,
 } as const;
 
 export const origins = {

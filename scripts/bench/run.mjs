@@ -17,7 +17,6 @@ import { localPorts, repoRoot } from '../lib/apps.mjs';
 import chromiumOptions from '../lib/chromium.cjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
-import { createStaticServer } from '../serve/static-server.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage, throttling } from './measure.mjs';
 import { budgets, chartSvg, medians, table } from './report.mjs';
@@ -33,6 +32,8 @@ const benchPages = ['/', '/contact', '/login'];
 const federatedSite = `http://localhost:${localPorts.shell}`;
 /** @returns {typeof import('@rcm/shared')} the built shared package (loaded after the build) */
 const shared = () => createRequire(import.meta.url)('@rcm/shared');
+/** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
+const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
 
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -49,8 +50,8 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' },
   });
-  const monolith = await createStaticServer({ root: monolithDir, spa: true });
-  const floor = await createStaticServer({ root: floorDir, spa: true });
+  const monolith = await webServer().createStaticFilesServer({ distDir: monolithDir, singlePageApp: true });
+  const floor = await webServer().createStaticFilesServer({ distDir: floorDir, singlePageApp: true });
   await monolith.listen({ port: ports.monolith, host: 'localhost' });
   await floor.listen({ port: ports.floor, host: 'localhost' });
   const browser = await chromium.launch({ executablePath: chromiumOptions.chromiumExecutable, args: chromiumOptions.chromiumArgs });

@@ -1,5 +1,5 @@
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { addSecurityHeaders, frameworkErrorReply } from './http/security-plugin';
 import { serveStaticFiles } from './static/static-files';
@@ -9,18 +9,29 @@ export interface StaticFilesServerOptions {
   distDir: string;
   /** Let any origin read the files (a remote: the shell's pages and server fetch its manifest and entries). */
   cors?: boolean;
+  /** Answer paths without a file extension with the folder's index.html (a single-page app). */
+  singlePageApp?: boolean;
   /** Believe X-Forwarded-Proto (behind a TLS-terminating proxy). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** A remote's release folder (or any built folder) as a CDN would serve it. */
-export async function createStaticFilesServer({ distDir, cors = false, trustProxy = false, logger = false }: StaticFilesServerOptions): Promise<FastifyInstance> {
+export async function createStaticFilesServer({ distDir, cors = false, singlePageApp = false, trustProxy = false, logger = false }: StaticFilesServerOptions): Promise<FastifyInstance> {
   // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy, frameworkErrors: frameworkErrorReply });
   addSecurityHeaders(app);
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   await serveStaticFiles(app, path.resolve(distDir));
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (singlePageApp && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+  // Without this route the static plugin answers "/" itself (a directory).
+  app.get('/', notFound);
+  app.setNotFoundHandler(notFound);
   return app;
 }

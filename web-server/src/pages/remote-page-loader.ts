@@ -44,7 +44,7 @@ export function createRemotePageLoader({ waitMs = 300, fetchTimeoutMs = 2000, re
     federation.registerRemotes([{ name: remoteContainerNames[remote], entry: release.manifestUrl }], { force });
   }
 
-  function useRelease(remote: RemoteName, release: RemoteRelease) {
+  function switchToRelease(remote: RemoteName, release: RemoteRelease) {
     if (currentRelease.get(remote) === release.id) return;
     register(remote, release, currentRelease.has(remote));
     currentRelease.set(remote, release.id);
@@ -71,7 +71,7 @@ export function createRemotePageLoader({ waitMs = 300, fetchTimeoutMs = 2000, re
   return {
     async load(release, remote, module) {
       if (!release.manifest.metaData.ssrRemoteEntry) return undefined;
-      useRelease(remote, release);
+      switchToRelease(remote, release);
       const key = `${remote} ${release.id} ${module}`;
       let load = loads.get(key);
       if (load?.failedUntil !== undefined) {

@@ -23,6 +23,15 @@ function versionOf(name: string): string {
 
 export function serverSharedPackages() {
   return Object.fromEntries(
-    packages.map((name) => [name, { version: versionOf(name), lib: () => require(name) as unknown, shareConfig: { singleton: true, requiredVersion: false as const } }]),
+    packages.map((name) => [
+      name,
+      {
+        version: versionOf(name),
+        // By name, at run time, as the shell's renderer requires them (the same module instances).
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        lib: () => require(name) as unknown,
+        shareConfig: { singleton: true, requiredVersion: false as const },
+      },
+    ]),
   );
 }

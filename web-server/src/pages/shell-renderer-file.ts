@@ -8,6 +8,8 @@ import { followedFile } from './followed-file';
 export function shellRendererFile(file: string): () => RenderShell {
   const current = followedFile(file, (path) => {
     delete require.cache[require.resolve(path)];
+    // A build output found at run time, not a dependency.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     return (require(path) as { renderShell: RenderShell }).renderShell;
   });
   return () => current().value;
