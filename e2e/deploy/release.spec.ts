@@ -100,9 +100,11 @@ test("the server's heap stays flat across 50 release switches", async () => {
     gc();
     return process.memoryUsage().heapUsed;
   };
+  // Each switch loads the release's Node build afresh; the first request after it may find it
+  // still loading (then the browser renders the page), the next ones get the new release.
   const switchTo = async (port: number, heading: string) => {
     pointMarketingAt(port);
-    expect(await serverHtml()).toContain(heading);
+    await expect.poll(serverHtml, { timeout: 10_000 }).toContain(heading);
   };
   // Warm up: both releases loaded once, caches at their steady size.
   await switchTo(ports.releaseB, headingB);
@@ -116,5 +118,5 @@ test("the server's heap stays flat across 50 release switches", async () => {
   console.log(`heap growth over 50 release switches: ${(growth / 1024 / 1024).toFixed(1)} MB`);
   // A remote generation kept alive per switch (its code, React tree and chunks) would add
   // several megabytes each time: 50 switches would pass this bound many times over.
-  expect(growth).toBeLessThan(15 * 1024 * 1024);
+  expect(growth).toBeLessThan(10 * 1024 * 1024);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createShellServer, createStaticFilesServer } from '@rcm/web-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { origins } from './ports';
 import { repoRoot } from './releases';
 
@@ -39,9 +39,10 @@ export async function startShellServer(port: number, runtimeConfigFile: string, 
   return server;
 }
 
-/** A remote's release folder served as `npm start` serves a remote. */
-export async function startRemoteServer(port: number, distDir: string): Promise<FastifyInstance> {
+/** A remote's release folder served as `npm start` serves a remote, with `onRequest` run first on every request. */
+export async function startRemoteServer(port: number, distDir: string, onRequest?: onRequestHookHandler): Promise<FastifyInstance> {
   const server = await createStaticFilesServer({ distDir, cors: true });
+  if (onRequest) server.addHook('onRequest', onRequest);
   await server.listen({ port, host: 'localhost' });
   return server;
 }
