@@ -13,6 +13,7 @@ import { createRemotePageLoader } from './pages/remote-page-loader';
 import { shellRendererFile } from './pages/shell-renderer-file';
 import { robotsTxt, sitemapXml } from './pages/sitemap';
 import { serveStaticFiles } from './static/static-files';
+import { stylesheetReader } from './pages/stylesheets';
 
 export interface ShellServerOptions {
   /** The shell's browser build (`shell/dist`: index.html and bundles). */
@@ -57,6 +58,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const readRelease = createManifestCache(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs });
   const loader = createRemotePageLoader({ log });
   const cache = createPageCache(options.pageCacheEntries);
+  const readStylesheet = stylesheetReader(distDir);
 
   addSecurityHeaders(app);
 
@@ -85,7 +87,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     if (!site) {
       return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', UNCONFIGURED_PAGE_POLICY).type('text/html; charset=utf-8').send(template().value);
     }
-    const plan = await planPage({ site, template: template(), readRelease, loader }, pathname);
+    const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
     return sendPage(request, reply, { plan, cache, renderShell: renderShell(), log });
   };
   // Without this route the static plugin answers "/" itself (a directory) whenever the request

@@ -96,5 +96,6 @@ test('as a single-page app, a path without an extension gets index.html', async 
   const response = await spa.inject({ method: 'GET', url: '/some/page' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toContain('<title>remote</title>');
+  expect(response.headers['content-security-policy']).toMatch(/^default-src 'self';/);
   await spa.close();
 });

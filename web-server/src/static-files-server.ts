@@ -16,6 +16,9 @@ export interface StaticFilesServerOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A single-page app's own page: it runs its own scripts and styles (React sets inline styles), nothing from elsewhere. */
+const SINGLE_PAGE_APP_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 /** A remote's release folder (or any built folder) as a CDN would serve it. */
 export async function createStaticFilesServer({ distDir, cors = false, singlePageApp = false, trustProxy = false, logger = false }: StaticFilesServerOptions): Promise<FastifyInstance> {
   // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
@@ -26,7 +29,7 @@ export async function createStaticFilesServer({ distDir, cors = false, singlePag
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (singlePageApp && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', SINGLE_PAGE_APP_POLICY).sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };

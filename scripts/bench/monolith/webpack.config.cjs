@@ -6,6 +6,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPublicPlugin = require('../../webpack/copy-public-plugin.cjs');
 const { compressionPlugins } = require('../../webpack/create-app-config.cjs');
 const { moduleRules } = require('../../webpack/module-rules.cjs');
@@ -41,6 +42,7 @@ module.exports = (env) => ({
     new CopyPublicPlugin(path.join(repoRoot, 'shell/public')),
     ...compressionPlugins(),
   ],
+  optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
   performance: { hints: false },
   stats: 'errors-warnings',
 });

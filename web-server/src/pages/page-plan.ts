@@ -14,7 +14,8 @@ import type { SiteConfig } from '../config/runtime-config-file';
 import { shellContentSecurityPolicy } from '../http/content-security-policy';
 import type { RemotePageLoader } from './remote-page-loader';
 import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from './remote-manifests';
-import { shellDocument, type DocumentParts } from './shell-document';
+import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
+import type { ReadStylesheet } from './stylesheets';
 
 /** Everything decided about a page before it is rendered. */
 export interface PagePlan {
@@ -37,13 +38,14 @@ export interface PagePlanDependencies {
   template: { value: string; version: string };
   readRelease: ReadRelease;
   loader: RemotePageLoader;
+  readStylesheet: ReadStylesheet;
 }
 
 /**
  * What the server sends for `pathname`: the route, its remote's current release (from the
  * runtime config) and, if that release can be had in time, the page's module and metadata.
  */
-export async function planPage({ site, template, readRelease, loader }: PagePlanDependencies, pathname: string): Promise<PagePlan> {
+export async function planPage({ site, template, readRelease, loader, readStylesheet }: PagePlanDependencies, pathname: string): Promise<PagePlan> {
   const { config } = site;
   const route = remoteRouteAt(pathname);
   const release: RemoteRelease | undefined = route && (await readRelease(config.remotes[route.remote]));
@@ -57,10 +59,19 @@ export async function planPage({ site, template, readRelease, loader }: PagePlan
   if (route) preloads.push({ href: config.remotes[route.remote], as: 'fetch' });
   if (files && !page) preloads.push(...files.css.map((href) => ({ href, as: 'style' as const })));
   if (files) preloads.push(...[files.entry, ...files.js].map((href) => ({ href, as: 'script' as const })));
+  const stylesheets = page && files ? files.css : [];
+  const inlineStyles = new Map<string, string>();
+  await Promise.all(
+    [...templateStylesheets(template.value), ...stylesheets].map(async (href) => {
+      const css = await readStylesheet(href);
+      if (css !== undefined) inlineStyles.set(href, css);
+    }),
+  );
   const document = shellDocument(template.value, {
     config,
     headTags: pageHeadTags(metadata ?? notFoundMetadata, canonicalUrl(config.publicUrl ?? '', pathname)),
-    stylesheets: page && files ? files.css : [],
+    stylesheets,
+    inlineStyles,
     preloads,
     pageInHtml: page !== undefined,
   });

@@ -9,6 +9,7 @@ const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   config,
   headTags: pageHeadTags({ title: 'About Us | Clarity RCM', description: 'About "us" & <them>' }, 'https://site.example/about'),
   stylesheets: [],
+  inlineStyles: new Map(),
   preloads: [],
   pageInHtml: true,
   ...overrides,
@@ -48,4 +49,15 @@ test('the body goes inside the root; stylesheets and preloads go in the head', (
 test('the "needs JavaScript" notice stays only when the page itself is not in the HTML', () => {
   expect(html(shellDocument(template, parts()))).not.toContain('<noscript>');
   expect(html(shellDocument(template, parts({ pageInHtml: false, headTags: pageHeadTags(siteMetadata, 'https://site.example/login') })))).toContain('<noscript>Needs JavaScript.</noscript>');
+});
+
+test("stylesheets that could be read are written into the page, the page's after the shell's", () => {
+  const withStylesheet = template.replace('</head>', '<link href=/main.css rel=stylesheet></head>');
+  const document = shellDocument(
+    withStylesheet,
+    parts({ stylesheets: ['https://m.example/page.css', 'https://m.example/other.css'], inlineStyles: new Map([['/main.css', 'body{margin:0}'], ['https://m.example/page.css', '.page{color:red}']]) }),
+  );
+  const head = document.before.slice(0, document.before.indexOf('</head>'));
+  expect(head).not.toContain('href=/main.css');
+  expect(head).toMatch(/<style>body\{margin:0\}<\/style><style>\.page\{color:red\}<\/style><link rel="stylesheet" href="https:\/\/m\.example\/other\.css">$/);
 });
