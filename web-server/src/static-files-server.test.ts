@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { FILE_CONTENT_SECURITY_POLICY } from './http/security-headers';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Raw request, the URL sent exactly as written (fetch would normalise `..` and `%2e`). */
-async function get(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: import('node:http').OutgoingHttpHeaders; body: string }> {
+async function get(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: OutgoingHttpHeaders; body: string }> {
   const response = await server.inject({ method: 'GET', url: rawPath, headers });
   return { status: response.statusCode, headers: response.headers, body: response.body };
 }
