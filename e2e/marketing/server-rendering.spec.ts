@@ -42,8 +42,9 @@ test('every marketing page is HTML with its own heading, text, title, descriptio
     expect(metaContent(html, 'og:title'), path).toBe(title);
     expect(metaContent(html, 'og:url'), path).toBe(`${origins.shell}${path}`);
     expect(metaContent(html, 'twitter:card'), path).toBe('summary');
-    // The page's stylesheet is linked, so it is styled before any script runs.
-    expect(html, path).toMatch(new RegExp(`<link rel="stylesheet" href="${origins.marketing}/__federation_expose_\\w+\\.[0-9a-f]+\\.css">`));
+    // The shell's and the page's styles are in the page, so it is styled at first paint, before any request or script.
+    expect(html, path).toMatch(/<style>[^<]*\.shell-[\w-]+\{[^<]*<\/style><style>[^<]*\.mkt-[\w-]+\{/);
+    expect(html, path).not.toMatch(/rel="?stylesheet"?/);
   }
   expect(descriptions.size).toBe(marketingPages.length);
 });

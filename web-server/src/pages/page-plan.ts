@@ -22,7 +22,8 @@ export interface PagePlan {
   pathname: string;
   status: number;
   contentSecurityPolicy: string;
-  document: ReturnType<typeof shellDocument>;
+  /** The HTML around the rendered body; made only when the page is rendered (not for a cached one). */
+  document: () => Promise<ReturnType<typeof shellDocument>>;
   /** The page to render inside the layout, when the server renders it. */
   page?: { remote: RemoteRoute['remote']; module: string; loaded: RemotePageModule };
   /**
@@ -60,21 +61,23 @@ export async function planPage({ site, template, readRelease, loader, readStyles
   if (files && !page) preloads.push(...files.css.map((href) => ({ href, as: 'style' as const })));
   if (files) preloads.push(...[files.entry, ...files.js].map((href) => ({ href, as: 'script' as const })));
   const stylesheets = page && files ? files.css : [];
-  const inlineStyles = new Map<string, string>();
-  await Promise.all(
-    [...templateStylesheets(template.value), ...stylesheets].map(async (href) => {
-      const css = await readStylesheet(href);
-      if (css !== undefined) inlineStyles.set(href, css);
-    }),
-  );
-  const document = shellDocument(template.value, {
-    config,
-    headTags: pageHeadTags(metadata ?? notFoundMetadata, canonicalUrl(config.publicUrl ?? '', pathname)),
-    stylesheets,
-    inlineStyles,
-    preloads,
-    pageInHtml: page !== undefined,
-  });
+  const document = async () => {
+    const inlineStyles = new Map<string, string>();
+    await Promise.all(
+      [...templateStylesheets(template.value), ...stylesheets].map(async (href) => {
+        const css = await readStylesheet(href);
+        if (css !== undefined) inlineStyles.set(href, css);
+      }),
+    );
+    return shellDocument(template.value, {
+      config,
+      headTags: pageHeadTags(metadata ?? notFoundMetadata, canonicalUrl(config.publicUrl ?? '', pathname)),
+      stylesheets,
+      inlineStyles,
+      preloads,
+      pageInHtml: page !== undefined,
+    });
+  };
   const complete = status === 200 && route !== undefined && loaded !== undefined;
   const key = complete ? createHash('sha256').update([pathname, template.version, site.json, release?.id ?? ''].join('\n')).digest('base64url').slice(0, 27) : undefined;
   return { pathname, status, contentSecurityPolicy: shellContentSecurityPolicy(config), document, ...(page ? { page } : {}), ...(key ? { key } : {}) };

@@ -25,6 +25,8 @@ export interface RemotePageLoader {
 
 interface PageLoad {
   promise: Promise<RemotePageModule>;
+  /** Set once loaded: most requests find the page here and need not wait for anything. */
+  page?: RemotePageModule;
   failedUntil?: number;
 }
 
@@ -56,6 +58,7 @@ export function createRemotePageLoader({ waitMs = 300, fetchTimeoutMs = 2000, re
     const load: PageLoad = {
       promise: federation.loadRemote<RemotePageModule>(id).then((page) => {
         if (!page || typeof page.default !== 'function') throw new Error(`${id} has no page component as its default export`);
+        load.page = page;
         return page;
       }),
     };
@@ -82,6 +85,7 @@ export function createRemotePageLoader({ waitMs = 300, fetchTimeoutMs = 2000, re
         load = startLoad(remote, release, module);
         loads.set(key, load);
       }
+      if (load.page) return load.page;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => {

@@ -51,7 +51,8 @@ export async function* renderPageHtml(
   log: (message: string) => void,
   outcome: { pageRenderFailed: boolean } = { pageRenderFailed: false },
 ): AsyncGenerator<string> {
-  yield plan.document.before;
+  const document = await plan.document();
+  yield document.before;
   // Only the path matters to the router; the origin is never written into the page.
   const url = new URL(plan.pathname, 'http://localhost').href;
   let serverRender: ServerRender = plan.page ? { page: { remote: plan.page.remote, module: plan.page.module } } : {};
@@ -72,5 +73,5 @@ export async function* renderPageHtml(
     render = undefined;
   }
   if (render) for await (const chunk of render.stream) yield String(chunk);
-  yield plan.document.after(render ? serverRender : {});
+  yield document.after(render ? serverRender : {});
 }
