@@ -53,7 +53,11 @@ async function hydrate(container: HTMLElement, serverRender: ServerRender): Prom
       return;
     }
   }
-  hydrateRoot(container, app(serverRender));
+  // As a transition, hydration yields to the browser every few milliseconds: the page the
+  // visitor already sees stays responsive while React takes it over (no long task).
+  startTransition(() => {
+    hydrateRoot(container, app(serverRender));
+  });
 }
 
 /** Without server HTML (a static host), the first page is awaited briefly so it appears with the layout. */
