@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/marketing-remote',
     '<rootDir>/account-remote',
+    '<rootDir>/web-server',
     {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',

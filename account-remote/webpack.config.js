@@ -9,4 +9,5 @@ module.exports = createAppConfig({
   cssPrefix: 'acc',
   devPort: 3002,
   htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
+  serverBuild: true,
 });

@@ -9,4 +9,5 @@ module.exports = createAppConfig({
   cssPrefix: 'mkt',
   devPort: 3001,
   htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
+  serverBuild: true,
 });

@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Builds what is missing or out of date: the TypeScript projects (shared, backend) with
- * `tsc -b`, then each front-end app in production mode. `--force` rebuilds every app.
+ * Builds what is missing or out of date: the TypeScript projects (shared, backend, web-server)
+ * with `tsc -b`, then each front-end app in production mode (its browser build and the Node
+ * build the web server runs). `--force` rebuilds every app.
  * Usage: node scripts/build.mjs [--force] [shell|marketing|account ...]
  */
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { frontendApps, repoRoot } from './lib/apps.mjs';
 import { run } from './lib/run.mjs';
 
-const IGNORED = new Set(['node_modules', 'dist', 'test-results']);
+const IGNORED = new Set(['node_modules', 'dist', 'dist-server', 'test-results']);
 
 /** Newest modification time of the files under a folder (sources and configs). @param {string} dir */
 function newestMtime(dir) {
@@ -25,19 +26,19 @@ function newestMtime(dir) {
 
 /** @param {import('./lib/apps.mjs').FrontendApp} app */
 function isUpToDate(app) {
-  const built = path.join(repoRoot, app.workspace, 'dist', app.builtFile);
-  if (!fs.existsSync(built)) return false;
+  const built = app.builtFiles.map((file) => path.join(repoRoot, app.workspace, file));
+  if (!built.every((file) => fs.existsSync(file))) return false;
   const inputs = Math.max(
     newestMtime(path.join(repoRoot, app.workspace)),
     newestMtime(path.join(repoRoot, 'shared', 'src')),
     newestMtime(path.join(repoRoot, 'shared', 'styles')),
     newestMtime(path.join(repoRoot, 'scripts', 'webpack')),
   );
-  return fs.statSync(built).mtimeMs >= inputs;
+  return built.every((file) => fs.statSync(file).mtimeMs >= inputs);
 }
 
 export async function build({ force = false, only = /** @type {string[]} */ ([]) } = {}) {
-  await run('npx', ['tsc', '-b', 'shared', 'backend'], { cwd: repoRoot });
+  await run('npx', ['tsc', '-b', 'shared', 'backend', 'web-server'], { cwd: repoRoot });
   const selected = frontendApps.filter((app) => only.length === 0 || only.includes(app.id));
   for (const app of selected) {
     if (!force && isUpToDate(app)) {

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * The README's configuration table must name every environment variable a server of the site
- * reads: the backend, the web servers and the scripts behind `npm start`.
+ * reads: the backend, the web server and the scripts behind `npm start`.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
-const serverSources = ['backend/src', 'shared/src', 'scripts/serve', 'scripts/lib', 'scripts/start.mjs', 'scripts/build.mjs', 'scripts/dev.mjs'];
+const serverSources = ['backend/src', 'shared/src', 'web-server/src', 'scripts/lib', 'scripts/start.mjs', 'scripts/build.mjs', 'scripts/dev.mjs'];
 const isTestFile = (/** @type {string} */ file) => /\.test\.|[\\/]testing[\\/]/.test(file);
 
 /** @param {string} entry @returns {string[]} */

@@ -7,9 +7,13 @@
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { stopRunningCommands } from './lib/run.mjs';
+
+/** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
+const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
 
 const host = process.env.HOST ?? 'localhost';
 
@@ -36,9 +40,9 @@ process.on('SIGTERM', () => void stop(0));
 async function main() {
   if (process.env.SKIP_BUILD !== '1') await build();
   if (stopping) return;
-  // Loaded only now: these read the built @rcm/shared.
-  const { runtimeConfigFromEnvironment, sitePorts, siteOrigins, writeRuntimeConfig } = await import('./lib/site-config.mjs');
-  const { createRemoteServer, createShellServer } = await import('./serve/site-servers.mjs');
+  // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
+  const { publicUrl, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } = await import('./lib/site-config.mjs');
+  const { createShellServer, createStaticFilesServer } = webServer();
 
   const ports = sitePorts();
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? writeRuntimeConfig();
@@ -59,10 +63,11 @@ async function main() {
     void stop(1);
   });
 
+  const trustProxy = trustProxyFromEnvironment();
   const listening = [
-    createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile }).then((app) => listen(app, ports.shell)),
-    createRemoteServer({ distDir: path.join(repoRoot, 'marketing-remote/dist') }).then((app) => listen(app, ports.marketing)),
-    createRemoteServer({ distDir: path.join(repoRoot, 'account-remote/dist') }).then((app) => listen(app, ports.account)),
+    createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile, publicUrl: publicUrl(), trustProxy }).then((app) => listen(app, ports.shell)),
+    createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.marketing)),
+    createStaticFilesServer({ distDir: path.join(repoRoot, 'account-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.account)),
   ];
   await Promise.all(listening);
 

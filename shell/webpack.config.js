@@ -9,6 +9,8 @@ module.exports = createAppConfig({
   devPort: 3000,
   htmlTemplate: path.join(__dirname, 'src/index.html'),
   publicDir: path.join(__dirname, 'public'),
+  // What the shell's server renders (see web-server/): built into dist-server/.
+  serverEntry: './src/server/shell-renderer.tsx',
   // `npm run dev` writes the runtime config there (see scripts/dev.mjs).
   devRuntimeConfigDir: path.join(__dirname, '../.runtime'),
 });

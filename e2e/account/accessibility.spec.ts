@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../testing/site';
+import { expect, test } from '../testing/test';
 
 /** The signed-in states the logged-out page checks (e2e/marketing/accessibility.spec.ts) cannot reach. */
 async function expectNoSeriousViolations(page: Page, include?: string) {

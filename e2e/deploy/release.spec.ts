@@ -1,29 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForInteractive } from '../testing/test';
 import type { FastifyInstance } from 'fastify';
-import { createRemoteServer, createShellServer } from '../../scripts/serve/site-servers.mjs';
-import { e2ePorts, origins } from '../testing/ports';
+import { e2ePorts } from '../testing/ports';
 import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../testing/releases';
+import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/web-servers';
 
 /**
  * The marketing team ships alone: release B goes live by editing the runtime config of a
- * running shell (no shell rebuild or restart), open tabs on release A keep working, and
- * pointing the config back at A rolls back.
+ * running shell server (no shell rebuild or restart), which renders B on the server and names
+ * it in the HTML so the browser hydrates with B; open tabs on release A keep working, and
+ * pointing the config back at A rolls back. The server's memory stays flat across releases.
  */
 const ports = { shell: e2ePorts.releaseShell, releaseA: e2ePorts.releaseA, releaseB: e2ePorts.releaseB };
+const site = `http://localhost:${ports.shell}`;
 const releasesDir = path.join(artifactsDir, 'releases');
 const configFile = path.join(releasesDir, 'runtime-config.json');
 const headingA = 'Billing done right, so care comes first';
 const headingB = 'Billing done right, release B is live';
 
 function pointMarketingAt(port: number) {
-  const config = {
-    remotes: { marketing: `http://localhost:${port}/mf-manifest.json`, account: `${origins.account}/mf-manifest.json` },
-    backendUrl: origins.backend,
-    appwrite: { endpoint: `${origins.backend}/v1`, projectId: 'rcm' },
-  };
-  fs.writeFileSync(configFile, JSON.stringify(config));
+  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(`http://localhost:${port}`)));
+}
+
+/** The /about HTML the server sends (no JavaScript). */
+async function serverHtml(): Promise<string> {
+  return (await fetch(`${site}/about`)).text();
+}
+
+/** Opens /about in a new tab and waits until it is hydrated, collecting console errors. */
+async function openHydrated(page: Page, errors: string[]) {
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site}/about`);
+  await waitForInteractive(page);
 }
 
 const servers: FastifyInstance[] = [];
@@ -39,31 +52,27 @@ test.beforeAll(async () => {
   fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), releaseA, { recursive: true });
   buildChangedMarketingRelease(releaseB, { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
   pointMarketingAt(ports.releaseA);
-
-  // Served by the factory `npm start` uses: the page's CSP follows the config, so release B's new
-  // origin is allowed; manifests are read afresh, so a switch shows on the next page load.
-  const shell = await createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile: configFile, manifestCacheTtlMs: 0 });
-  const a = await createRemoteServer({ distDir: releaseA });
-  const b = await createRemoteServer({ distDir: releaseB });
-  await shell.listen({ port: ports.shell, host: 'localhost' });
-  await a.listen({ port: ports.releaseA, host: 'localhost' });
-  await b.listen({ port: ports.releaseB, host: 'localhost' });
-  servers.push(shell, a, b);
+  servers.push(await startShellServer(ports.shell, configFile), await startRemoteServer(ports.releaseA, releaseA), await startRemoteServer(ports.releaseB, releaseB));
 });
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-test('release B goes live by config alone, open tabs on A keep navigating, and A comes back on rollback', async ({ browser }) => {
-  const site = `http://localhost:${ports.shell}`;
+test('release B goes live on the server and in the browser by config alone, open tabs on A keep navigating, and A comes back on rollback', async ({ browser }) => {
+  const errors: string[] = [];
+  expect(await serverHtml()).toContain(headingA);
   const tabOnA = await browser.newPage();
-  await tabOnA.goto(`${site}/about`);
+  await openHydrated(tabOnA, errors);
   await expect(tabOnA.getByRole('heading', { level: 1 })).toHaveText(headingA);
 
   pointMarketingAt(ports.releaseB);
+  await expect.poll(serverHtml, { timeout: 10_000 }).toContain(headingB);
+  const html = await serverHtml();
+  // The HTML names the release it was rendered from, and the browser hydrates with that one.
+  expect(html).toContain(`"marketing":"http://localhost:${ports.releaseB}/mf-manifest.json"`);
   const tabOnB = await browser.newPage();
-  await tabOnB.goto(`${site}/about`);
+  await openHydrated(tabOnB, errors);
   await expect(tabOnB.getByRole('heading', { level: 1 })).toHaveText(headingB);
 
   // The tab that loaded release A keeps using it, chunk by chunk, after the switch.
@@ -73,8 +82,41 @@ test('release B goes live by config alone, open tabs on A keep navigating, and A
   await expect(tabOnA.getByRole('heading', { level: 1 })).toHaveText(headingA);
 
   pointMarketingAt(ports.releaseA);
+  await expect.poll(serverHtml, { timeout: 10_000 }).toContain(headingA);
   const tabAfterRollback = await browser.newPage();
-  await tabAfterRollback.goto(`${site}/about`);
+  await openHydrated(tabAfterRollback, errors);
   await expect(tabAfterRollback.getByRole('heading', { level: 1 })).toHaveText(headingA);
+  // No hydration mismatch (React #418/#425) or any other error on either release.
+  expect(errors).toEqual([]);
   await Promise.all([tabOnA, tabOnB, tabAfterRollback].map((tab) => tab.close()));
+});
+
+test("the server's heap stays flat across 50 release switches", async () => {
+  test.setTimeout(120_000);
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  const heapAfterGc = () => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  // Each switch loads the release's Node build afresh; the first request after it may find it
+  // still loading (then the browser renders the page), the next ones get the new release.
+  const switchTo = async (port: number, heading: string) => {
+    pointMarketingAt(port);
+    await expect.poll(serverHtml, { timeout: 10_000 }).toContain(heading);
+  };
+  // Warm up: both releases loaded once, caches at their steady size.
+  await switchTo(ports.releaseB, headingB);
+  await switchTo(ports.releaseA, headingA);
+  const before = heapAfterGc();
+  for (let round = 0; round < 25; round += 1) {
+    await switchTo(ports.releaseB, headingB);
+    await switchTo(ports.releaseA, headingA);
+  }
+  const growth = heapAfterGc() - before;
+  console.log(`heap growth over 50 release switches: ${(growth / 1024 / 1024).toFixed(1)} MB`);
+  // A remote generation kept alive per switch (its code, React tree and chunks) would add
+  // several megabytes each time: 50 switches would pass this bound many times over.
+  expect(growth).toBeLessThan(10 * 1024 * 1024);
 });

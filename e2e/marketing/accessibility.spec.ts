@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { pagePaths } from '@rcm/shared';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../testing/site';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { readRows } from '../testing/database';
 import { origins } from '../testing/ports';
 import { contactFields, contactMessages, toastMessages } from '@rcm/shared';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from '../testing/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { toastMessages } from '@rcm/shared';
 import { expectToast, markDocument, remoteOrigins } from '../testing/site';
 

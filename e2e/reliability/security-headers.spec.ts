@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { pagePaths } from '@rcm/shared';
 import { origins } from '../testing/ports';
 
@@ -27,7 +28,7 @@ test('every page names exactly the configured remotes and API in its CSP, allows
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
     expectCommonHeaders(response);
     expect(response.headers()['x-frame-options']).toBe('DENY');
-    // Plain http here: HSTS is for https only (see scripts/serve/security-headers.cjs).
+    // Plain http here: HSTS is for https only (see web-server/src/http/security-headers.ts).
     expect(response.headers()['strict-transport-security']).toBeUndefined();
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(policy, path).not.toContain('unsafe-eval');

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { origins } from '../testing/ports';
 import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { contactMessages, INLINE_RUNTIME_CONFIG_ID, newsletterMessages } from '@rcm/shared';
 import { expectToast, markDocument, remoteOrigins } from '../testing/site';
 

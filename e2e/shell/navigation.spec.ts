@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { PHONE_VIEWPORT, withStoredUser } from '../testing/site';
 
 const storedUser = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 42 };

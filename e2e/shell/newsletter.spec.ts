@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { newsletterMessages, toastMessages } from '@rcm/shared';
 import { expectToast, toast } from '../testing/site';
 

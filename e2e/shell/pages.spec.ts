@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../testing/test';
 import { UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 
 test('/about shows Our Vision, Our Mission and Our Goals from the marketing remote', async ({ page }) => {

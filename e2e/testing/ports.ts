@@ -15,6 +15,11 @@ export const e2ePorts = {
   releaseShell: localPorts.shell + 100 + offset,
   releaseA: localPorts.shell + 101 + offset,
   releaseB: localPorts.shell + 102 + offset,
+  // The server-rendering failure test's shell and its three broken marketing releases.
+  failureShell: localPorts.shell + 103 + offset,
+  remoteDown: localPorts.shell + 104 + offset,
+  remoteSlow: localPorts.shell + 105 + offset,
+  remoteThrowing: localPorts.shell + 106 + offset,
 } as const;
 
 export const origins = {

@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * `npm run bench`: builds production, serves the site exactly as `npm start` does, plus a
- * non-federated monolith of the same pages and a static-HTML floor, and measures them side by
- * side in ONE run (candidates alternate run by run) under mobile throttling. Prints the table,
- * ratios and budgets; writes raw figures (JSON) and a chart (SVG) to bench-results/.
+ * `npm run bench`: builds production, serves the site exactly as `npm start` does (on the ports
+ * SHELL_PORT, MARKETING_PORT, ACCOUNT_PORT and BACKEND_PORT name), plus a non-federated monolith
+ * of the same pages and a static-HTML floor, and measures them side by side in ONE run
+ * (candidates alternate run by run) under mobile throttling; then the shell's server under load.
+ * Prints the table, ratios and budgets; writes raw figures (JSON) and a chart (SVG) to bench-results/.
  * Options: --runs N (default 5), --no-lighthouse.
  */
 import { spawn } from 'node:child_process';
@@ -13,14 +14,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { build } from '../build.mjs';
-import { localPorts, repoRoot } from '../lib/apps.mjs';
+import { repoRoot } from '../lib/apps.mjs';
 import chromiumOptions from '../lib/chromium.cjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
-import { createStaticServer } from '../serve/static-server.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage, throttling } from './measure.mjs';
-import { budgets, chartSvg, medians, table } from './report.mjs';
+import { measureServerThroughput } from './server-throughput.mjs';
+import { budgets, chartSvg, medians, serverTable, table } from './report.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
@@ -28,11 +29,22 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const resultsDir = path.join(repoRoot, 'bench-results');
 const monolithDir = path.join(resultsDir, 'monolith');
 const floorDir = path.join(resultsDir, 'floor');
-const ports = { monolith: 3300, floor: 3301 };
+const ports = { monolith: 3300, floor: 3301, serverCached: 3302, serverRendered: 3303 };
 const benchPages = ['/', '/contact', '/login'];
-const federatedSite = `http://localhost:${localPorts.shell}`;
 /** @returns {typeof import('@rcm/shared')} the built shared package (loaded after the build) */
 const shared = () => createRequire(import.meta.url)('@rcm/shared');
+
+/**
+ * Every public page as the site's sitemap lists it (the articles included), and the profile.
+ * @param {string} site
+ */
+async function lighthousePages(site) {
+  const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(/** @type {string} */ (loc)).pathname);
+  return [...listed, shared().paths.profile];
+}
+/** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
+const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
 
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -45,12 +57,15 @@ async function main() {
   fs.rmSync(floorDir, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, 'scripts/bench/floor'), floorDir, { recursive: true });
 
+  // Loaded after the build: they read the built @rcm/shared.
+  const { sitePorts, writeRuntimeConfig } = await import('../lib/site-config.mjs');
+  const federatedSite = `http://localhost:${sitePorts().shell}`;
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' },
   });
-  const monolith = await createStaticServer({ root: monolithDir, spa: true });
-  const floor = await createStaticServer({ root: floorDir, spa: true });
+  const monolith = await webServer().createStaticFilesServer({ distDir: monolithDir, singlePageApp: true });
+  const floor = await webServer().createStaticFilesServer({ distDir: floorDir, singlePageApp: true });
   await monolith.listen({ port: ports.monolith, host: 'localhost' });
   await floor.listen({ port: ports.floor, host: 'localhost' });
   const browser = await chromium.launch({ executablePath: chromiumOptions.chromiumExecutable, args: chromiumOptions.chromiumArgs });
@@ -76,16 +91,23 @@ async function main() {
     /** @type {Record<string, any>} */
     const lighthouse = {};
     if (withLighthouse) {
-      for (const page of shared().pagePaths) {
+      for (const page of await lighthousePages(federatedSite)) {
         console.log(`[bench] lighthouse ${page}`);
         lighthouse[page] = await lighthouseScores(`${federatedSite}${page}`);
       }
     }
 
+    console.log('[bench] the shell\'s server under load');
+    const server = await measureServerThroughput({
+      runtimeConfigFile: writeRuntimeConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-config-'))),
+      floorFile: path.join(floorDir, 'index.html'),
+      ports: { cached: ports.serverCached, uncached: ports.serverRendered },
+    });
+
     const summary = medians(raw);
-    const checks = budgets(summary, lighthouse);
+    const checks = budgets(summary, lighthouse, (page) => shared().remoteRouteAt(page)?.render === 'server');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const report = { date: new Date().toISOString(), runs, throttling, machine: { cpus: os.cpus().length, node: process.version }, raw, summary, lighthouse, budgets: checks };
+    const report = { date: new Date().toISOString(), runs, throttling, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, raw, summary, lighthouse, server, budgets: checks };
     fs.writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(path.join(resultsDir, 'chart.svg'), chartSvg(summary, benchPages));
@@ -98,6 +120,8 @@ async function main() {
         console.log('error' in scores ? `| ${page} | ${scores.error} |||||` : `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.cls.toFixed(3)} |`);
       }
     }
+    console.log('\nThe shell\'s server, 10 connections, 10 s each (brotli):\n');
+    console.log(serverTable(server));
     console.log('\n| budget | value | met |\n|---|---|---|');
     for (const check of checks) console.log(`| ${check.budget} | ${check.value} | ${check.met ? 'yes' : 'NO'} |`);
     console.log(`\nRaw figures: bench-results/bench-${stamp}.json; chart: bench-results/chart.svg`);

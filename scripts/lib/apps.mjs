@@ -17,14 +17,15 @@ export const localPorts = createRequire(import.meta.url)('../../shared/src/confi
  * @typedef {object} FrontendApp
  * @property {'shell' | 'marketing' | 'account'} id
  * @property {string} workspace folder name
- * @property {string} builtFile a file whose presence means the build exists
+ * @property {string[]} builtFiles files (in the workspace) whose presence means the build exists:
+ *   the browser build's, and the Node build's the shell's server runs
  */
 
 /** @type {FrontendApp[]} */
 export const frontendApps = [
-  { id: 'shell', workspace: 'shell', builtFile: 'index.html' },
-  { id: 'marketing', workspace: 'marketing-remote', builtFile: 'mf-manifest.json' },
-  { id: 'account', workspace: 'account-remote', builtFile: 'remoteEntry.js' },
+  { id: 'shell', workspace: 'shell', builtFiles: ['dist/index.html', 'dist-server/shell-renderer.js'] },
+  { id: 'marketing', workspace: 'marketing-remote', builtFiles: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
+  { id: 'account', workspace: 'account-remote', builtFiles: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
 ];
 
 /** @param {string} name @param {number} fallback */

@@ -26,6 +26,11 @@ export function sitePorts() {
 
 const localUrl = (/** @type {number} */ port) => `http://localhost:${port}`;
 
+/** The site's public base URL: PUBLIC_URL, else SHELL_URL, else the local shell. */
+export function publicUrl() {
+  return process.env.PUBLIC_URL ?? shellUrl();
+}
+
 /** The config the pages read, from MARKETING_URL, ACCOUNT_URL, BACKEND_URL and APPWRITE_*. */
 export function runtimeConfigFromEnvironment() {
   const ports = sitePorts();
@@ -40,6 +45,11 @@ export function runtimeConfigFromEnvironment() {
 
 export function shellUrl() {
   return process.env.SHELL_URL ?? localUrl(sitePorts().shell);
+}
+
+/** TRUST_PROXY, as the backend reads it. */
+export function trustProxyFromEnvironment() {
+  return shared().trustProxyFromEnv(process.env.TRUST_PROXY);
 }
 
 /**

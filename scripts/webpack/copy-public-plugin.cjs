@@ -1,7 +1,18 @@
 // @ts-check
-/** Copies an app's `public/` folder (favicon, robots.txt) into its build output as-is. */
+/** Copies an app's `public/` folder (favicon) into its build output as-is. */
 const fs = require('node:fs');
 const path = require('node:path');
+
+/**
+ * The files of `directory` a build publishes: plain files, never a dotfile (`.env`,
+ * `.DS_Store`): whatever lands in dist/ is served to anyone.
+ * @param {string} directory
+ * @returns {string[]}
+ */
+function publicFiles(directory) {
+  if (!fs.existsSync(directory)) return [];
+  return fs.readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name);
+}
 
 class CopyPublicPlugin {
   /** @param {string} directory */
@@ -16,11 +27,7 @@ class CopyPublicPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          if (!fs.existsSync(this.directory)) return;
-          for (const name of fs.readdirSync(this.directory)) {
-            const file = path.join(this.directory, name);
-            if (fs.statSync(file).isFile()) compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
-          }
+          for (const name of publicFiles(this.directory)) compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(this.directory, name))));
         },
       );
     });
@@ -28,3 +35,4 @@ class CopyPublicPlugin {
 }
 
 module.exports = CopyPublicPlugin;
+module.exports.publicFiles = publicFiles;

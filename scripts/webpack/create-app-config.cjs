@@ -9,10 +9,14 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedSingletons = require('./shared-singletons.cjs');
 const CopyPublicPlugin = require('./copy-public-plugin.cjs');
 const { RemoteContractPlugin } = require('./remote-contract-plugin.cjs');
+const { SsrManifestPlugin, SERVER_BUILD_DIR } = require('./ssr-manifest-plugin.cjs');
+const { moduleRules } = require('./module-rules.cjs');
+const { remoteServerConfig, shellServerConfig } = require('./server-build-config.cjs');
 const { brand, exposesOf, remoteContainerNames } = require('./site-contract.cjs');
 
 /** The file the federation plugin names (by absolute path) when `provideExternalRuntime` is on. */
@@ -32,92 +36,121 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
  * @property {string} [publicDir] files copied into the build as they are (favicon, robots.txt)
  * @property {string} [devRuntimeConfigDir] the host's development server serves the runtime config from here
  * @property {string} [outputDir] where the build goes (default `<appDir>/dist`)
+ * @property {boolean} [serverBuild] a remote's production build also publishes a Node build of
+ *   the same exposed modules (`dist/server/`, named by `ssrRemoteEntry` in its manifest), which
+ *   the shell's server loads to render its pages
+ * @property {string} [serverEntry] the host's renderer for its server (built into `dist-server/`)
  */
 
 /**
  * @param {AppOptions} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => WebpackConfig | WebpackConfig[]}
  */
 function createAppConfig(app) {
-  const isHost = app.remote === undefined;
-  const federationName = app.remote ? remoteContainerNames[app.remote] : app.federationName;
-  if (!federationName) throw new Error(`${app.appDir}: the host needs a federationName`);
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const outputDir = typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : app.outputDir ?? path.join(app.appDir, 'dist');
-    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+    const browser = browserConfig(app, production, outputDir);
+    if (!production) return browser;
+    if (app.serverEntry) return [shellServerConfig({ ...app, serverEntry: app.serverEntry }), { ...browser, name: 'browser' }];
+    if (!(app.remote && app.serverBuild)) return browser;
+    // The browser build writes the Node build's entry into its manifest, so it runs second.
+    return [remoteServerConfig(app, app.remote, outputDir), { ...browser, name: 'browser', dependencies: ['server'] }];
+  };
+}
 
-    /** @type {import('webpack').WebpackPluginInstance[]} */
-    const plugins = [
-      new ModuleFederationPlugin({
-        name: federationName,
-        filename: isHost ? undefined : 'remoteEntry.js',
-        exposes: app.remote ? exposesOf(app.remote) : undefined,
-        remotes: isHost ? {} : undefined,
-        shared: isHost ? eagerly(sharedSingletons) : sharedSingletons,
-        shareStrategy: 'loaded-first',
-        manifest: !isHost,
-        dts: false,
-        experiments: federationExperiments(isHost, production),
+/** @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} WebpackConfig */
+
+/**
+ * The app as browsers load it.
+ * @param {AppOptions} app
+ * @param {boolean} production
+ * @param {string} outputDir
+ * @returns {WebpackConfig}
+ */
+function browserConfig(app, production, outputDir) {
+  const isHost = app.remote === undefined;
+  const federationName = app.remote ? remoteContainerNames[app.remote] : app.federationName;
+  if (!federationName) throw new Error(`${app.appDir}: the host needs a federationName`);
+  const hashed = production ? '[name].[contenthash:8]' : '[name]';
+
+  /** @type {import('webpack').WebpackPluginInstance[]} */
+  const plugins = [
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: isHost ? undefined : 'remoteEntry.js',
+      exposes: app.remote ? exposesOf(app.remote) : undefined,
+      remotes: isHost ? {} : undefined,
+      shared: isHost ? eagerly(sharedSingletons) : sharedSingletons,
+      shareStrategy: 'loaded-first',
+      manifest: !isHost,
+      dts: false,
+      experiments: federationExperiments(isHost, production),
+    }),
+    new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
+  ];
+  if (!isHost) plugins.push(new RemoteContractPlugin(federationName));
+  // After the federation plugin's manifest is emitted and before it is compressed.
+  if (production && app.remote && app.serverBuild) plugins.push(new SsrManifestPlugin(path.join(outputDir, SERVER_BUILD_DIR)));
+  // A remote's standalone page is for its team's development only; production serves
+  // remotes as pure federation assets.
+  if (app.htmlTemplate && (isHost || !production)) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: app.htmlTemplate,
+        templateParameters: { brand },
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        minify: production,
       }),
-      new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
-    ];
-    if (!isHost) plugins.push(new RemoteContractPlugin(federationName));
-    // A remote's standalone page is for its team's development only; production serves
-    // remotes as pure federation assets.
-    if (app.htmlTemplate && (isHost || !production)) {
-      plugins.push(
-        new HtmlWebpackPlugin({
-          template: app.htmlTemplate,
-          templateParameters: { brand },
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          minify: production,
-        }),
-      );
-    }
-    if (app.publicDir) plugins.push(new CopyPublicPlugin(app.publicDir));
-    if (production) plugins.push(...compressionPlugins());
+    );
+  }
+  if (app.publicDir) plugins.push(new CopyPublicPlugin(app.publicDir));
+  if (production) plugins.push(...compressionPlugins());
 
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.appDir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: outputDir,
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: federationName,
-        filename: `${hashed}.js`,
-        chunkFilename: `${hashed}.js`,
-        assetModuleFilename: `assets/${hashed}[ext]`,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        // @rcm/shared is consumed as TypeScript source by the browser builds.
-        conditionNames: ['rcm-source', '...'],
-        // The federation runtime plugin that provides the shared runtime is loaded with
-        // require(); its CommonJS build would pull a second, CommonJS copy of runtime-core
-        // next to the ES module one everything else uses.
-        alias: isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js') } : {},
-      },
-      module: { rules: moduleRules(production, app.cssPrefix) },
-      plugins,
-      optimization: {
-        // Remotes must not use a single runtime chunk (Module Federation RUNTIME-001/002).
-        runtimeChunk: false,
-      },
-      performance: { hints: false },
-      devServer: {
-        port: app.devPort,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: app.devRuntimeConfigDir ? [{ directory: app.devRuntimeConfigDir, watch: true }] : false,
-      },
-      stats: production ? 'errors-warnings' : 'minimal',
-    };
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.appDir,
+    entry: { main: './src/index.ts' },
+    // No source maps in production: whatever is in dist/ gets published.
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName,
+      filename: `${hashed}.js`,
+      chunkFilename: `${hashed}.js`,
+      assetModuleFilename: `assets/${hashed}[ext]`,
+      // The Node build (built first) lives inside this folder.
+      clean: app.serverBuild ? { keep: (asset) => asset.startsWith(`${SERVER_BUILD_DIR}/`) } : true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      // @rcm/shared is consumed as TypeScript source by the browser builds.
+      conditionNames: ['rcm-source', '...'],
+      // The federation runtime plugin that provides the shared runtime is loaded with
+      // require(); its CommonJS build would pull a second, CommonJS copy of runtime-core
+      // next to the ES module one everything else uses.
+      alias: isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js') } : {},
+    },
+    module: { rules: moduleRules({ production, cssPrefix: app.cssPrefix }) },
+    plugins,
+    optimization: {
+      // Remotes must not use a single runtime chunk (Module Federation RUNTIME-001/002).
+      runtimeChunk: false,
+      // '...' keeps webpack's JavaScript minifier; the shell's server writes the shell's and the
+      // page's stylesheets into every page, so their size is paid on every first paint.
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: app.devRuntimeConfigDir ? [{ directory: app.devRuntimeConfigDir, watch: true }] : false,
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
   };
 }
 
@@ -145,51 +178,6 @@ function federationExperiments(isHost, production) {
   return { externalRuntime: production, optimization };
 }
 
-/**
- * How every app compiles TypeScript/TSX (swc), CSS (CSS Modules with the app's prefix,
- * extracted to files) and SVG.
- * @param {boolean} production
- * @param {string} cssPrefix
- * @returns {import('webpack').RuleSetRule[]}
- */
-function moduleRules(production, cssPrefix) {
-  return [
-    {
-      test: /\.[cm]?tsx?$/,
-      exclude: /node_modules[\\/](?!@rcm)/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2022',
-          },
-        },
-      },
-    },
-    {
-      test: /\.css$/,
-      use: [
-        MiniCssExtractPlugin.loader,
-        {
-          loader: 'css-loader',
-          options: {
-            modules: {
-              auto: /\.module\.css$/,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              localIdentName: production ? `${cssPrefix}-[hash:base64:6]` : `${cssPrefix}__[name]__[local]`,
-              localIdentHashSalt: cssPrefix,
-            },
-          },
-        },
-      ],
-    },
-    { test: /\.svg$/, type: 'asset/resource' },
-  ];
-}
-
 /** Brotli and gzip copies of every text asset, served by the static server as-is. */
 function compressionPlugins() {
   const compressible = /\.(js|css|html|svg|json)$/;
@@ -206,4 +194,4 @@ function compressionPlugins() {
   ];
 }
 
-module.exports = { createAppConfig, moduleRules, compressionPlugins };
+module.exports = { createAppConfig, compressionPlugins };

@@ -23,3 +23,6 @@ export * from './api/api-result';
 export * from './api/backend-client';
 export * from './contracts/remote-modules';
 export * from './contracts/remote-routes';
+export * from './contracts/page-metadata';
+export * from './contracts/server-render';
+export * from './contracts/shell-renderer';

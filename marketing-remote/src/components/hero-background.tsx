@@ -1,14 +1,10 @@
-/** Decorative background for the home hero: a pulse line over soft rings (drawn for this site). */
+/**
+ * Decorative background for the home hero: a pulse line over soft rings (drawn for this site),
+ * over the hero's gradient (in its CSS: a full-screen SVG gradient costs the first paint far more).
+ */
 export function HeroBackground({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 1200 700" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="hero-bg" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#0a3d57" />
-          <stop offset="1" stopColor="#0b6e99" />
-        </linearGradient>
-      </defs>
-      <rect width="1200" height="700" fill="url(#hero-bg)" />
       <g fill="none" stroke="#ffffff" strokeOpacity="0.07" strokeWidth="2">
         <circle cx="1000" cy="140" r="120" />
         <circle cx="1000" cy="140" r="200" />

@@ -1,4 +1,3 @@
-import { brand } from '@rcm/shared';
 import { POLICIES_LAST_UPDATED, type LegalDocument } from '../content/legal-document';
 import styles from './legal-page.module.css';
 
@@ -6,8 +5,6 @@ import styles from './legal-page.module.css';
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className={`container section ${styles.page}`} aria-labelledby="legal-title">
-      <title>{`${document.title} | ${brand.companyName}`}</title>
-      <meta name="description" content={document.summary} />
       <header className={styles.header}>
         <h1 id="legal-title">{document.title}</h1>
         <p className={styles.updated}>Last updated: {POLICIES_LAST_UPDATED}</p>

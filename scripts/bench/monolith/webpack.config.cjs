@@ -6,8 +6,10 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPublicPlugin = require('../../webpack/copy-public-plugin.cjs');
-const { compressionPlugins, moduleRules } = require('../../webpack/create-app-config.cjs');
+const { compressionPlugins } = require('../../webpack/create-app-config.cjs');
+const { moduleRules } = require('../../webpack/module-rules.cjs');
 const { brand } = require('../../webpack/site-contract.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -27,7 +29,7 @@ module.exports = (env) => ({
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['rcm-source', '...'] },
-  module: { rules: moduleRules(true, 'mono') },
+  module: { rules: moduleRules({ production: true, cssPrefix: 'mono' }) },
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({
@@ -40,6 +42,7 @@ module.exports = (env) => ({
     new CopyPublicPlugin(path.join(repoRoot, 'shell/public')),
     ...compressionPlugins(),
   ],
+  optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
   performance: { hints: false },
   stats: 'errors-warnings',
 });

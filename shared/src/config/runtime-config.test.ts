@@ -22,6 +22,13 @@ test('every location can be given, with or without trailing slashes', () => {
   expect(config.appwrite).toEqual({ endpoint: 'https://cloud.appwrite.io/v1', projectId: 'prod' });
 });
 
+test("the site's public URL is optional, checked, and kept without a trailing slash", () => {
+  const config = { remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json' }, backendUrl: 'http://b', appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' } };
+  expect(parseRuntimeConfig(config)).not.toHaveProperty('publicUrl');
+  expect(parseRuntimeConfig({ ...config, publicUrl: 'https://www.site.example/' }).publicUrl).toBe('https://www.site.example');
+  expect(() => parseRuntimeConfig({ ...config, publicUrl: 'javascript:alert(1)' })).toThrow('publicUrl');
+});
+
 test('a broken document names the bad field', () => {
   expect(() => parseRuntimeConfig({})).toThrow('remotes.marketing');
   expect(() =>

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
     endpoint: string;
     projectId: string;
   };
+  /**
+   * The site's public base URL (`PUBLIC_URL`), without a trailing slash: pages name their
+   * canonical address under it. The shell's server adds it; without it, the page's own origin.
+   */
+  publicUrl?: string;
 }
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -53,10 +58,12 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   if (typeof appwrite.projectId !== 'string' || appwrite.projectId === '') {
     throw new Error('Runtime config: appwrite.projectId must be a non-empty string');
   }
+  if (root.publicUrl !== undefined && !isHttpUrl(root.publicUrl)) throw new Error('Runtime config: publicUrl must be an http(s) URL');
   return {
     remotes: { marketing: remotes.marketing as string, account: remotes.account as string },
     backendUrl: withoutTrailingSlash(root.backendUrl as string),
     appwrite: { endpoint: withoutTrailingSlash(appwrite.endpoint as string), projectId: appwrite.projectId },
+    ...(root.publicUrl === undefined ? {} : { publicUrl: withoutTrailingSlash(root.publicUrl as string) }),
   };
 }
 

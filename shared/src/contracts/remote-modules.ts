@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageMetadataExport } from './page-metadata';
 
 /**
  * The seam between the shell and the remotes: which modules each remote must expose. Every
@@ -18,9 +19,15 @@ export const remoteContainerNames: Record<RemoteName, string> = {
   account: 'rcm_account',
 };
 
-/** What every exposed module must be: a page component, as its default export, taking no props. */
+/**
+ * What every exposed module must be: a page component, as its default export, taking no props,
+ * and the page's metadata. A page at a parameterised route also lists the parameters of every
+ * page it has (the sitemap names them).
+ */
 export interface RemotePageModule {
   default: ComponentType;
+  metadata: PageMetadataExport;
+  routeParams?: () => ReadonlyArray<Readonly<Record<string, string>>>;
 }
 
 /**

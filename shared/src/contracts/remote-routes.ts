@@ -5,9 +5,28 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
   module: RemoteModule<R>;
+  /** Listed in the sitemap; false for pages that show a visitor's own data. */
+  public: boolean;
+  /**
+   * Where the page is rendered on a first visit: in the shell's server's HTML (pages that are
+   * the same for every visitor), or in the browser inside the server's layout (pages that
+   * depend on the visitor's session).
+   */
+  render: 'server' | 'browser';
 }
 
-const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>): RemoteRoute => ({ path, remote, module });
+interface RouteOptions {
+  public?: boolean;
+  render?: RemoteRoute['render'];
+}
+
+const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>, options: RouteOptions = {}): RemoteRoute => ({
+  path,
+  remote,
+  module,
+  public: options.public ?? true,
+  render: options.render ?? 'server',
+});
 
 /**
  * The site's navigation contract: every path and the one remote module that renders it. The
@@ -22,11 +41,19 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.privacy, 'marketing', './Privacy'),
   route(paths.terms, 'marketing', './Terms'),
   route(paths.insight(':slug'), 'marketing', './Insight'),
-  route(paths.login, 'account', './Login'),
-  route(paths.profile, 'account', './Profile'),
+  route(paths.login, 'account', './Login', { render: 'browser' }),
+  route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * Whether `pathname` is the route pattern `path`, matched as React Router matches the route
@@ -42,4 +69,17 @@ export function matchesRoutePath(path: string, pathname: string): boolean {
 /** The remote route that renders `pathname`, if any. */
 export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
   return remoteRoutes.find((candidate) => matchesRoutePath(candidate.path, pathname));
+}
+
+/** The parameters `pathname` gives the route pattern `path` (which it matches), e.g. `{ slug }`. */
+export function routeParamsOf(path: string, pathname: string): Record<string, string> {
+  const actual = segments(pathname);
+  return Object.fromEntries(
+    segments(path).flatMap((part, index) => (part.startsWith(':') ? [[part.slice(1), decodeSegment(actual[index] ?? '')]] : [])),
+  );
+}
+
+/** The path of a route pattern with its parameters filled in. */
+export function pathWithParams(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }

@@ -1,9 +1,26 @@
+import type { ServerRender } from '@rcm/shared';
 import { createBrowserRouter, RouterProvider } from '@rcm/shared/routing';
+import { useEffect, useMemo } from 'react';
+import { federationPageSource } from '../federation/federation-page-source';
+import { PageSourceContext } from '../federation/page-source';
 import { pageRoutes } from './route-table';
 import { siteRoutes } from './site-routes';
 
 const router = createBrowserRouter(siteRoutes(pageRoutes));
 
-export function App() {
-  return <RouterProvider router={router} />;
+/**
+ * Set on `<html>` once the app has taken over the page: until then the server's HTML shows but
+ * its links and forms are plain HTML (tests and monitoring wait for it before interacting).
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** The site in the browser; `serverRender` says what the server's HTML holds (none on a static host). */
+export function App({ serverRender }: { serverRender?: ServerRender }) {
+  const pageSource = useMemo(() => federationPageSource(serverRender), [serverRender]);
+  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
+  return (
+    <PageSourceContext value={pageSource}>
+      <RouterProvider router={router} />
+    </PageSourceContext>
+  );
 }

@@ -3,8 +3,8 @@ import { ErrorScreen } from '../errors/error-screen';
 import { Layout } from '../layout/layout';
 
 /**
- * The site's frame around its pages: the layout, and the spec's error screen for render
- * failures (inside the layout, so the navbar and footer stay).
+ * The site's frame around its pages: the layout, and the spec's error screen for unknown paths
+ * and render failures (inside the layout, so the navbar and footer stay).
  */
 export function siteRoutes(pageRoutes: RouteObject[]): RouteObject[] {
   return [

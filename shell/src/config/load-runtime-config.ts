@@ -2,7 +2,7 @@ import { INLINE_RUNTIME_CONFIG_ID, parseRuntimeConfig, RUNTIME_CONFIG_PATH, type
 
 /**
  * The deploy-time config: inlined in the page by the shell's server (a JSON data block, see
- * scripts/serve/shell-page.cjs), or else fetched from the file next to index.html (never
+ * web-server/src/pages/shell-document.ts), or else fetched from the file next to index.html (never
  * cached: it says where the remotes live).
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

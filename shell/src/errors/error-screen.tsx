@@ -1,5 +1,6 @@
-import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { notFoundMetadata, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { isRouteErrorResponse, Link, useRouteError } from '@rcm/shared/routing';
+import { PageHead } from '../head/page-head';
 import styles from './error-screen.module.css';
 
 /** The spec's error screen for unknown routes and render failures, inside the site's layout. */
@@ -9,7 +10,7 @@ export function ErrorScreen() {
   const notFound = error == null || (isRouteErrorResponse(error) && error.status === 404);
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="error-heading">
-      <title>{`${UNEXPECTED_ERROR_HEADING} | ${brand.companyName}`}</title>
+      <PageHead metadata={notFoundMetadata} />
       <p className={styles.code} aria-hidden="true">
         {notFound ? '404' : 'Oops'}
       </p>

@@ -13,6 +13,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 import { createRemotePage } from './remote-page';
 import { registerSiteRemotes } from './remote-registry';
 import { loadPage } from './loaded-pages';
+import { federationPageSource } from './federation-page-source';
+import { PageSourceContext } from './page-source';
 
 function Broken(): never {
   throw new Error('render failure inside the remote');
@@ -20,8 +22,15 @@ function Broken(): never {
 
 function renderAt(Page: React.ComponentType) {
   const router = createMemoryRouter([{ path: '/', element: <Page /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <PageSourceContext value={federationPageSource(undefined)}>
+      <RouterProvider router={router} />
+    </PageSourceContext>,
+  );
 }
+
+/** An exposed page module: the component and its metadata. */
+const pageModule = (Page: React.ComponentType, title = 'A page | Clarity RCM') => ({ default: Page, metadata: { title, description: 'What the page is about.' } });
 
 // The remotes of the runtime config the jest setup sets (scripts/jest/setup-runtime-config.cjs).
 beforeAll(() => registerSiteRemotes());
@@ -32,19 +41,22 @@ beforeEach(() => {
 });
 
 test('renders the exposed component of the remote', async () => {
-  loadRemote.mockResolvedValue({ default: () => <h1>About from the remote</h1> });
+  loadRemote.mockResolvedValue(pageModule(() => <h1>About from the remote</h1>, 'About Us | Clarity RCM'));
   renderAt(createRemotePage('marketing', './About'));
   expect(await screen.findByRole('heading', { name: 'About from the remote' })).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledWith('rcm_marketing/About');
+  // The page's head comes with it.
+  expect(document.title).toBe('About Us | Clarity RCM');
+  expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'What the page is about.');
 });
 
 test('a remote component that throws while rendering shows the fallback, and retry renders it again', async () => {
-  loadRemote.mockResolvedValueOnce({ default: Broken });
+  loadRemote.mockResolvedValueOnce(pageModule(Broken));
   renderAt(createRemotePage('marketing', './Contact'));
   expect(await screen.findByRole('heading', { name: 'This page is taking a break' })).toBeInTheDocument();
   expect(registerRemotes).toHaveBeenCalledWith([expect.objectContaining({ name: 'rcm_marketing' })], { force: true });
 
-  loadRemote.mockResolvedValue({ default: () => <h1>Contact from the remote</h1> });
+  loadRemote.mockResolvedValue(pageModule(() => <h1>Contact from the remote</h1>));
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Contact from the remote' })).toBeInTheDocument();
 });
@@ -66,14 +78,14 @@ test('a remote that was down loads afresh on "Try again"', async () => {
   expect(loadRemote).toHaveBeenCalledTimes(3);
   jest.useRealTimers();
 
-  loadRemote.mockResolvedValue({ default: () => <h1>Profile from the remote</h1> });
+  loadRemote.mockResolvedValue(pageModule(() => <h1>Profile from the remote</h1>));
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Profile from the remote' })).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledTimes(4);
 });
 
 test('a page loaded before its first render shows at once, without a loading state', async () => {
-  loadRemote.mockResolvedValue({ default: () => <h1>Privacy from the remote</h1> });
+  loadRemote.mockResolvedValue(pageModule(() => <h1>Privacy from the remote</h1>));
   const [first, second] = [loadPage('marketing', './Privacy'), loadPage('marketing', './Privacy')];
   expect(second).toBe(first); // the early start and the route element share one load
   await first;

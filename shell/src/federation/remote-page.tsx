@@ -3,9 +3,10 @@ import type { RemoteModule, RemoteName } from '@rcm/shared';
 import { useLocation } from '@rcm/shared/routing';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { forgetPage, loadedPage, loadPage } from './loaded-pages';
-import { resetRemote } from './remote-registry';
+import { ClientOnly } from './client-only';
 import { PageLoading } from './page-loading';
+import { usePageSource, type PageSource } from './page-source';
+import { pageWithHead } from './page-with-head';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** One try at showing the page, with the component that shows it. */
@@ -20,31 +21,33 @@ interface Attempt {
  */
 export function createRemotePage<R extends RemoteName>(remote: R, module: RemoteModule<R>): ComponentType {
   /**
-   * A module that is already here (the first page, loaded while the shell started) renders at
-   * once, with no loading state; otherwise a lazy component loads it. React.lazy remembers a
-   * failure for good, so every attempt makes its own.
+   * A module that is already here (rendered by the server, or loaded while the shell started)
+   * renders at once, with no loading state; otherwise a lazy component loads it. React.lazy
+   * remembers a failure for good, so every attempt makes its own.
    */
-  const attempt = (number: number): Attempt => ({ number, Page: loadedPage(remote, module)?.default ?? lazy(() => loadPage(remote, module)) });
+  const attempt = (source: PageSource, number: number): Attempt => {
+    const loaded = source.loadedPage(remote, module);
+    return { number, Page: loaded ? pageWithHead(loaded) : lazy(() => source.loadPage(remote, module).then((page) => ({ default: pageWithHead(page) }))) };
+  };
 
   function RemotePage() {
+    const source = usePageSource();
     const { pathname } = useLocation();
     // Kept here, above the Suspense boundary, so a suspended render does not lose it.
-    const [{ number, Page }, setAttempt] = useState(() => attempt(1));
+    const [{ number, Page }, setAttempt] = useState(() => attempt(source, 1));
+    const page = source.serverRendered(remote, module) ? <Page /> : <ClientOnly fallback={<PageLoading />}><Page /></ClientOnly>;
     return (
       <ErrorBoundary
         resetKeys={[pathname]}
         onError={(error) => {
           console.error(`[shell] ${remote} ${module} failed (attempt ${number})`, error);
-          forgetPage(remote, module);
-          resetRemote(remote);
+          source.forgetPage(remote, module);
           // The next attempt (after "Try again" or a navigation) starts from a fresh component.
-          setAttempt((failed) => attempt(failed.number + 1));
+          setAttempt((failed) => attempt(source, failed.number + 1));
         }}
         fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
       >
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{page}</Suspense>
       </ErrorBoundary>
     );
   }

@@ -1,1 +1,2 @@
 export { default } from './login-page';
+export { metadata } from './metadata';

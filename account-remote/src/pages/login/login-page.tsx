@@ -1,4 +1,4 @@
-import { brand, paths } from '@rcm/shared';
+import { paths } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Navigate } from '@rcm/shared/routing';
 import { useFlashToast } from '../../lib/flash-toast';
@@ -11,8 +11,6 @@ export default function LoginPage() {
   if (user) return <Navigate to={paths.profile} replace />;
   return (
     <div className={styles.page}>
-      <title>{`Log In or Create an Account | ${brand.companyName}`}</title>
-      <meta name="description" content={`Log in to your ${brand.companyName} account, or create one to subscribe to a billing package.`} />
       <div className="container">
         <LoginCard />
       </div>

@@ -1,1 +1,2 @@
 export { default } from './profile-page';
+export { metadata } from './metadata';

@@ -1,4 +1,4 @@
-import { brand, failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import { failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
@@ -53,8 +53,6 @@ export default function ProfilePage() {
   const currentPackage = user ? findPackage(user.subscribtion) : undefined;
   return (
     <section className={`container section ${styles.page}`}>
-      <title>{`Your Profile | ${brand.companyName}`}</title>
-      <meta name="description" content={`Your ${brand.companyName} account: your package and your RC Score.`} />
       {!user ? (
         <SignedOut />
       ) : (

@@ -36,11 +36,6 @@ const sections = [
 export default function AboutPage() {
   return (
     <>
-      <title>{`About Us | ${brand.companyName}`}</title>
-      <meta
-        name="description"
-        content={`${brand.companyName} is a revenue cycle management partner for healthcare providers: our vision, our mission and our goals.`}
-      />
       <PageHero eyebrow="About Us" title="Billing done right, so care comes first">
         <p>
           {brand.companyName} handles the revenue cycle for healthcare practices — from the first eligibility check to

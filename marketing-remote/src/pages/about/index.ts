@@ -1,1 +1,2 @@
 export { default } from './about-page';
+export { metadata } from './metadata';

@@ -6,8 +6,6 @@ import styles from './contact-page.module.css';
 export default function ContactPage() {
   return (
     <>
-      <title>{`Contact Us | ${brand.companyName}`}</title>
-      <meta name="description" content={`Send ${brand.companyName} a message about billing for your practice. We answer within one business day.`} />
       <PageHero title="Get In Touch" centered>
         <p>Get Answer To Your Questions</p>
       </PageHero>

@@ -1,1 +1,2 @@
 export { default } from './contact-page';
+export { metadata } from './metadata';

@@ -17,11 +17,6 @@ const reasons = [
 export default function HomePage() {
   return (
     <>
-      <title>{`${brand.companyName} — ${brand.tagline}`}</title>
-      <meta
-        name="description"
-        content="Medical billing and revenue cycle management for clinics, facilities and independent practitioners: claims, insurance verification, reporting and denial management."
-      />
       <section className={styles.hero} aria-labelledby="home-title">
         <HeroBackground className={styles.heroBackground} />
         <div className={`container ${styles.heroContent}`}>

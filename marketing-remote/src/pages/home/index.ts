@@ -1,1 +1,2 @@
 export { default } from './home-page';
+export { metadata } from './metadata';

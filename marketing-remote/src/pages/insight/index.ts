@@ -1,1 +1,2 @@
 export { default } from './insight-page';
+export { metadata, routeParams } from './metadata';

@@ -1,4 +1,4 @@
-import { brand, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { Link, useParams } from '@rcm/shared/routing';
 import { findInsight, insights, readingMinutes } from '../../content/insights';
 import styles from './insight-page.module.css';
@@ -11,9 +11,6 @@ export default function InsightPage() {
   if (!insight) {
     return (
       <section className={`container section ${styles.article}`}>
-        <title>{`${UNEXPECTED_ERROR_HEADING} | ${brand.companyName}`}</title>
-        {/* A mistyped or retired article address should not end up in search results. */}
-        <meta name="robots" content="noindex" />
         <h1>{UNEXPECTED_ERROR_HEADING}</h1>
         <p>This article does not exist or has moved. These are the articles we publish:</p>
         <ul className={styles.list}>
@@ -32,8 +29,6 @@ export default function InsightPage() {
   const others = insights.filter((other) => other.slug !== insight.slug);
   return (
     <article className={`container section ${styles.article}`} aria-labelledby="insight-title">
-      <title>{`${insight.title} | ${brand.companyName}`}</title>
-      <meta name="description" content={insight.teaser} />
       <p className="eyebrow">Insights</p>
       <h1 id="insight-title" className={styles.title}>
         {insight.title}

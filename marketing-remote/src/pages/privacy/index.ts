@@ -1,1 +1,2 @@
 export { default } from './privacy-page';
+export { metadata } from './metadata';

@@ -1,1 +1,2 @@
 export { default } from './services-page';
+export { metadata } from './metadata';

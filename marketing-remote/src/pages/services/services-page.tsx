@@ -1,18 +1,12 @@
-import { brand, formatUsd, paths, PRICE_PERIOD, servicePackages, services } from '@rcm/shared';
+import { formatUsd, paths, PRICE_PERIOD, servicePackages, services } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
 import { PageHero } from '../../components/page-hero';
-import { packageNamesAlternatives, startingMonthlyPrice } from '../../content/package-prices';
 import { ServiceIllustration } from '../../components/service-illustrations';
 import styles from './services-page.module.css';
 
 export default function ServicesPage() {
   return (
     <>
-      <title>{`Services and Packages | ${brand.companyName}`}</title>
-      <meta
-        name="description"
-        content={`Claims management, insurance verification, reports and analytics, and denial management, in monthly packages from ${startingMonthlyPrice}: ${packageNamesAlternatives}.`}
-      />
       <PageHero eyebrow="Services" title="Everything your revenue cycle needs, in one team">
         <p>
           Four services that work together from the first eligibility check to the last payment posted, offered in three

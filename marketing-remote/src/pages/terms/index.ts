@@ -1,1 +1,2 @@
 export { default } from './terms-page';
+export { metadata } from './metadata';

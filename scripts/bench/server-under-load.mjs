@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Bench only, run as its own process: the shell's server as `npm start` makes it, twice — with
+ * its page cache and without (every request rendered) — on a copy of the built shell that also
+ * holds the floor's static file, so one server's three ways of answering can be compared.
+ * Usage: node server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { repoRoot } from '../lib/apps.mjs';
+
+const [runtimeConfigFile, cachedPort, uncachedPort, floorFile] = process.argv.slice(2);
+if (!runtimeConfigFile || !cachedPort || !uncachedPort || !floorFile) throw new Error('usage: server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>');
+
+/** @type {typeof import('@rcm/web-server')} */
+const { createShellServer } = createRequire(import.meta.url)('@rcm/web-server');
+const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-shell-'));
+fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(shellDir, 'dist'), { recursive: true });
+fs.copyFileSync(floorFile, path.join(shellDir, 'dist/floor.html'));
+const common = { distDir: path.join(shellDir, 'dist'), serverDir: path.join(repoRoot, 'shell/dist-server'), runtimeConfigFile, publicUrl: 'http://localhost' };
+const servers = [await createShellServer(common), await createShellServer({ ...common, pageCacheEntries: 0 })];
+await servers[0]?.listen({ port: Number(cachedPort), host: 'localhost' });
+await servers[1]?.listen({ port: Number(uncachedPort), host: 'localhost' });
+console.log('ready');
+process.on('SIGTERM', () => {
+  void Promise.all(servers.map((server) => server.close())).then(() => {
+    fs.rmSync(shellDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

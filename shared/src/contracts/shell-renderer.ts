@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import type { RemoteName, RemotePageModule } from './remote-modules';
+
+/**
+ * The seam between the shell and its server: the shell's Node build (`shell/dist-server/`)
+ * exports `renderShell`, which the server calls for every page it composes.
+ */
+export interface ShellRenderRequest {
+  /** The requested URL, absolute. */
+  url: string;
+  /** The page the server loaded from its remote, rendered inside the layout; without it the page slot waits for the browser. */
+  page?: { remote: RemoteName; module: string; loaded: RemotePageModule };
+}
+
+export interface ShellRender {
+  /** 404 when no route matches the path, else 200. */
+  status: number;
+  /** The site's element tree, for the server to stream into `<div id="root">`. */
+  element: ReactElement;
+}
+
+export type RenderShell = (request: ShellRenderRequest) => Promise<ShellRender>;

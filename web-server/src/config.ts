@@ -1,0 +1,38 @@
+import { localPorts, localUrl, trustProxyFromEnv } from '@rcm/shared';
+import path from 'node:path';
+import type { ShellServerOptions } from './shell-server';
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+}
+
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** Where the shell's server listens: SHELL_PORT (3000) on HOST (localhost). */
+export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
+  return { port: portFrom(env, 'SHELL_PORT', localPorts.shell), host: env.HOST ?? 'localhost' };
+}
+
+/**
+ * The shell's server from the environment: the runtime config file (RUNTIME_CONFIG_FILE,
+ * required: it says where the remotes and the API are), the public URL (PUBLIC_URL, else
+ * SHELL_URL, else the local address) and TRUST_PROXY. The shell's build is the workspace's.
+ */
+export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = path.join(__dirname, '../../shell')): ShellServerOptions {
+  const runtimeConfigFile = env.RUNTIME_CONFIG_FILE;
+  if (!runtimeConfigFile) throw new Error('RUNTIME_CONFIG_FILE must name the runtime config file (see README, Configuration)');
+  return {
+    distDir: path.join(shellDir, 'dist'),
+    serverDir: path.join(shellDir, 'dist-server'),
+    runtimeConfigFile,
+    publicUrl: env.PUBLIC_URL ?? env.SHELL_URL ?? localUrl(listenOptionsFromEnv(env).port),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+  };
+}

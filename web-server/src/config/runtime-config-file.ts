@@ -1,0 +1,35 @@
+import { parseRuntimeConfig, type RuntimeConfig } from '@rcm/shared';
+import fs from 'node:fs';
+
+export interface SiteConfig {
+  /** The runtime config as the pages get it: the file's, with the site's public URL. */
+  config: RuntimeConfig;
+  /** Its JSON, as inlined in pages and served as /runtime-config.json. */
+  json: string;
+}
+
+/**
+ * The runtime config file, read at every request: an operator moves or releases a remote by
+ * editing it, with no restart (README, docs/deploy.md), and the pages, their CSP and
+ * `/runtime-config.json` all follow the one value read for the request. The file is tiny; one
+ * caught half-written keeps the last good value. Undefined until the file has once been valid.
+ */
+export function runtimeConfigReader(file: string, publicUrl: string): () => Promise<SiteConfig | undefined> {
+  let last: { source: string; site: SiteConfig } | undefined;
+  return async () => {
+    let source: string;
+    try {
+      source = await fs.promises.readFile(file, 'utf8');
+    } catch {
+      return last?.site;
+    }
+    if (source === last?.source) return last.site;
+    try {
+      const config = { ...parseRuntimeConfig(JSON.parse(source)), publicUrl };
+      last = { source, site: { config, json: JSON.stringify(config) } };
+    } catch {
+      // A half-written or broken file: keep serving what was last valid.
+    }
+    return last?.site;
+  };
+}

@@ -1,0 +1,22 @@
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { ContentEncoding } from './compression';
+
+/**
+ * Compresses text as it is produced, flushing after the first piece (the page's head), so the
+ * browser has it while the rest is still being rendered.
+ */
+export function compressedStream(source: AsyncIterable<string>, encoding: ContentEncoding): Readable {
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip();
+  void (async () => {
+    let first = true;
+    for await (const chunk of source) {
+      if (!compressor.write(chunk)) await once(compressor, 'drain');
+      if (first) compressor.flush();
+      first = false;
+    }
+    compressor.end();
+  })().catch((error: unknown) => compressor.destroy(error instanceof Error ? error : new Error(String(error))));
+  return compressor;
+}

@@ -1,0 +1,84 @@
+import {
+  canonicalUrl,
+  notFoundMetadata,
+  pageHeadTags,
+  remoteRouteAt,
+  resolvePageMetadata,
+  routeParamsOf,
+  siteMetadata,
+  type RemoteRoute,
+  type RemotePageModule,
+} from '@rcm/shared';
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config/runtime-config-file';
+import { shellContentSecurityPolicy } from '../http/content-security-policy';
+import type { RemotePageLoader } from './remote-page-loader';
+import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from './remote-manifests';
+import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
+import type { ReadStylesheet } from './stylesheets';
+
+/** Everything decided about a page before it is rendered. */
+export interface PagePlan {
+  pathname: string;
+  status: number;
+  contentSecurityPolicy: string;
+  /** The HTML around the rendered body; made only when the page is rendered (not for a cached one). */
+  document: () => Promise<ReturnType<typeof shellDocument>>;
+  /** The page to render inside the layout, when the server renders it. */
+  page?: { remote: RemoteRoute['remote']; module: string; loaded: RemotePageModule };
+  /**
+   * Names this exact HTML (path, shell build, config, the remote's release): the page cache's
+   * key and the ETag. Absent when the page could not be had from its remote (the HTML then
+   * changes as soon as the remote is back) and for pages that do not exist.
+   */
+  key?: string;
+}
+
+export interface PagePlanDependencies {
+  site: SiteConfig;
+  template: { value: string; version: string };
+  readRelease: ReadRelease;
+  loader: RemotePageLoader;
+  readStylesheet: ReadStylesheet;
+}
+
+/**
+ * What the server sends for `pathname`: the route, its remote's current release (from the
+ * runtime config) and, if that release can be had in time, the page's module and metadata.
+ */
+export async function planPage({ site, template, readRelease, loader, readStylesheet }: PagePlanDependencies, pathname: string): Promise<PagePlan> {
+  const { config } = site;
+  const route = remoteRouteAt(pathname);
+  const release: RemoteRelease | undefined = route && (await readRelease(config.remotes[route.remote]));
+  const loaded = route && release ? await loader.load(release, route.remote, route.module) : undefined;
+  // A release from before page modules exported their metadata still renders, under the site's.
+  const metadata = !route ? notFoundMetadata : loaded?.metadata ? resolvePageMetadata(loaded.metadata, routeParamsOf(route.path, pathname)) : siteMetadata;
+  const status = route && metadata ? 200 : 404;
+  const page = route?.render === 'server' && loaded ? { remote: route.remote, module: route.module, loaded } : undefined;
+  const files = route && release && exposedModuleFiles(release, route.module);
+  const preloads: DocumentParts['preloads'] = [];
+  if (route) preloads.push({ href: config.remotes[route.remote], as: 'fetch' });
+  if (files && !page) preloads.push(...files.css.map((href) => ({ href, as: 'style' as const })));
+  if (files) preloads.push(...[files.entry, ...files.js].map((href) => ({ href, as: 'script' as const })));
+  const stylesheets = page && files ? files.css : [];
+  const document = async () => {
+    const inlineStyles = new Map<string, string>();
+    await Promise.all(
+      [...templateStylesheets(template.value), ...stylesheets].map(async (href) => {
+        const css = await readStylesheet(href);
+        if (css !== undefined) inlineStyles.set(href, css);
+      }),
+    );
+    return shellDocument(template.value, {
+      config,
+      headTags: pageHeadTags(metadata ?? notFoundMetadata, canonicalUrl(config.publicUrl ?? '', pathname)),
+      stylesheets,
+      inlineStyles,
+      preloads,
+      pageInHtml: page !== undefined,
+    });
+  };
+  const complete = status === 200 && route !== undefined && loaded !== undefined;
+  const key = complete ? createHash('sha256').update([pathname, template.version, site.json, release?.id ?? ''].join('\n')).digest('base64url').slice(0, 27) : undefined;
+  return { pathname, status, contentSecurityPolicy: shellContentSecurityPolicy(config), document, ...(page ? { page } : {}), ...(key ? { key } : {}) };
+}

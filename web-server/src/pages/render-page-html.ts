@@ -1,0 +1,77 @@
+import type { RenderShell, ServerRender } from '@rcm/shared';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import type { PagePlan } from './page-plan';
+
+/** Rendering is synchronous work once the page's module is here; this only stops a runaway. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+interface ReactRender {
+  stream: PassThrough;
+  /** The first error thrown while rendering, if any (React then left that part to the browser). */
+  error?: unknown;
+}
+
+/** Renders with React's streaming renderer, ready to pipe once everything in it is rendered. */
+function renderReact(element: ReactElement): Promise<ReactRender> {
+  return new Promise((resolve, reject) => {
+    let error: unknown;
+    const stream = new PassThrough();
+    const render = renderToPipeableStream(element, {
+      // One piece: React would otherwise send a large page in parts completed by inline
+      // scripts, which the page's CSP rightly refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        clearTimeout(timer);
+        render.pipe(stream);
+        resolve({ stream, error });
+      },
+      onShellError(shellError) {
+        clearTimeout(timer);
+        reject(shellError);
+      },
+      onError(renderError) {
+        error ??= renderError;
+      },
+    });
+    const timer = setTimeout(() => render.abort(new Error(`Rendering took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+}
+
+/**
+ * The page's HTML as it is produced: the document's head goes out at once (the browser starts
+ * on stylesheets and scripts), then the shell's layout with the page, as React streams it. A
+ * page that throws while rendering on the server is left to the browser (its slot waits for
+ * it, as for a remote that is down), with a log line: never an error page.
+ */
+export async function* renderPageHtml(
+  plan: PagePlan,
+  renderShell: RenderShell,
+  log: (message: string) => void,
+  outcome: { pageRenderFailed: boolean } = { pageRenderFailed: false },
+): AsyncGenerator<string> {
+  const document = await plan.document();
+  yield document.before;
+  // Only the path matters to the router; the origin is never written into the page.
+  const url = new URL(plan.pathname, 'http://localhost').href;
+  let serverRender: ServerRender = plan.page ? { page: { remote: plan.page.remote, module: plan.page.module } } : {};
+  let render: ReactRender | undefined;
+  try {
+    render = await renderReact((await renderShell({ url, ...(plan.page ? { page: plan.page } : {}) })).element);
+    if (render.error !== undefined && plan.page) {
+      log(`${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`);
+      render.stream.destroy();
+      outcome.pageRenderFailed = true;
+      serverRender = {};
+      render = await renderReact((await renderShell({ url })).element);
+    }
+  } catch (error) {
+    // The layout itself failed: the root stays empty and the browser renders the whole site.
+    log(`the shell's layout failed to render ${plan.pathname} on the server: ${String(error)}`);
+    outcome.pageRenderFailed = true;
+    render = undefined;
+  }
+  if (render) for await (const chunk of render.stream) yield String(chunk);
+  yield document.after(render ? serverRender : {});
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createShellServer } from './shell-server';
+import { FILE_CONTENT_SECURITY_POLICY } from './http/security-headers';
+import { tempDir } from './testing/temp-dir';
+
+/**
+ * The shell's server with a stand-in for the shell's renderer and remotes that do not answer:
+ * everything but loading real remote pages (the browser tests cover that against real builds).
+ */
+const template = '<!doctype html><html lang=en><head><title>Built title</title><meta name=description content="Built"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const shell = tempDir({
+  'dist/index.html': template,
+  'dist/main.js': 'console.log("shell")',
+  'dist/.env': 'SECRET=1',
+  // The real renderer's contract (RenderShell), rendering the layout with or without a page.
+  'dist-server/shell-renderer.js': `const React = require(${JSON.stringify(require.resolve('react'))});
+exports.renderShell = async ({ url, page }) => ({ status: 200, element: React.createElement('nav', { 'aria-label': 'Main' }, page ? 'with page' : 'layout ' + new URL(url).pathname) });`,
+});
+const configFile = path.join(shell, 'runtime-config.json');
+const config = (marketing: string) => ({
+  remotes: { marketing: `${marketing}/mf-manifest.json`, account: 'http://127.0.0.1:9/mf-manifest.json' },
+  backendUrl: 'https://api.example',
+  appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
+});
+const logged: string[] = [];
+
+let server: FastifyInstance;
+let base = '';
+beforeAll(async () => {
+  fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:9')));
+  const stream = new Writable({ write: (chunk, _encoding, done) => done(void logged.push(String(chunk))) });
+  server = await createShellServer({ distDir: path.join(shell, 'dist'), runtimeConfigFile: configFile, publicUrl: 'https://www.site.example/', logger: { level: 'warn', stream } });
+  base = await server.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => server.close());
+
+test("a page whose remote does not answer is the layout, with the site's head, status 200, and never cached", async () => {
+  const response = await fetch(`${base}/about`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<div id="root"><nav aria-label="Main">layout /about</nav></div>');
+  expect(html).toContain('<title data-server-head>Clarity RCM — Medical Billing &amp; Revenue Cycle Management</title>');
+  expect(html).toContain('<link rel="canonical" href="https://www.site.example/about" data-server-head="">');
+  expect(html).toContain('<script type="application/json" id="rcm-server-render">{}</script>');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('etag')).toBeNull();
+  expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:9 https://api.example");
+});
+
+test('an unknown path answers 404 with the error head', async () => {
+  const response = await fetch(`${base}/no/such/page`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('<title data-server-head>Unexpected Application Error! | Clarity RCM</title>');
+});
+
+test('pages are compressed for clients that take it, and sent plain to those that do not', async () => {
+  const brotli = await server.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['vary']).toBe('Accept-Encoding');
+  const plain = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toContain('layout /');
+});
+
+test('the runtime config, the CSP and the pages follow the file at each request', async () => {
+  fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:10')));
+  const response = await fetch(`${base}/runtime-config.json`);
+  expect(await response.json()).toEqual({ ...config('http://127.0.0.1:10'), publicUrl: 'https://www.site.example' });
+  expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain("script-src 'self' http://127.0.0.1:10 http://127.0.0.1:9");
+  fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:9')));
+});
+
+test('robots.txt names the sitemap; the sitemap lists the fixed pages even while a remote is down, and says what it lacks', async () => {
+  expect(await (await fetch(`${base}/robots.txt`)).text()).toBe('User-agent: *\nAllow: /\nSitemap: https://www.site.example/sitemap.xml\n');
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<loc>https://www.site.example/</loc>');
+  expect(sitemap).toContain('<loc>https://www.site.example/login</loc>');
+  expect(sitemap).not.toContain('/profile');
+  expect(logged.join('')).toContain('the sitemap lacks the pages of /insights/:slug');
+});
+
+test("the shell's files are served, never a dotfile (that path is a page like any other), and router errors keep the headers", async () => {
+  expect(await (await fetch(`${base}/main.js`)).text()).toBe('console.log("shell")');
+  const dotfile = await fetch(`${base}/.env`);
+  expect(dotfile.status).toBe(404);
+  expect(await dotfile.text()).not.toContain('SECRET');
+  const bad = await fetch(`${base}/%c0%ae`);
+  expect(bad.status).toBe(400);
+  expect(bad.headers.get('content-security-policy')).toBe(FILE_CONTENT_SECURITY_POLICY);
+});

@@ -1,0 +1,98 @@
+import { RUNTIME_CONFIG_PATH, type TrustProxy } from '@rcm/shared';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runtimeConfigReader } from './config/runtime-config-file';
+import { addSecurityHeaders, frameworkErrorReply } from './http/security-plugin';
+import { followedFile } from './pages/followed-file';
+import { createPageCache } from './pages/page-cache';
+import { planPage } from './pages/page-plan';
+import { sendPage } from './pages/page-reply';
+import { createManifestCache } from './pages/remote-manifests';
+import { createRemotePageLoader } from './pages/remote-page-loader';
+import { shellRendererFile } from './pages/shell-renderer-file';
+import { robotsTxt, sitemapXml } from './pages/sitemap';
+import { serveStaticFiles } from './static/static-files';
+import { stylesheetReader } from './pages/stylesheets';
+
+export interface ShellServerOptions {
+  /** The shell's browser build (`shell/dist`: index.html and bundles). */
+  distDir: string;
+  /** The shell's renderer build; default `dist-server/` beside `distDir`. */
+  serverDir?: string;
+  /** The runtime config, read at every request (moving a remote is an edit of this file). */
+  runtimeConfigFile: string;
+  /** The site's public base URL (`PUBLIC_URL`): canonical links, the sitemap, robots.txt. */
+  publicUrl: string;
+  /** Believe X-Forwarded-Proto (behind a TLS-terminating proxy). */
+  trustProxy?: TrustProxy;
+  /** How long a remote's manifest is reused (default 10 s). */
+  manifestCacheTtlMs?: number;
+  /** How many rendered pages are kept (default 200; 0 renders every request). */
+  pageCacheEntries?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The page of a site whose runtime config cannot be read: the shell, as built, reports it. */
+const UNCONFIGURED_PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * The shell's web server: its pages composed on the server (the shell's layout around the page,
+ * loaded from its remote's Node build at run time), `/runtime-config.json`, `/sitemap.xml`,
+ * `/robots.txt` and the shell's static files. It follows the runtime config file and the shell's
+ * build as they are at each request: no restart for a remote's release or a new shell build.
+ */
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: 'warn' },
+    // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
+    forceCloseConnections: true,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors: frameworkErrorReply,
+  });
+  const log = (message: string) => app.log.warn(`[web-server] ${message}`);
+  const distDir = path.resolve(options.distDir);
+  const readSite = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
+  const template = followedFile(path.join(distDir, 'index.html'), (file) => fs.readFileSync(file, 'utf8'));
+  const renderShell = shellRendererFile(path.join(options.serverDir ?? path.join(distDir, '../dist-server'), 'shell-renderer.js'));
+  const readRelease = createManifestCache(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs });
+  const loader = createRemotePageLoader({ log });
+  const cache = createPageCache(options.pageCacheEntries);
+  const readStylesheet = stylesheetReader(distDir);
+
+  addSecurityHeaders(app);
+
+  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
+    const site = await readSite();
+    if (!site) return reply.code(503).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('The runtime config cannot be read');
+    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(site.json);
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const site = await readSite();
+    if (!site) return reply.code(503).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('The runtime config cannot be read');
+    const publicUrl = site.config.publicUrl ?? options.publicUrl;
+    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemapXml({ publicUrl, remotes: site.config.remotes }, readRelease, loader, log));
+  });
+
+  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(options.publicUrl.replace(/\/+$/, ''))));
+
+  await serveStaticFiles(app, distDir);
+
+  const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const site = await readSite();
+    if (!site) {
+      return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', UNCONFIGURED_PAGE_POLICY).type('text/html; charset=utf-8').send(template().value);
+    }
+    const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
+    return sendPage(request, reply, { plan, cache, renderShell: renderShell(), log });
+  };
+  // Without this route the static plugin answers "/" itself (a directory) whenever the request
+  // has no Accept-Encoding, as curl, crawlers and health checks send it.
+  app.get('/', sendPageOrNotFound);
+  app.setNotFoundHandler(sendPageOrNotFound);
+  return app;
+}
