@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/.artifacts/**', 'bench-results/**', '.runtime/**', 'data/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/.artifacts/**', 'bench-results/**', '.runtime/**', 'data/**', '.stryker-tmp/**', '.mutation-tmp/**', 'reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH, type TrustProxy } from '@rcm/shared';
+import { fastifyTrustProxy, RUNTIME_CONFIG_PATH, type TrustProxy } from '@rcm/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     logger: options.logger ?? { level: 'warn' },
     // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
     forceCloseConnections: true,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: frameworkErrorReply,
   });
   const log = (message: string) => app.log.warn(`[web-server] ${message}`);
