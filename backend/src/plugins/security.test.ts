@@ -56,6 +56,14 @@ test('a signed-in visitor\'s cookie cannot be used from another origin', async (
   expect(await prefs.json()).toEqual({});
 });
 
+test('reads (GET, HEAD) from another origin are not refused by the write check; the browser\'s CORS check keeps their replies from that origin', async () => {
+  for (const method of ['GET', 'HEAD']) {
+    const reply = await fetch(`${server.url}/health`, { method, headers: { origin: 'https://evil.example' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+  }
+});
+
 describe('a write with the session cookie must come from the site', () => {
   const patchPrefs = (headers: Record<string, string>) =>
     fetch(`${server.url}/v1/account/prefs`, { method: 'PATCH', headers: { ...project, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ prefs: { theme: 'dark' } }) });
