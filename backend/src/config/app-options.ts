@@ -21,7 +21,10 @@ export interface RateLimits {
   contact: RateLimit;
   newsletter: RateLimit;
   subscription: RateLimit;
+  /** JWTs per signed-in user (Appwrite's key), the route and its alias together. */
   jwt: RateLimit;
+  /** Logouts per address, each of the two routes on its own (one session; all sessions), as Appwrite. */
+  sessionDelete: RateLimit;
   /** Every other route, per address. */
   other: RateLimit;
 }
@@ -92,7 +95,9 @@ export function defaultRateLimits(scale = 1): RateLimits {
     contact: limit(10, 10 * MINUTE),
     newsletter: limit(10, 10 * MINUTE),
     subscription: limit(20, 60 * MINUTE),
-    jwt: limit(60, 60 * MINUTE),
+    // Appwrite's: twice its default write rate (60 a minute), per user.
+    jwt: limit(120, MINUTE),
+    sessionDelete: limit(100, 60 * MINUTE),
     other: limit(600, MINUTE),
   };
 }
