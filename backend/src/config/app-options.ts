@@ -88,9 +88,10 @@ const MINUTE = 60_000;
 export function defaultRateLimits(scale = 1): RateLimits {
   const limit = (max: number, window: number): RateLimit => ({ max: Math.max(1, Math.round(max * scale)), window });
   return {
-    loginPerAccountAndAddress: limit(10, 15 * MINUTE),
-    loginPerAccount: limit(30, 15 * MINUTE),
-    loginPerAddress: limit(100, 15 * MINUTE),
+    // Failed logins, in Appwrite's window (an hour): one address gets Appwrite's 10 guesses an hour at an account.
+    loginPerAccountAndAddress: limit(10, 60 * MINUTE),
+    loginPerAccount: limit(30, 60 * MINUTE),
+    loginPerAddress: limit(100, 60 * MINUTE),
     register: limit(10, 60 * MINUTE),
     contact: limit(10, 10 * MINUTE),
     newsletter: limit(10, 10 * MINUTE),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * `POST /v1/account/jwts` with a JSON content type and nothing else work as they do against
  * Appwrite. Anything else goes through Fastify's own parser, prototype-poisoning checks and all.
  */
-export function useAppwriteJsonBodies(app: FastifyInstance): void {
+export function acceptAppwriteJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
