@@ -398,6 +398,30 @@ describe("Appwrite's rate limits at their real numbers", () => {
     expectError(refused, 429, 'general_rate_limit_exceeded');
     expect(refused.headers.get('x-ratelimit-limit')).toBe('120');
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Appwrite's reset header is the window's end as a unix time, within the minute.
+    const reset = Number(refused.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 60);
     expect((await createJwt(second.cookie)).status).toBe(201);
+  });
+
+  test('logouts: 100 an hour per address on each of the two routes', async () => {
+    const { cookie } = await signedUp(limited);
+    const endOne = () => sendJson(`${limited.url}/v1/account/sessions/not-a-session`, 'DELETE', {}, { ...project, cookie });
+    const statuses = [];
+    for (let index = 0; index < 101; index += 1) statuses.push((await endOne()).status);
+    expect(statuses.slice(0, 100)).toEqual(Array(100).fill(404));
+    expect(statuses[100]).toBe(429);
+    expect((await sendJson(`${limited.url}/v1/account/sessions`, 'DELETE', {}, { ...project, cookie })).status).toBe(204);
+  });
+
+  test('registrations: 10 an hour per address', async () => {
+    const fresh = await startTestServer({ rateLimits: defaultRateLimits() });
+    const statuses = [];
+    for (let index = 0; index < 11; index += 1) {
+      statuses.push((await sendJson(`${fresh.url}/v1/account`, 'POST', { userId: 'unique()', email: newEmail(), password: TEST_PASSWORD }, project)).status);
+    }
+    await fresh.close();
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
   });
 });

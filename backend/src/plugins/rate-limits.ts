@@ -25,6 +25,12 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
       hook: 'onRequest',
       errorResponseBuilder: () => apiErrors.rateLimited(),
     });
+    // Appwrite's X-RateLimit-Reset is the moment the window ends (unix seconds); the plugin,
+    // and `perUser` with it, say how many seconds are left. `Retry-After` stays a delay, as HTTP has it.
+    app.addHook('onSend', async (_request, reply) => {
+      const secondsLeft = reply.getHeader('x-ratelimit-reset');
+      if (secondsLeft !== undefined) reply.header('x-ratelimit-reset', Math.floor(Date.now() / 1000) + Number(secondsLeft));
+    });
   },
   // The 429 is answered by the error handler.
   { name: 'rate-limits', dependencies: ['error-replies', 'counters'] },
