@@ -5,8 +5,9 @@ import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type Tes
 import { accountModel, errorModel, jwtModel, modelProblems, sessionListModel, sessionModel, type Model } from './appwrite-models';
 
 /**
- * Our /v1 held against what Appwrite 1.9.6 (the server of the appwrite web SDK 27.0.0) defines
- * for every endpoint we serve: statuses, model fields and types, error types and cookies, as
+ * Our /v1 held against what the Appwrite server the web SDK 27.0.0 targets (2.0.x as on
+ * Appwrite Cloud: appwrite/appwrite main at 0cefd06, version constant 1.9.6) defines for every
+ * endpoint we serve: statuses, model fields and types, error types and cookies, as
  * Appwrite's own e2e tests (`tests/e2e/Services/Account/`) and response models state them.
  * Through the official SDK where it has the call, over raw HTTP where a client could send
  * what the SDK never does.
@@ -88,7 +89,7 @@ afterAll(async () => {
 });
 beforeEach(() => cookies.jar.clear());
 
-describe(`Appwrite 1.9.6 compatibility of /v1 (${describeDatabase()})`, () => {
+describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
   describe('POST /v1/account (account.create)', () => {
     test('201 with the Account model, its email target and email metadata, and no cookie', async () => {
       // A practice's own domain: on neither the free nor the disposable list.
@@ -320,6 +321,15 @@ describe(`Appwrite 1.9.6 compatibility of /v1 (${describeDatabase()})`, () => {
       const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json as { jwt: string };
       const fromJwt = await sdkFailure(() => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm').setJWT(jwt)).createJWT());
       expect(fromJwt).toMatchObject({ code: 403, type: 'user_jwt_creation_denied' });
+    });
+
+    test('a JWT and a session in one request is 403 user_jwt_and_cookie_set; a JWT alone may end every session', async () => {
+      const { cookie } = await signedUp();
+      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json as { jwt: string };
+      expectError(await json(await request('GET', '/v1/account', { cookie, 'x-appwrite-jwt': jwt })), 403, 'user_jwt_and_cookie_set');
+      const ended = await request('DELETE', '/v1/account/sessions', { 'x-appwrite-jwt': jwt, 'content-type': 'application/json' }, '{}');
+      expect(ended.status).toBe(204);
+      expectError(await json(await request('GET', '/v1/account', { cookie })), 401, 'general_unauthorized_scope');
     });
 
     test('a bad or expired JWT is 401 user_jwt_invalid, the type clients refresh their JWT on; one of an ended session is a guest', async () => {

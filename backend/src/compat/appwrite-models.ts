@@ -1,6 +1,8 @@
 /**
- * The response models of Appwrite 1.9.6 (`src/Appwrite/Utopia/Response/Model/`), the server
- * version the appwrite web SDK 27.0.0 speaks to, as field → type. Appwrite sends exactly the
+ * The response models of the Appwrite server the appwrite web SDK 27.0.0 targets (its README:
+ * "2.0.x as shipped on Appwrite Cloud"; read from appwrite/appwrite's main branch at 0cefd06,
+ * whose version constant is still 1.9.6 and whose account models equal release 1.9.6's), from
+ * `src/Appwrite/Utopia/Response/Model/`, as field → type. Appwrite sends exactly the
  * model's fields: a field it has no value for is `null` when the model marks it optional.
  * Written from the models' rules for the compatibility tests; nothing here is Appwrite's code.
  */

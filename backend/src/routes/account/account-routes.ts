@@ -66,6 +66,9 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
     if (request.headers['x-appwrite-project'] !== options.projectId) throw apiErrors.projectNotFound();
+    // As Appwrite: a live session and a JWT in one request is a client mistake, refused. (The
+    // site's own /customer and /subscribtion accept both: the pages send both there.)
+    if (request.headers['x-appwrite-jwt'] && (await request.caller())?.via === 'session') throw apiErrors.jwtAndCookieSet();
   });
 
   app.post(
