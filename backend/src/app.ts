@@ -7,6 +7,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
 import { errorRepliesPlugin } from './plugins/error-replies';
+import { acceptAppwriteJsonBodies } from './plugins/json-bodies';
 import { loginThrottlePlugin } from './plugins/login-throttle';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // JSON only: any other body type is answered 415 before it is read.
   app.removeContentTypeParser(['text/plain']);
+  acceptAppwriteJsonBodies(app);
   // The plugins share the root context, in this order: the error handler is in place before
   // anything can fail, and the Origin check and rate limits run on onRequest, before parsing.
   await app.register(errorRepliesPlugin);

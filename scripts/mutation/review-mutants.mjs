@@ -26,7 +26,12 @@ export const reviewMutations = [
     from: 'session.expires_at > appwriteDate(now) && ',
     to: '',
   },
-  { name: 'an expired JWT is still accepted', file: 'backend/src/auth/jwt.ts', from: 'return claims.exp > nowSeconds ? (claims as JwtClaims) : null;', to: 'return claims as JwtClaims;' },
+  {
+    name: 'an expired JWT is still accepted',
+    file: 'backend/src/auth/jwt.ts',
+    from: "return claims.exp > nowSeconds ? { claims: claims as JwtClaims } : { refused: 'Token expired.' };",
+    to: 'return { claims: claims as JwtClaims };',
+  },
   {
     name: "deleting a session no longer checks whose it is",
     file: 'backend/src/auth/account-store.ts',

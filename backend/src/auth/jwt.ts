@@ -21,20 +21,29 @@ export function signJwt(claims: JwtClaims, keys: JwtKeyRing): string {
   return `${signed}.${signatureOf(keys.current, signed).toString('base64url')}`;
 }
 
-/** The claims of a token one of the ring's keys signed and that has not expired, or null. */
-export function verifyJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims | null {
+/** A token's claims, or why it is refused (what the `user_jwt_invalid` message says). */
+export type JwtCheck = { claims: JwtClaims } | { refused: 'Invalid token.' | 'Signature verification failed.' | 'Token expired.' };
+
+/** Checks a token: one of the ring's keys signed it, its claims are Appwrite's, and it has not expired. */
+export function checkJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floor(Date.now() / 1000)): JwtCheck {
   const [header, payload, signature, extra] = token.split('.');
-  if (!header || !payload || !signature || extra !== undefined) return null;
+  if (!header || !payload || !signature || extra !== undefined) return { refused: 'Invalid token.' };
   const key = keys.accepted.find((candidate) => headerFor(candidate) === header);
-  if (!key) return null;
+  if (!key) return { refused: 'Signature verification failed.' };
   const expected = signatureOf(key, `${header}.${payload}`);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'Signature verification failed.' };
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<JwtClaims>;
-    if (typeof claims.userId !== 'string' || typeof claims.sessionId !== 'string' || typeof claims.exp !== 'number') return null;
-    return claims.exp > nowSeconds ? (claims as JwtClaims) : null;
+    if (typeof claims.userId !== 'string' || typeof claims.sessionId !== 'string' || typeof claims.exp !== 'number') return { refused: 'Invalid token.' };
+    return claims.exp > nowSeconds ? { claims: claims as JwtClaims } : { refused: 'Token expired.' };
   } catch {
-    return null;
+    return { refused: 'Invalid token.' };
   }
+}
+
+/** The claims of a token one of the ring's keys signed and that has not expired, or null. */
+export function verifyJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims | null {
+  const check = checkJwt(token, keys, nowSeconds);
+  return 'claims' in check ? check.claims : null;
 }

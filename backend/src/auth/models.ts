@@ -1,4 +1,26 @@
+import { createHash } from 'node:crypto';
 import { parsePrefs, type SessionRow, type UserRow } from './account-store';
+import { emailMetadata } from './email-metadata';
+import { sessionDeviceOf } from './session-device';
+
+/**
+ * Appwrite's `Target` for the account's email: every Appwrite account has one from the moment
+ * it is created. We send no messages, so it is not stored: its id is derived from the user's,
+ * stable for the life of the account.
+ */
+export function emailTargetModel(user: UserRow) {
+  return {
+    $id: createHash('sha256').update(`email-target:${user.id}`).digest('hex').slice(0, 20),
+    $createdAt: user.created_at,
+    $updatedAt: user.created_at,
+    name: '',
+    userId: user.id,
+    providerId: null,
+    providerType: 'email',
+    identifier: user.email,
+    expired: false,
+  };
+}
 
 /** The `Account` model Appwrite returns for the signed-in user (no password fields). */
 export function userModel(user: UserRow) {
@@ -14,11 +36,14 @@ export function userModel(user: UserRow) {
     email: user.email,
     phone: '',
     emailVerification: false,
+    ...emailMetadata(user.email),
     phoneVerification: false,
     mfa: false,
     prefs: parsePrefs(user),
-    targets: [] as unknown[],
+    targets: [emailTargetModel(user)],
     accessedAt: user.accessed_at,
+    impersonator: false,
+    impersonatorUserId: null,
   };
 }
 
@@ -36,18 +61,7 @@ export function sessionModel(session: SessionRow, user: UserRow, current: boolea
     providerAccessTokenExpiry: '',
     providerRefreshToken: '',
     ip: session.ip,
-    osCode: '',
-    osName: '',
-    osVersion: '',
-    clientType: '',
-    clientCode: '',
-    clientName: '',
-    clientVersion: '',
-    clientEngine: '',
-    clientEngineVersion: '',
-    deviceName: '',
-    deviceBrand: '',
-    deviceModel: '',
+    ...sessionDeviceOf(session.user_agent),
     countryCode: '--',
     countryName: 'Unknown',
     current,

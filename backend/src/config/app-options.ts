@@ -21,7 +21,10 @@ export interface RateLimits {
   contact: RateLimit;
   newsletter: RateLimit;
   subscription: RateLimit;
+  /** JWTs per signed-in user (Appwrite's key), the route and its alias together. */
   jwt: RateLimit;
+  /** Logouts per address, each of the two routes on its own (one session; all sessions), as Appwrite. */
+  sessionDelete: RateLimit;
   /** Every other route, per address. */
   other: RateLimit;
 }
@@ -85,14 +88,17 @@ const MINUTE = 60_000;
 export function defaultRateLimits(scale = 1): RateLimits {
   const limit = (max: number, window: number): RateLimit => ({ max: Math.max(1, Math.round(max * scale)), window });
   return {
-    loginPerAccountAndAddress: limit(10, 15 * MINUTE),
-    loginPerAccount: limit(30, 15 * MINUTE),
-    loginPerAddress: limit(100, 15 * MINUTE),
+    // Failed logins, in Appwrite's window (an hour): one address gets Appwrite's 10 guesses an hour at an account.
+    loginPerAccountAndAddress: limit(10, 60 * MINUTE),
+    loginPerAccount: limit(30, 60 * MINUTE),
+    loginPerAddress: limit(100, 60 * MINUTE),
     register: limit(10, 60 * MINUTE),
     contact: limit(10, 10 * MINUTE),
     newsletter: limit(10, 10 * MINUTE),
     subscription: limit(20, 60 * MINUTE),
-    jwt: limit(60, 60 * MINUTE),
+    // Appwrite's: twice its default write rate (60 a minute), per user.
+    jwt: limit(120, MINUTE),
+    sessionDelete: limit(100, 60 * MINUTE),
     other: limit(600, MINUTE),
   };
 }

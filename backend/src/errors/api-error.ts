@@ -27,7 +27,18 @@ export const apiErrors = {
   guestMissingScope: () => new ApiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])'),
   sessionAlreadyExists: () => new ApiError(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
   sessionNotFound: () => new ApiError(404, 'user_session_not_found', 'The current user session could not be found.'),
-  jwtCreationDenied: () => new ApiError(403, 'user_jwt_creation_denied', 'Cannot create a JWT from a JWT. Please use a session to create a JWT.'),
+  /** A bad, foreign or expired `X-Appwrite-JWT`: the type on which clients fetch a new JWT. */
+  jwtInvalid: (reason: string) => new ApiError(401, 'user_jwt_invalid', `Failed to verify JWT. ${reason}`),
+  /** An address that passes the email rule but leaves nothing once its aliases are folded (`+tag@gmail.com`). */
+  invalidEmail: () => new ApiError(400, 'general_invalid_email', 'Value must be a valid email address.'),
+  jwtCreationDenied: () =>
+    new ApiError(403, 'user_jwt_creation_denied', 'A JWT cannot be created from a request authorized with a JWT. Authenticate with a session cookie or session header instead.'),
+  jwtAndCookieSet: () =>
+    new ApiError(
+      403,
+      'user_jwt_and_cookie_set',
+      'JWT and cookie used in the same request. Use either `setJWT` or `setCookie`. Learn about which authentication method to use in the SSR docs: https://appwrite.io/docs/products/auth/server-side-rendering',
+    ),
   projectNotFound: () =>
     new ApiError(
       404,

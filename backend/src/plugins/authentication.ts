@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPolicy } from '../config';
 import { createAccountStore, type AccountStore, type SessionRow, type UserRow } from '../auth/account-store';
-import { verifyJwt } from '../auth/jwt';
+import { checkJwt } from '../auth/jwt';
+import { apiErrors } from '../errors/api-error';
 import type { JwtKeyRing } from '../auth/jwt-keys';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
 import { decodeSessionCookie } from '../auth/session-token';
@@ -50,7 +51,8 @@ interface AuthenticationOptions {
 
 /**
  * Who is calling: the Appwrite-style session cookie (or `X-Appwrite-Session` with the same
- * value), else an `X-Appwrite-JWT` this server issued for a session that is still live.
+ * value), else an `X-Appwrite-JWT` this server issued for a session that is still live (a
+ * token that fails verification is 401 `user_jwt_invalid`, as Appwrite answers).
  * Sessions end at their absolute end or when idle; ended ones are purged.
  */
 export const authenticationPlugin = fp<AuthenticationOptions>(
@@ -75,8 +77,12 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         if (session && user) return { user, session, via: 'session' };
       }
       const jwt = headerValue(request, 'x-appwrite-jwt');
-      const claims = jwt ? verifyJwt(jwt, app.jwtKeys, Math.floor(clock().getTime() / 1000)) : null;
-      if (claims) {
+      if (jwt) {
+        // As Appwrite: a token that fails verification is an error of its own (clients fetch a
+        // new JWT on it); a valid one whose session has ended is simply no one.
+        const check = checkJwt(jwt, app.jwtKeys, Math.floor(clock().getTime() / 1000));
+        if ('refused' in check) throw apiErrors.jwtInvalid(check.refused);
+        const { claims } = check;
         const session = await accounts.findActiveSessionById(claims.sessionId);
         const user = session && session.user_id === claims.userId ? await accounts.findUserById(session.user_id) : undefined;
         if (session && user) return { user, session, via: 'jwt' };

@@ -2,6 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { apiErrors, APPWRITE_VERSION, ApiError } from '../errors/api-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own answer to a body over its limit (Appwrite's parameter error), instead of 413. */
+    bodyTooLarge?: () => ApiError;
+  }
+}
+
 function sendApiError(reply: FastifyReply, error: ApiError) {
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send({
     message: error.message,
@@ -26,7 +33,6 @@ const NOT_JSON = 'The request body is not valid JSON.';
 const parserErrors = new Map<string, ApiError>([
   ['FST_ERR_CTP_BODY_TOO_LARGE', apiErrors.invalidArgument('The request body is too large.', 413)],
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', apiErrors.invalidArgument('Send the request body as application/json.', 415)],
-  ['FST_ERR_CTP_EMPTY_JSON_BODY', apiErrors.invalidArgument('The request body is empty.')],
   ['FST_ERR_CTP_INVALID_JSON_BODY', apiErrors.invalidArgument(NOT_JSON)],
 ]);
 
@@ -39,6 +45,8 @@ export const errorRepliesPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) return sendApiError(reply, error);
       if (error.validation) return sendApiError(reply, paramError(error));
+      const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.bodyTooLarge : undefined;
+      if (tooLarge) return sendApiError(reply, tooLarge());
       const parserError = parserErrors.get(error.code);
       if (parserError) return sendApiError(reply, parserError);
       const status = error.statusCode ?? 500;

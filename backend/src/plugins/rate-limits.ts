@@ -1,5 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit, RateLimits } from '../config';
 import { apiErrors } from '../errors/api-error';
 import { rateLimitStoreOver } from '../limits/rate-limit-store';
@@ -24,6 +25,12 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
       hook: 'onRequest',
       errorResponseBuilder: () => apiErrors.rateLimited(),
     });
+    // Appwrite's X-RateLimit-Reset is the moment the window ends (unix seconds); the plugin,
+    // and `perUser` with it, say how many seconds are left. `Retry-After` stays a delay, as HTTP has it.
+    app.addHook('onSend', async (_request, reply) => {
+      const secondsLeft = reply.getHeader('x-ratelimit-reset');
+      if (secondsLeft !== undefined) reply.header('x-ratelimit-reset', Math.floor(Date.now() / 1000) + Number(secondsLeft));
+    });
   },
   // The 429 is answered by the error handler.
   { name: 'rate-limits', dependencies: ['error-replies', 'counters'] },
@@ -35,4 +42,23 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
  */
 export function perAddress(limit: RateLimit | undefined, group?: string): RateLimitOptions | false {
   return limit ? { max: limit.max, timeWindow: limit.window, ...(group ? { groupId: group } : {}) } : false;
+}
+
+/**
+ * An onRequest hook limiting a route per signed-in user, as Appwrite keys its JWT limit
+ * (`url:{url},userId:{userId}`); run after the caller is known. A guest is left to the route's
+ * own 401. Sends the same `X-RateLimit-*` headers as the per-address limits. Nothing when
+ * limits are off.
+ */
+export function perUser(limit: RateLimit | undefined, name: string) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!limit) return;
+    const caller = await request.caller();
+    if (!caller) return;
+    const { count, resetInMs } = await request.server.counters.increment(`user-limit:${name}:${caller.user.id}`, limit.window);
+    reply.header('x-ratelimit-limit', limit.max);
+    reply.header('x-ratelimit-remaining', Math.max(0, limit.max - count));
+    reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
+    if (count > limit.max) throw apiErrors.rateLimited();
+  };
 }

@@ -9,7 +9,8 @@ import { issueTrustedDevice } from '../../auth/trusted-device';
 import { apiErrors } from '../../errors/api-error';
 import { clientAddress } from '../../net/client-address';
 import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie, type Caller } from '../../plugins/authentication';
-import { perAddress } from '../../plugins/rate-limits';
+import { perAddress, perUser } from '../../plugins/rate-limits';
+import { canonicalEmail } from '../../auth/email-metadata';
 import {
   createAccountBody,
   jwtBody,
@@ -35,6 +36,22 @@ async function signedIn(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
+/**
+ * Appwrite checks the caller's scope before it reads a parameter, so a guest gets 401 whatever
+ * the body: this runs on onRequest, before the body is parsed or validated.
+ */
+const requireSignedIn = async (request: FastifyRequest): Promise<void> => {
+  await signedIn(request);
+};
+
+/** Session creation is refused while a session is active, also before any parameter is read. */
+const refuseWhileSignedIn = async (request: FastifyRequest): Promise<void> => {
+  if (await request.caller()) throw apiErrors.sessionAlreadyExists();
+};
+
+/** A valid prefs object encodes to at most 64 KiB; the body may carry whitespace around it. */
+const PREFS_BODY_LIMIT_BYTES = 256 * 1024;
+
 /** A 204 without a JSON content type: the SDK would try to parse the empty body. */
 const noContent = (reply: FastifyReply) => reply.code(204).removeHeader('content-type').send();
 
@@ -49,6 +66,9 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
     if (request.headers['x-appwrite-project'] !== options.projectId) throw apiErrors.projectNotFound();
+    // As Appwrite: a live session and a JWT in one request is a client mistake, refused. (The
+    // site's own /customer and /subscribtion accept both: the pages send both there.)
+    if (request.headers['x-appwrite-jwt'] && (await request.caller())?.via === 'session') throw apiErrors.jwtAndCookieSet();
   });
 
   app.post(
@@ -58,6 +78,8 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
       const body = request.body as { userId: string; email: string; password: string; name?: string };
       const requestedId = checkUserId(body.userId);
       const email = checkEmail(body.email);
+      // Appwrite refuses an address with nothing left once its aliases are folded.
+      if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
       const password = checkNewPassword(body.password);
       const name = checkName(body.name ?? '');
       const user = await app.accounts.createUser({
@@ -72,7 +94,6 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   );
 
   const createSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await request.caller()) throw apiErrors.sessionAlreadyExists();
     const body = request.body as { email: string; password: string };
     const email = checkEmail(body.email);
     const check = await checkPasswordOf(request, email, checkPassword(body.password));
@@ -85,16 +106,22 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return reply.code(201).send(sessionModel(session, user, true));
   };
   // Both paths count in the one login throttle (keyed by account and address, not by route).
-  const loginOptions = { schema: { body: sessionBody, response: { 201: sessionSchema } } };
+  const loginOptions = { onRequest: refuseWhileSignedIn, schema: { body: sessionBody, response: { 201: sessionSchema } } };
   app.post('/account/sessions/email', loginOptions, createSession);
   app.post('/account/sessions', loginOptions, createSession);
 
-  app.get('/account', { schema: { response: { 200: userSchema } } }, async (request) => userModel((await signedIn(request)).user));
-  app.get('/account/prefs', { schema: { response: { 200: prefsSchema } } }, async (request) => userModel((await signedIn(request)).user).prefs);
+  app.get('/account', { onRequest: requireSignedIn, schema: { response: { 200: userSchema } } }, async (request) => userModel((await signedIn(request)).user));
+  app.get('/account/prefs', { onRequest: requireSignedIn, schema: { response: { 200: prefsSchema } } }, async (request) => userModel((await signedIn(request)).user).prefs);
 
   app.patch(
     '/account/prefs',
-    { schema: { body: prefsBody, response: { 200: userSchema } } },
+    {
+      onRequest: requireSignedIn,
+      bodyLimit: PREFS_BODY_LIMIT_BYTES,
+      // Appwrite answers prefs too large to store as a bad parameter (400), not 413.
+      config: { bodyTooLarge: () => apiErrors.invalidParam('prefs', 'Value must be a valid object.') },
+      schema: { body: prefsBody, response: { 200: userSchema } },
+    },
     async (request) => {
       const { user } = await signedIn(request);
       const prefs = checkPrefs((request.body as { prefs: unknown }).prefs);
@@ -103,21 +130,26 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     },
   );
 
-  app.get('/account/sessions', { schema: { response: { 200: sessionListSchema } } }, async (request) => {
+  app.get('/account/sessions', { onRequest: requireSignedIn, schema: { response: { 200: sessionListSchema } } }, async (request) => {
     const { user, session: current } = await signedIn(request);
     const sessions = await app.accounts.listActiveSessions(user.id);
     return { total: sessions.length, sessions: sessions.map((session) => sessionModel(session, user, session.id === current.id)) };
   });
 
-  app.delete<{ Params: { sessionId: string } }>('/account/sessions/:sessionId', { schema: { params: sessionParams } }, async (request, reply) => {
+  const logoutLimit = { rateLimit: perAddress(rateLimits?.sessionDelete) };
+  app.delete<{ Params: { sessionId: string } }>(
+    '/account/sessions/:sessionId',
+    { onRequest: requireSignedIn, config: logoutLimit, schema: { params: sessionParams } },
+    async (request, reply) => {
     const caller = await signedIn(request);
     const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
     if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw apiErrors.sessionNotFound();
     if (sessionId === caller.session.id) clearSessionCookie(request, reply);
     return noContent(reply);
-  });
+    },
+  );
 
-  app.delete('/account/sessions', async (request, reply) => {
+  app.delete('/account/sessions', { onRequest: requireSignedIn, config: logoutLimit }, async (request, reply) => {
     const caller = await signedIn(request);
     await app.accounts.deleteAllSessions(caller.user.id);
     clearSessionCookie(request, reply);
@@ -132,9 +164,9 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return reply.code(201).send({ jwt });
   };
   const jwtOptions = {
+    // Per user, as Appwrite counts JWTs; one count for the route and its alias.
+    onRequest: [requireSignedIn, perUser(rateLimits?.jwt, 'jwt')],
     schema: { body: jwtBody, response: { 201: jwtSchema } },
-    // One limit for the route and its alias.
-    config: { rateLimit: perAddress(rateLimits?.jwt, 'jwt') },
   };
   app.post('/account/jwts', jwtOptions, createJwt);
   app.post('/account/jwt', jwtOptions, createJwt);

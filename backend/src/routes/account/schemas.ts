@@ -7,6 +7,8 @@
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
 const texts = { type: 'array', items: text } as const;
+/** Appwrite sends `null` for an optional field it has no value for. */
+const textOrNull = { type: ['string', 'null'] } as const;
 /** User data of any shape, already checked by `checkPrefs`. */
 const anyObject = { type: 'object', additionalProperties: true } as const;
 
@@ -33,6 +35,20 @@ export const jwtBody = { type: 'object', properties: { duration: { type: 'intege
 
 export const sessionParams = { type: 'object', required: ['sessionId'], properties: { sessionId: text } } as const;
 
+/** Appwrite's `Target` model. */
+const targetFields = {
+  $id: text,
+  $createdAt: text,
+  $updatedAt: text,
+  name: text,
+  userId: text,
+  providerId: textOrNull,
+  providerType: text,
+  identifier: text,
+  expired: flag,
+} as const;
+const targetSchema = { type: 'object', required: Object.keys(targetFields), properties: targetFields } as const;
+
 const userFields = {
   $id: text,
   $createdAt: text,
@@ -45,11 +61,18 @@ const userFields = {
   email: text,
   phone: text,
   emailVerification: flag,
+  emailCanonical: text,
+  emailIsFree: flag,
+  emailIsDisposable: flag,
+  emailIsCorporate: flag,
+  emailIsCanonical: flag,
   phoneVerification: flag,
   mfa: flag,
   prefs: anyObject,
-  targets: { type: 'array', items: anyObject },
+  targets: { type: 'array', items: targetSchema },
   accessedAt: text,
+  impersonator: flag,
+  impersonatorUserId: textOrNull,
 } as const;
 
 /** Appwrite's `Account` model (the SDK's `Models.User`). */

@@ -1,0 +1,437 @@
+import { Account, AppwriteException, Client, ID, type Models } from 'appwrite';
+import { defaultRateLimits } from '../config';
+import { installCookieJarFetch } from '../testing/cookie-jar-fetch';
+import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { accountModel, errorModel, jwtModel, modelProblems, sessionListModel, sessionModel, type Model } from './appwrite-models';
+
+/**
+ * Our /v1 held against what the Appwrite server the web SDK 27.0.0 targets (2.0.x as on
+ * Appwrite Cloud: appwrite/appwrite main at 0cefd06, version constant 1.9.6) defines for every
+ * endpoint we serve: statuses, model fields and types, error types and cookies, as
+ * Appwrite's own e2e tests (`tests/e2e/Services/Account/`) and response models state them.
+ * Through the official SDK where it has the call, over raw HTTP where a client could send
+ * what the SDK never does.
+ */
+
+/** The User-Agent of Appwrite's e2e test client: its session assertions are about this one. */
+const APPWRITE_TEST_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36';
+
+const project = { 'x-appwrite-project': 'rcm' };
+
+let server: TestServer;
+let cookies: ReturnType<typeof installCookieJarFetch>;
+
+/** Node's own fetch: raw requests carry only the cookies a test gives them, never the SDK's jar. */
+const rawFetch = globalThis.fetch;
+
+/** A JSON request as any client may send it (a string body goes as it is). */
+async function sendJson(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await rawFetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return json(response);
+}
+
+const sdk = () => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm'));
+
+function expectConforms(value: unknown, model: Model): void {
+  expect(modelProblems(value, model)).toEqual([]);
+}
+
+async function sdkFailure(call: () => Promise<unknown>): Promise<AppwriteException> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof AppwriteException) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** An Appwrite error: the status, the type, and the error model's fields. */
+function expectError(reply: { status: number; json: Record<string, unknown> }, status: number, type: string): void {
+  expect({ status: reply.status, type: reply.json.type }).toEqual({ status, type });
+  expectConforms(reply.json, errorModel);
+  expect(reply.json).toMatchObject({ code: status, version: '1.9.6' });
+}
+
+let accounts = 0;
+const newEmail = () => `compat.${process.pid}.${(accounts += 1)}@example.com`;
+
+/** A raw-HTTP account and its session cookie (`name=value`). */
+async function signedUp(target = server, email = newEmail(), headers: Record<string, string> = {}) {
+  const created = await sendJson(`${target.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
+  expect(created.status).toBe(201);
+  const login = await sendJson(`${target.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { ...project, ...headers });
+  expect(login.status).toBe(201);
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+  return { email, user: created.json, session: login.json, cookie };
+}
+
+function request(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return rawFetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...project, ...headers }, body });
+}
+
+async function json(response: Response) {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown>, text };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cookies = installCookieJarFetch();
+});
+afterAll(async () => {
+  cookies.restore();
+  await server.close();
+});
+beforeEach(() => cookies.jar.clear());
+
+describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
+  describe('POST /v1/account (account.create)', () => {
+    test('201 with the Account model, its email target and email metadata, and no cookie', async () => {
+      // A practice's own domain: on neither the free nor the disposable list.
+      const email = `front.desk.${process.pid}@clarityrcm.com`;
+      const user = await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD, name: 'Compat' });
+      expectConforms(user, accountModel);
+      expect(user).toMatchObject({ email, name: 'Compat', labels: [], prefs: {}, emailVerification: false, status: true });
+      expect(user.targets).toEqual([expect.objectContaining({ userId: user.$id, providerType: 'email', identifier: email, expired: false })]);
+      expect(user).toMatchObject({ emailCanonical: email, emailIsCanonical: true, emailIsCorporate: true, emailIsFree: false, emailIsDisposable: false });
+      expect(cookies.jar.size).toBe(0);
+    });
+
+    test('email metadata as Appwrite works it out: aliases folded, free and disposable providers', async () => {
+      const gmail = await sdk().create({ userId: ID.unique(), email: 'Jo.Hn+Clinic@GoogleMail.com', password: TEST_PASSWORD });
+      expect(gmail).toMatchObject({ email: 'jo.hn+clinic@googlemail.com', emailCanonical: 'john@gmail.com', emailIsCanonical: false, emailIsFree: true, emailIsCorporate: false });
+      const disposable = await sdk().create({ userId: ID.unique(), email: 'someone@mailinator.com', password: TEST_PASSWORD });
+      expect(disposable).toMatchObject({ emailIsDisposable: true, emailIsFree: false, emailIsCorporate: false });
+      const nothingLeft = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: '+tag@gmail.com', password: TEST_PASSWORD }, project);
+      expectError(nothingLeft, 400, 'general_invalid_email');
+    });
+
+    test('409 user_already_exists for a taken id or email; 400 general_argument_invalid for bad parameters', async () => {
+      const email = newEmail();
+      const userId = ID.unique();
+      await sdk().create({ userId, email, password: TEST_PASSWORD });
+      expect(await sdkFailure(() => sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD }))).toMatchObject({ code: 409, type: 'user_already_exists' });
+      expect(await sdkFailure(() => sdk().create({ userId, email: newEmail(), password: TEST_PASSWORD }))).toMatchObject({ code: 409, type: 'user_already_exists' });
+      for (const bad of [
+        { userId: ID.unique(), email: 'not-an-email', password: TEST_PASSWORD },
+        { userId: ID.unique(), email: newEmail(), password: 'short' },
+        { userId: ID.unique(), email: newEmail(), password: TEST_PASSWORD, name: 'n'.repeat(129) },
+        { userId: '_starts-with-underscore', email: newEmail(), password: TEST_PASSWORD },
+      ]) {
+        expect(await sdkFailure(() => sdk().create(bad))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+      }
+      const missing = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: newEmail() }, project);
+      expectError(missing, 400, 'general_argument_invalid');
+      expect(missing.json.message).toBe('Param "password" is not optional.');
+    });
+  });
+
+  describe('POST /v1/account/sessions/email and /v1/account/sessions (createEmailPasswordSession)', () => {
+    test('201 with the Session model, an empty secret, and the session cookie', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      const session = await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      expectConforms(session, sessionModel);
+      expect(session).toMatchObject({ provider: 'email', providerUid: email, current: true, secret: '', factors: ['password'], countryCode: '--', countryName: 'Unknown' });
+      expect(cookies.jar.has('a_session_rcm')).toBe(true);
+
+      const alias = await sendJson(`${server.url}/v1/account/sessions`, 'POST', { email, password: TEST_PASSWORD }, project);
+      expect(alias.status).toBe(201);
+      expectConforms(alias.json, sessionModel);
+      const [cookie] = alias.headers.getSetCookie().filter((line) => line.startsWith('a_session_rcm='));
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(new Date(cookie!.match(/Expires=([^;]+)/)![1]!).getTime()).toBe(Math.floor(Date.parse(alias.json.expire as string) / 1000) * 1000);
+    });
+
+    test("the device fields come from the User-Agent, as Appwrite's own test of them reads", async () => {
+      const { cookie } = await signedUp(server, newEmail(), { 'user-agent': APPWRITE_TEST_USER_AGENT });
+      const list = await json(await request('GET', '/v1/account/sessions', { cookie }));
+      expect(list.json.sessions).toEqual([
+        expect.objectContaining({
+          osName: 'Windows',
+          osCode: 'WIN',
+          osVersion: '10',
+          clientType: 'browser',
+          clientName: 'Chrome',
+          clientCode: 'CH',
+          clientVersion: '70.0',
+          clientEngine: 'Blink',
+          deviceName: 'desktop',
+          deviceBrand: '',
+          deviceModel: '',
+          countryCode: '--',
+          countryName: 'Unknown',
+        }),
+      ]);
+    });
+
+    test('401 user_invalid_credentials, 400 for empty parameters, 401 user_session_already_exists before any parameter is read', async () => {
+      const { email, cookie } = await signedUp();
+      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: `x${email}`, password: TEST_PASSWORD }, project), 401, 'user_invalid_credentials');
+      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: `${TEST_PASSWORD}x` }, project), 401, 'user_invalid_credentials');
+      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: '', password: '' }, project), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { ...project, cookie }), 401, 'user_session_already_exists');
+      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', {}, { ...project, cookie }), 401, 'user_session_already_exists');
+    });
+  });
+
+  describe('GET /v1/account (account.get)', () => {
+    test('200 with the Account model; 401 general_unauthorized_scope for a guest or a broken cookie', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      const user: Models.User<Models.Preferences> = await sdk().get();
+      expectConforms(user, accountModel);
+      expect(user.targets[0]).toMatchObject({ identifier: email });
+      cookies.jar.clear();
+      expect(await sdkFailure(() => sdk().get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+      const { cookie } = await signedUp();
+      expectError(await json(await request('GET', '/v1/account', { cookie: `${cookie}xx` })), 401, 'general_unauthorized_scope');
+    });
+  });
+
+  describe('GET and PATCH /v1/account/prefs (getPrefs, updatePrefs)', () => {
+    test('empty prefs are {}; PATCH replaces them and answers the Account model', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      expect(await sdk().getPrefs()).toEqual({});
+      const updated = await sdk().updatePrefs({ prefs: { prefKey1: 'prefValue1', prefKey2: 'prefValue2' } });
+      expectConforms(updated, accountModel);
+      expect(updated.prefs).toEqual({ prefKey1: 'prefValue1', prefKey2: 'prefValue2' });
+      expect(await sdk().updatePrefs({ prefs: { only: 1 } })).toMatchObject({ prefs: { only: 1 } });
+      expect(await sdk().getPrefs()).toEqual({ only: 1 });
+    });
+
+    test('a guest is 401 before any parameter is looked at, even with no parameters at all', async () => {
+      expectError(await json(await request('GET', '/v1/account/prefs')), 401, 'general_unauthorized_scope');
+      expectError(await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' }, '{}')), 401, 'general_unauthorized_scope');
+      expectError(await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' })), 401, 'general_unauthorized_scope');
+      const oversized = JSON.stringify({ prefs: { longValue: '-'.repeat(100_000) } });
+      expectError(await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' }, oversized)), 401, 'general_unauthorized_scope');
+    });
+
+    test('prefs that are not an object, or too large to store, are 400 general_argument_invalid (never 413)', async () => {
+      const { cookie } = await signedUp();
+      const patch = (prefs: unknown) => sendJson(`${server.url}/v1/account/prefs`, 'PATCH', { prefs }, { ...project, cookie });
+      for (const prefs of ['{}', '[]', '{"test": "value"}', [1, 2], { longValue: '🍰'.repeat(100_000) }, { longValue: '-'.repeat(100_000) }]) {
+        expectError(await patch(prefs), 400, 'general_argument_invalid');
+      }
+      // Far past the body limit, as PHP sends the cake (each one escaped to 12 bytes).
+      const escaped = `{"prefs":{"longValue":"${'\\ud83c\\udf70'.repeat(100_000)}"}}`;
+      expectError(await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', escaped, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
+    });
+  });
+
+  describe('GET /v1/account/sessions (listSessions)', () => {
+    test('200 with the SessionList model, the current session marked; 401 for a guest', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
+      const current = await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      const list: Models.SessionList = await sdk().listSessions();
+      expectConforms(list, sessionListModel);
+      expect(list.total).toBe(2);
+      expect(list.sessions.filter((session) => session.current).map((session) => session.$id)).toEqual([current.$id]);
+      expect(list.sessions.every((session) => session.secret === '')).toBe(true);
+      cookies.jar.clear();
+      expect(await sdkFailure(() => sdk().listSessions())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    });
+  });
+
+  describe('DELETE /v1/account/sessions/:sessionId (deleteSession)', () => {
+    test('204 without a JSON content type, the cookie expired for the current session only', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      const other = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      const cookie = `a_session_rcm=${cookies.jar.get('a_session_rcm')}`;
+
+      const ended = await request('DELETE', `/v1/account/sessions/${other.json.$id as string}`, { cookie, 'content-type': 'application/json' }, '{}');
+      expect(ended.status).toBe(204);
+      expect(ended.headers.get('content-type')).toBeNull();
+      expect(ended.headers.getSetCookie()).toEqual([]);
+
+      expect(await sdk().deleteSession({ sessionId: 'current' })).toEqual({ message: '' });
+      expect(cookies.jar.has('a_session_rcm')).toBe(false);
+    });
+
+    test('a JSON content type with an empty body, as a hand-written fetch logout sends, is accepted', async () => {
+      const { cookie } = await signedUp();
+      const reply = await request('DELETE', '/v1/account/sessions/current', { cookie, 'content-type': 'application/json' });
+      expect(reply.status).toBe(204);
+      const cleared = reply.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='));
+      expect(cleared).toMatch(/^a_session_rcm=;/);
+      expect(Date.parse(cleared!.match(/Expires=([^;]+)/)![1]!)).toBeLessThanOrEqual(Date.now());
+    });
+
+    test('404 user_session_not_found for an unknown session; 401 for a guest', async () => {
+      const { cookie } = await signedUp();
+      expectError(await json(await request('DELETE', '/v1/account/sessions/unknown', { cookie })), 404, 'user_session_not_found');
+      expectError(await json(await request('DELETE', '/v1/account/sessions/current')), 401, 'general_unauthorized_scope');
+    });
+  });
+
+  describe('DELETE /v1/account/sessions (deleteSessions)', () => {
+    test('204, every session of the account ends and the cookie is expired; 401 for a guest', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      const other = await signedUpSession(email);
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      expect(await sdk().deleteSessions()).toEqual({ message: '' });
+      expect(cookies.jar.has('a_session_rcm')).toBe(false);
+      expectError(await json(await request('GET', '/v1/account', { cookie: other })), 401, 'general_unauthorized_scope');
+      expect(await sdkFailure(() => sdk().deleteSessions())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    });
+  });
+
+  describe('POST /v1/account/jwts and /v1/account/jwt (createJWT)', () => {
+    test('201 with the JWT model, with or without a duration, no cookie', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      const token: Models.Jwt = await sdk().createJWT();
+      expectConforms(token, jwtModel);
+      expectConforms(await sdk().createJWT({ duration: 60 }), jwtModel);
+      expect(await sdkFailure(() => sdk().createJWT({ duration: 3601 }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    });
+
+    test('no parameters sent as [] or as an empty JSON body mean no parameters', async () => {
+      const { cookie } = await signedUp();
+      for (const body of ['[]', undefined, '{}']) {
+        const reply = await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, body));
+        expect(reply.status).toBe(201);
+        expectConforms(reply.json, jwtModel);
+        expect(reply.headers.getSetCookie()).toEqual([]);
+      }
+      const alias = await json(await request('POST', '/v1/account/jwt', { cookie, 'content-type': 'application/json' }, '[]'));
+      expect(alias.status).toBe(201);
+    });
+
+    test('a guest is 401; a JWT cannot make a JWT (403 user_jwt_creation_denied)', async () => {
+      expectError(await json(await request('POST', '/v1/account/jwts', { 'content-type': 'application/json' }, '{"duration": 99999}')), 401, 'general_unauthorized_scope');
+      const { cookie } = await signedUp();
+      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json as { jwt: string };
+      const fromJwt = await sdkFailure(() => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm').setJWT(jwt)).createJWT());
+      expect(fromJwt).toMatchObject({ code: 403, type: 'user_jwt_creation_denied' });
+    });
+
+    test('a JWT and a session in one request is 403 user_jwt_and_cookie_set; a JWT alone may end every session', async () => {
+      const { cookie } = await signedUp();
+      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json as { jwt: string };
+      expectError(await json(await request('GET', '/v1/account', { cookie, 'x-appwrite-jwt': jwt })), 403, 'user_jwt_and_cookie_set');
+      const ended = await request('DELETE', '/v1/account/sessions', { 'x-appwrite-jwt': jwt, 'content-type': 'application/json' }, '{}');
+      expect(ended.status).toBe(204);
+      expectError(await json(await request('GET', '/v1/account', { cookie })), 401, 'general_unauthorized_scope');
+    });
+
+    test('a bad or expired JWT is 401 user_jwt_invalid, the type clients refresh their JWT on; one of an ended session is a guest', async () => {
+      const { cookie } = await signedUp();
+      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{"duration": 1}'))).json as { jwt: string };
+      const withJwt = (token: string) => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm').setJWT(token));
+      expectConforms(await withJwt(jwt).get(), accountModel);
+      const [header, payload, signature] = jwt.split('.');
+      const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const bad of ['not-a-jwt', forged]) expect(await sdkFailure(() => withJwt(bad).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
+      server.advanceClock(5);
+      expect(await sdkFailure(() => withJwt(jwt).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
+
+      const live = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json.jwt as string;
+      expect((await request('DELETE', '/v1/account/sessions/current', { cookie })).status).toBe(204);
+      expect(await sdkFailure(() => withJwt(live).get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    });
+  });
+
+  test('an unknown project is 404 project_not_found on every endpoint', async () => {
+    for (const [method, path] of [
+      ['POST', '/v1/account'],
+      ['GET', '/v1/account'],
+      ['POST', '/v1/account/sessions/email'],
+      ['GET', '/v1/account/prefs'],
+      ['PATCH', '/v1/account/prefs'],
+      ['GET', '/v1/account/sessions'],
+      ['DELETE', '/v1/account/sessions'],
+      ['DELETE', '/v1/account/sessions/current'],
+      ['POST', '/v1/account/jwts'],
+    ] as const) {
+      expectError(await json(await request(method, path, { 'x-appwrite-project': 'another' })), 404, 'project_not_found');
+    }
+  });
+});
+
+/** Logs `email` in over raw HTTP (a second device) and returns that session's cookie. */
+async function signedUpSession(email: string): Promise<string> {
+  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
+  return login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+}
+
+describe("Appwrite's rate limits at their real numbers", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ rateLimits: defaultRateLimits() });
+  });
+  afterAll(() => limited.close());
+
+  test("logins as Appwrite's testAccountAbuseReset: 20 successes are never blocked, after 10 failures the next is 429, the right password too", async () => {
+    const email = newEmail();
+    expect((await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project)).status).toBe(201);
+    const logIn = (password: string) => sendJson(`${limited.url}/v1/account/sessions/email`, 'POST', { email, password }, project);
+    const statuses = async (count: number, password: string) => {
+      const result = [];
+      for (let index = 0; index < count; index += 1) result.push((await logIn(password)).status);
+      return result;
+    };
+    expect(await statuses(20, TEST_PASSWORD)).toEqual(Array(20).fill(201));
+    expect(await statuses(10, 'wrongPassword')).toEqual(Array(10).fill(401));
+    const limitedReply = await logIn('wrongPassword');
+    expectError(limitedReply, 429, 'general_rate_limit_exceeded');
+    // No trusted-device cookie here (a browser that logged in before still may: see rate-limits.test.ts).
+    expect((await logIn(TEST_PASSWORD)).status).toBe(429);
+  });
+
+  test('JWTs: 120 a minute per user, counted per user and not per address', async () => {
+    const first = await signedUp(limited);
+    const second = await signedUp(limited);
+    const createJwt = (cookie: string) => sendJson(`${limited.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie });
+    const statuses = [];
+    for (let index = 0; index < 121; index += 1) statuses.push((await createJwt(first.cookie)).status);
+    expect(statuses.slice(0, 120)).toEqual(Array(120).fill(201));
+    expect(statuses[120]).toBe(429);
+    const refused = await createJwt(first.cookie);
+    expectError(refused, 429, 'general_rate_limit_exceeded');
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('120');
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    // Appwrite's reset header is the window's end as a unix time, within the minute.
+    const reset = Number(refused.headers.get('x-ratelimit-reset'));
+    expect(reset).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 60);
+    expect((await createJwt(second.cookie)).status).toBe(201);
+  });
+
+  test('logouts: 100 an hour per address on each of the two routes', async () => {
+    const { cookie } = await signedUp(limited);
+    const endOne = () => sendJson(`${limited.url}/v1/account/sessions/not-a-session`, 'DELETE', {}, { ...project, cookie });
+    const statuses = [];
+    for (let index = 0; index < 101; index += 1) statuses.push((await endOne()).status);
+    expect(statuses.slice(0, 100)).toEqual(Array(100).fill(404));
+    expect(statuses[100]).toBe(429);
+    expect((await sendJson(`${limited.url}/v1/account/sessions`, 'DELETE', {}, { ...project, cookie })).status).toBe(204);
+  });
+
+  test('registrations: 10 an hour per address', async () => {
+    const fresh = await startTestServer({ rateLimits: defaultRateLimits() });
+    const statuses = [];
+    for (let index = 0; index < 11; index += 1) {
+      statuses.push((await sendJson(`${fresh.url}/v1/account`, 'POST', { userId: 'unique()', email: newEmail(), password: TEST_PASSWORD }, project)).status);
+    }
+    await fresh.close();
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});

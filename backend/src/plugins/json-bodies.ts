@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * JSON bodies as Appwrite reads them: an empty body and `[]` (what PHP and some clients send
+ * for "no parameters") both mean no parameters, so `DELETE /v1/account/sessions/current` or
+ * `POST /v1/account/jwts` with a JSON content type and nothing else work as they do against
+ * Appwrite. Anything else goes through Fastify's own parser, prototype-poisoning checks and all.
+ */
+export function acceptAppwriteJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      done(null, Array.isArray(value) && value.length === 0 ? {} : value);
+    });
+  });
+}
