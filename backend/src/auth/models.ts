@@ -1,4 +1,5 @@
 import { parsePrefs, type SessionRow, type UserRow } from './account-store';
+import { userLabels } from './labels';
 
 /** The `Account` model Appwrite returns for the signed-in user (no password fields). */
 export function userModel(user: UserRow) {
@@ -9,7 +10,7 @@ export function userModel(user: UserRow) {
     name: user.name,
     registration: user.created_at,
     status: true,
-    labels: [] as string[],
+    labels: userLabels(user),
     passwordUpdate: user.password_updated_at,
     email: user.email,
     phone: '',

@@ -16,9 +16,11 @@ export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }>
     const problem = validateContactForm(request.body);
     if (problem) throw apiErrors.invalidArgument(problem.message);
     const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
+    const now = appwriteDate();
     await app.db
       .insertInto('contact_enquiries')
-      .values({ ...enquiry, created_at: appwriteDate() })
+      // updated_at starts at arrival: retention counts from the last exchange.
+      .values({ ...enquiry, created_at: now, updated_at: now })
       .execute();
     return reply.code(201).send({ message: toastMessages.contactReceived });
   });
