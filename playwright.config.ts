@@ -44,6 +44,7 @@ export default defineConfig({
       SHELL_PORT: String(e2ePorts.shell),
       MARKETING_PORT: String(e2ePorts.marketing),
       ACCOUNT_PORT: String(e2ePorts.account),
+      STAFF_PORT: String(e2ePorts.staff),
       BACKEND_PORT: String(e2ePorts.backend),
     },
   },

@@ -1,0 +1,43 @@
+import { loginPathReturningTo, userDataStore } from '@rcm/shared';
+import { useLocation, useNavigate } from '@rcm/shared/routing';
+import { useCallback, useEffect, useState } from 'react';
+import type { StaffResult } from './staff-api';
+
+export type StaffQueryState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'forbidden'; message: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * Runs a staff API call whenever `key` changes. A 401 means the login is over: the stored user
+ * is forgotten and the visitor goes to the login, which brings them back here. A 403 is the
+ * no-access page's business.
+ */
+export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: string): [StaffQueryState<T>, () => void] {
+  const [state, setState] = useState<StaffQueryState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    void load().then((result) => {
+      if (!current) return;
+      if (result.ok) setState({ status: 'ready', value: result.value });
+      else if (result.status === 401) {
+        userDataStore.clear();
+        void navigate(loginPathReturningTo(`${pathname}${search}`), { replace: true });
+      } else if (result.status === 403) setState({ status: 'forbidden', message: result.message });
+      else setState({ status: 'failed', message: result.message });
+    });
+    return () => {
+      current = false;
+    };
+    // `load` is a new function each render; `key` says when what it loads changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  return [state, retry];
+}
