@@ -6,7 +6,7 @@ import type { StaffQueryState } from '../lib/use-staff-query';
 import styles from './staff-frame.module.css';
 
 const sections = [
-  { to: staffPaths.inbox, label: 'Enquiries', end: false },
+  { to: staffPaths.inbox, label: 'Enquiries', end: true },
   { to: staffPaths.subscribers, label: 'Subscribers', end: true },
   { to: staffPaths.subscriptions, label: 'Subscriptions', end: true },
   { to: staffPaths.audit, label: 'Audit log', end: true },

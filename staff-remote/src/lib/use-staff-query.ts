@@ -22,6 +22,8 @@ export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: strin
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
+    // A guest is sent to the login by the page's frame; asking the API would only earn a 401.
+    if (!userDataStore.getSnapshot()) return;
     let current = true;
     setState({ status: 'loading' });
     void load().then((result) => {

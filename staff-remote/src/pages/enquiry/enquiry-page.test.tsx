@@ -65,6 +65,7 @@ test('saves the status, assignee and note, and shows the enquiry as the server n
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(staffApi.updateEnquiry).toHaveBeenCalledWith('7', { status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked' });
   expect(await screen.findByText('Qualified', { selector: 'p span' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Saved.');
 });
 
 test('a refused change says why', async () => {

@@ -65,7 +65,7 @@ export default function EnquiryPage() {
             </p>
             <div className={styles.layout}>
               <Details enquiry={current} />
-              <EnquiryEditor key={`${current.id} ${current.updatedAt}`} enquiry={current} onSaved={setSaved} />
+              <EnquiryEditor key={current.id} enquiry={current} onSaved={setSaved} />
             </div>
           </>
         );
