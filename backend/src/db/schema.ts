@@ -49,6 +49,15 @@ export interface ContactEnquiriesTable extends ContactEnquiry {
   updated_at: string;
 }
 
+/**
+ * The inbox's search index: each word of an enquiry's name, company and email (lower case),
+ * compared in byte order, so a word prefix is a range of one index in both databases.
+ */
+export interface EnquirySearchTermsTable {
+  term: string;
+  enquiry_id: number;
+}
+
 /** Append-only: who read, changed or exported what, when, from which address. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -101,4 +110,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   customers: CustomersTable;
   audit_log: AuditLogTable;
+  enquiry_search_terms: EnquirySearchTermsTable;
 }

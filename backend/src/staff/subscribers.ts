@@ -18,7 +18,7 @@ export async function listSubscribers(db: Kysely<Database>, page: { cursor?: str
   return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.createdAt, last.email]) : null };
 }
 
-const SUBSCRIBER_BATCH = 1000;
+const SUBSCRIBER_BATCH = 250;
 
 /** Every subscriber, one batch at a time, for the export. */
 export async function* subscriberExportRows(db: Kysely<Database>): AsyncGenerator<Array<Array<string>>> {

@@ -1,4 +1,27 @@
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
+import { enquirySearchTerms } from '../../staff/search-terms';
+
+interface EnquiryNameRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+}
+
+/** The search index of the enquiries already stored, a thousand at a time. */
+async function indexExistingEnquiries(db: Kysely<unknown>): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = (await sql<EnquiryNameRow>`select id, first_name, last_name, company, email from contact_enquiries where id > ${after} order by id limit 1000`.execute(db)).rows;
+    if (rows.length === 0) return;
+    const values = rows.flatMap((row) => enquirySearchTerms(row).map((term) => ({ term, enquiry_id: Number(row.id) })));
+    for (let start = 0; start < values.length; start += 500) {
+      await db.insertInto('enquiry_search_terms' as never).values(values.slice(start, start + 500) as never).execute();
+    }
+    after = Number(rows[rows.length - 1]!.id);
+  }
+}
 
 /**
  * The staff console: user labels (the `staff` role), the staff's fields on enquiries, the
@@ -21,6 +44,16 @@ export const staffConsole: Migration = {
     await db.schema.createIndex('contact_enquiries_updated_at').on('contact_enquiries').column('updated_at').execute();
     await db.schema.createIndex('newsletter_subscribers_created_at').on('newsletter_subscribers').columns(['created_at', 'email']).execute();
     await db.schema.createIndex('subscriptions_created_at').on('subscriptions').column('created_at').execute();
+
+    // Byte order ("C" collation on PostgreSQL, SQLite's default): a word prefix is one index range.
+    await db.schema
+      .createTable('enquiry_search_terms')
+      .addColumn('term', sqlite ? 'varchar(100)' : sql`varchar(100) collate "C"`, (column) => column.notNull())
+      .addColumn('enquiry_id', 'integer', (column) => column.notNull().references('contact_enquiries.id').onDelete('cascade'))
+      .addPrimaryKeyConstraint('enquiry_search_terms_pk', ['term', 'enquiry_id'])
+      .execute();
+    await db.schema.createIndex('enquiry_search_terms_enquiry_id').on('enquiry_search_terms').columns(['enquiry_id', 'term']).execute();
+    await indexExistingEnquiries(db);
 
     await db.schema
       .createTable('audit_log')
@@ -46,6 +79,7 @@ export const staffConsole: Migration = {
   async down(db: Kysely<unknown>) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     await db.schema.dropTable('audit_log').execute();
+    await db.schema.dropTable('enquiry_search_terms').execute();
     if (!sqlite) await sql`drop function if exists audit_log_append_only()`.execute(db);
     for (const index of ['subscriptions_created_at', 'newsletter_subscribers_created_at', 'contact_enquiries_updated_at', 'contact_enquiries_created_at', 'contact_enquiries_status_id']) {
       await db.schema.dropIndex(index).execute();

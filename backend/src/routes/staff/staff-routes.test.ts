@@ -146,8 +146,14 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(seen.length).toBe(30);
   });
 
-  test('search ignores case and treats % and _ as text; dates bound the arrival day', async () => {
+  test('search finds word beginnings in name, company and email, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
     expect((await getJson<EnquiryList>('/staff/enquiries?q=MARIA.LOPEZ.0%40')).items).toHaveLength(1);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=maria.lopez.0%40example.com')).items.map((item) => item.email)).toEqual(['maria.lopez.0@example.com']);
+    const riverside = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
+    expect(riverside.map((item) => item.company)).toContain('Riverside Clinic 1');
+    expect(riverside.every((item) => /^Riverside Clinic \d+$/.test(item.company) && /\b1/.test(`${item.company} ${item.email.replace(/\W/g, ' ')}`))).toBe(true);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=ZOË')).items.map((item) => item.firstName)).toEqual(['Zoë']);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=iverside')).items).toHaveLength(0);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=%25')).items).toHaveLength(0);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=_')).items).toHaveLength(0);
     const range = await getJson<EnquiryList>('/staff/enquiries?from=2025-06-01&to=2025-06-01');

@@ -79,7 +79,8 @@ function sendCsv(reply: FastifyReply, name: string, rowCount: number, header: st
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
     .header(EXPORT_ROW_COUNT_HEADER, String(rowCount))
-    .send(Readable.from(chunks()));
+    // One batch waits at most: the next is read from the database once the client has taken this one.
+    .send(Readable.from(chunks(), { highWaterMark: 1 }));
 }
 
 /**
