@@ -15,8 +15,10 @@ export type StaffQueryState<T> =
  * no-access page's business.
  */
 export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: string): [StaffQueryState<T>, () => void] {
-  const [state, setState] = useState<StaffQueryState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const requestKey = `${attempt} ${key}`;
+  // The answer to one request; any other request's (an older key, an earlier attempt) means "loading".
+  const [answer, setAnswer] = useState<{ requestKey: string; state: StaffQueryState<T> } | null>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -25,21 +27,20 @@ export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: strin
     // A guest is sent to the login by the page's frame; asking the API would only earn a 401.
     if (!userDataStore.getSnapshot()) return;
     let current = true;
-    setState({ status: 'loading' });
     void load().then((result) => {
       if (!current) return;
-      if (result.ok) setState({ status: 'ready', value: result.value });
+      if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
       else if (result.status === 401) {
         userDataStore.clear();
         void navigate(loginPathReturningTo(`${pathname}${search}`), { replace: true });
-      } else if (result.status === 403) setState({ status: 'forbidden', message: result.message });
-      else setState({ status: 'failed', message: result.message });
+      } else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
+      else setAnswer({ requestKey, state: { status: 'failed', message: result.message } });
     });
     return () => {
       current = false;
     };
-    // `load` is a new function each render; `key` says when what it loads changes.
+    // `load` is a new function each render; `requestKey` says when what it loads changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  return [state, retry];
+  }, [requestKey]);
+  return [answer?.requestKey === requestKey ? answer.state : { status: 'loading' }, retry];
 }
