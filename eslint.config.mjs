@@ -37,7 +37,7 @@ export default tseslint.config(
     // (and the site downloads only the parts of react-router it uses). Tests and a remote's
     // standalone development page may use react-router directly.
     // The shell's server renderer uses React Router's static router, which no page downloads.
-    files: ['shell/src/**/*.{ts,tsx}', 'marketing-remote/src/**/*.{ts,tsx}', 'account-remote/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'marketing-remote/src/**/*.{ts,tsx}', 'account-remote/src/**/*.{ts,tsx}', 'staff-remote/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/standalone/**', 'shell/src/server/**'],
     rules: {
       'no-restricted-imports': [

@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/shell',
     '<rootDir>/marketing-remote',
     '<rootDir>/account-remote',
+    '<rootDir>/staff-remote',
     '<rootDir>/web-server',
     {
       displayName: 'scripts',

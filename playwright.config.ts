@@ -44,7 +44,10 @@ export default defineConfig({
       SHELL_PORT: String(e2ePorts.shell),
       MARKETING_PORT: String(e2ePorts.marketing),
       ACCOUNT_PORT: String(e2ePorts.account),
+      STAFF_PORT: String(e2ePorts.staff),
       BACKEND_PORT: String(e2ePorts.backend),
+      // The staff release test's own shell calls the API too (e2e/deploy/staff-release.spec.ts).
+      SITE_ORIGINS: [origins.shell, `http://localhost:${e2ePorts.staffReleaseShell}`].join(','),
     },
   },
 });

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run dev`: the three front-end apps under webpack-dev-server (shell :3000, marketing
- * :3001, account :3002) and the backend :4000, with the runtime config written for them.
+ * `npm run dev`: the four front-end apps under webpack-dev-server (shell :3000, marketing
+ * :3001, account :3002, staff :3003) and the backend :4000, with the runtime config written for them.
  */
 import path from 'node:path';
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: builds what is missing, then serves the whole site until Ctrl-C —
- * shell :3000, marketing :3001, account :3002 and the backend :4000 on the embedded database.
+ * shell :3000, marketing :3001, account :3002, staff :3003 and the backend :4000 on the embedded database.
  * Every port and URL can be changed with environment variables (see README).
  * Ctrl-C or SIGTERM at any point (the build included) stops everything it started and exits 0.
  */
@@ -68,6 +68,7 @@ async function main() {
     createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile, publicUrl: publicUrl(), trustProxy }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.marketing)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'account-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.account)),
+    createStaticFilesServer({ distDir: path.join(repoRoot, 'staff-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.staff)),
   ];
   await Promise.all(listening);
 
@@ -76,6 +77,7 @@ async function main() {
     site       http://localhost:${ports.shell}
     marketing  ${new URL(config.remotes.marketing).origin}  (remote)
     account    ${new URL(config.remotes.account).origin}  (remote)
+    staff      ${new URL(config.remotes.staff).origin}  (remote)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
 `);
 }

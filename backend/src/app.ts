@@ -10,12 +10,14 @@ import { errorRepliesPlugin } from './plugins/error-replies';
 import { acceptAppwriteJsonBodies } from './plugins/json-bodies';
 import { loginThrottlePlugin } from './plugins/login-throttle';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account/account-routes';
 import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
+import { staffRoutes } from './routes/staff/staff-routes';
 import { subscriptionRoutes } from './routes/subscription';
 
 /** Nothing the API accepts is larger than this; bigger bodies are refused before parsing. */
@@ -62,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordCost: options.passwordCost,
     clock: options.clock,
   });
+  await app.register(retentionPlugin, { clock: options.clock });
 
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.
   const { trustedAppwrite } = options;
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { limit: limits?.contact });
   await app.register(newsletterRoutes, { limit: limits?.newsletter });
   await app.register(customerRoutes, { trustedAppwrite });
+  await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
   await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite, payments: options.payments ?? createDemoPaymentProvider() });
   // With a real Appwrite project keeping the accounts, this server's own account API is not served.
   if (!trustedAppwrite) await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, rateLimits: limits });

@@ -22,7 +22,7 @@ function expectCommonHeaders(response: APIResponse) {
 }
 
 test('every page names exactly the configured remotes and API in its CSP, allows no eval, and cannot be framed', async ({ request }) => {
-  const remotes = [origins.marketing, origins.account];
+  const remotes = [origins.marketing, origins.account, origins.staff];
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
@@ -43,7 +43,7 @@ test('every page names exactly the configured remotes and API in its CSP, allows
 });
 
 test("the remotes' files carry nosniff and a referrer policy, and are readable by the shell's origin", async ({ request }) => {
-  for (const remote of [origins.marketing, origins.account]) {
+  for (const remote of [origins.marketing, origins.account, origins.staff]) {
     const manifestResponse = await request.get(`${remote}/mf-manifest.json`, { headers: { origin: origins.shell } });
     expectCommonHeaders(manifestResponse);
     expect(manifestResponse.headers()['access-control-allow-origin']).toBe('*');

@@ -10,6 +10,7 @@ export const e2ePorts = {
   shell: localPorts.shell + offset,
   marketing: localPorts.marketing + offset,
   account: localPorts.account + offset,
+  staff: localPorts.staff + offset,
   backend: localPorts.backend + offset,
   // The release test's own shell and two marketing releases, clear of the site's ports.
   releaseShell: localPorts.shell + 100 + offset,
@@ -20,11 +21,16 @@ export const e2ePorts = {
   remoteDown: localPorts.shell + 104 + offset,
   remoteSlow: localPorts.shell + 105 + offset,
   remoteThrowing: localPorts.shell + 106 + offset,
+  // The staff release test's own shell and two staff releases.
+  staffReleaseShell: localPorts.shell + 107 + offset,
+  staffReleaseA: localPorts.shell + 108 + offset,
+  staffReleaseB: localPorts.shell + 109 + offset,
 } as const;
 
 export const origins = {
   shell: `http://localhost:${e2ePorts.shell}`,
   marketing: `http://localhost:${e2ePorts.marketing}`,
   account: `http://localhost:${e2ePorts.account}`,
+  staff: `http://localhost:${e2ePorts.staff}`,
   backend: `http://localhost:${e2ePorts.backend}`,
 } as const;

@@ -10,10 +10,15 @@ export const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
  * its own folder — what the marketing team's next release would be.
  */
 export function buildChangedMarketingRelease(outputDir: string, change: { file: string; from: string; to: string }): void {
-  const workspace = path.join(artifactsDir, 'release-src');
+  buildChangedRelease('marketing-remote', outputDir, change);
+}
+
+/** The same for any remote's workspace (the staff remote's release test), in a folder of its own. */
+export function buildChangedRelease(remote: 'marketing-remote' | 'staff-remote', outputDir: string, change: { file: string; from: string; to: string }): void {
+  const workspace = path.join(artifactsDir, `release-src-${remote}`);
   fs.rmSync(workspace, { recursive: true, force: true });
   fs.mkdirSync(workspace, { recursive: true });
-  fs.cpSync(path.join(repoRoot, 'marketing-remote'), path.join(workspace, 'marketing-remote'), {
+  fs.cpSync(path.join(repoRoot, remote), path.join(workspace, remote), {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
@@ -21,13 +26,13 @@ export function buildChangedMarketingRelease(outputDir: string, change: { file: 
   fs.symlinkSync(path.join(repoRoot, 'scripts'), path.join(workspace, 'scripts'));
   fs.symlinkSync(path.join(repoRoot, 'shared'), path.join(workspace, 'shared'));
 
-  const file = path.join(workspace, 'marketing-remote', change.file);
+  const file = path.join(workspace, remote, change.file);
   const source = fs.readFileSync(file, 'utf8');
   if (!source.includes(change.from)) throw new Error(`${change.file} no longer contains "${change.from}"`);
   fs.writeFileSync(file, source.replace(change.from, change.to));
 
   execFileSync('npx', ['webpack', '--mode', 'production', '--env', `outputDir=${outputDir}`], {
-    cwd: path.join(workspace, 'marketing-remote'),
+    cwd: path.join(workspace, remote),
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'pipe',
   });

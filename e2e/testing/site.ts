@@ -5,7 +5,7 @@ import { origins } from './ports';
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
-export const remoteOrigins = { marketing: origins.marketing, account: origins.account } as const;
+export const remoteOrigins = { marketing: origins.marketing, account: origins.account, staff: origins.staff } as const;
 
 /** The toast the shell's single container shows with this text. */
 export function toast(page: Page, text: string) {

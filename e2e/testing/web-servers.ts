@@ -14,10 +14,13 @@ export class ServerLog extends Writable {
   }
 }
 
-/** A runtime config for the test site's backend and account remote, with marketing at `marketingOrigin`. */
-export function runtimeConfig(marketingOrigin: string) {
+/**
+ * A runtime config for the test site's backend and remotes, with marketing at `marketingOrigin`
+ * (and staff at `staffOrigin`, the site's own by default).
+ */
+export function runtimeConfig(marketingOrigin: string, staffOrigin: string = origins.staff) {
   return {
-    remotes: { marketing: `${marketingOrigin}/mf-manifest.json`, account: `${origins.account}/mf-manifest.json` },
+    remotes: { marketing: `${marketingOrigin}/mf-manifest.json`, account: `${origins.account}/mf-manifest.json`, staff: `${staffOrigin}/mf-manifest.json` },
     backendUrl: origins.backend,
     appwrite: { endpoint: `${origins.backend}/v1`, projectId: 'rcm' },
   };

@@ -5,7 +5,8 @@
  * of the same pages and a static-HTML floor, and measures them side by side in ONE run
  * (candidates alternate run by run) under mobile throttling; then the shell's server under load.
  * Prints the table, ratios and budgets; writes raw figures (JSON) and a chart (SVG) to bench-results/.
- * Options: --runs N (default 5), --no-lighthouse.
+ * Then the staff console with 100,000 enquiries (scripts/bench/staff.mjs).
+ * Options: --runs N (default 5), --no-lighthouse, --staff-sqlite-only.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { waitForUrl } from '../lib/wait-for-url.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { measurePage, throttling } from './measure.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
+import { benchStaff } from './staff.mjs';
 import { budgets, chartSvg, medians, serverTable, table } from './report.mjs';
 
 const args = process.argv.slice(2);
@@ -130,6 +132,8 @@ async function main() {
     await Promise.allSettled([monolith.close(), floor.close()]);
     site.kill('SIGTERM');
   }
+  // The staff console's budgets, on SQLite and PostgreSQL (its own backends, after the site is down).
+  await benchStaff({ sqliteOnly: args.includes('--staff-sqlite-only') });
 }
 
 main().catch((error) => {

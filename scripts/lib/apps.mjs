@@ -9,13 +9,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /**
  * The usual local ports, from the same file @rcm/shared compiles in (read as JSON: the scripts
  * need them before anything is built).
- * @type {Readonly<Record<'shell' | 'marketing' | 'account' | 'backend', number>>}
+ * @type {Readonly<Record<'shell' | 'marketing' | 'account' | 'staff' | 'backend', number>>}
  */
 export const localPorts = createRequire(import.meta.url)('../../shared/src/config/local-ports.json');
 
 /**
  * @typedef {object} FrontendApp
- * @property {'shell' | 'marketing' | 'account'} id
+ * @property {'shell' | 'marketing' | 'account' | 'staff'} id
  * @property {string} workspace folder name
  * @property {string[]} builtFiles files (in the workspace) whose presence means the build exists:
  *   the browser build's, and the Node build's the shell's server runs
@@ -26,6 +26,7 @@ export const frontendApps = [
   { id: 'shell', workspace: 'shell', builtFiles: ['dist/index.html', 'dist-server/shell-renderer.js'] },
   { id: 'marketing', workspace: 'marketing-remote', builtFiles: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
   { id: 'account', workspace: 'account-remote', builtFiles: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
+  { id: 'staff', workspace: 'staff-remote', builtFiles: ['dist/mf-manifest.json', 'dist/server/remoteEntry.js'] },
 ];
 
 /** @param {string} name @param {number} fallback */

@@ -20,6 +20,7 @@ export function sitePorts() {
     shell: portFromEnv('SHELL_PORT', localPorts.shell),
     marketing: portFromEnv('MARKETING_PORT', localPorts.marketing),
     account: portFromEnv('ACCOUNT_PORT', localPorts.account),
+    staff: portFromEnv('STAFF_PORT', localPorts.staff),
     backend: portFromEnv('BACKEND_PORT', localPorts.backend),
   };
 }
@@ -31,12 +32,13 @@ export function publicUrl() {
   return process.env.PUBLIC_URL ?? shellUrl();
 }
 
-/** The config the pages read, from MARKETING_URL, ACCOUNT_URL, BACKEND_URL and APPWRITE_*. */
+/** The config the pages read, from MARKETING_URL, ACCOUNT_URL, STAFF_URL, BACKEND_URL and APPWRITE_*. */
 export function runtimeConfigFromEnvironment() {
   const ports = sitePorts();
   return shared().runtimeConfigFor({
     marketingUrl: process.env.MARKETING_URL ?? localUrl(ports.marketing),
     accountUrl: process.env.ACCOUNT_URL ?? localUrl(ports.account),
+    staffUrl: process.env.STAFF_URL ?? localUrl(ports.staff),
     backendUrl: process.env.BACKEND_URL ?? localUrl(ports.backend),
     appwriteEndpoint: process.env.APPWRITE_ENDPOINT,
     appwriteProjectId: process.env.APPWRITE_PROJECT_ID,
@@ -59,7 +61,7 @@ export function trustProxyFromEnvironment() {
  */
 export function siteOrigins({ withRemotes = false } = {}) {
   const config = runtimeConfigFromEnvironment();
-  const urls = withRemotes ? [shellUrl(), config.remotes.marketing, config.remotes.account] : [shellUrl()];
+  const urls = withRemotes ? [shellUrl(), ...Object.values(config.remotes)] : [shellUrl()];
   return urls.map((url) => new URL(url).origin);
 }
 

@@ -26,3 +26,5 @@ export * from './contracts/remote-routes';
 export * from './contracts/page-metadata';
 export * from './contracts/server-render';
 export * from './contracts/shell-renderer';
+export * from './staff/staff-api';
+export * from './policy/retention-periods';

@@ -13,3 +13,32 @@ export const paths = {
 
 /** Every page at a fixed path, for checks that visit them all (tests, benchmarks, screenshots). */
 export const pagePaths: readonly string[] = Object.values<string | ((slug: string) => string)>(paths).filter((path) => typeof path === 'string');
+
+/**
+ * The staff console's paths: kept out of `paths` (and so of `pagePaths`), because they are
+ * the company's pages, not the public site's.
+ */
+export const staffPaths = {
+  inbox: '/staff',
+  enquiry: (id: string | number) => `/staff/enquiries/${id}`,
+  subscribers: '/staff/subscribers',
+  subscriptions: '/staff/subscriptions',
+  audit: '/staff/audit',
+} as const;
+
+/** The query parameter that tells the login page where to send the visitor back to. */
+export const RETURN_TO_PARAMETER = 'next';
+
+/** The login page, sending the visitor back to `path` (a path on this site) once logged in. */
+export function loginPathReturningTo(path: string): string {
+  return `${paths.login}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: path }).toString()}`;
+}
+
+/**
+ * Where the login page's query (`location.search`) asks to return to: a path on this site
+ * only (starting with one `/`), never another origin, so the parameter cannot redirect away.
+ */
+export function returnPathFrom(search: string): string | undefined {
+  const path = new URLSearchParams(search).get(RETURN_TO_PARAMETER);
+  return path && /^\/(?![/\\])/.test(path) ? path : undefined;
+}

@@ -21,7 +21,7 @@ exports.renderShell = async ({ url, page }) => ({ status: 200, element: React.cr
 });
 const configFile = path.join(shell, 'runtime-config.json');
 const config = (marketing: string) => ({
-  remotes: { marketing: `${marketing}/mf-manifest.json`, account: 'http://127.0.0.1:9/mf-manifest.json' },
+  remotes: { marketing: `${marketing}/mf-manifest.json`, account: 'http://127.0.0.1:9/mf-manifest.json', staff: 'http://127.0.0.1:9/staff/mf-manifest.json' },
   backendUrl: 'https://api.example',
   appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
 });

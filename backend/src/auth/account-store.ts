@@ -53,6 +53,7 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         updated_at: now,
         password_updated_at: now,
         accessed_at: now,
+        labels: '[]',
       };
       try {
         await db.insertInto('users').values(row).execute();

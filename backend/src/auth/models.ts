@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parsePrefs, type SessionRow, type UserRow } from './account-store';
 import { emailMetadata } from './email-metadata';
+import { userLabels } from './labels';
 import { sessionDeviceOf } from './session-device';
 
 /**
@@ -31,7 +32,7 @@ export function userModel(user: UserRow) {
     name: user.name,
     registration: user.created_at,
     status: true,
-    labels: [] as string[],
+    labels: userLabels(user),
     passwordUpdate: user.password_updated_at,
     email: user.email,
     phone: '',

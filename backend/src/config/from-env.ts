@@ -74,6 +74,11 @@ function projectIdFromEnv(env: NodeJS.ProcessEnv): string {
   return projectId;
 }
 
+/** Which database: `DATABASE_URL` (PostgreSQL), else the embedded one in `DATA_DIR`. The server and the operator commands read the same. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { dataDir: string; databaseUrl: string | undefined } {
+  return { dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir, databaseUrl: env.DATABASE_URL || undefined };
+}
+
 /** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
   assertProductionReady(env);
@@ -83,8 +88,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     .filter(Boolean);
   const projectId = projectIdFromEnv(env);
   return {
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseOptionsFromEnv(env),
     siteOrigins,
     projectId,
     jwtKeys: jwtKeysFromEnv(env),

@@ -1,3 +1,3 @@
 export * from './app-options';
-export { listenOptionsFromEnv, optionsFromEnv } from './from-env';
+export { databaseOptionsFromEnv, listenOptionsFromEnv, optionsFromEnv } from './from-env';
 export { assertProductionReady, productionProblems } from './production';

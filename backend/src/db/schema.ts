@@ -1,4 +1,4 @@
-import type { ContactEnquiry } from '@rcm/shared';
+import type { ContactEnquiry, EnquiryStatus } from '@rcm/shared';
 import type { Generated } from 'kysely';
 
 /** Timestamps are ISO 8601 strings in both dialects. */
@@ -13,6 +13,8 @@ export interface UsersTable {
   updated_at: string;
   password_updated_at: string;
   accessed_at: string;
+  /** JSON array of Appwrite user labels (`staff`); set by operators, never by the customer. */
+  labels: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -37,6 +39,40 @@ export interface SessionsTable {
 export interface ContactEnquiriesTable extends ContactEnquiry {
   id: Generated<number>;
   created_at: string;
+  /** Where the staff are with it: new, contacted, qualified, closed. */
+  status: Generated<EnquiryStatus>;
+  /** The staff's internal note. */
+  note: Generated<string>;
+  /** The staff member's email who handles it, or ''. */
+  assignee: Generated<string>;
+  /** The last change by staff (or its arrival): retention counts from here. */
+  updated_at: string;
+}
+
+/**
+ * The inbox's search index: each word of an enquiry's name, company and email (lower case),
+ * compared in byte order, so a word prefix is a range of one index in both databases.
+ */
+export interface EnquirySearchTermsTable {
+  term: string;
+  enquiry_id: number;
+}
+
+/** Append-only: who read, changed or exported what, when, from which address. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The staff member's user id, or `cli` for an operator at the command line. */
+  actor_id: string;
+  /** The staff member's email, or the operator's system user for the command line. */
+  actor: string;
+  action: string;
+  /** What it was done to, e.g. `enquiry:42`, `user:maria@clinic.com`. */
+  subject: string;
+  /** JSON: what changed, which filters an export used. */
+  detail: string;
+  /** The client's validated address ('' for the command line). */
+  address: string;
 }
 
 export interface NewsletterSubscribersTable {
@@ -73,4 +109,6 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   subscriptions: SubscriptionsTable;
   customers: CustomersTable;
+  audit_log: AuditLogTable;
+  enquiry_search_terms: EnquirySearchTermsTable;
 }

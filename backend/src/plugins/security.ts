@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
+import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
 import { apiErrors } from '../errors/api-error';
 
 /** What the Appwrite SDK and our pages send, so browsers pass the CORS preflight. */
@@ -66,6 +67,8 @@ export const securityPlugin = fp<{ siteOrigins: readonly string[]; sessionCookie
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders,
+      // The staff console's exports say how many rows are coming, for its progress bar.
+      exposedHeaders: [EXPORT_ROW_COUNT_HEADER],
       maxAge: 600,
     });
     app.addHook('onRequest', async (request) => {

@@ -4,6 +4,7 @@ import type { RateLimit } from '../config';
 import { appwriteDate } from '../db/timestamp';
 import { apiErrors } from '../errors/api-error';
 import { perAddress } from '../plugins/rate-limits';
+import { indexEnquiry } from '../staff/search-terms';
 import { messageReply } from './message-reply';
 
 /**
@@ -16,10 +17,17 @@ export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }>
     const problem = validateContactForm(request.body);
     if (problem) throw apiErrors.invalidArgument(problem.message);
     const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
-    await app.db
-      .insertInto('contact_enquiries')
-      .values({ ...enquiry, created_at: appwriteDate() })
-      .execute();
+    const now = appwriteDate();
+    // The enquiry and its words for the staff's search, both or neither.
+    await app.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('contact_enquiries')
+        // updated_at starts at arrival: retention counts from the last exchange.
+        .values({ ...enquiry, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await indexEnquiry(trx, Number(id), enquiry);
+    });
     return reply.code(201).send({ message: toastMessages.contactReceived });
   });
 };

@@ -1,5 +1,8 @@
-import { brand } from '@rcm/shared';
+import { brand, retentionPeriods } from '@rcm/shared';
 import type { LegalDocument } from './legal-document';
+
+/** Small numbers as the policy writes them. */
+const numberWords: Record<number, string> = { 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 10: 'ten' };
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
@@ -67,10 +70,12 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention',
       heading: 'How long we keep it',
       list: [
-        'Contact enquiries: 24 months after our last exchange, then deleted.',
+        // The periods are the ones the backend's retention job deletes by (retentionPeriods).
+        `Contact enquiries: ${retentionPeriods.enquiryMonths} months after our last exchange, then deleted.`,
         'Newsletter addresses: until you unsubscribe.',
         'Accounts: while your account is open; deleted within 30 days of a request to close it.',
-        'Subscription records (package, date and last four card digits): seven years, for tax and accounting.',
+        `Subscription records (package, date and last four card digits): ${numberWords[retentionPeriods.subscriptionYears] ?? retentionPeriods.subscriptionYears} years, for tax and accounting, then deleted (the package you have now is kept while your account is open).`,
+        `Records of our staff reading, changing or exporting your enquiry or newsletter address: ${retentionPeriods.staffAccessRecordMonths} months, then deleted.`,
         'Server logs: 30 days.',
       ],
     },

@@ -5,7 +5,7 @@ import { runtimeConfigFor, type RuntimeConfig } from './runtime-config';
  * The ports every part listens on locally (`npm start`, `npm run dev`), unless told otherwise.
  * A JSON file, so the repository's scripts read the same numbers before anything is built.
  */
-export const localPorts: Readonly<Record<'shell' | 'marketing' | 'account' | 'backend', number>> = ports;
+export const localPorts: Readonly<Record<'shell' | 'marketing' | 'account' | 'staff' | 'backend', number>> = ports;
 
 export type SitePart = keyof typeof localPorts;
 
@@ -13,5 +13,5 @@ export const localUrl = (port: number): string => `http://localhost:${port}`;
 
 /** The config of a site running on this machine's usual ports (standalone pages, tests). */
 export function localRuntimeConfig(ports: Record<SitePart, number> = localPorts): RuntimeConfig {
-  return runtimeConfigFor({ marketingUrl: localUrl(ports.marketing), accountUrl: localUrl(ports.account), backendUrl: localUrl(ports.backend) });
+  return runtimeConfigFor({ marketingUrl: localUrl(ports.marketing), accountUrl: localUrl(ports.account), staffUrl: localUrl(ports.staff), backendUrl: localUrl(ports.backend) });
 }

@@ -3,7 +3,11 @@ import { parseRuntimeConfig, runtimeConfigFor } from './runtime-config';
 
 test('the local site uses the usual ports', () => {
   expect(localRuntimeConfig()).toEqual({
-    remotes: { marketing: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3002/mf-manifest.json' },
+    remotes: {
+      marketing: 'http://localhost:3001/mf-manifest.json',
+      account: 'http://localhost:3002/mf-manifest.json',
+      staff: 'http://localhost:3003/mf-manifest.json',
+    },
     backendUrl: 'http://localhost:4000',
     appwrite: { endpoint: 'http://localhost:4000/v1', projectId: 'rcm' },
   });
@@ -13,6 +17,7 @@ test('every location can be given, with or without trailing slashes', () => {
   const config = runtimeConfigFor({
     marketingUrl: 'https://cdn.example.com/marketing/',
     accountUrl: 'https://cdn.example.com/account',
+    staffUrl: 'https://staff.example.com',
     backendUrl: 'https://api.example.com/',
     appwriteEndpoint: 'https://cloud.appwrite.io/v1',
     appwriteProjectId: 'prod',
@@ -23,7 +28,7 @@ test('every location can be given, with or without trailing slashes', () => {
 });
 
 test("the site's public URL is optional, checked, and kept without a trailing slash", () => {
-  const config = { remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json' }, backendUrl: 'http://b', appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' } };
+  const config = { remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json', staff: 'http://a/s.json' }, backendUrl: 'http://b', appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' } };
   expect(parseRuntimeConfig(config)).not.toHaveProperty('publicUrl');
   expect(parseRuntimeConfig({ ...config, publicUrl: 'https://www.site.example/' }).publicUrl).toBe('https://www.site.example');
   expect(() => parseRuntimeConfig({ ...config, publicUrl: 'javascript:alert(1)' })).toThrow('publicUrl');
@@ -33,16 +38,22 @@ test('a broken document names the bad field', () => {
   expect(() => parseRuntimeConfig({})).toThrow('remotes.marketing');
   expect(() =>
     parseRuntimeConfig({
-      remotes: { marketing: 'http://a/m.json', account: 'javascript:alert(1)' },
+      remotes: { marketing: 'http://a/m.json', account: 'javascript:alert(1)', staff: 'http://a/s.json' },
       backendUrl: 'http://b',
       appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' },
     }),
   ).toThrow('remotes.account');
   expect(() =>
     parseRuntimeConfig({
-      remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json' },
+      remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json', staff: 'http://a/s.json' },
       backendUrl: 'http://b',
       appwrite: { endpoint: 'http://b/v1', projectId: '' },
     }),
   ).toThrow('projectId');
+});
+
+test('every remote of the contract must be placed, the staff remote too', () => {
+  const config = { remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json' }, backendUrl: 'http://b', appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' } };
+  expect(() => parseRuntimeConfig(config)).toThrow('remotes.staff');
+  expect(parseRuntimeConfig({ ...config, remotes: { ...config.remotes, staff: 'https://staff.example.com/mf-manifest.json' } }).remotes.staff).toBe('https://staff.example.com/mf-manifest.json');
 });

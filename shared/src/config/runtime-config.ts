@@ -1,3 +1,5 @@
+import { remoteContainerNames, type RemoteName } from '../contracts/remote-modules';
+
 /**
  * Where the parts of the site live, decided at deploy time (never baked into a build). The
  * shell's server inlines it in the page; a plain static host serves it as `/runtime-config.json`.
@@ -8,6 +10,8 @@ export interface RuntimeConfig {
     marketing: string;
     /** URL of the account remote's `mf-manifest.json` (or `remoteEntry.js`). */
     account: string;
+    /** URL of the staff remote's `mf-manifest.json` (or `remoteEntry.js`). */
+    staff: string;
   };
   /** Base URL of the site's API, without a trailing slash. */
   backendUrl: string;
@@ -21,6 +25,9 @@ export interface RuntimeConfig {
    */
   publicUrl?: string;
 }
+
+/** Every remote the config must place, in the contract's order. */
+const remoteNames = Object.keys(remoteContainerNames) as RemoteName[];
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
@@ -47,8 +54,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const remotes = (root.remotes ?? {}) as Record<string, unknown>;
   const appwrite = (root.appwrite ?? {}) as Record<string, unknown>;
   const checks: Array<[string, unknown]> = [
-    ['remotes.marketing', remotes.marketing],
-    ['remotes.account', remotes.account],
+    ...remoteNames.map((name): [string, unknown] => [`remotes.${name}`, remotes[name]]),
     ['backendUrl', root.backendUrl],
     ['appwrite.endpoint', appwrite.endpoint],
   ];
@@ -60,7 +66,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   }
   if (root.publicUrl !== undefined && !isHttpUrl(root.publicUrl)) throw new Error('Runtime config: publicUrl must be an http(s) URL');
   return {
-    remotes: { marketing: remotes.marketing as string, account: remotes.account as string },
+    remotes: { marketing: remotes.marketing as string, account: remotes.account as string, staff: remotes.staff as string },
     backendUrl: withoutTrailingSlash(root.backendUrl as string),
     appwrite: { endpoint: withoutTrailingSlash(appwrite.endpoint as string), projectId: appwrite.projectId },
     ...(root.publicUrl === undefined ? {} : { publicUrl: withoutTrailingSlash(root.publicUrl as string) }),
@@ -71,6 +77,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
 export interface SiteLocations {
   marketingUrl: string;
   accountUrl: string;
+  staffUrl: string;
   backendUrl: string;
   /** Defaults to the backend's own Appwrite-compatible API, `<backendUrl>/v1`. */
   appwriteEndpoint?: string;
@@ -87,6 +94,7 @@ export function runtimeConfigFor(locations: SiteLocations): RuntimeConfig {
     remotes: {
       marketing: `${withoutTrailingSlash(locations.marketingUrl)}/mf-manifest.json`,
       account: `${withoutTrailingSlash(locations.accountUrl)}/mf-manifest.json`,
+      staff: `${withoutTrailingSlash(locations.staffUrl)}/mf-manifest.json`,
     },
     backendUrl,
     appwrite: {

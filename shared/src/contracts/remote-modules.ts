@@ -8,6 +8,7 @@ import type { PageMetadataExport } from './page-metadata';
 export const remoteModules = {
   marketing: ['./Home', './About', './Services', './Contact', './Privacy', './Terms', './Insight'],
   account: ['./Login', './Profile'],
+  staff: ['./Inbox', './Enquiry', './Subscribers', './Subscriptions', './Audit'],
 } as const;
 
 export type RemoteName = keyof typeof remoteModules;
@@ -17,6 +18,7 @@ export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][numbe
 export const remoteContainerNames: Record<RemoteName, string> = {
   marketing: 'rcm_marketing',
   account: 'rcm_account',
+  staff: 'rcm_staff',
 };
 
 /**

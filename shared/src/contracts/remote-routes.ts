@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths, staffPaths } from '../paths';
 import type { RemoteModule, RemoteName } from './remote-modules';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
@@ -43,6 +43,11 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.insight(':slug'), 'marketing', './Insight'),
   route(paths.login, 'account', './Login', { render: 'browser' }),
   route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
+  route(staffPaths.inbox, 'staff', './Inbox', { public: false, render: 'browser' }),
+  route(staffPaths.enquiry(':id'), 'staff', './Enquiry', { public: false, render: 'browser' }),
+  route(staffPaths.subscribers, 'staff', './Subscribers', { public: false, render: 'browser' }),
+  route(staffPaths.subscriptions, 'staff', './Subscriptions', { public: false, render: 'browser' }),
+  route(staffPaths.audit, 'staff', './Audit', { public: false, render: 'browser' }),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -6,6 +6,11 @@ export interface UserData {
   subscribtion: string;
   /** An integer from 0 to 99, shown as a percent. */
   rc_score: number;
+  /**
+   * The account's Appwrite user labels at login (`staff` shows the navbar's Staff link); only
+   * a hint for the pages, as the server checks the label on every staff request.
+   */
+  labels?: string[];
 }
 
 export const USER_DATA_KEY = 'userData';
@@ -24,7 +29,8 @@ export function parseUserData(raw: string | null): UserData | null {
     ) {
       return null;
     }
-    return { name: record.name, username: record.username, subscribtion: record.subscribtion, rc_score: record.rc_score };
+    const labels = Array.isArray(record.labels) ? record.labels.filter((label): label is string => typeof label === 'string') : undefined;
+    return { name: record.name, username: record.username, subscribtion: record.subscribtion, rc_score: record.rc_score, ...(labels ? { labels } : {}) };
   } catch {
     return null;
   }

@@ -43,3 +43,12 @@ test('the remotes the first page did not come from are prefetched only once the 
   expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'rcm_account' })]);
   jest.useRealTimers();
 });
+
+test('a remote without public pages (the staff console) is never prefetched for everyone', () => {
+  jest.useFakeTimers();
+  prefetchOtherRemotesWhenIdle('account');
+  jest.runAllTimers();
+  expect(preloadRemote).toHaveBeenCalledTimes(1);
+  expect(preloadRemote).toHaveBeenCalledWith([expect.objectContaining({ nameOrAlias: 'rcm_marketing' })]);
+  jest.useRealTimers();
+});

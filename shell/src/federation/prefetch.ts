@@ -1,17 +1,23 @@
 // Why: a later page should wait only for its own files, and prefetching must never slow the first page down.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { remoteContainerNames, remoteRouteAt, type RemoteName } from '@rcm/shared';
+import { remoteContainerNames, remoteRouteAt, remoteRoutes, type RemoteName } from '@rcm/shared';
 import { loadPage } from './loaded-pages';
 
-const remoteNames = Object.keys(remoteContainerNames) as RemoteName[];
+/**
+ * The remotes a visitor may go on to: those with a public page. A remote of pages for some
+ * visitors only (the staff console) is loaded when one of them goes there, never ahead of time
+ * for everyone.
+ */
+const prefetchedRemotes = (Object.keys(remoteContainerNames) as RemoteName[]).filter((name) => remoteRoutes.some((route) => route.remote === name && route.public));
 
 /**
  * Once the first page has rendered and the browser has nothing better to do, fetches the
- * manifest and entry (not the pages) of every remote the first page did not come from.
+ * manifest and entry (not the pages) of every remote with public pages the first page did not
+ * come from.
  */
 export function prefetchOtherRemotesWhenIdle(firstPageRemote: RemoteName | undefined): void {
   const prefetch = () => {
-    for (const remote of remoteNames.filter((name) => name !== firstPageRemote)) {
+    for (const remote of prefetchedRemotes.filter((name) => name !== firstPageRemote)) {
       void preloadRemote([{ nameOrAlias: remoteContainerNames[remote], resourceCategory: 'sync', filter: () => false }]).catch(() => undefined);
     }
   };

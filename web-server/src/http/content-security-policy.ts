@@ -8,7 +8,8 @@ import type { RuntimeConfig } from '@rcm/shared';
  */
 export function shellContentSecurityPolicy(config: RuntimeConfig): string {
   const origin = (url: string) => new URL(url).origin;
-  const remoteOrigins = [...new Set([origin(config.remotes.marketing), origin(config.remotes.account)])].join(' ');
+  // Every remote the config places, so a new remote needs no change here.
+  const remoteOrigins = [...new Set(Object.values(config.remotes).map(origin))].join(' ');
   const apiOrigins = [...new Set([origin(config.backendUrl), origin(config.appwrite.endpoint)])].join(' ');
   return [
     "default-src 'self'",

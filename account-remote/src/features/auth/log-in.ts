@@ -20,7 +20,7 @@ async function openSession(email: string, password: string): Promise<void> {
  * package and RC score from the server's customer record (the score is drawn there, once).
  */
 export async function logIn(input: { username: string; password: string }): Promise<ApiResult<UserData>> {
-  let user: { name: string; email: string };
+  let user: { name: string; email: string; labels: string[] };
   try {
     await openSession(input.username.trim(), input.password);
     user = await appwriteAccount().get();
@@ -29,6 +29,6 @@ export async function logIn(input: { username: string; password: string }): Prom
   }
   const summary = await customerSummary();
   if (!summary.ok) return summary;
-  const value: UserData = { name: user.name, username: user.email, subscribtion: summary.value.subscribtion, rc_score: summary.value.rc_score };
+  const value: UserData = { name: user.name, username: user.email, subscribtion: summary.value.subscribtion, rc_score: summary.value.rc_score, labels: user.labels };
   return { ok: true, status: 201, message: '', value };
 }

@@ -7,12 +7,13 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 jest.mock('../../features/auth/register', () => ({ register: jest.fn() }));
 jest.mock('../../features/auth/log-in', () => ({ logIn: jest.fn() }));
 
-function renderLogin() {
+function renderLogin(url = '/login') {
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/profile" element={<h1>Profile page</h1>} />
+        <Route path="/staff" element={<h1>Staff page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -31,4 +32,16 @@ test('a stored user is sent on to the profile', () => {
   renderLogin();
   expect(screen.getByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
+});
+
+test('a stored user is sent back to the page that asked for the login, on this site only', () => {
+  userDataStore.save({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 });
+  renderLogin('/login?next=%2Fstaff');
+  expect(screen.getByRole('heading', { name: 'Staff page' })).toBeInTheDocument();
+});
+
+test('a return address on another site is ignored', () => {
+  userDataStore.save({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 });
+  renderLogin('/login?next=%2F%2Fevil.example');
+  expect(screen.getByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
 });

@@ -1,14 +1,16 @@
-import { paths } from '@rcm/shared';
+import { paths, returnPathFrom } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
-import { Navigate } from '@rcm/shared/routing';
+import { Navigate, useLocation } from '@rcm/shared/routing';
 import { useFlashToast } from '../../lib/flash-toast';
 import { LoginCard } from './login-card';
 import styles from './login-page.module.css';
 
 export default function LoginPage() {
   const user = useUserData();
+  const { search } = useLocation();
   useFlashToast();
-  if (user) return <Navigate to={paths.profile} replace />;
+  // A page that needed a login (the staff console) sent the visitor here to come back to it.
+  if (user) return <Navigate to={returnPathFrom(search) ?? paths.profile} replace />;
   return (
     <div className={styles.page}>
       <div className="container">

@@ -16,9 +16,14 @@ setRuntimeConfig(localRuntimeConfig());
  */
 function importPage({ remote, module }: RemoteRoute): Promise<RemotePageModule> {
   const page = pageFolderOf(module);
-  return remote === 'marketing'
-    ? import(`../../../../marketing-remote/src/pages/${page}/index.ts`)
-    : import(`../../../../account-remote/src/pages/${page}/index.ts`);
+  switch (remote) {
+    case 'marketing':
+      return import(`../../../../marketing-remote/src/pages/${page}/index.ts`);
+    case 'account':
+      return import(`../../../../account-remote/src/pages/${page}/index.ts`);
+    case 'staff':
+      return import(`../../../../staff-remote/src/pages/${page}/index.ts`);
+  }
 }
 
 const pageRoutes: RouteObject[] = [

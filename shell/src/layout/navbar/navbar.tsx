@@ -1,4 +1,4 @@
-import { paths } from '@rcm/shared';
+import { paths, STAFF_LABEL, staffPaths } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, NavLink, useLocation } from '@rcm/shared/routing';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -23,6 +23,8 @@ export function Navbar() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  // Only a hint for the menu: the staff API checks the label on every request.
+  const isStaff = user?.labels?.includes(STAFF_LABEL) ?? false;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -42,6 +44,7 @@ export function Navbar() {
     { to: paths.about, label: 'About Us' },
     { to: paths.contact, label: 'Contact Us' },
     { to: user ? paths.profile : paths.login, label: 'Login' },
+    ...(isStaff ? [{ to: staffPaths.inbox, label: 'Staff' }] : []),
   ];
 
   return (
@@ -56,6 +59,13 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {isStaff && (
+            <li>
+              <NavLink to={staffPaths.inbox} className={navLinkClass}>
+                Staff
+              </NavLink>
+            </li>
+          )}
           <li>
             {user ? (
               <Link to={paths.profile} className="button button--primary">

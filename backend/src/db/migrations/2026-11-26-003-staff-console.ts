@@ -1,0 +1,90 @@
+import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
+import { enquirySearchTerms } from '../../staff/search-terms';
+
+interface EnquiryNameRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+}
+
+/** The search index of the enquiries already stored, a thousand at a time. */
+async function indexExistingEnquiries(db: Kysely<unknown>): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = (await sql<EnquiryNameRow>`select id, first_name, last_name, company, email from contact_enquiries where id > ${after} order by id limit 1000`.execute(db)).rows;
+    if (rows.length === 0) return;
+    const values = rows.flatMap((row) => enquirySearchTerms(row).map((term) => ({ term, enquiry_id: Number(row.id) })));
+    for (let start = 0; start < values.length; start += 500) {
+      await db.insertInto('enquiry_search_terms' as never).values(values.slice(start, start + 500) as never).execute();
+    }
+    after = Number(rows[rows.length - 1]!.id);
+  }
+}
+
+/**
+ * The staff console: user labels (the `staff` role), the staff's fields on enquiries, the
+ * append-only audit log, and the indexes the inbox pages and filters by.
+ */
+export const staffConsole: Migration = {
+  async up(db: Kysely<unknown>) {
+    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+    await db.schema.alterTable('users').addColumn('labels', 'text', (column) => column.notNull().defaultTo('[]')).execute();
+
+    await db.schema.alterTable('contact_enquiries').addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('new')).execute();
+    await db.schema.alterTable('contact_enquiries').addColumn('note', 'text', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema.alterTable('contact_enquiries').addColumn('assignee', 'varchar(320)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema.alterTable('contact_enquiries').addColumn('updated_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
+    await sql`update contact_enquiries set updated_at = created_at`.execute(db);
+    // Newest first is id order; the status filter and the new-enquiry count use (status, id),
+    // the date filter and retention their own.
+    await db.schema.createIndex('contact_enquiries_status_id').on('contact_enquiries').columns(['status', 'id']).execute();
+    await db.schema.createIndex('contact_enquiries_created_at').on('contact_enquiries').column('created_at').execute();
+    await db.schema.createIndex('contact_enquiries_updated_at').on('contact_enquiries').column('updated_at').execute();
+    await db.schema.createIndex('newsletter_subscribers_created_at').on('newsletter_subscribers').columns(['created_at', 'email']).execute();
+    await db.schema.createIndex('subscriptions_created_at').on('subscriptions').column('created_at').execute();
+
+    // Byte order ("C" collation on PostgreSQL, SQLite's default): a word prefix is one index range.
+    await db.schema
+      .createTable('enquiry_search_terms')
+      .addColumn('term', sqlite ? 'varchar(100)' : sql`varchar(100) collate "C"`, (column) => column.notNull())
+      .addColumn('enquiry_id', 'integer', (column) => column.notNull().references('contact_enquiries.id').onDelete('cascade'))
+      .addPrimaryKeyConstraint('enquiry_search_terms_pk', ['term', 'enquiry_id'])
+      .execute();
+    await db.schema.createIndex('enquiry_search_terms_enquiry_id').on('enquiry_search_terms').columns(['enquiry_id', 'term']).execute();
+    await indexExistingEnquiries(db);
+
+    await db.schema
+      .createTable('audit_log')
+      .addColumn('id', 'integer', sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn('at', 'varchar(40)', (column) => column.notNull())
+      .addColumn('actor_id', 'varchar(64)', (column) => column.notNull())
+      .addColumn('actor', 'varchar(320)', (column) => column.notNull())
+      .addColumn('action', 'varchar(64)', (column) => column.notNull())
+      .addColumn('subject', 'varchar(400)', (column) => column.notNull())
+      .addColumn('detail', 'text', (column) => column.notNull())
+      .addColumn('address', 'varchar(64)', (column) => column.notNull())
+      .execute();
+    await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+    // Append-only in the database itself: a record is never rewritten (only the retention job
+    // deletes records past their period).
+    if (sqlite) {
+      await sql`create trigger audit_log_append_only before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+    } else {
+      await sql`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only'; end $$`.execute(db);
+      await sql`create trigger audit_log_append_only before update on audit_log for each row execute function audit_log_append_only()`.execute(db);
+    }
+  },
+  async down(db: Kysely<unknown>) {
+    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+    await db.schema.dropTable('audit_log').execute();
+    await db.schema.dropTable('enquiry_search_terms').execute();
+    if (!sqlite) await sql`drop function if exists audit_log_append_only()`.execute(db);
+    for (const index of ['subscriptions_created_at', 'newsletter_subscribers_created_at', 'contact_enquiries_updated_at', 'contact_enquiries_created_at', 'contact_enquiries_status_id']) {
+      await db.schema.dropIndex(index).execute();
+    }
+    for (const column of ['updated_at', 'assignee', 'note', 'status']) await db.schema.alterTable('contact_enquiries').dropColumn(column).execute();
+    await db.schema.alterTable('users').dropColumn('labels').execute();
+  },
+};

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { applyRetention } from '../staff/retention';
+
+/** Once a day (and at start): retention is about months and years, so a day late is nothing. */
+const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+
+/**
+ * The privacy policy's retention, carried out by every instance (the deletes are idempotent,
+ * so instances running it at once do no harm).
+ */
+export const retentionPlugin = fp<{ clock?: () => Date }>(
+  async (app, { clock = () => new Date() }) => {
+    const run = async () => {
+      try {
+        const deleted = await applyRetention(app.db, clock());
+        if (deleted.enquiries + deleted.subscriptions + deleted.auditRecords > 0) app.log.info({ deleted }, 'records past their retention period deleted');
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not apply the retention periods; trying again tomorrow');
+      }
+    };
+    const timer = setInterval(() => void run(), RETENTION_INTERVAL_MS).unref();
+    app.addHook('onReady', run);
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'retention', dependencies: ['database'] },
+);

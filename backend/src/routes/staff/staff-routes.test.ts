@@ -1,0 +1,195 @@
+import type { AuditRecord, EnquiryDetail, EnquiryList, StaffPage, SubscriptionRow } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE } from '@rcm/shared';
+import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
+import { seedEnquiries } from '../../cli/seed';
+import { setStaffRole } from '../../staff/staff-roles';
+import { describeDatabase, sendJson, signedInCookie, startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+let staffCookie: string;
+let customerCookie: string;
+const STAFF_EMAIL = 'staff.member@example.com';
+const operator = { id: 'cli', name: 'cli:test', address: '' };
+const HOSTILE_MESSAGE = '=HYPERLINK("http://evil.example","Open") — please call us about claims, today';
+
+/** Every staff route, as a method and a path. */
+const staffRoutes: Array<[string, string]> = [
+  ['GET', '/staff/enquiries'],
+  ['GET', '/staff/enquiries/1'],
+  ['PATCH', '/staff/enquiries/1'],
+  ['GET', '/staff/members'],
+  ['GET', '/staff/subscribers'],
+  ['GET', '/staff/subscriptions'],
+  ['GET', '/staff/audit'],
+  ['GET', '/staff/exports/enquiries.csv'],
+  ['GET', '/staff/exports/subscribers.csv'],
+];
+
+async function getJson<T>(path: string, cookie = staffCookie): Promise<T> {
+  const reply = await fetch(`${server.url}${path}`, { headers: { cookie } });
+  if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as T;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staffCookie = await signedInCookie(server, STAFF_EMAIL);
+  await setStaffRole(server.app.db, STAFF_EMAIL, true, operator);
+  customerCookie = await signedInCookie(server, 'customer@example.com');
+  await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: 'First Clinic' });
+  await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: '<img src=x onerror=alert(1)>', first_name: 'Zoë', message: HOSTILE_MESSAGE });
+});
+afterAll(() => server.close());
+
+describe(`the staff API checks every caller on the server (${describeDatabase()})`, () => {
+  test.each(staffRoutes)('%s %s: a guest gets 401, a customer 403', async (method, path) => {
+    const body = method === 'PATCH' ? JSON.stringify({ status: 'contacted' }) : undefined;
+    const headers = { origin: 'http://localhost:3000', ...(body ? { 'content-type': 'application/json' } : {}) };
+    const guest = await fetch(`${server.url}${path}`, { method, headers, body });
+    expect(guest.status).toBe(401);
+    const customer = await fetch(`${server.url}${path}`, { method, headers: { ...headers, cookie: customerCookie }, body });
+    expect(customer.status).toBe(403);
+    expect(await customer.json()).toMatchObject({ message: STAFF_NO_ACCESS_MESSAGE });
+  });
+
+  test('GET /v1/account returns the labels, and a customer cannot set them', async () => {
+    const project = { 'x-appwrite-project': 'rcm' };
+    const staff = await fetch(`${server.url}/v1/account`, { headers: { cookie: staffCookie, ...project } });
+    expect(await staff.json()).toMatchObject({ labels: ['staff'] });
+    for (const [path, body] of [
+      ['/v1/account/prefs', { prefs: { labels: ['staff'] } }],
+      ['/v1/account/name', { name: 'Mallory', labels: ['staff'] }],
+    ] as const) {
+      await sendJson(`${server.url}${path}`, 'PATCH', body, { cookie: customerCookie, ...project });
+    }
+    const customer = await fetch(`${server.url}/v1/account`, { headers: { cookie: customerCookie, ...project } });
+    expect(await customer.json()).toMatchObject({ labels: [] });
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie: customerCookie } })).status).toBe(403);
+  });
+
+  test('a revocation applies at the next request', async () => {
+    const email = 'short.lived@example.com';
+    const cookie = await signedInCookie(server, email);
+    await setStaffRole(server.app.db, email, true, operator);
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie } })).status).toBe(200);
+    await setStaffRole(server.app.db, email, false, operator);
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie } })).status).toBe(403);
+  });
+});
+
+describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
+  test('newest first with the count of new ones; stored text comes back as it was sent', async () => {
+    const list = await getJson<EnquiryList>('/staff/enquiries');
+    expect(list.items.map((item) => item.company)).toEqual(['<img src=x onerror=alert(1)>', 'First Clinic']);
+    expect(list.items[0]).toMatchObject({ firstName: 'Zoë', status: 'new', email: sampleEnquiry.email });
+    expect(list.newCount).toBe(2);
+    expect(list.nextCursor).toBeNull();
+  });
+
+  test('reading, then moving an enquiry forward, with a note and an assignee, is audited', async () => {
+    const [first] = (await getJson<EnquiryList>('/staff/enquiries?q=first%20clinic')).items;
+    const detail = await getJson<EnquiryDetail>(`/staff/enquiries/${first!.id}`);
+    expect(detail).toMatchObject({ message: sampleEnquiry.message, phone: sampleEnquiry.phone, note: '', assignee: '' });
+
+    const changed = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL }, { cookie: staffCookie });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
+
+    const backwards = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'new' }, { cookie: staffCookie });
+    expect(backwards.status).toBe(400);
+    const notStaff = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { assignee: 'customer@example.com' }, { cookie: staffCookie });
+    expect(notStaff.status).toBe(400);
+    const unknownField = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { email: 'x@example.com' }, { cookie: staffCookie });
+    expect(unknownField.status).toBe(400);
+    expect((await sendJson(`${server.url}/staff/enquiries/999999`, 'PATCH', { status: 'closed' }, { cookie: staffCookie })).status).toBe(404);
+
+    const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit');
+    const mine = audit.items.filter((record) => record.subject === `enquiry:${first!.id}`);
+    expect(mine.map((record) => record.action)).toEqual(['enquiry.update', 'enquiry.read']);
+    expect(mine[0]).toMatchObject({ actor: STAFF_EMAIL, address: '127.0.0.1' });
+    expect(JSON.parse(mine[0]!.detail)).toEqual({ status: { from: 'new', to: 'contacted' }, assignee: { from: '', to: STAFF_EMAIL }, note: 'changed' });
+    expect(audit.items.some((record) => record.action === 'role.grant' && record.subject === `user:${STAFF_EMAIL}` && record.actor === 'cli:test')).toBe(true);
+    expect((await getJson<EnquiryList>('/staff/enquiries?status=contacted')).items.map((item) => item.id)).toEqual([first!.id]);
+  });
+
+  test('the audit log cannot be rewritten', async () => {
+    // On the message, not the class: better-sqlite3 keeps the first test file's SqliteError class per worker.
+    const failure: unknown = await server.app.db.updateTable('audit_log').set({ actor: 'someone else' }).execute().then(() => undefined, (error: unknown) => error);
+    expect(String((failure as { message?: unknown } | undefined)?.message)).toMatch(/append-only/);
+  });
+
+  test('bad filters and cursors are 400s naming the parameter', async () => {
+    for (const query of ['status=open', 'from=2026-02-30', 'limit=500', 'cursor=not-a-cursor', `q=${'x'.repeat(101)}`]) {
+      const reply = await fetch(`${server.url}/staff/enquiries?${query}`, { headers: { cookie: staffCookie } });
+      expect(reply.status).toBe(400);
+      expect(((await reply.json()) as { message: string }).message).toMatch(new RegExp(query.split('=')[0]!));
+    }
+  });
+});
+
+describe(`long lists and exports (${describeDatabase()})`, () => {
+  beforeAll(async () => {
+    await seedEnquiries(server.app.db, 120, Date.parse('2026-06-01T00:00:00Z'));
+  });
+
+  test('pages follow each other without gaps or repeats, under every filter', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: EnquiryList = await getJson<EnquiryList>(`/staff/enquiries?interest=datasphere${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(STAFF_PAGE_SIZE);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(30);
+  });
+
+  test('search finds word beginnings in name, company and email, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=MARIA.LOPEZ.0%40')).items).toHaveLength(1);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=maria.lopez.0%40example.com')).items.map((item) => item.email)).toEqual(['maria.lopez.0@example.com']);
+    const riverside = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
+    expect(riverside.map((item) => item.company)).toContain('Riverside Clinic 1');
+    expect(riverside.every((item) => /^Riverside Clinic \d+$/.test(item.company) && /\b1/.test(`${item.company} ${item.email.replace(/\W/g, ' ')}`))).toBe(true);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=ZOË')).items.map((item) => item.firstName)).toEqual(['Zoë']);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=iverside')).items).toHaveLength(0);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=%25')).items).toHaveLength(0);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=_')).items).toHaveLength(0);
+    const range = await getJson<EnquiryList>('/staff/enquiries?from=2025-06-01&to=2025-06-01');
+    expect(range.items.every((item) => item.createdAt.startsWith('2025-06-01'))).toBe(true);
+  });
+
+  test('the enquiry export is RFC 4180 CSV with every row, its size announced, and audited', async () => {
+    const reply = await fetch(`${server.url}/staff/exports/enquiries.csv`, { headers: { cookie: staffCookie } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(reply.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('122');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
+    expect(text.startsWith('\uFEFFid,received,status')).toBe(true);
+    expect(text).toContain(',<img src=x onerror=alert(1)>,');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") — please call us about claims, today"`);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1');
+    expect(audit.items[0]).toMatchObject({ action: 'export.enquiries', actor: STAFF_EMAIL });
+    expect(JSON.parse(audit.items[0]!.detail)).toMatchObject({ rows: 122 });
+  });
+
+  test('subscribers and subscriptions: newest first, the card as its last four digits only', async () => {
+    for (const email of ['a@example.com', 'b@example.com']) await sendJson(`${server.url}/newsletter`, 'POST', { email });
+    const subscribers = await getJson<StaffPage<{ email: string }>>('/staff/subscribers?limit=1');
+    expect(subscribers.items).toHaveLength(1);
+    const next = await getJson<StaffPage<{ email: string }>>(`/staff/subscribers?limit=1&cursor=${subscribers.nextCursor}`);
+    expect([subscribers.items[0]!.email, next.items[0]!.email].sort()).toEqual(['a@example.com', 'b@example.com']);
+
+    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'customer@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { cookie: customerCookie });
+    const subscriptions = await getJson<StaffPage<SubscriptionRow>>('/staff/subscriptions');
+    expect(subscriptions.items[0]).toMatchObject({ username: 'customer@example.com', package: 'gold', cardLast4: sampleCard.number.slice(-4) });
+    expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
+
+    const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } });
+    expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('2');
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,145 @@
+import { Readable } from 'node:stream';
+import {
+  ENQUIRY_NOTE_MAX_LENGTH,
+  EXPORT_ROW_COUNT_HEADER,
+  hasControlCharacters,
+  isEnquiryStatus,
+  isStatusChangeAllowed,
+  type EnquiryChange,
+  type EnquiryDetail,
+} from '@rcm/shared';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppOptions } from '../../config';
+import { apiErrors, ApiError } from '../../errors/api-error';
+import { listAudit, recordAudit, type AuditActor } from '../../staff/audit-log';
+import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
+import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries, updateEnquiry } from '../../staff/enquiries';
+import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
+import { requireStaff } from '../../staff/staff-access';
+import { countSubscribers, listStaffMembers, listSubscribers, listSubscriptions, subscriberExportRows } from '../../staff/subscribers';
+
+type Query = Record<string, unknown>;
+
+const actors = new WeakMap<FastifyRequest, AuditActor>();
+const actorOf = (request: FastifyRequest) => actors.get(request)!;
+
+function enquiryIdOf(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw apiErrors.invalidParam('id', 'an enquiry number');
+  return id;
+}
+
+const enquiryNotFound = () => new ApiError(404, 'enquiry_not_found', 'There is no enquiry with this number.');
+
+/** The change a staff member asked for, checked against the enquiry as it is; 400 naming what is wrong. */
+async function checkedChange(body: unknown, current: EnquiryDetail, isStaffEmail: (email: string) => Promise<boolean>): Promise<EnquiryChange> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiErrors.invalidArgument('Send the fields to change as a JSON object.');
+  const input = body as Record<string, unknown>;
+  const unknown = Object.keys(input).find((key) => !['status', 'note', 'assignee'].includes(key));
+  if (unknown) throw apiErrors.invalidParam(unknown, 'not a field staff can change');
+  const change: EnquiryChange = {};
+  if (input.status !== undefined && input.status !== current.status) {
+    if (!isEnquiryStatus(input.status)) throw apiErrors.invalidParam('status', 'one of new, contacted, qualified, closed');
+    if (!isStatusChangeAllowed(current.status, input.status)) throw apiErrors.invalidParam('status', `an enquiry that is ${current.status} can only move forward`);
+    change.status = input.status;
+  }
+  if (input.note !== undefined) {
+    if (typeof input.note !== 'string' || input.note.length > ENQUIRY_NOTE_MAX_LENGTH || hasControlCharacters(input.note, true)) {
+      throw apiErrors.invalidParam('note', `text of at most ${ENQUIRY_NOTE_MAX_LENGTH} characters`);
+    }
+    if (input.note !== current.note) change.note = input.note;
+  }
+  if (input.assignee !== undefined && input.assignee !== current.assignee) {
+    if (typeof input.assignee !== 'string' || (input.assignee !== '' && !(await isStaffEmail(input.assignee)))) {
+      throw apiErrors.invalidParam('assignee', "a staff member's email, or empty for nobody");
+    }
+    change.assignee = input.assignee;
+  }
+  return change;
+}
+
+/** What an audit record says about a change: the moves, never the note's text. */
+function changeDetail(before: EnquiryDetail, change: EnquiryChange): Record<string, unknown> {
+  return {
+    ...(change.status ? { status: { from: before.status, to: change.status } } : {}),
+    ...(change.assignee !== undefined ? { assignee: { from: before.assignee, to: change.assignee } } : {}),
+    ...(change.note !== undefined ? { note: 'changed' } : {}),
+  };
+}
+
+/** A CSV download, streamed: a batch of rows at a time, written as the client reads. */
+function sendCsv(reply: FastifyReply, name: string, rowCount: number, header: string[], batches: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number>>>) {
+  async function* chunks() {
+    yield CSV_BYTE_ORDER_MARK + csvRecord(header);
+    for await (const batch of batches) yield batch.map(csvRecord).join('');
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header(EXPORT_ROW_COUNT_HEADER, String(rowCount))
+    // One batch waits at most: the next is read from the database once the client has taken this one.
+    .send(Readable.from(chunks(), { highWaterMark: 1 }));
+}
+
+/**
+ * `/staff/*`: the company's side of the site. Every route checks the caller on the server
+ * (guest 401, customer 403) before anything else; reading an enquiry, changing one and every
+ * export append an audit record.
+ */
+export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (app, { trustedAppwrite }) => {
+  app.addHook('onRequest', async (request) => {
+    actors.set(request, await requireStaff(request, trustedAppwrite));
+  });
+
+  const isStaffEmail = async (email: string) => (await listStaffMembers(app.db)).some((member) => member.email === email);
+
+  app.get('/enquiries', async (request) => {
+    const query = request.query as Query;
+    return listEnquiries(app.db, app.dbKind, enquiryFiltersOf(query), pageOf(query));
+  });
+
+  app.get('/enquiries/:id', async (request) => {
+    const id = enquiryIdOf(request.params);
+    const enquiry = await findEnquiry(app.db, id);
+    if (!enquiry) throw enquiryNotFound();
+    await recordAudit(app.db, actorOf(request), { action: 'enquiry.read', subject: `enquiry:${id}` });
+    return enquiry;
+  });
+
+  app.patch('/enquiries/:id', async (request) => {
+    const id = enquiryIdOf(request.params);
+    const before = await findEnquiry(app.db, id);
+    if (!before) throw enquiryNotFound();
+    const change = await checkedChange(request.body, before, isStaffEmail);
+    if (Object.keys(change).length === 0) return before;
+    const after = await updateEnquiry(app.db, id, change);
+    await recordAudit(app.db, actorOf(request), { action: 'enquiry.update', subject: `enquiry:${id}`, detail: changeDetail(before, change) });
+    return after;
+  });
+
+  app.get('/members', async () => ({ items: await listStaffMembers(app.db) }));
+
+  app.get('/subscribers', async (request) => listSubscribers(app.db, pageOf(request.query as Query)));
+
+  app.get('/subscriptions', async (request) => listSubscriptions(app.db, pageOf(request.query as Query)));
+
+  app.get('/audit', async (request) => {
+    const page = pageOf(request.query as Query);
+    return listAudit(app.db, page.cursor, page.limit);
+  });
+
+  app.get('/exports/enquiries.csv', async (request, reply) => {
+    const filters = enquiryFiltersOf(request.query as Query);
+    const rows = await countEnquiries(app.db, app.dbKind, filters);
+    await recordAudit(app.db, actorOf(request), { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
+    return sendCsv(reply, 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, filters));
+  });
+
+  app.get('/exports/subscribers.csv', async (request, reply) => {
+    const rows = await countSubscribers(app.db);
+    await recordAudit(app.db, actorOf(request), { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows } });
+    return sendCsv(reply, 'subscribers', rows, ['email', 'subscribed'], subscriberExportRows(app.db));
+  });
+};

@@ -1,0 +1,47 @@
+import type { AuditRecord, StaffPage } from '@rcm/shared';
+import type { Kysely } from 'kysely';
+import { appwriteDate } from '../db/timestamp';
+import type { Database } from '../db/schema';
+import { decodeCursor, encodeCursor } from './cursor';
+
+/** Who did something: a staff member through the API, or an operator at the command line. */
+export interface AuditActor {
+  id: string;
+  name: string;
+  /** The client's validated address; '' at the command line. */
+  address: string;
+}
+
+export interface AuditEntry {
+  action: 'enquiry.read' | 'enquiry.update' | 'export.enquiries' | 'export.subscribers' | 'role.grant' | 'role.revoke';
+  subject: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Appends one record; there is no way here (or in the database: a trigger refuses) to change one. */
+export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: appwriteDate(now),
+      actor_id: actor.id,
+      actor: actor.name,
+      action: entry.action,
+      subject: entry.subject,
+      detail: JSON.stringify(entry.detail ?? {}),
+      address: actor.address,
+    })
+    .execute();
+}
+
+/** The audit log, newest first. */
+export async function listAudit(db: Kysely<Database>, cursor: string | undefined, limit: number): Promise<StaffPage<AuditRecord>> {
+  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);
+  if (cursor) query = query.where('id', '<', decodeCursor(cursor, ['number'] as const)[0]);
+  const rows = await query.execute();
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((row) => ({ id: Number(row.id), at: row.at, actor: row.actor, action: row.action, subject: row.subject, detail: row.detail, address: row.address })),
+    nextCursor: rows.length > limit ? encodeCursor([Number(page[page.length - 1]!.id)]) : null,
+  };
+}

@@ -1,0 +1,44 @@
+import { retentionPeriods } from '@rcm/shared';
+import { sampleEnquiry } from '@rcm/shared/testing';
+import { appwriteDate } from '../db/timestamp';
+import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { recordAudit } from './audit-log';
+import { applyRetention } from './retention';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const now = new Date('2030-06-15T12:00:00Z');
+const monthsAgo = (months: number, days = 0) => {
+  const date = new Date(now.getTime());
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return appwriteDate(new Date(date.getTime() - days * 86_400_000));
+};
+
+test(`retention deletes what the privacy policy says, by its periods, and nothing else (${describeDatabase()})`, async () => {
+  const { db } = server.app;
+  const enquiry = (company: string, created: string, updated: string) => db.insertInto('contact_enquiries').values({ ...sampleEnquiry, company, created_at: created, updated_at: updated }).execute();
+  await enquiry('expired', monthsAgo(30), monthsAgo(retentionPeriods.enquiryMonths, 1));
+  await enquiry('worked on lately', monthsAgo(30), monthsAgo(3));
+  await enquiry('recent', monthsAgo(1), monthsAgo(1));
+
+  const years = retentionPeriods.subscriptionYears * 12;
+  const subscription = (user: string, created: string) =>
+    db.insertInto('subscriptions').values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: created }).execute();
+  await subscription('changed-since', monthsAgo(years, 1));
+  await subscription('changed-since', monthsAgo(12));
+  await subscription('current-for-years', monthsAgo(years, 30));
+
+  const actor = { id: 'cli', name: 'cli:test', address: '' };
+  await recordAudit(db, actor, { action: 'role.grant', subject: 'user:old@example.com' }, new Date(monthsAgo(retentionPeriods.staffAccessRecordMonths, 1)));
+  await recordAudit(db, actor, { action: 'role.grant', subject: 'user:new@example.com' }, new Date(monthsAgo(1)));
+
+  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 1, auditRecords: 1 });
+  expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual(['worked on lately', 'recent']);
+  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years']);
+  expect((await db.selectFrom('audit_log').select('subject').execute()).map((row) => row.subject)).toEqual(['user:new@example.com']);
+  expect(await applyRetention(db, now)).toEqual({ enquiries: 0, subscriptions: 0, auditRecords: 0 });
+});

@@ -1,0 +1,31 @@
+import { monthsBefore, retentionPeriods } from '@rcm/shared';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { appwriteDate } from '../db/timestamp';
+
+export interface RetentionResult {
+  enquiries: number;
+  subscriptions: number;
+  auditRecords: number;
+}
+
+/**
+ * Deletes what the privacy policy says is deleted, by the periods it names (`retentionPeriods`
+ * in @rcm/shared, from which the policy's text is written): enquiries 24 months after the last
+ * exchange, subscription records after seven years (a customer's current package stays while
+ * the account is open), staff access records after 24 months. Newsletter addresses stay until
+ * unsubscribed, accounts while open; server logs are not kept by this server.
+ */
+export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
+  const enquiryCutoff = appwriteDate(monthsBefore(now, retentionPeriods.enquiryMonths));
+  const subscriptionCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12));
+  const auditCutoff = appwriteDate(monthsBefore(now, retentionPeriods.staffAccessRecordMonths));
+  const enquiries = await db.deleteFrom('contact_enquiries').where('updated_at', '<', enquiryCutoff).where('created_at', '<', enquiryCutoff).executeTakeFirst();
+  const subscriptions = await db
+    .deleteFrom('subscriptions')
+    .where('created_at', '<', subscriptionCutoff)
+    .where('id', 'not in', sql<number>`(select max(id) from subscriptions group by user_id)`)
+    .executeTakeFirst();
+  const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).executeTakeFirst();
+  return { enquiries: Number(enquiries.numDeletedRows), subscriptions: Number(subscriptions.numDeletedRows), auditRecords: Number(auditRecords.numDeletedRows) };
+}

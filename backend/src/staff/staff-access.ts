@@ -1,0 +1,19 @@
+import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, toastMessages } from '@rcm/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppOptions } from '../config';
+import { customerOf } from '../auth/customer-identity';
+import { ApiError } from '../errors/api-error';
+import { clientAddress } from '../net/client-address';
+import type { AuditActor } from './audit-log';
+
+/**
+ * The staff member behind a request, checked on the server for every staff route: a guest is
+ * answered 401, an account without the `staff` label 403. The label is read from storage (or
+ * from Appwrite in production mode) at every request, so a revocation applies at once.
+ */
+export async function requireStaff(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<AuditActor> {
+  const caller = await customerOf(request, trusted);
+  if (!caller) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+  if (!caller.labels.includes(STAFF_LABEL)) throw new ApiError(403, 'user_unauthorized', STAFF_NO_ACCESS_MESSAGE);
+  return { id: caller.userId, name: caller.email, address: clientAddress(request) };
+}

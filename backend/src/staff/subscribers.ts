@@ -1,0 +1,52 @@
+import type { NewsletterSubscriberRow, StaffMember, StaffPage, SubscriptionRow } from '@rcm/shared';
+import { STAFF_LABEL } from '@rcm/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { userLabels } from '../auth/labels';
+import { decodeCursor, encodeCursor } from './cursor';
+
+/** Newsletter subscribers, newest first (ties by address). */
+export async function listSubscribers(db: Kysely<Database>, page: { cursor?: string; limit: number }): Promise<StaffPage<NewsletterSubscriberRow>> {
+  let query = db.selectFrom('newsletter_subscribers').select(['email', 'created_at']).orderBy('created_at', 'desc').orderBy('email', 'desc').limit(page.limit + 1);
+  if (page.cursor) {
+    const [createdAt, email] = decodeCursor(page.cursor, ['string', 'string'] as const);
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('email', '<', email)])]));
+  }
+  const rows = await query.execute();
+  const items = rows.slice(0, page.limit).map((row) => ({ email: row.email, createdAt: row.created_at }));
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.createdAt, last.email]) : null };
+}
+
+const SUBSCRIBER_BATCH = 250;
+
+/** Every subscriber, one batch at a time, for the export. */
+export async function* subscriberExportRows(db: Kysely<Database>): AsyncGenerator<Array<Array<string>>> {
+  let cursor: string | undefined;
+  do {
+    const page = await listSubscribers(db, { cursor, limit: SUBSCRIBER_BATCH });
+    if (page.items.length > 0) yield page.items.map((row) => [row.email, row.createdAt]);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+export async function countSubscribers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Customers' subscriptions, newest first: package, since when, the card's last four digits (all that is stored). */
+export async function listSubscriptions(db: Kysely<Database>, page: { cursor?: string; limit: number }): Promise<StaffPage<SubscriptionRow>> {
+  let query = db.selectFrom('subscriptions').select(['id', 'username', 'package', 'created_at', 'card_last4']).orderBy('id', 'desc').limit(page.limit + 1);
+  if (page.cursor) query = query.where('id', '<', decodeCursor(page.cursor, ['number'] as const)[0]);
+  const rows = await query.execute();
+  const items = rows.slice(0, page.limit).map((row) => ({ id: Number(row.id), username: row.username, package: row.package, since: row.created_at, cardLast4: row.card_last4 }));
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.id]) : null };
+}
+
+/** Accounts carrying the staff label (the few; labels are JSON text, so filtered here). */
+export async function listStaffMembers(db: Kysely<Database>): Promise<StaffMember[]> {
+  const rows = await db.selectFrom('users').select(['email', 'name', 'labels']).where('labels', '<>', '[]').orderBy('email').execute();
+  return rows.filter((row) => userLabels(row).includes(STAFF_LABEL)).map((row) => ({ email: row.email, name: row.name }));
+}

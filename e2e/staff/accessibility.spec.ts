@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
+import { sampleEnquiry } from '@rcm/shared/testing';
+import { registerAndLogIn } from '../testing/accounts';
+import { fillContactForm } from '../testing/contact-form';
+import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
+import { logInAsStaff } from '../testing/staff';
+import { expect, test } from '../testing/test';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** No part of the page is wider than the screen (nothing to scroll sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+  test.describe(`the staff console at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every staff page has no serious or critical violations and fits the screen', async ({ page }) => {
+      await page.goto('/contact');
+      await fillContactForm(page, { company: `Axe Clinic ${viewport.width}` });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expectToast(page, toastMessages.contactReceived);
+      await logInAsStaff(page);
+
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.getByRole('row').filter({ hasText: `Axe Clinic ${viewport.width}` }).getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Enquiry \\d+: ${sampleEnquiry.first_name}`) })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      for (const [path, heading] of [
+        [staffPaths.subscribers, 'Newsletter subscribers'],
+        [staffPaths.subscriptions, 'Customer subscriptions'],
+        [staffPaths.audit, 'Audit log'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+        await expectNoSeriousViolations(page);
+        await expectNoSidewaysScroll(page);
+      }
+    });
+
+    test('the no-access page has no serious or critical violations', async ({ page }) => {
+      await registerAndLogIn(page);
+      await page.goto(staffPaths.inbox);
+      await expect(page.getByText(STAFF_NO_ACCESS_MESSAGE)).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+test('the console works by keyboard: filter, open an enquiry, change its status, save', async ({ page }) => {
+  const company = `Keyboard Clinic ${Date.now()}`;
+  await page.goto('/contact');
+  await fillContactForm(page, { company });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, toastMessages.contactReceived);
+  await logInAsStaff(page);
+
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await page.keyboard.type(company);
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('row').filter({ hasText: company }).getByRole('link');
+  await expect(link).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link')).toHaveCount(1);
+
+  // From the search box, Tab reaches the enquiry's link through the filters in order.
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Enquiry \d+/ })).toBeVisible();
+
+  const status = page.getByLabel('Status');
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('contacted');
+  for (let presses = 0; presses < 10 && !(await page.getByRole('button', { name: 'Save changes' }).evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+});

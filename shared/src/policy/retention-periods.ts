@@ -1,0 +1,20 @@
+/**
+ * How long the site keeps what it stores, as the privacy policy states it. The policy's text
+ * is written from these numbers and the backend's retention job deletes by them, so the
+ * promise and what the code does cannot drift apart (a test reads the policy's sentences).
+ */
+export const retentionPeriods = {
+  /** Contact enquiries: after the last exchange (the enquiry's last change by staff, else its arrival). */
+  enquiryMonths: 24,
+  /** Subscription records (package, date, last four card digits): for tax and accounting. */
+  subscriptionYears: 7,
+  /** Staff access records (who read, changed or exported what). */
+  staffAccessRecordMonths: 24,
+} as const;
+
+/** The moment before which a record kept `months` months (counted back from `now`) is past its period. */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}

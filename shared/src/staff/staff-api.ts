@@ -1,0 +1,116 @@
+/**
+ * The staff console's API (`/staff/*` on the backend), shared by the backend that answers it
+ * and the staff remote that calls it.
+ */
+
+/** The Appwrite user label that makes an account a staff member. */
+export const STAFF_LABEL = 'staff';
+
+/** An enquiry moves forward through these, in this order. */
+export const enquiryStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
+  return typeof value === 'string' && (enquiryStatuses as readonly string[]).includes(value);
+}
+
+/** Whether an enquiry at `from` may be moved to `to`: forward only, one or more steps. */
+export function isStatusChangeAllowed(from: EnquiryStatus, to: EnquiryStatus): boolean {
+  return enquiryStatuses.indexOf(to) > enquiryStatuses.indexOf(from);
+}
+
+/** The longest internal note on an enquiry. */
+export const ENQUIRY_NOTE_MAX_LENGTH = 5000;
+
+/** How many rows a page of any staff list holds at most (and by default). */
+export const STAFF_PAGE_SIZE = 25;
+
+/** One page of a newest-first list; `nextCursor` fetches the next (older) one. */
+export interface StaffPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** An enquiry as the inbox lists it. */
+export interface EnquirySummary {
+  id: number;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  interest: string;
+  status: EnquiryStatus;
+  assignee: string;
+}
+
+export interface EnquiryList extends StaffPage<EnquirySummary> {
+  /** Enquiries still `new`, whatever the filters. */
+  newCount: number;
+}
+
+/** One enquiry, everything the contact form sent plus the staff's own fields. */
+export interface EnquiryDetail extends EnquirySummary {
+  title: string;
+  method: string;
+  country: string;
+  phone: string;
+  message: string;
+  note: string;
+  updatedAt: string;
+}
+
+/** What a staff member may change on an enquiry (each field optional). */
+export interface EnquiryChange {
+  status?: EnquiryStatus;
+  note?: string;
+  /** A staff member's email, or '' for nobody. */
+  assignee?: string;
+}
+
+export interface StaffMember {
+  email: string;
+  name: string;
+}
+
+export interface NewsletterSubscriberRow {
+  email: string;
+  createdAt: string;
+}
+
+/** A customer's subscription: the package, since when, the card's last four digits only. */
+export interface SubscriptionRow {
+  id: number;
+  username: string;
+  package: string;
+  since: string;
+  cardLast4: string;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  detail: string;
+  address: string;
+}
+
+/** The inbox's filters, as query parameters. */
+export interface EnquiryFilters {
+  status?: EnquiryStatus;
+  interest?: string;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  /** YYYY-MM-DD, inclusive. */
+  to?: string;
+  /** Matched, ignoring case, inside the name, company or email. */
+  q?: string;
+}
+
+/** An export's response carries the number of rows it will hold, so a page can show progress. */
+export const EXPORT_ROW_COUNT_HEADER = 'x-row-count';
+
+/** What a signed-in account without the staff label is told, by the pages and the API. */
+export const STAFF_NO_ACCESS_MESSAGE = 'You do not have access to this page.';

@@ -1,0 +1,2 @@
+// @ts-check
+module.exports = require('../scripts/jest/frontend-project.cjs')(__dirname, 'staff-remote');

@@ -1,0 +1,91 @@
+import { loginPathReturningTo, paths, staffPaths } from '@rcm/shared';
+import { useUserData } from '@rcm/shared/hooks';
+import { Link, Navigate, NavLink, useLocation } from '@rcm/shared/routing';
+import type { ReactNode } from 'react';
+import type { StaffQueryState } from '../lib/use-staff-query';
+import styles from './staff-frame.module.css';
+
+const sections = [
+  { to: staffPaths.inbox, label: 'Enquiries', end: true },
+  { to: staffPaths.subscribers, label: 'Subscribers', end: true },
+  { to: staffPaths.subscriptions, label: 'Subscriptions', end: true },
+  { to: staffPaths.audit, label: 'Audit log', end: true },
+] as const;
+
+/** The inbox owns /staff and every enquiry under /staff/enquiries. */
+const isInboxPath = (pathname: string) => pathname === staffPaths.inbox || pathname.startsWith('/staff/enquiries/');
+
+function NoAccess({ message }: { message: string }) {
+  return (
+    <section className={`container section ${styles.page}`}>
+      <div className={`card ${styles.notice}`}>
+        <h1>Staff only</h1>
+        <p>{message}</p>
+        <Link to={paths.home} className="button button--primary">
+          Back to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface StaffFrameProps<T> {
+  heading: ReactNode;
+  state: StaffQueryState<T>;
+  retry: () => void;
+  /** Next to the heading (an export button). */
+  actions?: ReactNode;
+  /** Above the content, kept while it reloads (the inbox's filters). */
+  toolbar?: ReactNode;
+  children: (value: T) => ReactNode;
+}
+
+/**
+ * Every staff page: a guest goes to the login and comes back; an account without the staff
+ * role sees the no-access message (the API said 403); staff get the section links, the page's
+ * heading and its content once loaded. Stored text is only ever rendered as text.
+ */
+export function StaffFrame<T>({ heading, state, retry, actions, toolbar, children }: StaffFrameProps<T>) {
+  const user = useUserData();
+  const { pathname, search } = useLocation();
+  if (!user) return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
+  if (state.status === 'forbidden') return <NoAccess message={state.message} />;
+  return (
+    <section className={`container section ${styles.page}`}>
+      <nav aria-label="Staff console" className={styles.sections}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) => `${styles.section} ${isActive || (section.to === staffPaths.inbox && isInboxPath(pathname)) ? styles.current : ''}`}
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{heading}</h1>
+        {actions}
+      </div>
+      {toolbar}
+      {state.status === 'loading' && (
+        <p role="status" className={styles.muted}>
+          Loading…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className={styles.failure}>
+          <p>{state.message}</p>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && children(state.value)}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { enquiryStatuses, interestOptions, type EnquiryFilters } from '@rcm/shared';
+import { useState, type FormEvent } from 'react';
+import { statusLabel } from '../../components/status-badge';
+import styles from './enquiry-filters.module.css';
+
+/** The inbox's filters; applied when the form is sent, so typing a search does not query at every key. */
+export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilters; onApply: (filters: EnquiryFilters) => void }) {
+  const [draft, setDraft] = useState<EnquiryFilters>(filters);
+  const set = (name: keyof EnquiryFilters, value: string) => setDraft((current) => ({ ...current, [name]: value || undefined }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  return (
+    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter enquiries">
+      <div className="field">
+        <label className="field__label" htmlFor="enquiry-search">
+          Search
+        </label>
+        <input id="enquiry-search" className="field__input" type="search" value={draft.q ?? ''} maxLength={100} placeholder="Name, company or email" onChange={(event) => set('q', event.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="enquiry-status">
+          Status
+        </label>
+        <select id="enquiry-status" className="field__input" value={draft.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+          <option value="">Any status</option>
+          {enquiryStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="enquiry-interest">
+          Interest
+        </label>
+        <select id="enquiry-interest" className="field__input" value={draft.interest ?? ''} onChange={(event) => set('interest', event.target.value)}>
+          <option value="">Any interest</option>
+          {interestOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="enquiry-from">
+          Received from
+        </label>
+        <input id="enquiry-from" className="field__input" type="date" value={draft.from ?? ''} onChange={(event) => set('from', event.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="enquiry-to">
+          Received until
+        </label>
+        <input id="enquiry-to" className="field__input" type="date" value={draft.to ?? ''} onChange={(event) => set('to', event.target.value)} />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+      </div>
+    </form>
+  );
+}

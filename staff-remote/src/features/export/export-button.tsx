@@ -1,0 +1,97 @@
+import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
+import { useState } from 'react';
+import { formatCount } from '../../lib/format';
+import { staffUrl } from '../../lib/staff-api';
+import styles from './export-button.module.css';
+
+type ExportState = { status: 'idle' } | { status: 'running'; rows: number; total: number } | { status: 'done'; total: number } | { status: 'failed'; message: string };
+
+const LINE_FEED = 0x0a;
+
+/** Line feeds in a chunk: one per record (a note with line breaks counts a few too many, so progress is capped). */
+function lineFeeds(chunk: Uint8Array): number {
+  let count = 0;
+  for (const byte of chunk) if (byte === LINE_FEED) count += 1;
+  return count;
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/** Hands the finished file to the browser as a download. */
+function saveFile(parts: BlobPart[], name: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+interface ExportButtonProps {
+  /** What is exported, e.g. "enquiries". */
+  what: string;
+  /** The export's path under /staff, e.g. `exports/enquiries.csv`. */
+  path: string;
+  query?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Downloads a CSV export, showing how far it has got: the server announces the number of rows
+ * and streams them, and the page counts them as they arrive.
+ */
+export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+
+  async function run() {
+    setState({ status: 'running', rows: 0, total: 0 });
+    try {
+      const response = await fetch(staffUrl(path, query), { credentials: 'include' });
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+        setState({ status: 'failed', message: typeof body.message === 'string' ? body.message : 'The export failed. Please try again.' });
+        return;
+      }
+      const total = Number(response.headers.get(EXPORT_ROW_COUNT_HEADER) ?? 0);
+      const reader = response.body.getReader();
+      const parts: BlobPart[] = [];
+      let rows = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        rows += lineFeeds(value);
+        // The first line is the header.
+        setState({ status: 'running', rows: Math.min(Math.max(rows - 1, 0), total), total });
+      }
+      saveFile(parts, fileNameOf(response, `${what}.csv`));
+      setState({ status: 'done', total });
+    } catch {
+      setState({ status: 'failed', message: 'The export was interrupted. Please check your connection and try again.' });
+    }
+  }
+
+  const running = state.status === 'running';
+  return (
+    <div className={styles.export}>
+      <button type="button" className="button button--secondary" onClick={() => void run()} disabled={running} aria-describedby={`export-${what}-status`}>
+        {running ? 'Exporting…' : `Export ${what} (CSV)`}
+      </button>
+      <div id={`export-${what}-status`} role="status" className={styles.status}>
+        {running && (
+          <>
+            <progress max={state.total || 1} value={state.rows} aria-label={`Exporting ${what}`} />
+            <span>
+              {formatCount(state.rows)} of {formatCount(state.total)} rows
+            </span>
+          </>
+        )}
+        {state.status === 'done' && <span>Exported {formatCount(state.total)} rows.</span>}
+        {state.status === 'failed' && <span className={styles.failed}>{state.message}</span>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Standalone development entry; the async boundary lets shared singletons resolve first.
+import('./standalone/bootstrap');

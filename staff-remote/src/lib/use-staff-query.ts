@@ -1,0 +1,46 @@
+import { loginPathReturningTo, userDataStore } from '@rcm/shared';
+import { useLocation, useNavigate } from '@rcm/shared/routing';
+import { useCallback, useEffect, useState } from 'react';
+import type { StaffResult } from './staff-api';
+
+export type StaffQueryState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'forbidden'; message: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * Runs a staff API call whenever `key` changes. A 401 means the login is over: the stored user
+ * is forgotten and the visitor goes to the login, which brings them back here. A 403 is the
+ * no-access page's business.
+ */
+export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: string): [StaffQueryState<T>, () => void] {
+  const [attempt, setAttempt] = useState(0);
+  const requestKey = `${attempt} ${key}`;
+  // The answer to one request; any other request's (an older key, an earlier attempt) means "loading".
+  const [answer, setAnswer] = useState<{ requestKey: string; state: StaffQueryState<T> } | null>(null);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    // A guest is sent to the login by the page's frame; asking the API would only earn a 401.
+    if (!userDataStore.getSnapshot()) return;
+    let current = true;
+    void load().then((result) => {
+      if (!current) return;
+      if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
+      else if (result.status === 401) {
+        userDataStore.clear();
+        void navigate(loginPathReturningTo(`${pathname}${search}`), { replace: true });
+      } else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
+      else setAnswer({ requestKey, state: { status: 'failed', message: result.message } });
+    });
+    return () => {
+      current = false;
+    };
+    // `load` is a new function each render; `requestKey` says when what it loads changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey]);
+  return [answer?.requestKey === requestKey ? answer.state : { status: 'loading' }, retry];
+}

@@ -1,0 +1,59 @@
+import type { AuditRecord } from '@rcm/shared';
+import { DataTable, type Column } from '../../components/data-table';
+import { StaffFrame } from '../../components/staff-frame';
+import { Pager } from '../../features/paging/pager';
+import { useCursorPages } from '../../features/paging/use-cursor-pages';
+import { formatDateTime } from '../../lib/format';
+import { staffApi } from '../../lib/staff-api';
+import { useStaffQuery } from '../../lib/use-staff-query';
+
+const actionLabels: Record<string, string> = {
+  'enquiry.read': 'Read an enquiry',
+  'enquiry.update': 'Changed an enquiry',
+  'export.enquiries': 'Exported enquiries',
+  'export.subscribers': 'Exported subscribers',
+  'role.grant': 'Granted the staff role',
+  'role.revoke': 'Revoked the staff role',
+};
+
+/** An audit record's detail in words (what moved where), or its JSON when unknown. */
+function describe(record: AuditRecord): string {
+  try {
+    const detail = JSON.parse(record.detail) as Record<string, unknown>;
+    const parts = Object.entries(detail).map(([name, value]) => {
+      if (typeof value === 'object' && value !== null && 'from' in value && 'to' in value) {
+        const move = value as { from: unknown; to: unknown };
+        return `${name}: ${String(move.from) || 'none'} → ${String(move.to) || 'none'}`;
+      }
+      return `${name}: ${typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value)}`;
+    });
+    return parts.join('; ');
+  } catch {
+    return record.detail;
+  }
+}
+
+const columns: ReadonlyArray<Column<AuditRecord>> = [
+  { header: 'When', cell: (row) => formatDateTime(row.at) },
+  { header: 'Who', cell: (row) => row.actor },
+  { header: 'What', cell: (row) => actionLabels[row.action] ?? row.action },
+  { header: 'Record', cell: (row) => row.subject },
+  { header: 'Details', cell: (row) => describe(row) || '—' },
+  { header: 'From', cell: (row) => row.address || 'command line' },
+];
+
+/** `/staff/audit`: every read of an enquiry, change, export and role change, newest first. */
+export default function AuditPage() {
+  const pages = useCursorPages('audit');
+  const [state, retry] = useStaffQuery(() => staffApi.audit({ cursor: pages.cursor }), pages.cursor ?? '');
+  return (
+    <StaffFrame heading="Audit log" state={state} retry={retry}>
+      {(page) => (
+        <>
+          <DataTable caption="Audit log, newest first" columns={columns} rows={page.items} rowKey={(row) => row.id} empty="Nothing has been recorded yet." />
+          <Pager label="Audit log" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
+        </>
+      )}
+    </StaffFrame>
+  );
+}

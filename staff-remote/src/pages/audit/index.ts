@@ -1,0 +1,2 @@
+export { default } from './audit-page';
+export { metadata } from './metadata';

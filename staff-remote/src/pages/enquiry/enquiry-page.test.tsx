@@ -1,0 +1,77 @@
+import { userDataStore, type EnquiryDetail } from '@rcm/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { staffApi } from '../../lib/staff-api';
+import EnquiryPage from './enquiry-page';
+
+jest.mock('../../lib/staff-api', () => ({
+  ...jest.requireActual('../../lib/staff-api'),
+  staffApi: { enquiry: jest.fn(), updateEnquiry: jest.fn(), members: jest.fn() },
+}));
+
+const enquiry: EnquiryDetail = {
+  id: 7,
+  createdAt: '2026-11-26T09:30:00.000+00:00',
+  updatedAt: '2026-11-26T09:30:00.000+00:00',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  title: 'Practice Manager',
+  company: 'Riverside Clinic',
+  email: 'maria@riverside.example',
+  phone: '15551234567',
+  country: 'United States',
+  interest: 'datasphere',
+  method: '3',
+  message: '<script>alert(1)</script>\nSecond line',
+  status: 'contacted',
+  note: '',
+  assignee: '',
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  userDataStore.save({ name: 'Sam', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] });
+  jest.mocked(staffApi.enquiry).mockResolvedValue({ ok: true, value: enquiry });
+  jest.mocked(staffApi.members).mockResolvedValue({ ok: true, value: { items: [{ email: 'sam@clarity.example', name: 'Sam' }] } });
+});
+
+function renderEnquiry() {
+  render(
+    <MemoryRouter initialEntries={['/staff/enquiries/7']}>
+      <Routes>
+        <Route path="/staff/enquiries/:id" element={<EnquiryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('shows what the visitor sent as text, and offers only forward statuses', async () => {
+  renderEnquiry();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry 7: Maria Lopez' })).toBeInTheDocument();
+  expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
+  expect(document.querySelector('main script, section script')).toBeNull();
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect([...(status as HTMLSelectElement).options].map((option) => option.value)).toEqual(['contacted', 'qualified', 'closed']);
+});
+
+test('saves the status, assignee and note, and shows the enquiry as the server now has it', async () => {
+  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({ ok: true, value: { ...enquiry, status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked', updatedAt: '2026-11-26T10:00:00.000+00:00' } });
+  renderEnquiry();
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'qualified');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Sam (sam@clarity.example)' })).toBeInTheDocument());
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'sam@clarity.example');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Internal note' }), 'Demo booked');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(staffApi.updateEnquiry).toHaveBeenCalledWith('7', { status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked' });
+  expect(await screen.findByText('Qualified', { selector: 'p span' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+});
+
+test('a refused change says why', async () => {
+  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({ ok: false, status: 400, message: 'Invalid `status` param' });
+  renderEnquiry();
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'closed');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Invalid `status` param')).toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+export { default } from './enquiry-page';
+export { metadata } from './metadata';

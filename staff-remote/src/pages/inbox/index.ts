@@ -1,0 +1,2 @@
+export { default } from './inbox-page';
+export { metadata } from './metadata';

@@ -1,0 +1,2 @@
+export { default } from './subscribers-page';
+export { metadata } from './metadata';

@@ -1,0 +1,30 @@
+import type { NewsletterSubscriberRow } from '@rcm/shared';
+import { DataTable, type Column } from '../../components/data-table';
+import { StaffFrame } from '../../components/staff-frame';
+import { ExportButton } from '../../features/export/export-button';
+import { Pager } from '../../features/paging/pager';
+import { useCursorPages } from '../../features/paging/use-cursor-pages';
+import { formatDateTime } from '../../lib/format';
+import { staffApi } from '../../lib/staff-api';
+import { useStaffQuery } from '../../lib/use-staff-query';
+
+const columns: ReadonlyArray<Column<NewsletterSubscriberRow>> = [
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Subscribed', cell: (row) => formatDateTime(row.createdAt) },
+];
+
+/** `/staff/subscribers`: the newsletter's addresses, newest first, and their export. */
+export default function SubscribersPage() {
+  const pages = useCursorPages('subscribers');
+  const [state, retry] = useStaffQuery(() => staffApi.subscribers({ cursor: pages.cursor }), pages.cursor ?? '');
+  return (
+    <StaffFrame heading="Newsletter subscribers" state={state} retry={retry} actions={<ExportButton what="subscribers" path="exports/subscribers.csv" />}>
+      {(page) => (
+        <>
+          <DataTable caption="Newsletter subscribers, newest first" columns={columns} rows={page.items} rowKey={(row) => row.email} empty="Nobody has subscribed yet." />
+          <Pager label="Subscribers" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
+        </>
+      )}
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { default } from './subscriptions-page';
+export { metadata } from './metadata';

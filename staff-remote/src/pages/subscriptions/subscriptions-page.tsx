@@ -1,0 +1,32 @@
+import { findPackage, type SubscriptionRow } from '@rcm/shared';
+import { DataTable, type Column } from '../../components/data-table';
+import { StaffFrame } from '../../components/staff-frame';
+import { Pager } from '../../features/paging/pager';
+import { useCursorPages } from '../../features/paging/use-cursor-pages';
+import { formatDateTime } from '../../lib/format';
+import { staffApi } from '../../lib/staff-api';
+import { useStaffQuery } from '../../lib/use-staff-query';
+
+const columns: ReadonlyArray<Column<SubscriptionRow>> = [
+  { header: 'Customer', cell: (row) => row.username },
+  { header: 'Package', cell: (row) => findPackage(row.package)?.name ?? row.package },
+  { header: 'Since', cell: (row) => formatDateTime(row.since) },
+  // The last four digits are all the server keeps.
+  { header: 'Card', cell: (row) => <span aria-label={`card ending ${row.cardLast4}`}>•••• {row.cardLast4}</span> },
+];
+
+/** `/staff/subscriptions`: what customers bought, newest first. */
+export default function SubscriptionsPage() {
+  const pages = useCursorPages('subscriptions');
+  const [state, retry] = useStaffQuery(() => staffApi.subscriptions({ cursor: pages.cursor }), pages.cursor ?? '');
+  return (
+    <StaffFrame heading="Customer subscriptions" state={state} retry={retry}>
+      {(page) => (
+        <>
+          <DataTable caption="Customer subscriptions, newest first" columns={columns} rows={page.items} rowKey={(row) => row.id} empty="No customer has subscribed yet." />
+          <Pager label="Subscriptions" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
+        </>
+      )}
+    </StaffFrame>
+  );
+}

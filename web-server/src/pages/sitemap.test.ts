@@ -1,0 +1,17 @@
+import { sitemapXml } from './sitemap';
+
+test('the sitemap lists only public pages (never the profile or the staff console), and leaves out the pages of a module it cannot load', async () => {
+  const logged: string[] = [];
+  const xml = await sitemapXml(
+    { publicUrl: 'https://www.site.example', remotes: { marketing: 'http://m/mf-manifest.json', account: 'http://a/mf-manifest.json', staff: 'http://s/mf-manifest.json' } },
+    async () => undefined,
+    { load: async () => undefined },
+    (message) => logged.push(message),
+  );
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locations).toContain('https://www.site.example/about');
+  expect(locations).toContain('https://www.site.example/login');
+  expect(locations.filter((loc) => /\/(profile|staff)/.test(loc ?? ''))).toEqual([]);
+  expect(locations.filter((loc) => loc?.includes('/insights/'))).toEqual([]);
+  expect(logged).toEqual([expect.stringContaining('the sitemap lacks the pages of /insights/:slug')]);
+});
