@@ -54,7 +54,8 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and local storage',
       paragraphs: [
         'We use no advertising or third-party tracking cookies and no analytics trackers.',
-        'When you log in, our server sets one cookie, a_session_rcm, which keeps you logged in. It is marked HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure over encrypted connections; it expires after seven days or when you log out.',
+        'When you log in, our server sets a cookie, a_session_rcm, which keeps you logged in. It is marked HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure over encrypted connections; your login ends after 30 minutes without use, 12 hours after you logged in at the latest, or when you log out.',
+        'It also sets a_device_rcm, which tells our server that this browser has logged in to your account before, so that someone trying wrong passwords on your account elsewhere cannot lock you out. It holds no password and does not log you in; it is sent only when you log in and lasts 180 days.',
         'Your browser\'s local storage keeps a small record named userData with your name, username, package and RC Score, so the site can show your profile without asking the server on every page. It never holds your password or session secret. Logging out removes it; you can also clear it in your browser settings.',
         'Session storage briefly keeps a confirmation message (for example "You Have Been Logged") so it can be shown after the page reloads; it is removed as soon as it is shown.',
       ],
