@@ -73,6 +73,16 @@ for (const [failure, port, logged] of [
     expect(html).toContain('All rights reserved.');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-    expect(log.lines.filter((line) => line.includes(logged))).not.toEqual([]);
+    // On a busy machine the first load of a fresh release's Node build can itself take longer
+    // than the 300 ms a request waits (logged as slow, page still degraded the same way); the
+    // load goes on, and a later request meets the failure this release really has.
+    await expect
+      .poll(async () => {
+        const again = await fetch(`${site}/about`);
+        expect(again.status).toBe(200);
+        expect(await again.text()).not.toContain(heading);
+        return log.lines.some((line) => line.includes(logged));
+      }, { timeout: 20_000 })
+      .toBe(true);
   });
 }
