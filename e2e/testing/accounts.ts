@@ -32,13 +32,23 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * After a successful login the page reloads (the spec), then the login page sends the visitor
+ * on; the login toast is shown only by the reloaded page, so once it shows, no navigation is
+ * still pending that would cut short the test's next `goto`.
+ */
+export async function expectLoggedIn(page: Page, url: string | RegExp = '/profile') {
+  await expect(page).toHaveURL(url);
+  await expectToast(page, toastMessages.loggedIn);
+}
+
 /** A new account, logged in, on /profile. */
 export async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
   const email = freshEmail();
   await registerAccount(page, name, email);
   await expectToast(page, toastMessages.registered);
   await logIn(page, email);
-  await expect(page).toHaveURL('/profile');
+  await expectLoggedIn(page);
   return email;
 }
 
@@ -69,7 +79,7 @@ export async function logInOnAnotherDevice(browser: Browser, email: string): Pro
   page.on('close', () => void context.close());
   await page.goto('/login');
   await logIn(page, email);
-  await expect(page).toHaveURL('/profile');
+  await expectLoggedIn(page);
   // The profile has read the server's record: nothing of this device is in flight any more.
   await page.waitForLoadState('networkidle');
   return page;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
 import { e2eDataDir } from '../../playwright.config';
-import { freshEmail, logIn, PASSWORD } from './accounts';
+import { expectLoggedIn, freshEmail, logIn, PASSWORD } from './accounts';
 import { origins } from './ports';
 import { repoRoot } from './releases';
 
@@ -34,7 +34,7 @@ export async function logInAsStaff(page: Page, name = 'Sam Staff', site: string 
   expect(staffCommand('grant', email)).toContain(`${email} is now staff.`);
   await page.goto(`${site}/login`);
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expectLoggedIn(page, /\/profile$/);
   await page.goto(`${site}${staffPaths.inbox}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
   return email;
