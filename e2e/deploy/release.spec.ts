@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForInteractive } from '../testing/test';
 import type { FastifyInstance } from 'fastify';
 import { e2ePorts } from '../testing/ports';
-import { artifactsDir, buildChangedMarketingRelease, repoRoot } from '../testing/releases';
+import { artifactsDir, prepareReleases } from '../testing/releases';
 import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/web-servers';
 
 /**
@@ -45,12 +45,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fs.rmSync(releasesDir, { recursive: true, force: true });
-  fs.mkdirSync(releasesDir, { recursive: true });
-  const releaseA = path.join(releasesDir, 'A');
-  const releaseB = path.join(releasesDir, 'B');
-  fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), releaseA, { recursive: true });
-  buildChangedMarketingRelease(releaseB, { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
+  const { releaseA, releaseB } = prepareReleases('marketing-remote', releasesDir, { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
   pointMarketingAt(ports.releaseA);
   servers.push(await startShellServer(ports.shell, configFile), await startRemoteServer(ports.releaseA, releaseA), await startRemoteServer(ports.releaseB, releaseB));
 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
 import type { FastifyInstance } from 'fastify';
 import { e2ePorts, origins } from '../testing/ports';
-import { artifactsDir, buildChangedRelease, repoRoot } from '../testing/releases';
+import { artifactsDir, prepareReleases } from '../testing/releases';
 import { logInAsStaff } from '../testing/staff';
 import { waitForInteractive } from '../testing/test';
 import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/web-servers';
@@ -39,12 +39,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fs.rmSync(releasesDir, { recursive: true, force: true });
-  fs.mkdirSync(releasesDir, { recursive: true });
-  const releaseA = path.join(releasesDir, 'A');
-  const releaseB = path.join(releasesDir, 'B');
-  fs.cpSync(path.join(repoRoot, 'staff-remote/dist'), releaseA, { recursive: true });
-  buildChangedRelease('staff-remote', releaseB, { file: 'src/pages/audit/audit-page.tsx', from: `heading="${headingA}"`, to: `heading="${headingB}"` });
+  const { releaseA, releaseB } = prepareReleases('staff-remote', releasesDir, { file: 'src/pages/audit/audit-page.tsx', from: `heading="${headingA}"`, to: `heading="${headingB}"` });
   pointStaffAt(ports.releaseA);
   servers.push(await startShellServer(ports.shell, configFile), await startRemoteServer(ports.releaseA, releaseA), await startRemoteServer(ports.releaseB, releaseB));
 });

@@ -5,16 +5,26 @@ import path from 'node:path';
 export const repoRoot = path.resolve(__dirname, '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
 
+type RemoteWorkspace = 'marketing-remote' | 'staff-remote';
+type SourceChange = { file: string; from: string; to: string };
+
 /**
- * Builds the marketing remote from a copy of its source with one visible text changed, into
- * its own folder — what the marketing team's next release would be.
+ * Two releases of a remote in `releasesDir`: A, a copy of the current build, and B, built from
+ * a copy of its source with one visible text changed — what the remote team's next release
+ * would be. Returns their folders.
  */
-export function buildChangedMarketingRelease(outputDir: string, change: { file: string; from: string; to: string }): void {
-  buildChangedRelease('marketing-remote', outputDir, change);
+export function prepareReleases(remote: RemoteWorkspace, releasesDir: string, change: SourceChange): { releaseA: string; releaseB: string } {
+  fs.rmSync(releasesDir, { recursive: true, force: true });
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const releaseA = path.join(releasesDir, 'A');
+  const releaseB = path.join(releasesDir, 'B');
+  fs.cpSync(path.join(repoRoot, remote, 'dist'), releaseA, { recursive: true });
+  buildChangedRelease(remote, releaseB, change);
+  return { releaseA, releaseB };
 }
 
-/** The same for any remote's workspace (the staff remote's release test), in a folder of its own. */
-export function buildChangedRelease(remote: 'marketing-remote' | 'staff-remote', outputDir: string, change: { file: string; from: string; to: string }): void {
+/** Builds a copy of the remote's source with `change` applied into `outputDir` (the copy in a folder of its own per remote). */
+function buildChangedRelease(remote: RemoteWorkspace, outputDir: string, change: SourceChange): void {
   const workspace = path.join(artifactsDir, `release-src-${remote}`);
   fs.rmSync(workspace, { recursive: true, force: true });
   fs.mkdirSync(workspace, { recursive: true });
