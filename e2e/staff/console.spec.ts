@@ -1,10 +1,10 @@
 import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
-import { sampleEnquiry } from '@rcm/shared/testing';
+import { sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { logIn, registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { origins } from '../testing/ports';
 import { expectToast } from '../testing/site';
-import { logInAsStaff, registerThroughApi, staffApiRoutes, staffCommand } from '../testing/staff';
+import { logInAsStaff, registerThroughApi, staffCommand } from '../testing/staff';
 import { expect, test } from '../testing/test';
 
 test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log', async ({ page }) => {

@@ -39,16 +39,3 @@ export async function logInAsStaff(page: Page, name = 'Sam Staff', site: string 
   await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
   return email;
 }
-
-/** Every staff API route, as a method and a path (the enquiry routes on enquiry 1). */
-export const staffApiRoutes: ReadonlyArray<readonly [method: string, path: string]> = [
-  ['GET', '/staff/enquiries'],
-  ['GET', '/staff/enquiries/1'],
-  ['PATCH', '/staff/enquiries/1'],
-  ['GET', '/staff/members'],
-  ['GET', '/staff/subscribers'],
-  ['GET', '/staff/subscriptions'],
-  ['GET', '/staff/audit'],
-  ['GET', '/staff/exports/enquiries.csv'],
-  ['GET', '/staff/exports/subscribers.csv'],
-];

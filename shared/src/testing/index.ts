@@ -51,3 +51,16 @@ export const contactRuleCases: readonly ContactRuleCase[] = (Object.keys(badValu
 
 /** A card that passes every rule of the card form (a well-known test number). */
 export const sampleCard: CardForm = { number: '4242424242424242', expiration: '12/30', cvv: '123', name: 'Maria Lopez' };
+
+/** Every staff API route, as a method and a path (the enquiry routes on enquiry 1): each must refuse a guest and a customer. */
+export const staffApiRoutes: ReadonlyArray<readonly [method: string, path: string]> = [
+  ['GET', '/staff/enquiries'],
+  ['GET', '/staff/enquiries/1'],
+  ['PATCH', '/staff/enquiries/1'],
+  ['GET', '/staff/members'],
+  ['GET', '/staff/subscribers'],
+  ['GET', '/staff/subscriptions'],
+  ['GET', '/staff/audit'],
+  ['GET', '/staff/exports/enquiries.csv'],
+  ['GET', '/staff/exports/subscribers.csv'],
+];

@@ -1,6 +1,6 @@
 import type { AuditRecord, EnquiryDetail, EnquiryList, StaffPage, SubscriptionRow } from '@rcm/shared';
 import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE } from '@rcm/shared';
-import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
+import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
 import { setStaffRole } from '../../staff/staff-roles';
 import { describeDatabase, sendJson, signedInCookie, startTestServer, type TestServer } from '../../testing/test-server';
@@ -11,19 +11,6 @@ let customerCookie: string;
 const STAFF_EMAIL = 'staff.member@example.com';
 const operator = { id: 'cli', name: 'cli:test', address: '' };
 const HOSTILE_MESSAGE = '=HYPERLINK("http://evil.example","Open") — please call us about claims, today';
-
-/** Every staff route, as a method and a path. */
-const staffRoutes: Array<[string, string]> = [
-  ['GET', '/staff/enquiries'],
-  ['GET', '/staff/enquiries/1'],
-  ['PATCH', '/staff/enquiries/1'],
-  ['GET', '/staff/members'],
-  ['GET', '/staff/subscribers'],
-  ['GET', '/staff/subscriptions'],
-  ['GET', '/staff/audit'],
-  ['GET', '/staff/exports/enquiries.csv'],
-  ['GET', '/staff/exports/subscribers.csv'],
-];
 
 async function getJson<T>(path: string, cookie = staffCookie): Promise<T> {
   const reply = await fetch(`${server.url}${path}`, { headers: { cookie } });
@@ -42,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe(`the staff API checks every caller on the server (${describeDatabase()})`, () => {
-  test.each(staffRoutes)('%s %s: a guest gets 401, a customer 403', async (method, path) => {
+  test.each(staffApiRoutes)('%s %s: a guest gets 401, a customer 403', async (method, path) => {
     const body = method === 'PATCH' ? JSON.stringify({ status: 'contacted' }) : undefined;
     const headers = { origin: 'http://localhost:3000', ...(body ? { 'content-type': 'application/json' } : {}) };
     const guest = await fetch(`${server.url}${path}`, { method, headers, body });
