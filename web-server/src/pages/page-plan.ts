@@ -17,13 +17,19 @@ import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from './remo
 import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
 import type { ReadStylesheet } from './stylesheets';
 
+/**
+ * The HTML around a page's rendered body, and whether every stylesheet is written into it: one
+ * that had to be linked instead (its file was slow to come) makes the page unfit to keep.
+ */
+export type PageDocument = ReturnType<typeof shellDocument> & { stylesInlined: boolean };
+
 /** Everything decided about a page before it is rendered. */
 export interface PagePlan {
   pathname: string;
   status: number;
   contentSecurityPolicy: string;
   /** The HTML around the rendered body; made only when the page is rendered (not for a cached one). */
-  document: () => Promise<ReturnType<typeof shellDocument>>;
+  document: () => Promise<PageDocument>;
   /** The page to render inside the layout, when the server renders it. */
   page?: { remote: RemoteRoute['remote']; module: string; loaded: RemotePageModule };
   /**
@@ -61,15 +67,16 @@ export async function planPage({ site, template, readRelease, loader, readStyles
   if (files && !page) preloads.push(...files.css.map((href) => ({ href, as: 'style' as const })));
   if (files) preloads.push(...[files.entry, ...files.js].map((href) => ({ href, as: 'script' as const })));
   const stylesheets = page && files ? files.css : [];
-  const document = async () => {
+  const document = async (): Promise<PageDocument> => {
     const inlineStyles = new Map<string, string>();
+    const wanted = new Set([...templateStylesheets(template.value), ...stylesheets]);
     await Promise.all(
-      [...templateStylesheets(template.value), ...stylesheets].map(async (href) => {
+      [...wanted].map(async (href) => {
         const css = await readStylesheet(href);
         if (css !== undefined) inlineStyles.set(href, css);
       }),
     );
-    return shellDocument(template.value, {
+    const parts = shellDocument(template.value, {
       config,
       headTags: pageHeadTags(metadata ?? notFoundMetadata, canonicalUrl(config.publicUrl ?? '', pathname)),
       stylesheets,
@@ -77,6 +84,7 @@ export async function planPage({ site, template, readRelease, loader, readStyles
       preloads,
       pageInHtml: page !== undefined,
     });
+    return { ...parts, stylesInlined: inlineStyles.size === wanted.size };
   };
   const complete = status === 200 && route !== undefined && loaded !== undefined;
   const key = complete ? createHash('sha256').update([pathname, template.version, site.json, release?.id ?? ''].join('\n')).digest('base64url').slice(0, 27) : undefined;

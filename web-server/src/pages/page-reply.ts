@@ -29,7 +29,9 @@ async function* teed(source: AsyncIterable<string>, done: (html: Buffer) => void
 
 /**
  * Sends a planned page: a 304 when the client has it, the cached HTML when this exact page was
- * rendered before, otherwise renders it as a stream (compressed as it goes) and keeps it.
+ * rendered before, otherwise renders it as a stream (compressed as it goes) and keeps it. A page
+ * whose stylesheets could not all be written into it in time is sent like a page without a key:
+ * neither kept here nor by a CDN or browser, so the next request gets the complete page.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -37,21 +39,19 @@ export async function sendPage(
   { plan, cache, renderShell, log }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: (message: string) => void },
 ): Promise<FastifyReply> {
   reply.code(plan.status).type('text/html; charset=utf-8').header('Content-Security-Policy', plan.contentSecurityPolicy).header('Vary', 'Accept-Encoding');
-  if (plan.key) {
-    const etag = `"${plan.key}"`;
-    reply.header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE);
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  } else {
-    reply.header('Cache-Control', 'no-cache');
-  }
+  const etag = plan.key && `"${plan.key}"`;
+  if (etag && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   const cached = plan.key ? cache.get(plan.key) : undefined;
-  if (cached) return reply.send(await cache.body(cached, encoding));
+  if (etag && cached) return reply.header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE).send(await cache.body(cached, encoding));
 
+  const document = await plan.document();
+  const key = document.stylesInlined ? plan.key : undefined;
+  if (key) reply.header('ETag', `"${key}"`).header('Cache-Control', CACHEABLE_PAGE);
+  else reply.header('Cache-Control', 'no-cache');
   const outcome = { pageRenderFailed: false };
-  const key = plan.key;
-  const html = renderPageHtml(plan, renderShell, log, outcome);
+  const html = renderPageHtml(plan, document, renderShell, log, outcome);
   const kept = key ? teed(html, (complete) => !outcome.pageRenderFailed && cache.set(key, complete)) : html;
   return reply.send(encoding ? compressedStream(kept, encoding) : Readable.from(kept));
 }

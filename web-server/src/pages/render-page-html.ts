@@ -2,7 +2,7 @@ import type { RenderShell, ServerRender } from '@rcm/shared';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
-import type { PagePlan } from './page-plan';
+import type { PageDocument, PagePlan } from './page-plan';
 
 /** Rendering is synchronous work once the page's module is here; this only stops a runaway. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -47,11 +47,11 @@ function renderReact(element: ReactElement): Promise<ReactRender> {
  */
 export async function* renderPageHtml(
   plan: PagePlan,
+  document: PageDocument,
   renderShell: RenderShell,
   log: (message: string) => void,
   outcome: { pageRenderFailed: boolean } = { pageRenderFailed: false },
 ): AsyncGenerator<string> {
-  const document = await plan.document();
   yield document.before;
   // Only the path matters to the router; the origin is never written into the page.
   const url = new URL(plan.pathname, 'http://localhost').href;
