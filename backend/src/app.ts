@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy } from '@rcm/shared';
-import type { AppOptions } from './config';
+import { defaultMailOptions, type AppOptions } from './config';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
 import { countersPlugin } from './plugins/counters';
@@ -9,6 +9,7 @@ import { databasePlugin } from './plugins/database';
 import { errorRepliesPlugin } from './plugins/error-replies';
 import { acceptAppwriteJsonBodies } from './plugins/json-bodies';
 import { loginThrottlePlugin } from './plugins/login-throttle';
+import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
@@ -65,6 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
   });
   await app.register(retentionPlugin, { clock: options.clock });
+  await app.register(mailPlugin, {
+    mail: options.mail ?? { ...defaultMailOptions, siteUrl: options.siteOrigins[0] ?? 'http://localhost:3000' },
+    clock: options.clock,
+    worker: options.mailWorker,
+  });
 
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.
   const { trustedAppwrite } = options;

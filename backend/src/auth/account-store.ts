@@ -54,6 +54,7 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         password_updated_at: now,
         accessed_at: now,
         labels: '[]',
+        email_verified_at: '',
       };
       try {
         await db.insertInto('users').values(row).execute();

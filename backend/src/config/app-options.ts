@@ -2,6 +2,7 @@ import type { TrustProxy } from '@rcm/shared';
 import type { FastifyServerOptions } from 'fastify';
 import type { JwtKeyRing } from '../auth/jwt-keys';
 import type { ScryptCost } from '../auth/passwords';
+import type { OutboxWorkerTimings } from '../mail/outbox-worker';
 import type { PaymentProvider } from '../payments/payment-provider';
 
 export interface RateLimit {
@@ -37,6 +38,18 @@ export interface SessionPolicy {
   absoluteSeconds: number;
   /** Changing what a customer pays for needs a login, or the password again, this recent (seconds). */
   recentLoginSeconds: number;
+}
+
+/** Where mails go and what they say they are from. */
+export interface MailOptions {
+  /** The SMTP server the outbox delivers through (`smtp://` or `smtps://`, credentials in the URL); without it mails wait in the outbox. */
+  smtpUrl?: string;
+  /** The From address, e.g. `Clarity RCM <no-reply@clarityrcm.com>`. */
+  from: string;
+  /** The sales inbox every enquiry is announced to. */
+  salesEmail: string;
+  /** The site's public origin: the links in mails lead here. */
+  siteUrl: string;
 }
 
 export interface AppOptions {
@@ -78,6 +91,10 @@ export interface AppOptions {
   passwordCost?: ScryptCost;
   /** The time sessions and JWTs are judged by (the tests move it instead of waiting). */
   clock?: () => Date;
+  /** Mail settings; local defaults (no SMTP server: mails wait in the outbox) when absent. */
+  mail?: MailOptions;
+  /** The outbox worker's timings (tests shorten the retries instead of waiting). */
+  mailWorker?: Partial<OutboxWorkerTimings>;
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
   logger: Exclude<FastifyServerOptions['logger'], undefined>;
 }
@@ -108,3 +125,9 @@ export function defaultRateLimits(scale = 1): RateLimits {
  * paying needs a login or the password within the last 5 minutes.
  */
 export const defaultSessionPolicy: SessionPolicy = { idleSeconds: 30 * 60, absoluteSeconds: 12 * 3600, recentLoginSeconds: 5 * 60 };
+
+/** A developer's machine: the local mail server's inbox shows what would be sent. */
+export const defaultMailOptions: Omit<MailOptions, 'siteUrl'> = {
+  from: 'Clarity RCM <no-reply@clarityrcm.com>',
+  salesEmail: 'sales@clarityrcm.com',
+};

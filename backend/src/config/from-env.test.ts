@@ -70,6 +70,9 @@ describe('production mode (NODE_ENV=production)', () => {
     JWT_SECRET: 'k'.repeat(48),
     SITE_ORIGINS: 'https://www.clinic.example',
     TRUST_PROXY: '1',
+    SMTP_URL: 'smtps://mailer:secret@smtp.mail.example:465',
+    MAIL_FROM: 'Clarity RCM <no-reply@clinic.example>',
+    SALES_EMAIL: 'sales@clinic.example',
   };
 
   test('starts with safe settings', () => {
@@ -78,7 +81,7 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 
   test('refuses to start with unsafe ones, naming each', () => {
-    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set/);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set/);
     expect(productionProblems({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET is shorter than 32 bytes']);
     expect(productionProblems({ ...production, SITE_ORIGINS: 'https://www.clinic.example,http://www.clinic.example' })).toEqual([
       'SITE_ORIGINS must be https only, not http://www.clinic.example',

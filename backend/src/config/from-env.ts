@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { localPorts, localUrl, trustProxyFromEnv, withoutTrailingSlash } from '@rcm/shared';
 import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
-import { defaultRateLimits, defaultSessionPolicy, type AppOptions, type RateLimits, type SessionPolicy } from './app-options';
+import { defaultMailOptions, defaultRateLimits, defaultSessionPolicy, type AppOptions, type MailOptions, type RateLimits, type SessionPolicy } from './app-options';
 import { assertProductionReady } from './production';
 
 /**
@@ -79,6 +79,13 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { dataDir: strin
   return { dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir, databaseUrl: env.DATABASE_URL || undefined };
 }
 
+/** `SMTP_URL`, `MAIL_FROM`, `SALES_EMAIL`; the links in mails lead to the first of `SITE_ORIGINS`. */
+export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): MailOptions {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return { smtpUrl, from: env.MAIL_FROM || defaultMailOptions.from, salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail, siteUrl };
+}
+
 /** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
   assertProductionReady(env);
@@ -100,6 +107,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
+    mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
 }

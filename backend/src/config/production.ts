@@ -22,6 +22,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push((error as Error).message);
   }
   if (env.TRUSTED_APPWRITE_ENDPOINT && !env.TRUSTED_APPWRITE_ENDPOINT.startsWith('https://')) problems.push('TRUSTED_APPWRITE_ENDPOINT must be https');
+  if (!env.SMTP_URL) problems.push('SMTP_URL is not set: give the mail provider\'s smtps:// URL, or no mail (enquiry notices, password recovery) would ever leave');
+  if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set: give the address mails are sent from (its domain must allow the provider in SPF/DKIM)');
+  if (!env.SALES_EMAIL) problems.push('SALES_EMAIL is not set: give the inbox that is told of every enquiry');
   if (env.ABUSE_LIMITS === 'disabled') problems.push('ABUSE_LIMITS=disabled turns every rate limit off; it is for test harnesses only');
   return problems;
 }

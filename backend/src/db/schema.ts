@@ -15,6 +15,8 @@ export interface UsersTable {
   accessed_at: string;
   /** JSON array of Appwrite user labels (`staff`); set by operators, never by the customer. */
   labels: Generated<string>;
+  /** When the owner proved the address is theirs (a verification link), or ''. */
+  email_verified_at: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -75,8 +77,50 @@ export interface AuditLogTable {
   address: string;
 }
 
+export type NewsletterStatus = 'pending' | 'confirmed';
+
+/** Double opt-in: an address counts as subscribed only once its owner followed the confirmation link. */
 export interface NewsletterSubscribersTable {
   email: string;
+  created_at: string;
+  status: Generated<NewsletterStatus>;
+  confirmed_at: Generated<string>;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** Every mail the site sends, written in the transaction of the event that causes it; a worker delivers it. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  /** What the mail is (enquiry-acknowledgement, sales-notification, ...), for operators and tests. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: Generated<string>;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker's claim on the mail, or ''. */
+  claimed_until: Generated<string>;
+  last_error: Generated<string>;
+  created_at: string;
+  sent_at: Generated<string>;
+}
+
+export type EmailTokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'recovery' | 'verification';
+
+/** The secrets mailed links carry, by hash: each does one thing for one address or account. */
+export interface EmailTokensTable {
+  token_hash: string;
+  purpose: EmailTokenPurpose;
+  /** The newsletter address, or the user id. */
+  subject: string;
+  /** '' when it does not expire. */
+  expires_at: Generated<string>;
   created_at: string;
 }
 
@@ -111,4 +155,6 @@ export interface Database {
   customers: CustomersTable;
   audit_log: AuditLogTable;
   enquiry_search_terms: EnquirySearchTermsTable;
+  mail_outbox: MailOutboxTable;
+  email_tokens: EmailTokensTable;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialSchema } from './2026-11-22-001-initial';
 import { serverOwnedState } from './2026-11-25-002-server-owned-state';
 import { staffConsole } from './2026-11-26-003-staff-console';
+import { email } from './2026-11-26-004-email';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initialSchema,
   '2026-11-25-002-server-owned-state': serverOwnedState,
   '2026-11-26-003-staff-console': staffConsole,
+  '2026-11-26-004-email': email,
 };
 
 export const migrationProvider: MigrationProvider = {

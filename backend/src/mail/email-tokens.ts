@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { appwriteDate } from '../db/timestamp';
+import type { Database, EmailTokenPurpose } from '../db/schema';
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * A new random secret for a mailed link (256 bits, URL-safe), stored as its SHA-256 only: a copy
+ * of the database opens no link. `ttlMs` undefined: it does not expire.
+ */
+export async function issueEmailToken(
+  db: Kysely<Database>,
+  { purpose, subject, ttlMs, now = new Date() }: { purpose: EmailTokenPurpose; subject: string; ttlMs?: number; now?: Date },
+): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: hashOf(secret),
+      purpose,
+      subject,
+      expires_at: ttlMs === undefined ? '' : appwriteDate(new Date(now.getTime() + ttlMs)),
+      created_at: appwriteDate(now),
+    })
+    .execute();
+  return secret;
+}
+
+/** What a live token of this purpose acts on (the address or user id), or undefined; the token stays. */
+export async function readEmailToken(db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now = new Date()): Promise<string | undefined> {
+  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 200) return undefined;
+  const row = await db.selectFrom('email_tokens').select(['subject', 'expires_at']).where('token_hash', '=', hashOf(secret)).where('purpose', '=', purpose).executeTakeFirst();
+  if (!row) return undefined;
+  return row.expires_at === '' || Date.parse(row.expires_at) > now.getTime() ? row.subject : undefined;
+}
+
+/** Like readEmailToken, and the token is spent: a second use finds nothing (single-use links). */
+export async function takeEmailToken(db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now = new Date()): Promise<string | undefined> {
+  const subject = await readEmailToken(db, purpose, secret, now);
+  if (subject === undefined) return undefined;
+  // Only the request whose delete found the row may act on it (two clicks at once act once).
+  const { numDeletedRows } = await db.deleteFrom('email_tokens').where('token_hash', '=', hashOf(secret)).executeTakeFirst();
+  return numDeletedRows > 0n ? subject : undefined;
+}
+
+/** Ends every token of this purpose for this subject (a new recovery request, a reset, an unsubscribe). */
+export async function dropEmailTokens(db: Kysely<Database>, purpose: EmailTokenPurpose, subject: string): Promise<void> {
+  await db.deleteFrom('email_tokens').where('purpose', '=', purpose).where('subject', '=', subject).execute();
+}

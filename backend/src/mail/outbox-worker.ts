@@ -1,0 +1,145 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { createTransport } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseKind } from '../db/database';
+import { appwriteDate } from '../db/timestamp';
+import type { Database, MailOutboxTable } from '../db/schema';
+import { retryDelayMs } from './retry-delay';
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  smtpUrl: string;
+  from: string;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  /** How often an idle worker looks for due mail. */
+  pollMs: number;
+  /** Mails claimed (and sent concurrently) at a time. */
+  batchSize: number;
+  /** How long a claim holds: a worker killed mid-send leaves its mails to others after this. */
+  claimMs: number;
+  /** The first retry's delay; each further one doubles, up to `maxRetryMs`. */
+  retryBaseMs: number;
+  maxRetryMs: number;
+  /** A mail still undelivered this long after it was written is marked failed. */
+  giveUpAfterMs: number;
+}
+
+export type OutboxWorkerTimings = Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'claimMs' | 'retryBaseMs' | 'maxRetryMs' | 'giveUpAfterMs'>;
+
+export const defaultOutboxWorkerOptions: OutboxWorkerTimings = {
+  pollMs: 500,
+  batchSize: 25,
+  claimMs: 60_000,
+  retryBaseMs: 5_000,
+  maxRetryMs: 15 * 60_000,
+  giveUpAfterMs: 24 * 3_600_000,
+};
+
+type ClaimedMail = Pick<Selectable<MailOutboxTable>, 'message_id' | 'kind' | 'recipient' | 'subject' | 'text_body' | 'html_body' | 'headers' | 'attempts' | 'created_at'> & { id: number };
+
+/** Errors worth no retry: the receiving server said no for good (a 5xx reply such as "no such mailbox"). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Delivers the outbox: claims due mails (PostgreSQL: `FOR UPDATE SKIP LOCKED`, so several
+ * instances never take the same mail; SQLite has a single writer), sends each with its own
+ * Message-ID, then records the outcome. A failure is retried with exponential backoff; a mail
+ * undelivered after `giveUpAfterMs`, or refused for good by the server, is marked failed and
+ * logged. A worker killed between claim and record leaves the mail claimed for `claimMs`, then
+ * another worker (or this one, restarted) sends it — with the same Message-ID.
+ */
+export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions, 'db' | 'dbKind' | 'smtpUrl' | 'from' | 'log' | 'clock'>): { stop: () => Promise<void> } {
+  const settings: OutboxWorkerOptions = { ...defaultOutboxWorkerOptions, ...options };
+  const { db, log, clock } = settings;
+  // Every wait on the mail server ends well inside the claim, so a claim never lapses while its mail is still being sent.
+  const transport = createTransport(
+    { url: settings.smtpUrl, pool: true, maxConnections: 3, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from: settings.from },
+  );
+  let stopping = false;
+  let wakeUp: (() => void) | undefined;
+
+  async function claim(): Promise<ClaimedMail[]> {
+    const now = clock();
+    const at = appwriteDate(now);
+    const until = appwriteDate(new Date(now.getTime() + settings.claimMs));
+    const lock = settings.dbKind === 'postgres' ? sql`for update skip locked` : sql``;
+    const { rows } = await sql<ClaimedMail>`
+      update mail_outbox set claimed_until = ${until}, attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= ${at} and claimed_until < ${at}
+        order by id limit ${settings.batchSize} ${lock}
+      )
+      returning id, message_id, kind, recipient, subject, text_body, html_body, headers, attempts, created_at`.execute(db);
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    try {
+      await transport.sendMail({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: mail.message_id,
+        date: new Date(mail.created_at),
+        headers: JSON.parse(mail.headers) as Record<string, string>,
+      });
+      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '' }).where('id', '=', mail.id).execute();
+    } catch (error) {
+      const now = clock();
+      const reason = String((error as Error).message ?? error).slice(0, 500);
+      const expired = now.getTime() - Date.parse(mail.created_at) >= settings.giveUpAfterMs;
+      if (expired || isPermanent(error)) {
+        await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason }).where('id', '=', mail.id).execute();
+        log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} (${mail.kind}) could not be delivered and is marked failed`);
+        return;
+      }
+      const next = appwriteDate(new Date(now.getTime() + retryDelayMs(mail.attempts, settings.retryBaseMs, settings.maxRetryMs)));
+      await db.updateTable('mail_outbox').set({ next_attempt_at: next, claimed_until: '', last_error: reason }).where('id', '=', mail.id).execute();
+      log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} was not delivered; retrying at ${next}`);
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const mails = await claim();
+    await Promise.all(mails.map(deliver));
+    return mails.length;
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let claimed = 0;
+      try {
+        claimed = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'the mail outbox could not be read; trying again');
+      }
+      if (claimed === 0 && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, settings.pollMs);
+          wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wakeUp = undefined;
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      wakeUp?.();
+      await loop;
+      transport.close();
+    },
+  };
+}
