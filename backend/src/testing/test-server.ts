@@ -100,7 +100,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       offsetMs += seconds * 1000;
     },
     async dumpAllTables() {
-      const tables = ['users', 'sessions', 'contact_enquiries', 'newsletter_subscribers', 'subscriptions', 'customers'] as const;
+      const tables = ['users', 'sessions', 'contact_enquiries', 'newsletter_subscribers', 'subscriptions', 'customers', 'mail_outbox', 'email_tokens'] as const;
       const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
       return JSON.stringify(rows);
     },

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { dropEmailTokens, issueEmailToken, readEmailToken, takeEmailToken } from './email-tokens';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+test('a token is random, stored only as its hash, and acts for its own purpose only', async () => {
+  const db = server.app.db;
+  const secret = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'maria@clinic.example' });
+  expect(secret).toMatch(/^[\w-]{43}$/);
+  expect(await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'maria@clinic.example' })).not.toBe(secret);
+  const stored = await server.dumpAllTables();
+  expect(stored).not.toContain(secret);
+  expect(stored).toContain(createHash('sha256').update(secret).digest('hex'));
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', secret)).toBe('maria@clinic.example');
+  expect(await readEmailToken(db, 'newsletter-confirm', secret)).toBeUndefined();
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', `${secret}x`)).toBeUndefined();
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', '')).toBeUndefined();
+});
+
+test('a single-use token works once, and not after it expires', async () => {
+  const db = server.app.db;
+  const now = new Date('2026-11-26T10:00:00Z');
+  const secret = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-1', ttlMs: 3_600_000, now });
+  const expired = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-1', ttlMs: 3_600_000, now });
+  expect(await takeEmailToken(db, 'recovery', expired, new Date('2026-11-26T11:00:00Z'))).toBeUndefined();
+  expect(await takeEmailToken(db, 'recovery', secret, new Date('2026-11-26T10:59:59Z'))).toBe('user-1');
+  expect(await takeEmailToken(db, 'recovery', secret, new Date('2026-11-26T10:59:59Z'))).toBeUndefined();
+});
+
+test('two uses at once of a single-use token: one gets it', async () => {
+  const db = server.app.db;
+  const secret = await issueEmailToken(db, { purpose: 'verification', subject: 'user-2', ttlMs: 60_000 });
+  const results = await Promise.all([takeEmailToken(db, 'verification', secret), takeEmailToken(db, 'verification', secret)]);
+  expect(results.filter((subject) => subject === 'user-2')).toHaveLength(1);
+});
+
+test("dropping a subject's tokens ends them all, and only theirs", async () => {
+  const db = server.app.db;
+  const first = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-3', ttlMs: 60_000 });
+  const second = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-3', ttlMs: 60_000 });
+  const other = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-4', ttlMs: 60_000 });
+  await dropEmailTokens(db, 'recovery', 'user-3');
+  expect(await readEmailToken(db, 'recovery', first)).toBeUndefined();
+  expect(await readEmailToken(db, 'recovery', second)).toBeUndefined();
+  expect(await readEmailToken(db, 'recovery', other)).toBe('user-4');
+});
