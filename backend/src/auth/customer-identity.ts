@@ -8,6 +8,8 @@ export interface Customer {
   /** This server's user id, or the Appwrite user id in production mode. */
   userId: string;
   email: string;
+  /** The account's name ('' when it has none), for the mails it gets. */
+  name: string;
   /** The account's Appwrite user labels (`staff`), from this server's users or from Appwrite. */
   labels: string[];
   /** This server's session, when it keeps the accounts (absent when Appwrite does). */
@@ -22,8 +24,8 @@ export async function customerOf(request: FastifyRequest, trusted: AppOptions['t
   if (trusted) {
     const jwt = request.headers['x-appwrite-jwt'];
     const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;
-    return account ? { userId: account.id, email: account.email, labels: account.labels } : null;
+    return account ? { userId: account.id, email: account.email, name: account.name, labels: account.labels } : null;
   }
   const caller = await request.caller();
-  return caller ? { userId: caller.user.id, email: caller.user.email, labels: userLabels(caller.user), session: caller.session } : null;
+  return caller ? { userId: caller.user.id, email: caller.user.email, name: caller.user.name, labels: userLabels(caller.user), session: caller.session } : null;
 }

@@ -107,6 +107,7 @@ export interface MailOutboxTable {
   /** A worker's claim on the mail, or ''. */
   claimed_until: Generated<string>;
   last_error: Generated<string>;
+  /** When it was queued (again, if an operator retried it): the day of retries counts from here. */
   created_at: string;
   sent_at: Generated<string>;
 }

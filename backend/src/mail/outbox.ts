@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { appwriteDate } from '../db/timestamp';
 import type { Database } from '../db/schema';
+import type { RenderedMail } from './templates';
 
 /** What each mail is: stored with it, for operators, tests and the soak. */
 export type MailKind =
@@ -12,12 +13,6 @@ export type MailKind =
   | 'email-verification'
   | 'subscription-receipt';
 
-/** A mail as a template renders it. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface OutgoingMail extends RenderedMail {
   kind: MailKind;

@@ -60,6 +60,27 @@ describe(`POST /contact (${describeDatabase()})`, () => {
     expect(stored).not.toHaveProperty('extra');
   });
 
+  test('a valid enquiry queues an acknowledgement to the enquirer, without the message, and a notice to sales with every field and a link', async () => {
+    const message = 'Patient J. Doe, DOB 01/02/1960: claim 7731 was denied twice.';
+    const before = await server.app.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirst();
+    expect((await sendJson(`${server.url}/contact`, 'POST', { ...valid, message })).status).toBe(201);
+    const { id } = await server.app.db.selectFrom('contact_enquiries').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mails = await server.app.db.selectFrom('mail_outbox').selectAll().where('id', '>', before?.id ?? 0).orderBy('id').execute();
+    expect(mails.map(({ kind, recipient, status }) => ({ kind, recipient, status }))).toEqual([
+      { kind: 'enquiry-acknowledgement', recipient: valid.email, status: 'pending' },
+      { kind: 'sales-notification', recipient: 'sales@clarityrcm.com', status: 'pending' },
+    ]);
+    const [acknowledgement, notice] = mails as [(typeof mails)[number], (typeof mails)[number]];
+    expect(acknowledgement.text_body).toContain(valid.first_name);
+    expect(`${acknowledgement.subject}${acknowledgement.text_body}${acknowledgement.html_body}`).not.toContain('claim 7731');
+    expect(notice.text_body).toContain(message);
+    for (const value of [valid.company, valid.phone, valid.email, valid.country]) expect(notice.text_body).toContain(value);
+    expect(notice.text_body).toContain(`${SITE_ORIGIN}/staff/enquiries/${id}`);
+    expect(notice.html_body).toContain(`href="${SITE_ORIGIN}/staff/enquiries/${id}"`);
+    expect(new Set(mails.map((mail) => mail.message_id)).size).toBe(2);
+    for (const mail of mails) expect(mail.message_id).toMatch(/^<[\w-]+@clarityrcm\.com>$/);
+  });
+
   test('bad transport is a clear 4xx that stores nothing', async () => {
     const before = await countEnquiries();
     const malformed = await sendJson(`${server.url}/contact`, 'POST', '{"first_name": "Maria",');

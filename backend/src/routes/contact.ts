@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RateLimit } from '../config';
 import { appwriteDate } from '../db/timestamp';
 import { apiErrors } from '../errors/api-error';
+import { enquiryMails } from '../mail/enquiry-mails';
 import { perAddress } from '../plugins/rate-limits';
 import { indexEnquiry } from '../staff/search-terms';
 import { messageReply } from './message-reply';
@@ -10,7 +11,8 @@ import { messageReply } from './message-reply';
 /**
  * `POST /contact`: a practice's enquiry, checked by the page's own rules from @rcm/shared and
  * nothing else (no body schema: any body, even a list or a string, gets the first failing
- * rule's message), and stored with its ten fields only.
+ * rule's message), and stored with its ten fields only. The enquirer is mailed an
+ * acknowledgement and the sales inbox a notice, through the outbox.
  */
 export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }> = async (app, { limit }) => {
   app.post('/contact', { schema: { response: { 201: messageReply } }, config: { rateLimit: perAddress(limit) } }, async (request, reply) => {
@@ -18,7 +20,8 @@ export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }>
     if (problem) throw apiErrors.invalidArgument(problem.message);
     const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
     const now = appwriteDate();
-    // The enquiry and its words for the staff's search, both or neither.
+    const mails = await enquiryMails(enquiry, { siteUrl: app.mail.siteUrl, salesEmail: app.mail.salesEmail, receivedAt: now });
+    // The enquiry, its words for the staff's search and its two mails: all or nothing.
     await app.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('contact_enquiries')
@@ -27,6 +30,7 @@ export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }>
         .returning('id')
         .executeTakeFirstOrThrow();
       await indexEnquiry(trx, Number(id), enquiry);
+      for (const mail of mails(Number(id))) await app.mail.enqueue(trx, mail);
     });
     return reply.code(201).send({ message: toastMessages.contactReceived });
   });

@@ -54,6 +54,12 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: CARD.slice(-4), payment_reference: expect.stringMatching(/^demo_/) })]);
     expect(await server.dumpAllTables()).not.toContain(CARD);
 
+    // The receipt: package, price, the last four digits and where to change or cancel; never the number.
+    const receipt = await server.app.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'grace@example.com').executeTakeFirstOrThrow();
+    expect(receipt).toMatchObject({ kind: 'subscription-receipt', status: 'pending' });
+    for (const fact of ['Platinum', '$80', `ending in ${CARD.slice(-4)}`, `${SITE_ORIGIN}/profile`]) expect(receipt.text_body).toContain(fact);
+    expect(`${receipt.subject}${receipt.text_body}${receipt.html_body}`).not.toContain(CARD.slice(0, 6));
+
     const customer = await fetch(`${server.url}/customer`, { headers: { cookie } });
     expect(await customer.json()).toMatchObject({ subscribtion: 'platinum' });
     // Prefs are the customer's own notes, not the record of what they pay for.

@@ -5,6 +5,7 @@ import { customerOf, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
+import { receiptMail } from '../mail/receipt-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 
@@ -51,7 +52,7 @@ interface Options {
 /**
  * `PUT /subscribtion` (spelled as the pages call it): the signed-in customer buys a package for
  * themselves. The payment provider charges; the server records the package and the card's
- * last four digits, and that record is what the profile shows.
+ * last four digits, and that record is what the profile shows; the customer is mailed a receipt.
  */
 export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { limit, trustedAppwrite, payments }) => {
   app.put('/subscribtion', { schema: { response: { 200: subscriptionReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
@@ -68,17 +69,23 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
 
     const charge = await payments.charge({ customerId: customer.userId, packageId, amountUsd: servicePackage.monthlyPriceUsd, card: { number: creditCard } });
     if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
-    await app.db
-      .insertInto('subscriptions')
-      .values({
-        user_id: customer.userId,
-        username: customer.email,
-        package: packageId,
-        card_last4: charge.cardLast4,
-        payment_reference: charge.reference,
-        created_at: appwriteDate(),
-      })
-      .execute();
+    const date = new Date();
+    const receipt = await receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
+    // The record and its receipt: both or neither.
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          user_id: customer.userId,
+          username: customer.email,
+          package: packageId,
+          card_last4: charge.cardLast4,
+          payment_reference: charge.reference,
+          created_at: appwriteDate(date),
+        })
+        .execute();
+      await app.mail.enqueue(trx, receipt);
+    });
     return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
   });
 };
