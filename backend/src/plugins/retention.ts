@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { purgeFinishedMail } from '../mail/outbox-retention';
 import { applyRetention } from '../staff/retention';
 
 /** Once a day (and at start): retention is about months and years, so a day late is nothing. */
@@ -12,8 +13,8 @@ export const retentionPlugin = fp<{ clock?: () => Date }>(
   async (app, { clock = () => new Date() }) => {
     const run = async () => {
       try {
-        const deleted = await applyRetention(app.db, clock());
-        if (deleted.enquiries + deleted.subscriptions + deleted.auditRecords > 0) app.log.info({ deleted }, 'records past their retention period deleted');
+        const deleted = { ...(await applyRetention(app.db, clock())), mails: await purgeFinishedMail(app.db, clock()) };
+        if (Object.values(deleted).some((count) => count > 0)) app.log.info({ deleted }, 'records past their retention period deleted');
       } catch (error) {
         app.log.warn({ err: error }, 'could not apply the retention periods; trying again tomorrow');
       }

@@ -10,6 +10,8 @@ export const retentionPeriods = {
   subscriptionYears: 7,
   /** Staff access records (who read, changed or exported what). */
   staffAccessRecordMonths: 24,
+  /** Our copy of a mail sent (or given up on): long enough to answer "did you send it?". */
+  sentMailDays: 30,
 } as const;
 
 /** The moment before which a record kept `months` months (counted back from `now`) is past its period. */
