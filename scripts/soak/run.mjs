@@ -5,9 +5,11 @@
  *   1. the ceiling: a bare Fastify route taking the same enquiries;
  *   2. POST /contact: valid, varied enquiries; 0 5xx, stored rows = 2xx replies;
  *   3. the same while the login endpoint is hammered with wrong passwords: 429s, enquiries flow;
- *   4. crash rounds: SIGKILL mid-stream, restart, every acknowledged write is there.
+ *   4. crash rounds: SIGKILL mid-stream, restart, every acknowledged write is there;
+ *   5. the mail outbox: enquiries while the mail server is down, a SIGKILL halfway, the mail
+ *      server back: both mails of every enquiry arrive, none twice (by Message-ID).
  * Options: --requests N (20000) --connections N (100) --crash-rounds N (3)
- *          --acknowledged-before-kill N (300) --output FILE
+ *          --acknowledged-before-kill N (300) --mail-enquiries N (2000) --output FILE
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
 import { countEnquiries } from './database.mjs';
 import { crashRounds } from './crash-runs.mjs';
+import { mailOutboxRun } from './mail-outbox.mjs';
 import { freePort, startBackend, startBareRoute } from './servers.mjs';
 import { hammerLogin, sendEnquiries } from './traffic.mjs';
 
@@ -31,6 +34,7 @@ const requests = numberOption('requests', 20_000);
 const connections = numberOption('connections', 100);
 const rounds = numberOption('crash-rounds', 3);
 const acknowledgedBeforeKill = numberOption('acknowledged-before-kill', 300);
+const mailEnquiries = numberOption('mail-enquiries', 2_000);
 const outputIndex = args.indexOf('--output');
 const output = outputIndex >= 0 ? path.resolve(/** @type {string} */ (args[outputIndex + 1])) : path.join(repoRoot, '.test-reports/soak/latest.json');
 
@@ -78,6 +82,9 @@ async function main() {
 
   const crashes = await crashRounds({ dataDir: tempDir('crash'), port: await freePort(), rounds, acknowledgedBeforeKill, run: tag });
 
+  console.log(`[soak] the mail outbox: ${mailEnquiries} enquiries with the mail server down, a SIGKILL halfway, then the mail server back`);
+  const mail = await mailOutboxRun({ dataDir: tempDir('mail'), port: await freePort(), enquiries: mailEnquiries, connections: Math.min(connections, 50), run: `${tag}m` });
+
   const rows = [
     row('bare Fastify route (ceiling)', ceilingLoad, undefined, ceiling),
     row('POST /contact', contactLoad, contactStored, ceiling),
@@ -96,10 +103,14 @@ async function main() {
     if (crash.lost > 0) failures.push(`crash round ${crash.round}: ${crash.lost} acknowledged writes lost`);
     if (crash.integrity !== 'ok') failures.push(`crash round ${crash.round}: integrity_check says ${crash.integrity}`);
   }
+  if (mail.acknowledged !== mailEnquiries) failures.push(`mail outbox: ${mail.acknowledged} of ${mailEnquiries} enquiries acknowledged`);
+  if (mail.lost > 0) failures.push(`mail outbox: ${mail.lost} of ${mail.expected} mails never arrived`);
+  if (mail.duplicates > 0) failures.push(`mail outbox: ${mail.duplicates} mails arrived twice`);
+  if ((mail.outbox.pending ?? 0) + (mail.outbox.failed ?? 0) > 0) failures.push(`mail outbox: left ${JSON.stringify(mail.outbox)}`);
 
-  printTables(rows, crashes);
+  printTables(rows, crashes, mail);
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, requests, connections, rows, crashes, failures };
+  const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, requests, connections, rows, crashes, mail, failures };
   fs.writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nRaw figures: ${path.relative(repoRoot, output)}`);
   if (failures.length > 0) {
@@ -112,8 +123,9 @@ async function main() {
 /**
  * @param {ReturnType<typeof row>[]} rows
  * @param {import('./crash-runs.mjs').CrashRound[]} crashes
+ * @param {import('./mail-outbox.mjs').MailOutboxFigures} mail
  */
-function printTables(rows, crashes) {
+function printTables(rows, crashes, mail) {
   const optional = (/** @type {number | undefined} */ value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
   console.log('\n| run | sent | 2xx | 4xx (429) | 5xx | conn. errors | rows stored | lost | req/s | p50 | p99 | of ceiling |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
@@ -125,6 +137,11 @@ function printTables(rows, crashes) {
   console.log('\n| crash round | acknowledged before SIGKILL | lost after restart | integrity_check |');
   console.log('|---|---|---|---|');
   for (const crash of crashes) console.log(`| ${crash.round} | ${crash.acknowledged} | ${crash.lost} | ${crash.integrity} |`);
+  console.log('\n| mail outbox | enquiries acknowledged | mails expected | received | distinct Message-IDs | twice | lost | outbox at the end | delivered in |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| mail server down, SIGKILL, back | ${mail.acknowledged} | ${mail.expected} | ${mail.delivered} | ${mail.distinct} | ${mail.duplicates} | ${mail.lost} | ${Object.entries(mail.outbox).map(([status, n]) => `${status} ${n}`).join(', ')} | ${mail.deliverySeconds.toFixed(1)} s |`,
+  );
 }
 
 main().catch((error) => {

@@ -54,9 +54,9 @@ async function startProcess(args, env, healthUrl, url) {
 /**
  * The backend as `npm start` runs it. The enquiry, newsletter and subscription limits are
  * lifted (one address sends everything here); the login limits stay as configured.
- * @param {{ dataDir: string, port: number }} options
+ * @param {{ dataDir: string, port: number, env?: NodeJS.ProcessEnv }} options `env` adds to or overrides the backend's
  */
-export function startBackend({ dataDir, port }) {
+export function startBackend({ dataDir, port, env = {} }) {
   const url = `http://${HOST}:${port}`;
   return startProcess(
     [path.join(repoRoot, 'backend/dist/server.js')],
@@ -69,6 +69,7 @@ export function startBackend({ dataDir, port }) {
       RATE_LIMIT_NEWSLETTER_MAX: '100000000',
       RATE_LIMIT_SUBSCRIPTION_MAX: '100000000',
       RATE_LIMIT_REGISTER_MAX: '100000000',
+      ...env,
     },
     `${url}/health`,
     url,

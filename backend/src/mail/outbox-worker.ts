@@ -80,7 +80,8 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /** Sends one mail and records the outcome: undefined when sent, else why not (the mail is then retried or failed). */
+  async function deliver(mail: ClaimedMail): Promise<string | undefined> {
     try {
       await transport.sendMail({
         to: mail.recipient,
@@ -92,6 +93,7 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
         headers: JSON.parse(mail.headers) as Record<string, string>,
       });
       await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '' }).where('id', '=', mail.id).execute();
+      return undefined;
     } catch (error) {
       const now = clock();
       const reason = String((error as Error).message ?? error).slice(0, 500);
@@ -99,17 +101,19 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
       if (expired || isPermanent(error)) {
         await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason }).where('id', '=', mail.id).execute();
         log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} (${mail.kind}) could not be delivered and is marked failed`);
-        return;
+        return reason;
       }
       const next = appwriteDate(new Date(now.getTime() + retryDelayMs(mail.attempts, settings.retryBaseMs, settings.maxRetryMs)));
       await db.updateTable('mail_outbox').set({ next_attempt_at: next, claimed_until: '', last_error: reason }).where('id', '=', mail.id).execute();
-      log.warn({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} was not delivered; retrying at ${next}`);
+      return reason;
     }
   }
 
   async function runOnce(): Promise<number> {
     const mails = await claim();
-    await Promise.all(mails.map(deliver));
+    const failures = (await Promise.all(mails.map(deliver))).filter((reason): reason is string => reason !== undefined);
+    // One line per batch, not per mail: a mail server that is down would otherwise write one per mail and retry.
+    if (failures.length > 0) log.warn({ failed: failures.length, of: mails.length, reason: failures[0] }, `${failures.length} of ${mails.length} mails were not delivered; each is retried later`);
     return mails.length;
   }
 

@@ -1,0 +1,115 @@
+import { sampleEnquiry } from '@rcm/shared/testing';
+import type { AppOptions } from '../config';
+import { capturedLogs } from '../testing/captured-logs';
+import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
+import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+
+/**
+ * The outbox against a real mail server (MailDev, in a process of its own): what is written is
+ * delivered, once, whatever the mail server does meanwhile; several instances share the work.
+ */
+let mailServer: TestMailServer;
+const servers: TestServer[] = [];
+
+beforeAll(async () => {
+  mailServer = await startTestMailServer();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  await mailServer.close();
+});
+beforeEach(async () => {
+  await mailServer.restart();
+  await mailServer.clear();
+});
+
+/** A backend whose worker delivers to the test mail server, quickly retrying. */
+async function startMailingServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+  const server = await startTestServer({
+    mail: { smtpUrl: mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN },
+    mailWorker: { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 },
+    ...overrides,
+  });
+  servers.push(server);
+  return server;
+}
+
+const enquiry = (n: number) => ({ ...sampleEnquiry, first_name: `Maria${'abcdefghijklmnopqrstuvwxyz'[n % 26]}`, email: `enquirer.${n}@riversideclinic.com` });
+
+async function outboxRows(server: TestServer) {
+  return server.app.db.selectFrom('mail_outbox').select(['message_id', 'kind', 'recipient', 'status', 'attempts', 'last_error']).orderBy('id').execute();
+}
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`the mail outbox (${describeDatabase()})`, () => {
+  test("an enquiry's acknowledgement and sales notice arrive once each, with the Message-IDs the outbox gave them", async () => {
+    const server = await startMailingServer();
+    expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(1))).status).toBe(201);
+    const mails = await mailServer.waitForCount(2);
+    const rows = await outboxRows(server);
+    expect(mails.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => row.message_id).sort());
+    const acknowledgement = mails.find((mail) => mail.recipients.includes('enquirer.1@riversideclinic.com'))!;
+    const notice = mails.find((mail) => mail.recipients.includes('sales@clarityrcm.com'))!;
+    expect(acknowledgement.subject).toBeTruthy();
+    expect(acknowledgement.text).toContain('Mariab');
+    expect(acknowledgement.text).not.toContain(sampleEnquiry.message);
+    expect(notice.text).toContain(sampleEnquiry.message);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
+  test('while the mail server is down mails wait and are retried with backoff; once it is back each arrives exactly once', async () => {
+    const server = await startMailingServer();
+    await mailServer.stop();
+    for (let n = 0; n < 10; n += 1) expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(n))).status).toBe(201);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== ''));
+    expect(await mailServer.count()).toBe(0);
+    await mailServer.restart();
+    await mailServer.waitForCount(20);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    const counts = await mailServer.countByMessageId();
+    expect(counts.size).toBe(20);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
+  test('a mail still undelivered a day after it was written is marked failed and logged', async () => {
+    const logs = capturedLogs();
+    const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream } });
+    await mailServer.stop();
+    expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(3))).status).toBe(201);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 1 && row.last_error !== ''));
+    server.advanceClock(24 * 3600 + 60);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
+    expect(logs.text()).toMatch(/could not be delivered and is marked failed/);
+    await mailServer.restart();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailServer.count()).toBe(0);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
+  test('two instances on one database deliver everything between them, never a mail twice', async () => {
+    const first = await startMailingServer();
+    const sameDatabase = process.env.DATABASE_URL ? { databaseUrl: first.options.databaseUrl } : { dataDir: first.options.dataDir };
+    const second = await startMailingServer(sameDatabase);
+    await mailServer.stop();
+    const sent = await Promise.all(Array.from({ length: 40 }, (_, n) => sendJson(`${(n % 2 === 0 ? first : second).url}/contact`, 'POST', enquiry(n))));
+    expect(sent.every((reply) => reply.status === 201)).toBe(true);
+    await mailServer.restart();
+    await mailServer.waitForCount(80, 30_000);
+    await waitUntil(async () => (await outboxRows(first)).every((row) => row.status === 'sent'));
+    const counts = await mailServer.countByMessageId();
+    expect(counts.size).toBe(80);
+    expect([...counts.entries()].filter(([, count]) => count > 1)).toEqual([]);
+  });
+});
