@@ -96,9 +96,8 @@ export interface MailOutboxTable {
   /** What the mail is (enquiry-acknowledgement, sales-notification, ...), for operators and tests. */
   kind: string;
   recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
+  /** JSON: what the kind's template needs (erased once sent for kinds that carry a secret link). */
+  data: string;
   /** JSON object of extra headers. */
   headers: Generated<string>;
   status: Generated<MailStatus>;

@@ -98,6 +98,32 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     servers.splice(servers.indexOf(server), 1);
   });
 
+  test('a mail with a secret link keeps nothing of it once sent; a mail no template can write fails at once', async () => {
+    const server = await startMailingServer();
+    const resetUrl = `${SITE_ORIGIN}/reset-password?userId=u1&secret=s3cr3t-link-value`;
+    await server.app.mail.enqueue(server.app.db, {
+      kind: 'password-recovery',
+      to: 'grace@riversideclinic.com',
+      data: { name: 'Grace', resetUrl, expiresInMinutes: 60 },
+      headers: { 'X-Test': 's3cr3t-link-value' },
+    });
+    await server.app.db
+      .insertInto('mail_outbox')
+      .values({ message_id: '<broken@clarityrcm.com>', kind: 'no-such-kind', recipient: 'a@riversideclinic.com', data: '{}', next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
+      .execute();
+    const received = await mailServer.waitFor((mail) => mail.recipients.includes('grace@riversideclinic.com'));
+    expect(received.text).toContain(resetUrl);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
+    const rows = await server.app.db.selectFrom('mail_outbox').select(['kind', 'status', 'data', 'headers', 'last_error']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { kind: 'password-recovery', status: 'sent', data: '{}', headers: '{}', last_error: '' },
+      { kind: 'no-such-kind', status: 'failed', data: '{}', headers: '{}', last_error: 'the mail could not be written: no template for mail kind "no-such-kind"' },
+    ]);
+    expect(await server.dumpAllTables()).not.toContain('s3cr3t-link-value');
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
   test('two instances on one database deliver everything between them, never a mail twice', async () => {
     const first = await startMailingServer();
     const sameDatabase = process.env.DATABASE_URL ? { databaseUrl: first.options.databaseUrl } : { dataDir: first.options.dataDir };

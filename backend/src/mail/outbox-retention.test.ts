@@ -10,7 +10,7 @@ afterAll(() => server.close());
 
 test('copies of mails sent or given up on go after 30 days; a mail still waiting never does', async () => {
   const db = server.app.db;
-  const queue = (to: string, now: Date) => enqueueMail(db, { kind: 'enquiry-acknowledgement', to, subject: 'Thank you', text: 'Hi', html: '<p>Hi</p>' }, { messageDomain: 'clarityrcm.com', now });
+  const queue = (to: string, now: Date) => enqueueMail(db, { kind: 'enquiry-acknowledgement', to, data: { firstName: 'Maria', lastName: 'Lopez', interest: 'health care' } }, { messageDomain: 'clarityrcm.com', now });
   const old = new Date('2026-10-01T00:00:00Z');
   const recent = new Date('2026-11-20T00:00:00Z');
   await queue('old-sent@clinic.example', old);

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseKind } from '../db/database';
 import { appwriteDate } from '../db/timestamp';
 import type { Database, MailOutboxTable } from '../db/schema';
+import { kindsWithSecrets, renderMailOf } from './mail-kinds';
 import { retryDelayMs } from './retry-delay';
+import type { RenderedMail } from './templates';
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -37,7 +39,7 @@ export const defaultOutboxWorkerOptions: OutboxWorkerTimings = {
   giveUpAfterMs: 24 * 3_600_000,
 };
 
-type ClaimedMail = Pick<Selectable<MailOutboxTable>, 'message_id' | 'kind' | 'recipient' | 'subject' | 'text_body' | 'html_body' | 'headers' | 'attempts' | 'created_at'> & { id: number };
+type ClaimedMail = Pick<Selectable<MailOutboxTable>, 'message_id' | 'kind' | 'recipient' | 'data' | 'headers' | 'attempts' | 'created_at'> & { id: number };
 
 /** Errors worth no retry: the receiving server said no for good (a 5xx reply such as "no such mailbox"). */
 function isPermanent(error: unknown): boolean {
@@ -47,8 +49,8 @@ function isPermanent(error: unknown): boolean {
 
 /**
  * Delivers the outbox: claims due mails (PostgreSQL: `FOR UPDATE SKIP LOCKED`, so several
- * instances never take the same mail; SQLite has a single writer), sends each with its own
- * Message-ID, then records the outcome. A failure is retried with exponential backoff; a mail
+ * instances never take the same mail; SQLite has a single writer), writes each with its kind's
+ * template, sends it with its own Message-ID, then records the outcome. A failure is retried with exponential backoff; a mail
  * undelivered after `giveUpAfterMs`, or refused for good by the server, is marked failed and
  * logged. A worker killed between claim and record leaves the mail claimed for `claimMs`, then
  * another worker (or this one, restarted) sends it — with the same Message-ID.
@@ -76,30 +78,47 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
         where status = 'pending' and next_attempt_at <= ${at} and claimed_until < ${at}
         order by id limit ${settings.batchSize} ${lock}
       )
-      returning id, message_id, kind, recipient, subject, text_body, html_body, headers, attempts, created_at`.execute(db);
+      returning id, message_id, kind, recipient, data, headers, attempts, created_at`.execute(db);
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
+  /** What a finished mail keeps: nothing of a secret link once it is sent or given up on. */
+  const finished = (mail: ClaimedMail) => (kindsWithSecrets.has(mail.kind) ? { data: '{}', headers: '{}' } : {});
+
   /** Sends one mail and records the outcome: undefined when sent, else why not (the mail is then retried or failed). */
   async function deliver(mail: ClaimedMail): Promise<string | undefined> {
+    let rendered: RenderedMail;
+    try {
+      rendered = await renderMailOf(mail.kind, JSON.parse(mail.data));
+    } catch (error) {
+      // No retry writes it any better: a kind without a template, or data it cannot use.
+      const reason = `the mail could not be written: ${String((error as Error).message ?? error).slice(0, 400)}`;
+      await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
+      log.error({ mailId: mail.id, kind: mail.kind, reason }, `mail ${mail.id} (${mail.kind}) is marked failed`);
+      return reason;
+    }
     try {
       await transport.sendMail({
         to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
         messageId: mail.message_id,
         date: new Date(mail.created_at),
         headers: JSON.parse(mail.headers) as Record<string, string>,
       });
-      await db.updateTable('mail_outbox').set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '' }).where('id', '=', mail.id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '', ...finished(mail) })
+        .where('id', '=', mail.id)
+        .execute();
       return undefined;
     } catch (error) {
       const now = clock();
       const reason = String((error as Error).message ?? error).slice(0, 500);
       const expired = now.getTime() - Date.parse(mail.created_at) >= settings.giveUpAfterMs;
       if (expired || isPermanent(error)) {
-        await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason }).where('id', '=', mail.id).execute();
+        await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
         log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} (${mail.kind}) could not be delivered and is marked failed`);
         return reason;
       }

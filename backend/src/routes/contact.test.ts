@@ -1,5 +1,6 @@
 import { contactMessages, toastMessages } from '@rcm/shared';
 import { contactRuleCases, sampleEnquiry as valid } from '@rcm/shared/testing';
+import { renderMailOf } from '../mail/mail-kinds';
 import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -70,13 +71,13 @@ describe(`POST /contact (${describeDatabase()})`, () => {
       { kind: 'enquiry-acknowledgement', recipient: valid.email, status: 'pending' },
       { kind: 'sales-notification', recipient: 'sales@clarityrcm.com', status: 'pending' },
     ]);
-    const [acknowledgement, notice] = mails as [(typeof mails)[number], (typeof mails)[number]];
-    expect(acknowledgement.text_body).toContain(valid.first_name);
-    expect(`${acknowledgement.subject}${acknowledgement.text_body}${acknowledgement.html_body}`).not.toContain('claim 7731');
-    expect(notice.text_body).toContain(message);
-    for (const value of [valid.company, valid.phone, valid.email, valid.country]) expect(notice.text_body).toContain(value);
-    expect(notice.text_body).toContain(`${SITE_ORIGIN}/staff/enquiries/${id}`);
-    expect(notice.html_body).toContain(`href="${SITE_ORIGIN}/staff/enquiries/${id}"`);
+    const [acknowledgement, notice] = await Promise.all(mails.map((mail) => renderMailOf(mail.kind, JSON.parse(mail.data))));
+    expect(acknowledgement!.text).toContain(valid.first_name);
+    expect(`${acknowledgement!.subject}${acknowledgement!.text}${acknowledgement!.html}${mails[0]!.data}`).not.toContain('claim 7731');
+    expect(notice!.text).toContain(message);
+    for (const value of [valid.company, valid.phone, valid.email, valid.country]) expect(notice!.text).toContain(value);
+    expect(notice!.text).toContain(`${SITE_ORIGIN}/staff/enquiries/${id}`);
+    expect(notice!.html).toContain(`href="${SITE_ORIGIN}/staff/enquiries/${id}"`);
     expect(new Set(mails.map((mail) => mail.message_id)).size).toBe(2);
     for (const mail of mails) expect(mail.message_id).toMatch(/^<[\w-]+@clarityrcm\.com>$/);
   });

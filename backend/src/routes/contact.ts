@@ -20,7 +20,6 @@ export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }>
     if (problem) throw apiErrors.invalidArgument(problem.message);
     const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
     const now = appwriteDate();
-    const mails = await enquiryMails(enquiry, { siteUrl: app.mail.siteUrl, salesEmail: app.mail.salesEmail, receivedAt: now });
     // The enquiry, its words for the staff's search and its two mails: all or nothing.
     await app.db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -30,7 +29,8 @@ export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }>
         .returning('id')
         .executeTakeFirstOrThrow();
       await indexEnquiry(trx, Number(id), enquiry);
-      for (const mail of mails(Number(id))) await app.mail.enqueue(trx, mail);
+      const mails = enquiryMails(enquiry, { id: Number(id), siteUrl: app.mail.siteUrl, salesEmail: app.mail.salesEmail, receivedAt: now });
+      for (const mail of mails) await app.mail.enqueue(trx, mail);
     });
     return reply.code(201).send({ message: toastMessages.contactReceived });
   });

@@ -1,5 +1,6 @@
 import { cardMessages, findPackage, subscribedToPackageMessage, subscriptionMessages, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
+import { renderMailOf } from '../mail/mail-kinds';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 const CARD = sampleCard.number;
@@ -57,8 +58,9 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     // The receipt: package, price, the last four digits and where to change or cancel; never the number.
     const receipt = await server.app.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'grace@example.com').executeTakeFirstOrThrow();
     expect(receipt).toMatchObject({ kind: 'subscription-receipt', status: 'pending' });
-    for (const fact of ['Platinum', '$80', `ending in ${CARD.slice(-4)}`, `${SITE_ORIGIN}/profile`]) expect(receipt.text_body).toContain(fact);
-    expect(`${receipt.subject}${receipt.text_body}${receipt.html_body}`).not.toContain(CARD.slice(0, 6));
+    const written = await renderMailOf(receipt.kind, JSON.parse(receipt.data));
+    for (const fact of ['Platinum', '$80', `ending in ${CARD.slice(-4)}`, `${SITE_ORIGIN}/profile`]) expect(written.text).toContain(fact);
+    expect(`${written.subject}${written.text}${written.html}${receipt.data}`).not.toContain(CARD.slice(0, 6));
 
     const customer = await fetch(`${server.url}/customer`, { headers: { cookie } });
     expect(await customer.json()).toMatchObject({ subscribtion: 'platinum' });

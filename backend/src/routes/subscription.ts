@@ -70,7 +70,7 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
     const charge = await payments.charge({ customerId: customer.userId, packageId, amountUsd: servicePackage.monthlyPriceUsd, card: { number: creditCard } });
     if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
     const date = new Date();
-    const receipt = await receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
+    const receipt = receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
     // The record and its receipt: both or neither.
     await app.db.transaction().execute(async (trx) => {
       await trx

@@ -17,9 +17,8 @@ export const email: Migration = {
       .addColumn('message_id', 'varchar(200)', (column) => column.notNull().unique())
       .addColumn('kind', 'varchar(40)', (column) => column.notNull())
       .addColumn('recipient', 'varchar(320)', (column) => column.notNull())
-      .addColumn('subject', 'varchar(400)', (column) => column.notNull())
-      .addColumn('text_body', 'text', (column) => column.notNull())
-      .addColumn('html_body', 'text', (column) => column.notNull())
+      // JSON: what the kind's template needs; the worker writes the mail when it sends it.
+      .addColumn('data', 'text', (column) => column.notNull())
       // JSON object of extra headers (List-Unsubscribe...).
       .addColumn('headers', 'text', (column) => column.notNull().defaultTo('{}'))
       // pending → sent, or pending → failed after a day of failures.

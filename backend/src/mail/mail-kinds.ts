@@ -1,0 +1,40 @@
+import {
+  emailVerification,
+  enquiryAcknowledgement,
+  newsletterConfirmation,
+  passwordRecovery,
+  salesNotification,
+  subscriptionReceipt,
+  type RenderedMail,
+} from './templates';
+
+/** Each mail the site sends, by kind, with the template that writes it. */
+const templates = {
+  'enquiry-acknowledgement': enquiryAcknowledgement,
+  'sales-notification': salesNotification,
+  'newsletter-confirmation': newsletterConfirmation,
+  'password-recovery': passwordRecovery,
+  'email-verification': emailVerification,
+  'subscription-receipt': subscriptionReceipt,
+} as const;
+
+export type MailKind = keyof typeof templates;
+
+/** What each kind's template is given. */
+export type MailData = { [K in MailKind]: Parameters<(typeof templates)[K]>[0] };
+
+/**
+ * Kinds whose data or headers carry a secret link (a recovery or verification secret, a
+ * newsletter token): erased from the outbox once sent, so a copy of the database opens no link.
+ */
+export const kindsWithSecrets: ReadonlySet<string> = new Set<MailKind>(['newsletter-confirmation', 'password-recovery', 'email-verification']);
+
+export function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(templates, kind);
+}
+
+/** The mail a queued row stands for, written now by its kind's template. */
+export function renderMailOf(kind: string, data: unknown): Promise<RenderedMail> {
+  if (!isMailKind(kind)) return Promise.reject(new Error(`no template for mail kind "${kind}"`));
+  return (templates[kind] as (data: unknown) => Promise<RenderedMail>)(data);
+}
