@@ -13,4 +13,6 @@ test('the retention section names the periods the retention job deletes by', () 
   expect(line('Subscription records')).toMatch(new RegExp(`^Subscription records .*: (seven|${retentionPeriods.subscriptionYears}) years`));
   expect(retentionPeriods.subscriptionYears).toBe(7);
   expect(line('Records of our staff')).toContain(`${retentionPeriods.staffAccessRecordMonths} months, then deleted`);
+  // backend/src/mail/outbox-retention.ts
+  expect(line('Copies of the emails we send you')).toContain(`${retentionPeriods.sentMailDays} days, then deleted`);
 });

@@ -77,6 +77,7 @@ export const privacyPolicy: LegalDocument = {
         'Accounts: while your account is open; deleted within 30 days of a request to close it.',
         `Subscription records (package, date and last four card digits): ${numberWords[retentionPeriods.subscriptionYears] ?? retentionPeriods.subscriptionYears} years, for tax and accounting, then deleted (the package you have now is kept while your account is open).`,
         `Records of our staff reading, changing or exporting your enquiry or newsletter address: ${retentionPeriods.staffAccessRecordMonths} months, then deleted.`,
+        `Copies of the emails we send you (for example the acknowledgement of your enquiry or a receipt): ${retentionPeriods.sentMailDays} days, then deleted.`,
         'Server logs: 30 days.',
       ],
     },
