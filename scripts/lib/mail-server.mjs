@@ -35,6 +35,30 @@ export function mailPortsFromEnvironment() {
  * @property {() => Promise<void>} close stops everything and deletes the mails
  */
 
+const MAIL_DIRECTORY_PREFIX = 'rcm-mail-';
+
+/**
+ * Deletes the mail folders of servers whose process is gone without closing them (Playwright
+ * ends its web server with SIGKILL): each folder is named after its process's pid.
+ */
+function removeMailDirectoriesOfEndedProcesses() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^rcm-mail-(\d+)-/.exec(name)?.[1]);
+    if (!pid || processIsRunning(pid)) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/** @param {number} pid */
+function processIsRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
 /** An address to reach a server bound to `host` at. @param {string} host */
 function reachableHost(host) {
   if (host === '0.0.0.0' || host === '' || host === 'localhost') return '127.0.0.1';
@@ -55,7 +79,8 @@ const urlHost = (host) => (host.includes(':') ? `[${host}]` : host);
  */
 export async function startMailServer({ host = 'localhost', smtpPort = defaultMailPorts.smtp, webPort = defaultMailPorts.web } = {}) {
   const { MailDev } = await import('maildev');
-  const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-mail-'));
+  removeMailDirectoriesOfEndedProcesses();
+  const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), `${MAIL_DIRECTORY_PREFIX}${process.pid}-`));
   const smtpHost = host === 'localhost' ? '127.0.0.1' : host;
   const maildev = new MailDev({ smtp: smtpPort, ip: smtpHost, web: webPort, webIp: host, mailDirectory, silent: true });
   let servers;
