@@ -1,4 +1,4 @@
-import { Section, Text } from '@react-email/components';
+import { Section, Text } from './components';
 import { Fragment, useContext } from 'react';
 import { PlainTextContext } from './plain-text-context';
 import { styles } from './styles';

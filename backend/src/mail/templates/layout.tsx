@@ -1,5 +1,5 @@
 import { brand } from '@rcm/shared';
-import { Body, Container, Head, Html, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Html, Preview, Section, Text } from './components';
 import type { ReactNode } from 'react';
 import { PlainLink } from './parts';
 import { styles } from './styles';

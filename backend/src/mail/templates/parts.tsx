@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from './components';
 import { useContext, type ReactNode } from 'react';
 import { PlainTextContext } from './plain-text-context';
 import { styles } from './styles';

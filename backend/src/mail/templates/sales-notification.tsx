@@ -25,7 +25,7 @@ export function salesNotification(d: { enquiry: ContactEnquiry; enquiryUrl: stri
     <MailLayout preview={`${who} of ${enquiry.company} is interested in ${interestLabel(enquiry.interest)}.`}>
       <Title>New enquiry from {who}</Title>
       <Details details={details} />
-      <ActionButton href={d.enquiryUrl} label="Open the enquiry in the staff console" />
+      <ActionButton href={d.enquiryUrl} label="Open it in the staff console" />
     </MailLayout>,
   );
 }
