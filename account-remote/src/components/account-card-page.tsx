@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './account-card-page.module.css';
+
+export { styles as accountCardStyles };
+
+/**
+ * The account pages' one-card layout (as the login page): a title, a lead, and what the page
+ * asks or says. `busy` marks the card while a request runs, for assistive technology.
+ */
+export function AccountCardPage({ title, lead, titleId, children }: { title: string; lead?: ReactNode; titleId: string; children?: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <section className={`card ${styles.card}`} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.title} tabIndex={-1}>
+            {title}
+          </h1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}
