@@ -44,3 +44,9 @@ test('a link without its secret sends nothing', () => {
   expect(screen.getByText(verificationMessages.linkIncomplete)).toBeInTheDocument();
   expect(confirmEmail).not.toHaveBeenCalled();
 });
+
+test('a server that cannot be reached is said so, not taken for a bad link', async () => {
+  jest.mocked(confirmEmail).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
+  renderAt('/verify-email?userId=u1&secret=offline');
+  expect(await screen.findByText('We could not reach our server. Please check your connection and try again.')).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { type ApiResult, paths, verificationMessages } from '@rcm/shared';
+import { type ApiResult, failureMessage, paths, verificationMessages } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
 import { useEffect, useState } from 'react';
@@ -46,7 +46,7 @@ export default function VerifyEmailPage() {
         setState('refused');
       } else {
         setState('failed');
-        setMessage(result.unreachable || !result.message ? 'We could not reach our server. Please check your connection and try again.' : result.message);
+        setMessage(failureMessage(result));
       }
     });
     return () => {
