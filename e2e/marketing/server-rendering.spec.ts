@@ -1,4 +1,4 @@
-import { brand, notFoundMetadata, pagePaths, paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { brand, notFoundMetadata, pagePaths, paths, remoteRouteAt, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { origins } from '../testing/ports';
 import { expect, test } from '../testing/test';
 
@@ -118,7 +118,7 @@ test('/sitemap.xml is valid and lists every public page and article; robots.txt 
   }, xml);
   expect(parsed.error).toBe(false);
   expect(parsed).toMatchObject({ root: 'urlset', namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-  const expected = [...pagePaths.filter((path) => path !== paths.profile), ...articles.map(({ slug }) => paths.insight(slug))].map((path) => `${origins.shell}${path}`);
+  const expected = [...pagePaths.filter((path) => remoteRouteAt(path)?.public), ...articles.map(({ slug }) => paths.insight(slug))].map((path) => `${origins.shell}${path}`);
   expect([...parsed.locs].sort()).toEqual(expected.sort());
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origins.shell}/sitemap.xml`);
 });

@@ -7,6 +7,12 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   login: '/login',
+  /** "Forgot password?": asks for the address the reset link is mailed to. */
+  passwordRecovery: '/login/recovery',
+  /** Where the mailed reset link leads (`?userId=…&secret=…&expire=…`). */
+  resetPassword: '/reset-password',
+  /** Where the mailed verification link leads (`?userId=…&secret=…&expire=…`). */
+  verifyEmail: '/verify-email',
   profile: '/profile',
   insight: (slug: string) => `/insights/${slug}`,
 } as const;

@@ -3,6 +3,9 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import LoginPage from '../pages/login/login-page';
 import ProfilePage from '../pages/profile/profile-page';
+import RecoveryPage from '../pages/recovery/recovery-page';
+import ResetPasswordPage from '../pages/resetpassword/reset-password-page';
+import VerifyEmailPage from '../pages/verifyemail/verify-email-page';
 
 /**
  * The account team's development page: its own pages under a minimal router and toast
@@ -18,6 +21,9 @@ export function StandaloneApp() {
       <main>
         <Routes>
           <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.passwordRecovery} element={<RecoveryPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
           <Route path="*" element={<LoginPage />} />
         </Routes>
       </main>

@@ -36,7 +36,7 @@ export function userModel(user: UserRow) {
     passwordUpdate: user.password_updated_at,
     email: user.email,
     phone: '',
-    emailVerification: false,
+    emailVerification: user.email_verified_at !== '',
     ...emailMetadata(user.email),
     phoneVerification: false,
     mfa: false,

@@ -2,7 +2,7 @@ import { Account, AppwriteException, Client, ID, type Models } from 'appwrite';
 import { defaultRateLimits } from '../config';
 import { installCookieJarFetch } from '../testing/cookie-jar-fetch';
 import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
-import { accountModel, errorModel, jwtModel, modelProblems, sessionListModel, sessionModel, type Model } from './appwrite-models';
+import { accountModel, errorModel, jwtModel, modelProblems, sessionListModel, sessionModel, tokenModel, type Model } from './appwrite-models';
 
 /**
  * Our /v1 held against what the Appwrite server the web SDK 27.0.0 targets (2.0.x as on
@@ -349,6 +349,62 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
     });
   });
 
+  /** The secret of the newest mail to `to`, from the outbox (our stand-in for Appwrite's test mailbox). */
+  async function mailedSecret(to: string): Promise<{ userId: string; secret: string; expire: string }> {
+    const mail = await server.app.db.selectFrom('mail_outbox').select('text_body').where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const link = new URL(/http:\/\/localhost:3000\/\S+/.exec(mail.text_body)![0]);
+    return { userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, expire: link.searchParams.get('expire')! };
+  }
+
+  describe('POST and PUT /v1/account/recovery (createRecovery, updateRecovery)', () => {
+    test("as Appwrite's testCreateAccountRecovery and testUpdateAccountRecovery, except that an unknown email is not a 404", async () => {
+      const { email, user } = await signedUp();
+      cookies.jar.clear();
+      const token: Models.Token = await sdk().createRecovery({ email, url: `${SITE_ORIGIN}/recovery` });
+      expectConforms(token, tokenModel);
+      expect(token).toMatchObject({ secret: '', userId: '' });
+      const link = await mailedSecret(email);
+      expect(link).toMatchObject({ userId: user.$id, expire: token.expire });
+
+      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: 'localhost/recovery' }, project), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: 'http://remotehost/recovery' }, project), 400, 'general_argument_invalid');
+      // Appwrite: 404 user_not_found; here the same 201 as for a known address.
+      const unknown = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: 'not-found@localhost.test', url: `${SITE_ORIGIN}/recovery` }, project);
+      expect(unknown.status).toBe(201);
+      expectConforms(unknown.json, tokenModel);
+
+      const updated: Models.Token = await sdk().updateRecovery({ userId: link.userId, secret: link.secret, password: 'test-recovery' });
+      expectConforms(updated, tokenModel);
+      expect(updated.userId).toBe(user.$id);
+      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: 'ewewe', secret: link.secret, password: 'test-recovery' }, project), 404, 'user_not_found');
+      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret: 'sdasdasdasd', password: 'test-recovery' }, project), 401, 'user_invalid_token');
+    });
+  });
+
+  describe('POST and PUT /v1/account/verifications/email, alias /v1/account/verification (createEmailVerification, updateEmailVerification)', () => {
+    test("as Appwrite's testCreateAccountVerification and testUpdateAccountVerification", async () => {
+      const { email, user, cookie } = await signedUp();
+      const created = await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: `${SITE_ORIGIN}/verification` }, { ...project, cookie });
+      expect(created.status).toBe(201);
+      expectConforms(created.json, tokenModel);
+      expect(created.json).toMatchObject({ secret: '', userId: user.$id });
+      const link = await mailedSecret(email);
+      expect(link.expire).toBe(created.json.expire);
+      expectError(await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: 'localhost/verification' }, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: 'http://remotehost/verification' }, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: `${SITE_ORIGIN}/verification` }, project), 401, 'general_unauthorized_scope');
+
+      const confirmed = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: link.userId, secret: link.secret }, { ...project, cookie });
+      expect(confirmed.status).toBe(200);
+      expectConforms(confirmed.json, tokenModel);
+      expectError(await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: 'ewewe', secret: link.secret }, { ...project, cookie }), 404, 'user_not_found');
+      expectError(await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret: 'sdasdasdasd' }, { ...project, cookie }), 401, 'user_invalid_token');
+      const account = await json(await request('GET', '/v1/account', { cookie }));
+      expect(account.json.emailVerification).toBe(true);
+      expectError(await sendJson(`${server.url}/v1/account/verifications/email`, 'POST', { url: `${SITE_ORIGIN}/verification` }, { ...project, cookie }), 409, 'user_email_already_verified');
+    });
+  });
+
   test('an unknown project is 404 project_not_found on every endpoint', async () => {
     for (const [method, path] of [
       ['POST', '/v1/account'],
@@ -360,6 +416,10 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       ['DELETE', '/v1/account/sessions'],
       ['DELETE', '/v1/account/sessions/current'],
       ['POST', '/v1/account/jwts'],
+      ['POST', '/v1/account/recovery'],
+      ['PUT', '/v1/account/recovery'],
+      ['POST', '/v1/account/verifications/email'],
+      ['PUT', '/v1/account/verification'],
     ] as const) {
       expectError(await json(await request(method, path, { 'x-appwrite-project': 'another' })), 404, 'project_not_found');
     }

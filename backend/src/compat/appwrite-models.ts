@@ -103,6 +103,9 @@ export const sessionListModel: Model = { name: 'SessionList', fields: { total: '
 
 export const jwtModel: Model = { name: 'JWT', fields: { jwt: 'string' } };
 
+/** `Model/Token.php`: what recovery and verification answer (`secret` empty for clients). */
+export const tokenModel: Model = { name: 'Token', fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', secret: 'string', expire: 'datetime', phrase: 'string' } };
+
 /** Appwrite's error body (`Model/Error.php`, without the development-mode trace). */
 export const errorModel: Model = { name: 'Error', fields: { message: 'string', code: 'integer', type: 'string', version: 'string' } };
 

@@ -26,6 +26,17 @@ export interface RateLimits {
   jwt: RateLimit;
   /** Logouts per address, each of the two routes on its own (one session; all sessions), as Appwrite. */
   sessionDelete: RateLimit;
+  /**
+   * Password recovery mails (`POST /v1/account/recovery`), as Appwrite: counted per email and,
+   * separately, per address; past either the request is refused.
+   */
+  recovery: RateLimit;
+  /** Password resets (`PUT /v1/account/recovery`), per `userId` parameter, as Appwrite. */
+  recoveryConfirm: RateLimit;
+  /** Verification mails (`POST /v1/account/verification`), per signed-in user, as Appwrite. */
+  verification: RateLimit;
+  /** Verifications (`PUT /v1/account/verification`), per `userId` parameter, as Appwrite. */
+  verificationConfirm: RateLimit;
   /** Every other route, per address. */
   other: RateLimit;
 }
@@ -116,6 +127,11 @@ export function defaultRateLimits(scale = 1): RateLimits {
     // Appwrite's: twice its default write rate (60 a minute), per user.
     jwt: limit(120, MINUTE),
     sessionDelete: limit(100, 60 * MINUTE),
+    // Appwrite's abuse-limit 10 in its default hour on each of the four routes.
+    recovery: limit(10, 60 * MINUTE),
+    recoveryConfirm: limit(10, 60 * MINUTE),
+    verification: limit(10, 60 * MINUTE),
+    verificationConfirm: limit(10, 60 * MINUTE),
     other: limit(600, MINUTE),
   };
 }

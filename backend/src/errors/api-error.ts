@@ -51,6 +51,13 @@ export const apiErrors = {
     new ApiError(403, 'user_reauthentication_required', 'For your security, please enter your password again to confirm this change.'),
   passwordIncorrect: () => new ApiError(403, 'user_invalid_credentials', 'The password is not correct.'),
   invalidParam: (param: string, description: string) => invalidArgument(`Invalid \`${param}\` param: ${description}`),
+  /** A mailed link's `url` whose origin is not one of the site's (Appwrite: a host not on the project's platforms). */
+  redirectNotAllowed: (host: string) =>
+    invalidArgument(`Invalid \`url\` param: Invalid URI.${host ? ` Register your new client (${host}) as a new Web platform on your project console dashboard` : ''}`),
+  userNotFound: () => new ApiError(404, 'user_not_found', 'User with the requested ID could not be found.'),
+  /** A recovery or verification secret that is wrong, spent, expired or another user's. */
+  invalidToken: () => new ApiError(401, 'user_invalid_token', 'Invalid token passed in the request.'),
+  emailAlreadyVerified: () => new ApiError(409, 'user_email_already_verified', 'User email is already verified'),
   missingParam: (param: string) => invalidArgument(`Param "${param}" is not optional.`),
   rateLimited: () =>
     new ApiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'),

@@ -55,10 +55,25 @@ export function perUser(limit: RateLimit | undefined, name: string) {
     if (!limit) return;
     const caller = await request.caller();
     if (!caller) return;
-    const { count, resetInMs } = await request.server.counters.increment(`user-limit:${name}:${caller.user.id}`, limit.window);
-    reply.header('x-ratelimit-limit', limit.max);
-    reply.header('x-ratelimit-remaining', Math.max(0, limit.max - count));
-    reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
-    if (count > limit.max) throw apiErrors.rateLimited();
+    await countOrRefuse(request, reply, limit, `user-limit:${name}:${caller.user.id}`);
   };
+}
+
+/**
+ * Counts one request under `key` (the store hashes it) and refuses it with Appwrite's 429 past
+ * the limit, sending the `X-RateLimit-*` headers. For limits keyed by what the body carries (an
+ * email, a user id), so it runs once the body is parsed. Nothing when limits are off.
+ */
+export async function countOrRefuse(request: FastifyRequest, reply: FastifyReply, limit: RateLimit | undefined, key: string): Promise<void> {
+  if (!limit) return;
+  const { count, resetInMs } = await request.server.counters.increment(key, limit.window);
+  const remaining = Math.max(0, limit.max - count);
+  // As Appwrite, a route counted under several keys reports the one closest to its limit.
+  const reported = reply.getHeader('x-ratelimit-remaining');
+  if (reported === undefined || remaining <= Number(reported)) {
+    reply.header('x-ratelimit-limit', limit.max);
+    reply.header('x-ratelimit-remaining', remaining);
+    reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
+  }
+  if (count > limit.max) throw apiErrors.rateLimited();
 }

@@ -43,6 +43,10 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.insight(':slug'), 'marketing', './Insight'),
   route(paths.login, 'account', './Login', { render: 'browser' }),
   route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
+  // Reached from the login page or a mailed link: no place in the sitemap.
+  route(paths.passwordRecovery, 'account', './Recovery', { public: false, render: 'browser' }),
+  route(paths.resetPassword, 'account', './ResetPassword', { public: false, render: 'browser' }),
+  route(paths.verifyEmail, 'account', './VerifyEmail', { public: false, render: 'browser' }),
   route(staffPaths.inbox, 'staff', './Inbox', { public: false, render: 'browser' }),
   route(staffPaths.enquiry(':id'), 'staff', './Enquiry', { public: false, render: 'browser' }),
   route(staffPaths.subscribers, 'staff', './Subscribers', { public: false, render: 'browser' }),

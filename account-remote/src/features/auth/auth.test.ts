@@ -3,12 +3,13 @@ import { AppwriteException } from '@rcm/shared/appwrite';
 import { logIn } from './log-in';
 import { loginFailureMessage } from './login-failure-message';
 import { logOut, logOutEverywhere } from './log-out';
-import { register } from './register';
+import { register, verificationMailSettled } from './register';
 
 const account = {
   create: jest.fn(),
   createEmailPasswordSession: jest.fn(),
   createJWT: jest.fn(),
+  createEmailVerification: jest.fn(),
   deleteSession: jest.fn(),
   deleteSessions: jest.fn(),
   get: jest.fn(),
@@ -47,6 +48,33 @@ describe('register', () => {
       password: 'password123',
       name: 'Maria Lopez',
     });
+  });
+
+  test('mails the verification link as Appwrite has clients do it (a short session, then createEmailVerification), without waiting for it', async () => {
+    account.create.mockResolvedValue(appwriteUser({}));
+    let sendMail: () => void = () => undefined;
+    account.createEmailVerification.mockReturnValue(new Promise((resolve) => (sendMail = () => resolve({}))));
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toMatchObject({ ok: true });
+    // The registration has answered while the mail is still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(account.createEmailPasswordSession).toHaveBeenCalledWith({ email: 'maria@clinic.com', password: 'password123' });
+    expect(account.createEmailVerification).toHaveBeenCalledWith({ url: 'http://localhost/verify-email' });
+    expect(account.deleteSession).not.toHaveBeenCalled();
+    sendMail();
+    await verificationMailSettled();
+    // The spec returns to the login form: the session opened for the mail is ended again.
+    expect(account.deleteSession).toHaveBeenCalledWith({ sessionId: 'current' });
+  });
+
+  test('a verification mail that cannot be sent does not fail the registration, and a login waits for it', async () => {
+    account.create.mockResolvedValue(appwriteUser({}));
+    account.createEmailVerification.mockRejectedValue(new AppwriteException('Rate limit', 429, 'general_rate_limit_exceeded'));
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toMatchObject({ ok: true });
+    account.get.mockResolvedValue(appwriteUser({}));
+    customerReply({ subscribtion: '', rc_score: 3 });
+    await expect(logIn(credentials)).resolves.toMatchObject({ ok: true });
+    // The mail's session was ended before the login opened its own.
+    expect(account.deleteSession.mock.invocationCallOrder[0]).toBeLessThan(account.createEmailPasswordSession.mock.invocationCallOrder.at(-1)!);
   });
 
   test("passes on the server's message, e.g. for an address already registered", async () => {

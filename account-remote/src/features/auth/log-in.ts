@@ -2,6 +2,7 @@ import type { ApiResult, UserData } from '@rcm/shared';
 import { appwriteAccount, AppwriteException } from '@rcm/shared/appwrite';
 import { appwriteFailure } from '../../lib/appwrite-failure';
 import { customerSummary } from '../../lib/customer-summary';
+import { verificationMailSettled } from './register';
 
 async function openSession(email: string, password: string): Promise<void> {
   const account = appwriteAccount();
@@ -21,6 +22,8 @@ async function openSession(email: string, password: string): Promise<void> {
  */
 export async function logIn(input: { username: string; password: string }): Promise<ApiResult<UserData>> {
   let user: { name: string; email: string; labels: string[] };
+  // A verification mail just started by a registration holds a short session of its own.
+  await verificationMailSettled();
   try {
     await openSession(input.username.trim(), input.password);
     user = await appwriteAccount().get();

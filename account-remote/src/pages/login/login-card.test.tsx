@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { logIn } from '../../features/auth/log-in';
 import { register } from '../../features/auth/register';
 import { reloadWithToast } from '../../lib/flash-toast';
+import { MemoryRouter } from 'react-router';
 import { LoginCard } from './login-card';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -20,8 +21,16 @@ beforeEach(() => {
   userDataStore.clear();
 });
 
+/** The card in a router: its "Forgot password?" is a link. */
+const renderCard = () =>
+  render(
+    <MemoryRouter>
+      <LoginCard />
+    </MemoryRouter>,
+  );
+
 test('starts in login mode with Username and Password, and switches to register mode and back', async () => {
-  render(<LoginCard />);
+  renderCard();
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Use your email address.');
   expect(screen.getByLabelText('Password')).toBeInTheDocument();
@@ -37,7 +46,7 @@ test('starts in login mode with Username and Password, and switches to register 
 });
 
 test('fields carry the autocomplete hints password managers need, per mode', async () => {
-  render(<LoginCard />);
+  renderCard();
   expect(screen.getByLabelText('Username')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -49,7 +58,7 @@ test('fields carry the autocomplete hints password managers need, per mode', asy
 });
 
 test('switching modes keeps what was typed, so a visitor who picked the wrong mode need not retype', async () => {
-  render(<LoginCard />);
+  renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
@@ -64,7 +73,7 @@ test('switching modes keeps what was typed, so a visitor who picked the wrong mo
 
 test('a successful registration confirms, returns to login mode and clears the fields', async () => {
   registerMock.mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
-  render(<LoginCard />);
+  renderCard();
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
   await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
@@ -80,7 +89,7 @@ test('a successful registration confirms, returns to login mode and clears the f
 test('a failed registration shows the server message, or the generic one, and never the success', async () => {
   registerMock.mockResolvedValueOnce({ ok: false, status: 409, message: 'A user with the same id, email, or phone already exists in this project.', unreachable: false });
   registerMock.mockResolvedValueOnce({ ok: false, status: 0, message: '', unreachable: false });
-  render(<LoginCard />);
+  renderCard();
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
@@ -94,7 +103,7 @@ test('a failed registration shows the server message, or the generic one, and ne
 
 test('a failed login says "Incorrect username or password." and stores nothing', async () => {
   logInMock.mockResolvedValue({ ok: false, status: 401, message: 'Invalid credentials. Please check the email and password.', unreachable: false });
-  render(<LoginCard />);
+  renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
@@ -106,11 +115,18 @@ test('a failed login says "Incorrect username or password." and stores nothing',
 test('a successful login stores userData (never the password) and reloads with the confirmation', async () => {
   const user = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 };
   logInMock.mockResolvedValue({ ok: true, status: 201, message: '', value: user });
-  render(<LoginCard />);
+  renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
   expect(userDataStore.getSnapshot()).toEqual(user);
   expect(JSON.stringify(window.localStorage)).not.toContain('password123');
   expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn);
+});
+
+test('login mode offers "Forgot password?", a link to the recovery page; register mode does not', async () => {
+  renderCard();
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/login/recovery');
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
-import { failureMessage, toastMessages, userDataStore } from '@rcm/shared';
+import { failureMessage, passwordMessages, paths, toastMessages, userDataStore } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
+import { Link } from '@rcm/shared/routing';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/text-field';
@@ -76,11 +77,16 @@ export function LoginCard() {
           label="Password"
           type="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          hint={mode === 'register' ? 'At least 8 characters.' : undefined}
+          hint={mode === 'register' ? passwordMessages.hint : undefined}
           value={password}
           onValueChange={setPassword}
           maxLength={256}
         />
+        {mode === 'login' && (
+          <Link to={paths.passwordRecovery} className={styles.forgot}>
+            Forgot password?
+          </Link>
+        )}
         <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
           {busy ? text.busy : text.submit}
         </button>

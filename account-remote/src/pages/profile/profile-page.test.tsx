@@ -6,6 +6,8 @@ import { toast } from 'react-toastify';
 import { logOut, logOutEverywhere } from '../../features/auth/log-out';
 import { customerSummary } from '../../lib/customer-summary';
 import { reloadWithToast } from '../../lib/flash-toast';
+import { emailVerified } from '../../features/verification/verification';
+import { sendVerificationEmail } from '../../lib/email-links';
 import ProfilePage from './profile-page';
 import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 
@@ -13,6 +15,8 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn(), logOutEverywhere: jest.fn() }));
 jest.mock('../../lib/customer-summary', () => ({ customerSummary: jest.fn() }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
+jest.mock('../../features/verification/verification', () => ({ emailVerified: jest.fn() }));
+jest.mock('../../lib/email-links', () => ({ sendVerificationEmail: jest.fn() }));
 
 const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
 
@@ -28,6 +32,7 @@ beforeEach(() => {
     const stored = userDataStore.getSnapshot()!;
     return { ok: true, status: 200, message: '', value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score } };
   });
+  jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: true });
   userDataStore.clear();
 });
 
@@ -178,4 +183,34 @@ test('"Log out of all devices" ends every session and reloads with its confirmat
   expect(logOut).not.toHaveBeenCalled();
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOutEverywhere);
+});
+
+test('shows whether the address is verified, and mails the link again on request while it is not', async () => {
+  userDataStore.save(maria);
+  jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: false });
+  jest.mocked(sendVerificationEmail).mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
+  renderProfile();
+  const details = screen.getByRole('region', { name: 'Account' });
+  expect(await within(details).findByText('Email not verified')).toBeInTheDocument();
+  await userEvent.click(within(details).getByRole('button', { name: 'Resend verification email' }));
+  expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
+  expect(toast.success).toHaveBeenCalledWith('We have sent a new verification link to maria@clinic.com. It works for one hour.');
+});
+
+test('a verified address says so, with nothing to resend; one verified meanwhile is shown as verified', async () => {
+  userDataStore.save(maria);
+  renderProfile();
+  const details = screen.getByRole('region', { name: 'Account' });
+  expect(await within(details).findByText('Email verified')).toBeInTheDocument();
+  expect(within(details).queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+});
+
+test('a resend answered "already verified" shows the address as verified', async () => {
+  userDataStore.save(maria);
+  jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: false });
+  jest.mocked(sendVerificationEmail).mockResolvedValue({ ok: false, status: 409, message: 'User email is already verified', type: 'user_email_already_verified', unreachable: false });
+  renderProfile();
+  await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+  expect(await screen.findByText('Email verified')).toBeInTheDocument();
+  expect(toast.error).not.toHaveBeenCalled();
 });

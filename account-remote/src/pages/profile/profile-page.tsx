@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { logOut, logOutEverywhere } from '../../features/auth/log-out';
 import { CardModal } from '../../features/subscription/card-modal';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
+import { EmailStatus } from './email-status';
 import { PackageCard } from './package-card';
 import { RcScore } from './rc-score';
 import { useServerRecord } from './use-server-record';
@@ -70,6 +71,7 @@ export default function ProfilePage() {
                   <dt>Username</dt>
                   <dd>{user.username}</dd>
                 </div>
+                <EmailStatus email={user.username} />
                 <div>
                   <dt>Subscribtion</dt>
                   <dd>{currentPackage ? currentPackage.name : 'None'}</dd>

@@ -8,9 +8,11 @@ import { sessionModel, userModel } from '../../auth/models';
 import { issueTrustedDevice } from '../../auth/trusted-device';
 import { apiErrors } from '../../errors/api-error';
 import { clientAddress } from '../../net/client-address';
-import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie, type Caller } from '../../plugins/authentication';
+import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie } from '../../plugins/authentication';
 import { perAddress, perUser } from '../../plugins/rate-limits';
 import { canonicalEmail } from '../../auth/email-metadata';
+import { requireSignedIn, signedIn } from './callers';
+import { accountEmailRoutes } from './email-routes';
 import {
   createAccountBody,
   jwtBody,
@@ -28,21 +30,9 @@ import { checkEmail, checkName, checkNewPassword, checkPassword, checkPrefs, che
 interface Options {
   projectId: string;
   rateLimits: RateLimits | undefined;
+  /** The site's origins: the only ones a mailed link may lead to. */
+  siteOrigins: string[];
 }
-
-async function signedIn(request: FastifyRequest): Promise<Caller> {
-  const caller = await request.caller();
-  if (!caller) throw apiErrors.guestMissingScope();
-  return caller;
-}
-
-/**
- * Appwrite checks the caller's scope before it reads a parameter, so a guest gets 401 whatever
- * the body: this runs on onRequest, before the body is parsed or validated.
- */
-const requireSignedIn = async (request: FastifyRequest): Promise<void> => {
-  await signedIn(request);
-};
 
 /** Session creation is refused while a session is active, also before any parameter is read. */
 const refuseWhileSignedIn = async (request: FastifyRequest): Promise<void> => {
@@ -58,7 +48,7 @@ const noContent = (reply: FastifyReply) => reply.code(204).removeHeader('content
 /**
  * The part of Appwrite's account API the pages use, under `/v1`: creating an account, email
  * and password sessions, the current account and its prefs, listing and ending sessions, and
- * JWTs. It answers exactly as Appwrite does, so the official web SDK works unchanged.
+ * JWTs, password recovery and email verification. It answers exactly as Appwrite does, so the official web SDK works unchanged.
  */
 export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   const { rateLimits } = options;
@@ -170,4 +160,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   };
   app.post('/account/jwts', jwtOptions, createJwt);
   app.post('/account/jwt', jwtOptions, createJwt);
+
+  // Password recovery and email verification: inside this plugin, so behind its project check.
+  await app.register(accountEmailRoutes, { rateLimits, siteOrigins: options.siteOrigins });
 };

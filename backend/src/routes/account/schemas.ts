@@ -123,3 +123,28 @@ export const sessionListSchema = {
 } as const;
 
 export const jwtSchema = { type: 'object', required: ['jwt'], properties: { jwt: text } } as const;
+
+export const recoveryBody = {
+  type: 'object',
+  required: ['email', 'url'],
+  properties: { email: { type: 'string', maxLength: 1024 }, url: { type: 'string', maxLength: 2048 } },
+} as const;
+
+export const recoveryConfirmBody = {
+  type: 'object',
+  required: ['userId', 'secret', 'password'],
+  properties: { userId: { type: 'string', maxLength: 1024 }, secret: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+export const verificationBody = { type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } } as const;
+
+export const verificationConfirmBody = {
+  type: 'object',
+  required: ['userId', 'secret'],
+  properties: { userId: { type: 'string', maxLength: 1024 }, secret: { type: 'string', maxLength: 1024 } },
+} as const;
+
+const tokenFields = { $id: text, $createdAt: text, userId: text, secret: text, expire: text, phrase: text } as const;
+
+/** Appwrite's `Token` model (recovery and verification); `secret` is always empty for clients. */
+export const tokenSchema = { type: 'object', required: Object.keys(tokenFields), properties: tokenFields } as const;

@@ -1,0 +1,23 @@
+import type { ApiResult } from '@rcm/shared';
+import { appwriteAccount } from '@rcm/shared/appwrite';
+import { appwriteFailure } from '../../lib/appwrite-failure';
+
+/** Confirms the address with the mailed link's user id and secret (Appwrite's updateEmailVerification). */
+export async function confirmEmail(input: { userId: string; secret: string }): Promise<ApiResult> {
+  try {
+    await appwriteAccount().updateEmailVerification(input);
+    return { ok: true, status: 200, message: '', value: undefined };
+  } catch (error) {
+    return appwriteFailure(error);
+  }
+}
+
+/** Whether the signed-in account's address is verified (from Appwrite's account). */
+export async function emailVerified(): Promise<ApiResult<boolean>> {
+  try {
+    const account = await appwriteAccount().get();
+    return { ok: true, status: 200, message: '', value: account.emailVerification };
+  } catch (error) {
+    return appwriteFailure(error);
+  }
+}

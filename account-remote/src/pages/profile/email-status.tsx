@@ -1,0 +1,51 @@
+import { failureMessage, verificationMessages } from '@rcm/shared';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { emailVerified } from '../../features/verification/verification';
+import { sendVerificationEmail } from '../../lib/email-links';
+import styles from './profile-page.module.css';
+
+/** The server's answer when the address was verified meanwhile (another tab, the link just now). */
+const ALREADY_VERIFIED = 409;
+
+/**
+ * A row of the account's details: whether its address is verified (read from the account
+ * server), with a button to mail the link again while it is not. Nothing waits for it.
+ */
+export function EmailStatus({ email }: { email: string }) {
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void emailVerified().then((result) => {
+      if (current && result.ok) setVerified(result.value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [email]);
+
+  async function resend() {
+    setSending(true);
+    const result = await sendVerificationEmail();
+    setSending(false);
+    if (result.ok) toast.success(verificationMessages.resent(email));
+    else if (result.status === ALREADY_VERIFIED) setVerified(true);
+    else toast.error(failureMessage(result));
+  }
+
+  return (
+    <div>
+      <dt>Email</dt>
+      <dd>
+        <span className={verified ? styles.verified : undefined}>{verified === null ? 'Checking…' : verified ? verificationMessages.verified : verificationMessages.notVerified}</span>
+        {verified === false && (
+          <button type="button" className={`button button--secondary ${styles.resend}`} onClick={() => void resend()} disabled={sending}>
+            {sending ? verificationMessages.resending : verificationMessages.resend}
+          </button>
+        )}
+      </dd>
+    </div>
+  );
+}

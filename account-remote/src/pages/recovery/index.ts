@@ -1,0 +1,2 @@
+export { default } from './recovery-page';
+export { metadata } from './metadata';

@@ -1,0 +1,58 @@
+import { EMAIL_MAX_LENGTH, failureMessage, paths, recoveryMessages } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
+import { Link } from '@rcm/shared/routing';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { AccountCardPage, accountCardStyles as styles } from '../../components/account-card-page';
+import { TextField } from '../../components/text-field';
+import { requestRecovery } from '../../features/recovery/recovery';
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** "Forgot password?": asks for the account's address and has a reset link mailed to it. */
+export default function RecoveryPage() {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, submit } = useSubmitOnce();
+
+  async function send() {
+    if (!looksLikeEmail(email)) {
+      toast.error(recoveryMessages.invalidEmail);
+      return;
+    }
+    const result = await requestRecovery(email);
+    if (!result.ok) {
+      toast.error(failureMessage(result));
+      return;
+    }
+    const message = recoveryMessages.sent(email.trim());
+    setSentTo(email.trim());
+    toast.success(message);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(send);
+  }
+
+  return (
+    <AccountCardPage title={recoveryMessages.requestTitle} titleId="recovery-title" lead={recoveryMessages.requestLead}>
+      {sentTo && (
+        <p className={styles.status}>
+          {recoveryMessages.sent(sentTo)}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+        <TextField label="Email address" type="email" inputMode="email" autoComplete="email" value={email} onValueChange={setEmail} maxLength={EMAIL_MAX_LENGTH} />
+        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+          {busy ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
+        </button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.login} className={styles.link}>
+          {recoveryMessages.backToLogin}
+        </Link>
+      </p>
+    </AccountCardPage>
+  );
+}

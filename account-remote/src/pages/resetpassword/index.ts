@@ -1,0 +1,2 @@
+export { default } from './reset-password-page';
+export { metadata } from './metadata';

@@ -1,0 +1,89 @@
+import { passwordMessages, recoveryMessages, userDataStore } from '@rcm/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import { resetPassword } from '../../features/recovery/recovery';
+import ResetPasswordPage from './reset-password-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../features/recovery/recovery', () => ({ resetPassword: jest.fn() }));
+
+const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+const link = `/reset-password?userId=u1&secret=s3cret&expire=${encodeURIComponent(inAnHour)}`;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  userDataStore.clear();
+});
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+        <Route path="/login/recovery" element={<h1>Recovery page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fill(password: string, confirmation: string) {
+  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
+test('sets the new password with the link, forgets the stored user (every session ended) and goes to the login page with a toast', async () => {
+  jest.mocked(resetPassword).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
+  userDataStore.save({ name: 'Maria', username: 'maria@clinic.com', subscribtion: '', rc_score: 1 });
+  renderAt(link);
+  expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(passwordMessages.hint);
+  expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+  await fill('harbour-lantern-quill', 'harbour-lantern-quill');
+  expect(resetPassword).toHaveBeenCalledWith({ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' });
+  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.passwordChanged);
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toBeNull();
+});
+
+test('a short password or two that differ are refused in place, at the field, before anything is sent', async () => {
+  renderAt(link);
+  await fill('short', 'short');
+  expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.length);
+  expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.clear(screen.getByLabelText('New password'));
+  await userEvent.clear(screen.getByLabelText('Confirm new password'));
+  await fill('harbour-lantern-quill', 'harbour-lantern-quilt');
+  expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.mismatch);
+  expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+  expect(resetPassword).not.toHaveBeenCalled();
+});
+
+test("the server's refusal of the password is shown in its words; a spent link offers a new one", async () => {
+  const common = 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
+  jest.mocked(resetPassword).mockResolvedValueOnce({ ok: false, status: 400, message: common, type: 'password_dictionary', unreachable: false });
+  renderAt(link);
+  await fill('Password123', 'Password123');
+  expect(toast.error).toHaveBeenLastCalledWith(common);
+
+  jest.mocked(resetPassword).mockResolvedValueOnce({ ok: false, status: 401, message: 'Invalid token passed in the request.', type: 'user_invalid_token', unreachable: false });
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(toast.error).toHaveBeenLastCalledWith(recoveryMessages.linkInvalid);
+  expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+  expect(screen.getByRole('heading', { name: 'Recovery page' })).toBeInTheDocument();
+});
+
+test('a link without its secret, or past its expiry, asks for a new one without a form', () => {
+  renderAt('/reset-password?userId=u1');
+  expect(screen.getByText(recoveryMessages.linkIncomplete)).toBeInTheDocument();
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+});
+
+test('an expired link says so', () => {
+  renderAt(`/reset-password?userId=u1&secret=s&expire=${encodeURIComponent(new Date(Date.now() - 1000).toISOString())}`);
+  expect(screen.getByText(recoveryMessages.linkInvalid)).toBeInTheDocument();
+});

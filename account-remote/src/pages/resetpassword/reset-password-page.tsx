@@ -1,0 +1,110 @@
+import { failureMessage, newPasswordProblem, passwordMessages, paths, recoveryMessages, userDataStore } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
+import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { AccountCardPage, accountCardStyles as styles } from '../../components/account-card-page';
+import { TextField } from '../../components/text-field';
+import { resetPassword } from '../../features/recovery/recovery';
+import { linkExpired, linkParameters } from '../../lib/email-links';
+
+/** The server's answers that mean the link itself is no good (spent, expired, wrong). */
+const LINK_REFUSED = new Set([401, 404]);
+
+function AskAgain({ message }: { message: string }) {
+  return (
+    <AccountCardPage title="This link cannot be used" titleId="reset-title" lead={message}>
+      <p className={styles.links}>
+        <Link to={paths.passwordRecovery} className={`button button--primary ${styles.submit}`}>
+          {recoveryMessages.askAgain}
+        </Link>
+      </p>
+      <p className={styles.links}>
+        <Link to={paths.login} className={styles.link}>
+          {recoveryMessages.backToLogin}
+        </Link>
+      </p>
+    </AccountCardPage>
+  );
+}
+
+/** Where the mailed reset link leads: a new password, typed twice. */
+export default function ResetPasswordPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const link = linkParameters(search);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [refused, setRefused] = useState(false);
+  const { busy, submit } = useSubmitOnce();
+
+  if (!link) return <AskAgain message={recoveryMessages.linkIncomplete} />;
+  if (refused || linkExpired(link.expire)) return <AskAgain message={recoveryMessages.linkInvalid} />;
+  const { userId, secret } = link;
+
+  async function send() {
+    const found = newPasswordProblem(password, confirmation);
+    setProblem(found);
+    if (found) {
+      toast.error(found);
+      return;
+    }
+    const result = await resetPassword({ userId, secret, password });
+    if (!result.ok) {
+      if (LINK_REFUSED.has(result.status)) {
+        toast.error(recoveryMessages.linkInvalid);
+        setRefused(true);
+        return;
+      }
+      // The server's own words for a password it refuses (e.g. one of the most common ones).
+      toast.error(failureMessage(result));
+      return;
+    }
+    // Every session of the account has ended, this browser's too.
+    userDataStore.clear();
+    toast.success(recoveryMessages.passwordChanged);
+    navigate(paths.login, { replace: true });
+    return 'leaving' as const;
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(send);
+  }
+
+  const mismatch = problem === passwordMessages.mismatch ? problem : undefined;
+  return (
+    <AccountCardPage title={recoveryMessages.resetTitle} titleId="reset-title" lead={recoveryMessages.resetLead}>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={passwordMessages.hint}
+          error={problem === passwordMessages.length ? problem : undefined}
+          value={password}
+          onValueChange={setPassword}
+          maxLength={256}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={mismatch}
+          value={confirmation}
+          onValueChange={setConfirmation}
+          maxLength={256}
+        />
+        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+          {busy ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.login} className={styles.link}>
+          {recoveryMessages.backToLogin}
+        </Link>
+      </p>
+    </AccountCardPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { default } from './verify-email-page';
+export { metadata } from './metadata';

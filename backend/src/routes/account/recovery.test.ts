@@ -1,0 +1,328 @@
+import { Account, AppwriteException, Client, ID } from 'appwrite';
+import { defaultRateLimits, type RateLimits } from '../../config';
+import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
+import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+
+const project = { 'x-appwrite-project': 'rcm' };
+const NEW_PASSWORD = 'harbour-lantern-quill-83';
+const RESET_URL = `${SITE_ORIGIN}/reset-password`;
+const VERIFY_URL = `${SITE_ORIGIN}/verify-email`;
+
+let server: TestServer;
+let cookies: ReturnType<typeof installCookieJarFetch>;
+/** Node's own fetch: raw requests carry only the cookies a test gives them, never the SDK's jar. */
+const rawFetch = globalThis.fetch;
+
+async function sendJson(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await rawFetch(url, { method, headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+}
+
+const sdk = (target = server) => new Account(new Client().setEndpoint(`${target.url}/v1`).setProject('rcm'));
+
+async function failure(call: () => Promise<unknown>): Promise<AppwriteException> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof AppwriteException) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+let accounts = 0;
+const newEmail = (label: string) => `${label}.${process.pid}.${(accounts += 1)}@example.com`;
+
+async function register(email: string, name = 'Dana Reyes', target = server) {
+  return sdk(target).create({ userId: ID.unique(), email, password: TEST_PASSWORD, name });
+}
+
+/** Logs in over raw HTTP; the session cookie as a `cookie` header wants it. */
+async function logIn(email: string, password: string, target = server): Promise<{ status: number; cookie: string }> {
+  const reply = await sendJson(`${target.url}/v1/account/sessions/email`, 'POST', { email, password }, project);
+  const cookie = reply.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))?.split(';')[0] ?? '';
+  return { status: reply.status, cookie };
+}
+
+const accountWith = (cookie: string, target = server) => rawFetch(`${target.url}/v1/account`, { headers: { ...project, cookie } });
+
+/** The mails written to the outbox for `to`, oldest first. */
+async function outboxFor(to: string, target = server) {
+  return target.app.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'subject', 'text_body', 'html_body']).where('recipient', '=', to).orderBy('id').execute();
+}
+
+/** The link of the newest mail to `to` that leads to `base`, and its query parameters. */
+async function mailedLink(to: string, base: string, target = server) {
+  const mails = await outboxFor(to, target);
+  const text = mails.at(-1)?.text_body ?? '';
+  const found = text.match(new RegExp(`${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?\\S+`));
+  if (!found) throw new Error(`no link to ${base} in the mail to ${to}: ${text}`);
+  const url = new URL(found[0]);
+  return { url, userId: url.searchParams.get('userId') ?? '', secret: url.searchParams.get('secret') ?? '', expire: url.searchParams.get('expire') ?? '' };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cookies = installCookieJarFetch();
+});
+afterAll(async () => {
+  cookies.restore();
+  await server.close();
+});
+beforeEach(() => cookies.jar.clear());
+
+describe(`password recovery (${describeDatabase()})`, () => {
+  test('an address with an account and one without get the same reply; only the first gets a mail, with a link to the reset page', async () => {
+    const email = newEmail('known');
+    const user = await register(email, 'Known Person');
+    const unknown = newEmail('unknown');
+
+    const known = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: RESET_URL }, project);
+    const stranger = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: unknown, url: RESET_URL }, project);
+    const shape = (reply: typeof known) => ({
+      status: reply.status,
+      keys: Object.keys(reply.json).sort(),
+      userId: reply.json.userId,
+      secret: reply.json.secret,
+      phrase: reply.json.phrase,
+      contentType: reply.headers.get('content-type'),
+      cookies: reply.headers.getSetCookie(),
+    });
+    expect(shape(known)).toEqual(shape(stranger));
+    expect(shape(known)).toMatchObject({ status: 201, userId: '', secret: '', phrase: '', cookies: [] });
+    expect(known.json.$id).toMatch(/^[0-9a-f]{20}$/);
+
+    expect(await outboxFor(unknown)).toEqual([]);
+    const [mail, ...others] = await outboxFor(email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'password-recovery', recipient: email });
+    const link = await mailedLink(email, RESET_URL);
+    expect(link.userId).toBe(user.$id);
+    expect(link.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.expire).toBe(known.json.expire);
+    expect(Date.parse(link.expire) - Date.parse(known.json.$createdAt as string)).toBe(3600_000);
+    expect(mail!.html_body).toContain(link.secret);
+    // Stored hashed only.
+    const tokens = JSON.stringify(await server.app.db.selectFrom('email_tokens').selectAll().execute());
+    expect(tokens).not.toContain(link.secret);
+  });
+
+  test('through the SDK: the reset sets the new password, ends every session, and the link works once', async () => {
+    const email = newEmail('reset');
+    await register(email);
+    const first = await logIn(email, TEST_PASSWORD);
+    const second = await logIn(email, TEST_PASSWORD);
+    expect((await accountWith(first.cookie)).status).toBe(200);
+
+    const token = await sdk().createRecovery({ email, url: RESET_URL });
+    expect(token).toMatchObject({ userId: '', secret: '' });
+    const { userId, secret } = await mailedLink(email, RESET_URL);
+
+    const reset = await sdk().updateRecovery({ userId, secret, password: NEW_PASSWORD });
+    expect(reset).toMatchObject({ userId, secret: '' });
+
+    expect((await accountWith(first.cookie)).status).toBe(401);
+    expect((await accountWith(second.cookie)).status).toBe(401);
+    expect((await logIn(email, TEST_PASSWORD)).status).toBe(401);
+    const fresh = await logIn(email, NEW_PASSWORD);
+    expect(fresh.status).toBe(201);
+    // The link reached the address, so the address is verified too (as Appwrite does).
+    expect(((await (await accountWith(fresh.cookie)).json()) as { emailVerification: boolean }).emailVerification).toBe(true);
+
+    const again = await failure(() => sdk().updateRecovery({ userId, secret, password: 'another-fine-password-9' }));
+    expect(again).toMatchObject({ code: 401, type: 'user_invalid_token', message: 'Invalid token passed in the request.' });
+    expect((await logIn(email, NEW_PASSWORD)).status).toBe(201);
+    expect(await server.dumpAllTables()).not.toContain(NEW_PASSWORD);
+  });
+
+  test("a wrong secret is 401 user_invalid_token, an unknown user 404 user_not_found, and another account's secret is neither accepted nor spent", async () => {
+    const victim = await register(newEmail('victim'));
+    const otherEmail = newEmail('other');
+    await register(otherEmail);
+    await sdk().createRecovery({ email: otherEmail, url: RESET_URL });
+    const others = await mailedLink(otherEmail, RESET_URL);
+
+    expect(await failure(() => sdk().updateRecovery({ userId: victim.$id, secret: 'sdasdasdasd', password: NEW_PASSWORD }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
+    expect(await failure(() => sdk().updateRecovery({ userId: victim.$id, secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateRecovery({ userId: 'ewewe', secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({
+      code: 404,
+      type: 'user_not_found',
+      message: 'User with the requested ID could not be found.',
+    });
+    // Still good for its own account.
+    await sdk().updateRecovery({ userId: others.userId, secret: others.secret, password: NEW_PASSWORD });
+    expect((await logIn(otherEmail, NEW_PASSWORD)).status).toBe(201);
+  });
+
+  test('the new password follows the registration rules: too short or too common is refused, and the link still works', async () => {
+    const email = newEmail('rules');
+    await register(email);
+    await sdk().createRecovery({ email, url: RESET_URL });
+    const { userId, secret } = await mailedLink(email, RESET_URL);
+    expect(await failure(() => sdk().updateRecovery({ userId, secret, password: 'short' }))).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid `password` param: Password must be between 8 and 256 characters long.',
+    });
+    expect(await failure(() => sdk().updateRecovery({ userId, secret, password: 'Password123' }))).toMatchObject({ code: 400, type: 'password_dictionary' });
+    await sdk().updateRecovery({ userId, secret, password: NEW_PASSWORD });
+    expect((await logIn(email, NEW_PASSWORD)).status).toBe(201);
+  });
+
+  test('a link expires after one hour', async () => {
+    const early = newEmail('early');
+    const late = newEmail('late');
+    await register(early);
+    await register(late);
+    await sdk().createRecovery({ email: early, url: RESET_URL });
+    await sdk().createRecovery({ email: late, url: RESET_URL });
+    const earlyLink = await mailedLink(early, RESET_URL);
+    const lateLink = await mailedLink(late, RESET_URL);
+    server.advanceClock(3599);
+    await sdk().updateRecovery({ userId: earlyLink.userId, secret: earlyLink.secret, password: NEW_PASSWORD });
+    server.advanceClock(2);
+    expect(await failure(() => sdk().updateRecovery({ userId: lateLink.userId, secret: lateLink.secret, password: NEW_PASSWORD }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
+    expect((await logIn(late, TEST_PASSWORD)).status).toBe(201);
+  });
+
+  test('a newer mail replaces the earlier link', async () => {
+    const email = newEmail('twice');
+    await register(email);
+    await sdk().createRecovery({ email, url: RESET_URL });
+    const older = await mailedLink(email, RESET_URL);
+    await sdk().createRecovery({ email, url: `${RESET_URL}?from=profile` });
+    const newer = await mailedLink(email, RESET_URL);
+    expect(newer.url.searchParams.get('from')).toBe('profile');
+    expect(await failure(() => sdk().updateRecovery({ userId: older.userId, secret: older.secret, password: NEW_PASSWORD }))).toMatchObject({ code: 401 });
+    await sdk().updateRecovery({ userId: newer.userId, secret: newer.secret, password: NEW_PASSWORD });
+  });
+
+  test("a url off the site's origins is refused with Appwrite's 400, and no mail is written", async () => {
+    const email = newEmail('phish');
+    await register(email);
+    for (const [url, message] of [
+      ['https://evil.example/reset-password', 'Invalid `url` param: Invalid URI. Register your new client (evil.example) as a new Web platform on your project console dashboard'],
+      ['http://localhost:3001/reset-password', 'Invalid `url` param: Invalid URI. Register your new client (localhost) as a new Web platform on your project console dashboard'],
+      ['javascript:alert(1)', 'Invalid `url` param: Invalid URI.'],
+      ['localhost/recovery', 'Invalid `url` param: Invalid URI.'],
+    ] as const) {
+      const reply = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url }, project);
+      expect({ url, status: reply.status, type: reply.json.type, message: reply.json.message }).toEqual({ url, status: 400, type: 'general_argument_invalid', message });
+    }
+    const missing = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email }, project);
+    expect(missing.json).toMatchObject({ code: 400, message: 'Param "url" is not optional.' });
+    expect(await outboxFor(email)).toEqual([]);
+  });
+});
+
+describe(`email verification (${describeDatabase()})`, () => {
+  test('a signed-in account is mailed a link; opening it verifies the address, once', async () => {
+    const email = newEmail('verify');
+    const created = await register(email, 'Vera Fied');
+    expect(created.emailVerification).toBe(false);
+    expect(await failure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+
+    await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+    const token = await sdk().createEmailVerification({ url: VERIFY_URL });
+    expect(token).toMatchObject({ userId: created.$id, secret: '' });
+    const [mail] = await outboxFor(email);
+    expect(mail).toMatchObject({ kind: 'email-verification', recipient: email });
+    const link = await mailedLink(email, VERIFY_URL);
+    expect(link).toMatchObject({ userId: created.$id, expire: token.expire });
+
+    // The link works in any browser, signed in or not.
+    cookies.jar.clear();
+    expect(await failure(() => sdk().updateEmailVerification({ userId: created.$id, secret: 'sdasdasdasd' }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateEmailVerification({ userId: 'ewewe', secret: link.secret }))).toMatchObject({ code: 404, type: 'user_not_found' });
+    expect(await sdk().updateEmailVerification({ userId: link.userId, secret: link.secret })).toMatchObject({ userId: created.$id, secret: '' });
+    expect(await failure(() => sdk().updateEmailVerification({ userId: link.userId, secret: link.secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+
+    await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+    expect((await sdk().get()).emailVerification).toBe(true);
+    expect(await failure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({
+      code: 409,
+      type: 'user_email_already_verified',
+      message: 'User email is already verified',
+    });
+  });
+
+  test('the older path /v1/account/verification (createVerification) answers the same, and a link expires after one hour', async () => {
+    const email = newEmail('alias');
+    const created = await register(email);
+    const { cookie } = await logIn(email, TEST_PASSWORD);
+    const sent = await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: VERIFY_URL }, { ...project, cookie });
+    expect(sent).toMatchObject({ status: 201, json: { userId: created.$id, secret: '' } });
+    const link = await mailedLink(email, VERIFY_URL);
+    server.advanceClock(3601);
+    const late = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: link.userId, secret: link.secret }, project);
+    expect(late).toMatchObject({ status: 401, json: { type: 'user_invalid_token' } });
+
+    const { cookie: again } = await logIn(email, TEST_PASSWORD);
+    await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: VERIFY_URL }, { ...project, cookie: again });
+    const fresh = await mailedLink(email, VERIFY_URL);
+    const verified = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: fresh.userId, secret: fresh.secret }, project);
+    expect(verified.status).toBe(200);
+    expect(((await (await accountWith(again)).json()) as { emailVerification: boolean }).emailVerification).toBe(true);
+  });
+
+  test("a verification url off the site's origins is refused", async () => {
+    const email = newEmail('verify.phish');
+    await register(email);
+    const { cookie } = await logIn(email, TEST_PASSWORD);
+    const reply = await sendJson(`${server.url}/v1/account/verifications/email`, 'POST', { url: 'https://evil.example/verify-email' }, { ...project, cookie });
+    expect(reply).toMatchObject({ status: 400, json: { type: 'general_argument_invalid' } });
+    expect(await outboxFor(email)).toEqual([]);
+  });
+});
+
+describe("recovery and verification limits, at Appwrite's numbers", () => {
+  let limited: TestServer;
+  const limits: RateLimits = defaultRateLimits();
+  beforeAll(async () => {
+    // Behind a proxy, so each request can come from an address of its own.
+    limited = await startTestServer({ trustProxy: 1, rateLimits: limits });
+  });
+  afterAll(() => limited.close());
+  const from = (address: string) => ({ ...project, 'x-forwarded-for': address });
+  const recover = (email: string, address: string) => sendJson(`${limited.url}/v1/account/recovery`, 'POST', { email, url: RESET_URL }, from(address));
+
+  test('recovery mails: 10 an hour per email whatever the address, and 10 an hour per address whatever the email', async () => {
+    expect(limits.recovery).toEqual({ max: 10, window: 3600_000 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await recover('target@example.com', `198.51.100.${index + 1}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const limitedReply = await recover('target@example.com', '198.51.100.50');
+    expect(limitedReply.json).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+
+    const spray: number[] = [];
+    for (let index = 0; index < 11; index += 1) spray.push((await recover(`spray.${index}@example.com`, '203.0.113.7')).status);
+    expect(spray).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  test('resets: 10 an hour per user id; verification mails: 10 an hour per user', async () => {
+    const email = 'limits.verify@example.com';
+    await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, from('192.0.2.1'));
+    const { cookie } = await logIn(email, TEST_PASSWORD, limited);
+    const user = (await (await accountWith(cookie, limited)).json()) as { $id: string };
+
+    const resets: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      resets.push((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret: `guess-${index}`, password: NEW_PASSWORD }, from(`192.0.2.${index + 10}`))).status);
+    }
+    expect(resets).toEqual([...Array(10).fill(401), 429]);
+
+    const sends: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const path = index % 2 ? '/v1/account/verification' : '/v1/account/verifications/email';
+      sends.push((await sendJson(`${limited.url}${path}`, 'POST', { url: VERIFY_URL }, { ...from(`192.0.2.${index + 40}`), cookie })).status);
+    }
+    expect(sends).toEqual([...Array(10).fill(201), 429]);
+  });
+});
