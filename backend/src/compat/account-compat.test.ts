@@ -1,6 +1,7 @@
 import { Account, AppwriteException, Client, ID, type Models } from 'appwrite';
 import { defaultRateLimits } from '../config';
 import { installCookieJarFetch } from '../testing/cookie-jar-fetch';
+import { queuedMailsTo } from '../testing/outbox';
 import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 import { accountModel, errorModel, jwtModel, modelProblems, sessionListModel, sessionModel, tokenModel, type Model } from './appwrite-models';
 
@@ -351,8 +352,8 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
 
   /** The secret of the newest mail to `to`, from the outbox (our stand-in for Appwrite's test mailbox). */
   async function mailedSecret(to: string): Promise<{ userId: string; secret: string; expire: string }> {
-    const mail = await server.app.db.selectFrom('mail_outbox').select('text_body').where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const link = new URL(/http:\/\/localhost:3000\/\S+/.exec(mail.text_body)![0]);
+    const mail = (await queuedMailsTo(server.app.db, to)).at(-1)!;
+    const link = new URL(/http:\/\/localhost:3000\/\S+/.exec(mail.text)![0]);
     return { userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')!, expire: link.searchParams.get('expire')! };
   }
 

@@ -6,7 +6,6 @@ import type { RateLimits } from '../../config';
 import type { Database } from '../../db/schema';
 import { appwriteDate } from '../../db/timestamp';
 import { apiErrors } from '../../errors/api-error';
-import { emailVerification, passwordRecovery } from '../../mail/templates';
 import { dropEmailTokens, issueEmailToken, readEmailToken, takeEmailToken } from '../../mail/email-tokens';
 import { countOrRefuse, perAddress, perUser } from '../../plugins/rate-limits';
 import { requireSignedIn, signedIn } from './callers';
@@ -120,8 +119,8 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
           // A new link replaces any earlier one: only the newest mail resets the password.
           await dropEmailTokens(trx, 'recovery', user.id);
           const secret = await issueEmailToken(trx, { purpose: 'recovery', subject: user.id, ttlMs: RECOVERY_TTL_MS, now });
-          const rendered = await passwordRecovery({ name: user.name, resetUrl: mailedLink(url, { userId: user.id, secret, expire }), expiresInMinutes: RECOVERY_TTL_MS / 60_000 });
-          await app.mail.enqueue(trx, { kind: 'password-recovery', to: user.email, ...rendered });
+          const data = { name: user.name, resetUrl: mailedLink(url, { userId: user.id, secret, expire }), expiresInMinutes: RECOVERY_TTL_MS / 60_000 };
+          await app.mail.enqueue(trx, { kind: 'password-recovery', to: user.email, data });
         });
       }
       await sleep(RECOVERY_REPLY_FLOOR_MS - (performance.now() - started));
@@ -172,8 +171,7 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     const expire = appwriteDate(new Date(now.getTime() + VERIFICATION_TTL_MS));
     await app.db.transaction().execute(async (trx) => {
       const secret = await issueEmailToken(trx, { purpose: 'verification', subject: user.id, ttlMs: VERIFICATION_TTL_MS, now });
-      const rendered = await emailVerification({ name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) });
-      await app.mail.enqueue(trx, { kind: 'email-verification', to: user.email, ...rendered });
+      await app.mail.enqueue(trx, { kind: 'email-verification', to: user.email, data: { name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) } });
     });
     return reply.code(201).send(tokenModel({ createdAt: appwriteDate(now), userId: user.id, expire }));
   };
