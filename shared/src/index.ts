@@ -7,6 +7,7 @@ export * from './validation/field-problem';
 export * from './validation/control-characters';
 export * from './validation/email';
 export * from './validation/newsletter';
+export * from './newsletter/double-opt-in';
 export * from './validation/contact';
 export * from './validation/card';
 export * from './validation/subscription';
