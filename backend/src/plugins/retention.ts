@@ -13,7 +13,7 @@ export const retentionPlugin = fp<{ clock?: () => Date }>(
     const run = async () => {
       try {
         const deleted = await applyRetention(app.db, clock());
-        if (deleted.enquiries + deleted.subscriptions + deleted.auditRecords > 0) app.log.info({ deleted }, 'records past their retention period deleted');
+        if (Object.values(deleted).some((count) => count > 0)) app.log.info({ deleted }, 'records past their retention period deleted');
       } catch (error) {
         app.log.warn({ err: error }, 'could not apply the retention periods; trying again tomorrow');
       }

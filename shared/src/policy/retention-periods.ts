@@ -10,6 +10,8 @@ export const retentionPeriods = {
   subscriptionYears: 7,
   /** Staff access records (who read, changed or exported what). */
   staffAccessRecordMonths: 24,
+  /** Newsletter addresses whose owner never followed the confirmation link, counted from the sign-up. */
+  unconfirmedNewsletterDays: 30,
 } as const;
 
 /** The moment before which a record kept `months` months (counted back from `now`) is past its period. */
