@@ -6,7 +6,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   // isolatedModules (from the base tsconfig): ts-jest only transpiles; `npx tsc -p tsconfig.test.json` type-checks.
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   // Tests run against shared's sources, so they never depend on a stale shared/dist.
   moduleNameMapper: {
     '^@rcm/shared$': '<rootDir>/../shared/src/index.ts',

@@ -1,0 +1,23 @@
+import { brand } from '@rcm/shared';
+import { MailLayout } from './layout';
+import { ActionButton, Greeting, Note, Paragraph, Title } from './parts';
+import { renderMail } from './render-mail';
+import type { RenderedMail } from './rendered-mail';
+
+function minutes(count: number): string {
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
+export function passwordRecovery(d: { name: string; resetUrl: string; expiresInMinutes: number }): Promise<RenderedMail> {
+  return renderMail(
+    `Reset your ${brand.companyName} password`,
+    <MailLayout preview={`This link works for ${minutes(d.expiresInMinutes)}.`}>
+      <Title>Reset your password</Title>
+      <Greeting name={d.name} />
+      <Paragraph>We received a request to reset the password of your {brand.companyName} account. Choose a new password here:</Paragraph>
+      <ActionButton href={d.resetUrl} label="Reset your password" />
+      <Paragraph>The link works for {minutes(d.expiresInMinutes)}, and only once.</Paragraph>
+      <Note>If you did not ask to reset your password, ignore this email: your password is unchanged.</Note>
+    </MailLayout>,
+  );
+}

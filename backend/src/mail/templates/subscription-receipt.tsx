@@ -1,0 +1,40 @@
+import { brand } from '@rcm/shared';
+import { Details } from './details';
+import { MailLayout } from './layout';
+import { Greeting, Paragraph, PlainLink, Title } from './parts';
+import { renderMail } from './render-mail';
+import type { RenderedMail } from './rendered-mail';
+
+/** Whatever the caller passes, a receipt never shows more of a card than its last four digits. */
+function lastFour(card: string): string {
+  return card.replace(/\D/g, '').slice(-4);
+}
+
+export function subscriptionReceipt(d: {
+  name: string;
+  packageName: string;
+  monthlyPrice: string;
+  cardLast4: string;
+  date: string;
+  manageUrl: string;
+}): Promise<RenderedMail> {
+  return renderMail(
+    `Your ${brand.companyName} receipt: ${d.packageName}, ${d.monthlyPrice} a month`,
+    <MailLayout preview={`${d.packageName}, ${d.monthlyPrice} a month.`}>
+      <Title>Thank you for your subscription</Title>
+      <Greeting name={d.name} />
+      <Paragraph>This is your receipt.</Paragraph>
+      <Details
+        details={[
+          { label: 'Package', value: d.packageName },
+          { label: 'Monthly price', value: d.monthlyPrice },
+          { label: 'Paid with', value: `Card ending in ${lastFour(d.cardLast4)}` },
+          { label: 'Date', value: d.date },
+        ]}
+      />
+      <Paragraph>
+        You can change or cancel any time from your profile: <PlainLink href={d.manageUrl} />
+      </Paragraph>
+    </MailLayout>,
+  );
+}

@@ -1,0 +1,233 @@
+import { brand, contactFieldRules, type ContactEnquiry } from '@rcm/shared';
+import {
+  emailVerification,
+  enquiryAcknowledgement,
+  newsletterConfirmation,
+  passwordRecovery,
+  salesNotification,
+  subscriptionReceipt,
+  type RenderedMail,
+} from './index';
+
+const hostileName = 'Maria <script>alert(1)</script>';
+/** Characters React writes as entities in HTML, which the text version must give back as typed. */
+const awkwardName = `Zoë O'Hara & "Co"`;
+
+const enquiry: ContactEnquiry = {
+  first_name: 'Maria',
+  last_name: 'Lopez',
+  title: 'Practice Manager',
+  company: 'Sunrise Clinic',
+  interest: 'health care',
+  method: '3',
+  country: 'United States',
+  email: 'maria@sunrise-clinic.example',
+  phone: '12155550100',
+  message: 'Our denial rate doubled.\nPatient J. Doe, DOB 01/02/1960, was billed twice.',
+};
+
+/** A text-only client shows entities as typed: "&amp;" in a text body is a bug. */
+function expectReadableText(mail: RenderedMail): void {
+  expect(mail.text).not.toMatch(/&(#\d+|#x[0-9a-f]+|[a-z]+);/i);
+  expect(mail.text).not.toMatch(/<(a|p|br|table|td|div|span)\b/i);
+}
+
+/** CAN-SPAM: every mail names the sender and its postal address. */
+function expectFooter(mail: RenderedMail): void {
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain(brand.legalName);
+    expect(body).toContain(brand.postalAddress);
+  }
+}
+
+function expectEscaped(mail: RenderedMail): void {
+  expect(mail.html).not.toContain('<script');
+  expect(mail.html).toContain('Maria &lt;script&gt;alert(1)&lt;/script&gt;');
+}
+
+/** The same address, as React writes it into an href attribute. */
+const inHref = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;
+
+describe('every mail', () => {
+  const all: Record<string, (name: string) => Promise<RenderedMail>> = {
+    enquiryAcknowledgement: (name) => enquiryAcknowledgement({ firstName: name, lastName: 'Lopez', interest: 'health care' }),
+    salesNotification: (name) => salesNotification({ enquiry: { ...enquiry, first_name: name }, enquiryUrl: 'https://staff.example/enquiries/7', receivedAt: '2026-11-26 15:20 UTC' }),
+    newsletterConfirmation: () => newsletterConfirmation({ confirmUrl: 'https://example.com/c?t=1', unsubscribeUrl: 'https://example.com/u?t=1' }),
+    passwordRecovery: (name) => passwordRecovery({ name, resetUrl: 'https://example.com/r?t=1', expiresInMinutes: 60 }),
+    emailVerification: (name) => emailVerification({ name, verifyUrl: 'https://example.com/v?t=1' }),
+    subscriptionReceipt: (name) =>
+      subscriptionReceipt({ name, packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://example.com/profile' }),
+  };
+  const addressed = Object.keys(all).filter((name) => name !== 'newsletterConfirmation');
+
+
+  it.each(Object.keys(all))('%s: has a text body a text-only client can show, the legal footer, and a one-column HTML layout', async (name) => {
+    const mail = await all[name]!(awkwardName);
+    expectReadableText(mail);
+    expectFooter(mail);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).toContain('#0b6e99');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it.each(addressed)('%s: gives the name as typed in the text version', async (name) => {
+    expect((await all[name]!(awkwardName)).text).toContain(awkwardName);
+  });
+
+  it.each(addressed)('%s: escapes a name in the HTML', async (name) => {
+    expectEscaped(await all[name]!(hostileName));
+  });
+
+  it.each(addressed)('%s: has no unsubscribe link (it is not list mail)', async (name) => {
+    const mail = await all[name]!(awkwardName);
+    expect(mail.text.toLowerCase()).not.toContain('unsubscribe');
+  });
+});
+
+describe('enquiryAcknowledgement', () => {
+  it('thanks the enquirer by name and says what happens next and how to reach us', async () => {
+    const mail = await enquiryAcknowledgement({ firstName: 'Maria', lastName: 'Lopez', interest: 'health care' });
+    expect(mail.subject).toBe('Thank you for contacting Clarity RCM');
+    expect(mail.text).toContain('Dear Maria Lopez,');
+    expect(mail.text).toContain('Health Care');
+    expect(mail.text).toContain('within one business day, by email or by phone');
+    expect(mail.text).toContain(brand.contactEmail);
+    expect(mail.text).toContain(brand.phoneDisplay);
+    expect(mail.html).toContain(`href="mailto:${brand.contactEmail}"`);
+    expect(mail.html).toContain(`href="${brand.phoneHref}"`);
+  });
+
+  it('cannot echo the message: it does not take one', async () => {
+    const withMessage = { firstName: 'Maria', lastName: 'Lopez', interest: 'health care', message: enquiry.message };
+    // A caller passing the whole enquiry gets only the three fields it names.
+    const mail = await enquiryAcknowledgement(withMessage);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('Patient J. Doe');
+      expect(body).not.toContain('denial rate');
+    }
+    // @ts-expect-error -- the message is not a parameter, so a literal naming it does not compile.
+    void enquiryAcknowledgement({ firstName: 'Maria', lastName: 'Lopez', interest: 'health care', message: 'x' });
+  });
+
+  it('shows an interest it does not know as it came', async () => {
+    const mail = await enquiryAcknowledgement({ firstName: 'Maria', lastName: 'Lopez', interest: 'Coding audits' });
+    expect(mail.text).toContain('Coding audits');
+  });
+});
+
+describe('salesNotification', () => {
+  const enquiryUrl = 'https://staff.clarityrcm.example/enquiries/42?from=mail&x=1';
+
+  it('names the enquirer and the company in the subject', async () => {
+    const mail = await salesNotification({ enquiry, enquiryUrl, receivedAt: '2026-11-26 15:20 UTC' });
+    expect(mail.subject).toBe('New enquiry: Maria Lopez, Sunrise Clinic');
+  });
+
+  it('gives every field under the form’s label, the select fields by their labels, and the link to the staff console', async () => {
+    const mail = await salesNotification({ enquiry, enquiryUrl, receivedAt: '2026-11-26 15:20 UTC' });
+    expect(contactFieldRules).toHaveLength(10);
+    for (const { field, label } of contactFieldRules) {
+      if (field === 'message') continue;
+      const shown = field === 'interest' ? 'Health Care' : field === 'method' ? 'Referral' : enquiry[field];
+      expect(mail.text).toContain(`${label}: ${shown}`);
+    }
+    // The message keeps its line breaks.
+    expect(mail.text).toContain('Message:\nOur denial rate doubled.\nPatient J. Doe, DOB 01/02/1960, was billed twice.');
+    expect(mail.text).toContain('Received: 2026-11-26 15:20 UTC');
+    expect(mail.text).toContain(enquiryUrl);
+    expect(mail.html).toContain(inHref(enquiryUrl));
+  });
+
+  it('keeps the subject on one line whatever the names hold', async () => {
+    const mail = await salesNotification({ enquiry: { ...enquiry, company: 'Sunrise\r\nBcc: x@example.com' }, enquiryUrl, receivedAt: 'now' });
+    expect(mail.subject).toBe('New enquiry: Maria Lopez, Sunrise Bcc: x@example.com');
+  });
+
+  it('escapes every field in the HTML', async () => {
+    const mail = await salesNotification({ enquiry: { ...enquiry, company: '<img src=x onerror=alert(1)>', message: '<script>x</script> & more' }, enquiryUrl, receivedAt: 'now' });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.text).toContain('<script>x</script> & more');
+  });
+});
+
+describe('newsletterConfirmation', () => {
+  const confirmUrl = 'https://clarityrcm.example/newsletter/confirm?token=abc&id=1';
+  const unsubscribeUrl = 'https://clarityrcm.example/newsletter/unsubscribe?token=def&id=1';
+
+  it('asks to confirm, says nothing comes before that, and how to ignore it', async () => {
+    const mail = await newsletterConfirmation({ confirmUrl, unsubscribeUrl });
+    expect(mail.subject).toBe('Confirm your subscription to the Clarity RCM newsletter');
+    expect(mail.text).toContain(`Confirm your subscription: ${confirmUrl}`);
+    expect(mail.html).toContain(inHref(confirmUrl));
+    expect(mail.text).toContain('You will not receive anything from us until you confirm.');
+    expect(mail.text).toContain('If you did not sign up, you can ignore this email');
+  });
+
+  it('has a visible unsubscribe link in the footer', async () => {
+    const mail = await newsletterConfirmation({ confirmUrl, unsubscribeUrl });
+    expect(mail.text).toContain(`unsubscribe: ${unsubscribeUrl}`);
+    expect(mail.html).toContain(inHref(unsubscribeUrl));
+    // Written out as the link's own text, after the postal address.
+    const footer = mail.html.slice(mail.html.indexOf(brand.postalAddress));
+    expect(footer).toContain(`>${unsubscribeUrl.replaceAll('&', '&amp;')}</a>`);
+  });
+});
+
+describe('passwordRecovery', () => {
+  const resetUrl = 'https://clarityrcm.example/reset-password?userId=u1&secret=s3cret';
+
+  it('links to the reset, says how long and how often it works, and that an unasked mail changes nothing', async () => {
+    const mail = await passwordRecovery({ name: 'Maria', resetUrl, expiresInMinutes: 60 });
+    expect(mail.subject).toBe('Reset your Clarity RCM password');
+    expect(mail.text).toContain('Hello Maria,');
+    expect(mail.text).toContain(`Reset your password: ${resetUrl}`);
+    expect(mail.html).toContain(inHref(resetUrl));
+    expect(mail.text).toContain('works for 60 minutes, and only once');
+    expect(mail.text).toContain('If you did not ask to reset your password, ignore this email: your password is unchanged.');
+  });
+
+  it('greets without a name when the account has none', async () => {
+    const mail = await passwordRecovery({ name: ' ', resetUrl, expiresInMinutes: 1 });
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain('works for 1 minute,');
+  });
+});
+
+describe('emailVerification', () => {
+  it('links to the verification and says what to do if it was not asked for', async () => {
+    const verifyUrl = 'https://clarityrcm.example/verify-email?userId=u1&secret=s3cret';
+    const mail = await emailVerification({ name: 'Maria', verifyUrl });
+    expect(mail.subject).toBe('Verify your email address for Clarity RCM');
+    expect(mail.text).toContain('Hello Maria,');
+    expect(mail.text).toContain(`Verify your email address: ${verifyUrl}`);
+    expect(mail.html).toContain(inHref(verifyUrl));
+    expect(mail.text).toContain('If you did not create an account with us, ignore this email');
+  });
+});
+
+describe('subscriptionReceipt', () => {
+  const receipt = { name: 'Maria', packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://clarityrcm.example/profile?tab=subscription&x=1' };
+
+  it('gives the package, price, card, date and how to change or cancel', async () => {
+    const mail = await subscriptionReceipt(receipt);
+    expect(mail.subject).toBe('Your Clarity RCM receipt: Growth, $499 a month');
+    expect(mail.text).toContain('Package: Growth');
+    expect(mail.text).toContain('Monthly price: $499');
+    expect(mail.text).toContain('Card ending in 4242');
+    expect(mail.text).toContain('Date: 26 November 2026');
+    expect(mail.text).toContain(`change or cancel any time from your profile: ${receipt.manageUrl}`);
+    expect(mail.html).toContain(inHref(receipt.manageUrl));
+  });
+
+  it('shows only the last four digits of the card, even when given more', async () => {
+    const mail = await subscriptionReceipt({ ...receipt, cardLast4: '4000 0566 5566 5556' });
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('ending in 5556');
+      expect(body).not.toContain('4000');
+      expect(body).not.toContain('0566');
+    }
+  });
+});
