@@ -16,7 +16,7 @@ import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { dropEmailTokens, issueEmailToken, readEmailToken, takeEmailToken } from '../mail/email-tokens';
 import { NEWSLETTER_UNSUBSCRIBE_ROUTE, newsletterConfirmationMail } from '../mail/newsletter-mail';
-import { renderNewsletterConfirmation } from '../mail/newsletter-template';
+import { newsletterConfirmation } from '../mail/templates';
 import { perAddress } from '../plugins/rate-limits';
 import { messageReply } from './message-reply';
 
@@ -102,7 +102,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined
           confirm: await issueEmailToken(trx, { purpose: 'newsletter-confirm', subject: address, ttlMs: NEWSLETTER_CONFIRM_TTL_DAYS * DAY_MS, now }),
           unsubscribe: await issueEmailToken(trx, { purpose: 'newsletter-unsubscribe', subject: address, now }),
         };
-        await app.mail.enqueue(trx, await newsletterConfirmationMail(app.mail, address, tokens, renderNewsletterConfirmation));
+        await app.mail.enqueue(trx, await newsletterConfirmationMail(app.mail, address, tokens, newsletterConfirmation));
       });
       return { message: toastMessages.newsletterSubscribed };
     },
