@@ -46,6 +46,11 @@ export default defineConfig({
       ACCOUNT_PORT: String(e2ePorts.account),
       STAFF_PORT: String(e2ePorts.staff),
       BACKEND_PORT: String(e2ePorts.backend),
+      // The site's own local mail server, whatever SMTP_URL the shell that runs the tests has:
+      // the tests read every mail the site sends through its API (e2e/testing/mailbox.ts).
+      SMTP_URL: '',
+      MAIL_SMTP_PORT: String(e2ePorts.mailSmtp),
+      MAIL_WEB_PORT: String(e2ePorts.mailWeb),
       // The staff release test's own shell calls the API too (e2e/deploy/staff-release.spec.ts).
       SITE_ORIGINS: [origins.shell, `http://localhost:${e2ePorts.staffReleaseShell}`].join(','),
     },

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start`: builds what is missing, then serves the whole site until Ctrl-C —
- * shell :3000, marketing :3001, account :3002, staff :3003 and the backend :4000 on the embedded database.
+ * shell :3000, marketing :3001, account :3002, staff :3003 and the backend :4000 on the embedded database,
+ * and, unless SMTP_URL names a mail server, a local one the backend sends to: SMTP :1025, inbox :1080.
  * Every port and URL can be changed with environment variables (see README).
  * Ctrl-C or SIGTERM at any point (the build included) stops everything it started and exits 0.
  */
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
+import { mailPortsFromEnvironment, startMailServer } from './lib/mail-server.mjs';
 import { stopRunningCommands } from './lib/run.mjs';
 
 /** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
@@ -19,6 +21,8 @@ const host = process.env.HOST ?? 'localhost';
 
 /** @type {Array<{ close: () => Promise<unknown> }>} */
 const servers = [];
+/** @type {import('./lib/mail-server.mjs').LocalMailServer | undefined} */
+let mailServer;
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let backend;
 let stopping = false;
@@ -31,6 +35,8 @@ async function stop(code) {
     backend && backend.exitCode === null && backend.signalCode === null ? new Promise((resolve) => backend?.once('exit', resolve)) : undefined;
   backend?.kill('SIGTERM');
   await Promise.allSettled([backendExited, stopRunningCommands(), ...servers.map((server) => server.close())]);
+  // After the backend: its mail connections are closed by then.
+  await mailServer?.close().catch((error) => console.error(`[start] stopping the mail server: ${error instanceof Error ? error.message : error}`));
   process.exit(code);
 }
 
@@ -48,6 +54,12 @@ async function main() {
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? writeRuntimeConfig();
   const config = runtimeConfigFromEnvironment();
 
+  if (!process.env.SMTP_URL) {
+    const mailPorts = mailPortsFromEnvironment();
+    mailServer = await startMailServer({ host, smtpPort: mailPorts.smtp, webPort: mailPorts.web });
+    if (stopping) return;
+  }
+
   backend = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
     stdio: 'inherit',
     env: {
@@ -56,6 +68,7 @@ async function main() {
       HOST: process.env.BACKEND_HOST ?? host,
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteOrigins().join(','),
       PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? config.backendUrl,
+      ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
     },
   });
   backend.on('exit', (code, signal) => {
@@ -80,6 +93,7 @@ async function main() {
     account    ${new URL(config.remotes.account).origin}  (remote)
     staff      ${new URL(config.remotes.staff).origin}  (remote)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
+${mailServer ? `    mail inbox  http://localhost:${mailServer.webPort}  (every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
 }
 

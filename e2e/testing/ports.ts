@@ -25,6 +25,10 @@ export const e2ePorts = {
   staffReleaseShell: localPorts.shell + 107 + offset,
   staffReleaseA: localPorts.shell + 108 + offset,
   staffReleaseB: localPorts.shell + 109 + offset,
+  // The local mail server `node scripts/start.mjs` runs (its defaults, MAIL_SMTP_PORT 1025 and
+  // MAIL_WEB_PORT 1080, in scripts/lib/mail-server.mjs).
+  mailSmtp: 1025 + offset,
+  mailWeb: 1080 + offset,
 } as const;
 
 export const origins = {
@@ -33,4 +37,6 @@ export const origins = {
   account: `http://localhost:${e2ePorts.account}`,
   staff: `http://localhost:${e2ePorts.staff}`,
   backend: `http://localhost:${e2ePorts.backend}`,
+  /** The mail server's web inbox, whose REST API e2e/testing/mailbox.ts reads. */
+  mailInbox: `http://localhost:${e2ePorts.mailWeb}`,
 } as const;

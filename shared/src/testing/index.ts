@@ -64,3 +64,6 @@ export const staffApiRoutes: ReadonlyArray<readonly [method: string, path: strin
   ['GET', '/staff/exports/enquiries.csv'],
   ['GET', '/staff/exports/subscribers.csv'],
 ];
+
+export { linksIn, mailHeader, messageIdOf, parseMailHeaders, receivedMail, recipientsOf } from './mail';
+export type { MailAddress, MailDevEmail, ReceivedMail } from './mail';
