@@ -67,6 +67,7 @@ async function main() {
       PORT: String(ports.backend),
       HOST: process.env.BACKEND_HOST ?? host,
       SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteOrigins().join(','),
+      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? config.backendUrl,
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
     },
   });

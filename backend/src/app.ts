@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTrustProxy } from '@rcm/shared';
+import { fastifyTrustProxy, localPorts, localUrl } from '@rcm/shared';
 import { defaultMailOptions, type AppOptions } from './config';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(retentionPlugin, { clock: options.clock });
   await app.register(mailPlugin, {
-    mail: options.mail ?? { ...defaultMailOptions, siteUrl: options.siteOrigins[0] ?? 'http://localhost:3000' },
+    mail: options.mail ?? { ...defaultMailOptions, siteUrl: options.siteOrigins[0] ?? localUrl(localPorts.shell), apiUrl: localUrl(localPorts.backend) },
     clock: options.clock,
     worker: options.mailWorker,
   });
@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { trustedAppwrite } = options;
   await app.register(healthRoutes);
   await app.register(contactRoutes, { limit: limits?.contact });
-  await app.register(newsletterRoutes, { limit: limits?.newsletter });
+  await app.register(newsletterRoutes, { limit: limits?.newsletter, clock: options.clock });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
   await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite, payments: options.payments ?? createDemoPaymentProvider() });

@@ -9,6 +9,7 @@ export * from './validation/control-characters';
 export * from './validation/email';
 export * from './validation/password';
 export * from './validation/newsletter';
+export * from './newsletter/double-opt-in';
 export * from './validation/contact';
 export * from './validation/card';
 export * from './validation/subscription';

@@ -32,6 +32,15 @@ export const staffPaths = {
   audit: '/staff/audit',
 } as const;
 
+/**
+ * The pages the newsletter's mails link to (with `?token=`): kept out of `paths` (and so of
+ * `pagePaths`), as they mean nothing without the token a mail carries.
+ */
+export const newsletterPaths = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+
 /** The query parameter that tells the login page where to send the visitor back to. */
 export const RETURN_TO_PARAMETER = 'next';
 

@@ -61,6 +61,11 @@ export interface MailOptions {
   salesEmail: string;
   /** The site's public origin: the links in mails lead here. */
   siteUrl: string;
+  /**
+   * This API's public base URL, as mail providers reach it: the newsletter's `List-Unsubscribe`
+   * header names a URL under it, which providers POST to (RFC 8058 one-click unsubscribe).
+   */
+  apiUrl: string;
 }
 
 export interface AppOptions {
@@ -143,7 +148,7 @@ export function defaultRateLimits(scale = 1): RateLimits {
 export const defaultSessionPolicy: SessionPolicy = { idleSeconds: 30 * 60, absoluteSeconds: 12 * 3600, recentLoginSeconds: 5 * 60 };
 
 /** A developer's machine: the local mail server's inbox shows what would be sent. */
-export const defaultMailOptions: Omit<MailOptions, 'siteUrl'> = {
+export const defaultMailOptions: Omit<MailOptions, 'siteUrl' | 'apiUrl'> = {
   from: 'Clarity RCM <no-reply@clarityrcm.com>',
   salesEmail: 'sales@clarityrcm.com',
 };

@@ -73,21 +73,24 @@ describe('production mode (NODE_ENV=production)', () => {
     SMTP_URL: 'smtps://mailer:secret@smtp.mail.example:465',
     MAIL_FROM: 'Clarity RCM <no-reply@clinic.example>',
     SALES_EMAIL: 'sales@clinic.example',
+    PUBLIC_API_URL: 'https://api.clinic.example',
   };
 
   test('starts with safe settings', () => {
     expect(productionProblems(production)).toEqual([]);
     expect(optionsFromEnv(production).siteOrigins).toEqual(['https://www.clinic.example']);
+    expect(optionsFromEnv({ ...production, PUBLIC_API_URL: 'https://api.clinic.example/' }).mail).toMatchObject({ siteUrl: 'https://www.clinic.example', apiUrl: 'https://api.clinic.example' });
   });
 
   test('refuses to start with unsafe ones, naming each', () => {
-    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set/);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set[\s\S]*PUBLIC_API_URL is not set/);
     expect(productionProblems({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET is shorter than 32 bytes']);
     expect(productionProblems({ ...production, SITE_ORIGINS: 'https://www.clinic.example,http://www.clinic.example' })).toEqual([
       'SITE_ORIGINS must be https only, not http://www.clinic.example',
     ]);
     expect(productionProblems({ ...production, TRUSTED_APPWRITE_ENDPOINT: 'http://appwrite.internal/v1' })).toEqual(['TRUSTED_APPWRITE_ENDPOINT must be https']);
     expect(productionProblems({ ...production, ABUSE_LIMITS: 'disabled' })).toEqual([expect.stringMatching(/^ABUSE_LIMITS=disabled/)]);
+    expect(productionProblems({ ...production, PUBLIC_API_URL: 'http://api.clinic.example' })).toEqual(['PUBLIC_API_URL must be https']);
     expect(productionProblems({ ...production, TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true would let every client/)]);
   });
 });

@@ -79,11 +79,16 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { dataDir: strin
   return { dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir, databaseUrl: env.DATABASE_URL || undefined };
 }
 
-/** `SMTP_URL`, `MAIL_FROM`, `SALES_EMAIL`; the links in mails lead to the first of `SITE_ORIGINS`. */
+/**
+ * `SMTP_URL`, `MAIL_FROM`, `SALES_EMAIL`, `PUBLIC_API_URL` (this API as mail providers reach it,
+ * for `List-Unsubscribe`); the links in mails lead to the first of `SITE_ORIGINS`.
+ */
 export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): MailOptions {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
-  return { smtpUrl, from: env.MAIL_FROM || defaultMailOptions.from, salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail, siteUrl };
+  const apiUrl = withoutTrailingSlash(env.PUBLIC_API_URL || localUrl(localPorts.backend));
+  if (!/^https?:\/\//.test(apiUrl)) throw new Error('PUBLIC_API_URL must be an http:// or https:// URL');
+  return { smtpUrl, from: env.MAIL_FROM || defaultMailOptions.from, salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail, siteUrl, apiUrl };
 }
 
 /** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */

@@ -25,6 +25,8 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!env.SMTP_URL) problems.push('SMTP_URL is not set: give the mail provider\'s smtps:// URL, or no mail (enquiry notices, password recovery) would ever leave');
   if (!env.MAIL_FROM) problems.push('MAIL_FROM is not set: give the address mails are sent from (its domain must allow the provider in SPF/DKIM)');
   if (!env.SALES_EMAIL) problems.push('SALES_EMAIL is not set: give the inbox that is told of every enquiry');
+  if (!env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is not set: give this API\'s public https URL, which newsletter mails name for one-click unsubscribe');
+  else if (!env.PUBLIC_API_URL.startsWith('https://')) problems.push('PUBLIC_API_URL must be https');
   if (env.ABUSE_LIMITS === 'disabled') problems.push('ABUSE_LIMITS=disabled turns every rate limit off; it is for test harnesses only');
   return problems;
 }

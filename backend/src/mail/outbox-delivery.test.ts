@@ -26,7 +26,7 @@ beforeEach(async () => {
 /** A backend whose worker delivers to the test mail server, quickly retrying. */
 async function startMailingServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const server = await startTestServer({
-    mail: { smtpUrl: mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN },
+    mail: { smtpUrl: mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN, apiUrl: 'http://127.0.0.1:9' },
     mailWorker: { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 },
     ...overrides,
   });

@@ -11,6 +11,8 @@ export interface MailService {
   enqueue(db: Kysely<Database>, mail: OutgoingMail): Promise<void>;
   /** The site's public origin, for links in mails (no trailing slash). */
   siteUrl: string;
+  /** This API's public base URL (no trailing slash): what `List-Unsubscribe` names. */
+  apiUrl: string;
   /** The inbox told of every enquiry. */
   salesEmail: string;
 }
@@ -38,6 +40,7 @@ export const mailPlugin = fp<{ mail: MailOptions; clock?: () => Date; worker?: P
     app.decorate('mail', {
       enqueue: (db, outgoing) => enqueueMail(db, outgoing, { messageDomain, now: clock() }),
       siteUrl: mail.siteUrl.replace(/\/+$/, ''),
+      apiUrl: mail.apiUrl.replace(/\/+$/, ''),
       salesEmail: mail.salesEmail,
     } satisfies MailService);
     if (!mail.smtpUrl) {

@@ -21,6 +21,17 @@ const allowedHeaders = [
   'x-fallback-cookies',
 ];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Writes from any origin, with or without `Origin`: for a route whose mailed token is the
+     * only authority and which reads no cookie (the newsletter's RFC 8058 one-click unsubscribe,
+     * which mail providers POST from their servers).
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `Sec-Fetch-Site` values of a request the site's own pages (or the user, typing) made. */
@@ -72,7 +83,7 @@ export const securityPlugin = fp<{ siteOrigins: readonly string[]; sessionCookie
       maxAge: 600,
     });
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || writeIsFromTheSite(request.headers, allowed, sessionCookie)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.anyOrigin === true || writeIsFromTheSite(request.headers, allowed, sessionCookie)) return;
       throw apiErrors.unknownOrigin(request.headers.origin ?? String(request.headers['sec-fetch-site'] ?? 'unknown'));
     });
     app.addHook('onSend', async (_request, reply) => {

@@ -2,6 +2,7 @@ import { retentionPeriods } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { appwriteDate } from '../db/timestamp';
 import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { issueEmailToken, readEmailToken } from '../mail/email-tokens';
 import { recordAudit } from './audit-log';
 import { applyRetention } from './retention';
 
@@ -36,9 +37,24 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:old@example.com' }, new Date(monthsAgo(retentionPeriods.staffAccessRecordMonths, 1)));
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:new@example.com' }, new Date(monthsAgo(1)));
 
-  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 1, auditRecords: 1 });
+  const days = retentionPeriods.unconfirmedNewsletterDays;
+  const signup = (email: string, created: Date, status: 'pending' | 'confirmed') =>
+    db.insertInto('newsletter_subscribers').values({ email, created_at: appwriteDate(created), status, confirmed_at: status === 'confirmed' ? appwriteDate(created) : '' }).execute();
+  const daysAgo = (count: number) => new Date(now.getTime() - count * 86_400_000);
+  await signup('never-confirmed@example.com', daysAgo(days + 1), 'pending');
+  await signup('confirmed-long-ago@example.com', daysAgo(400), 'confirmed');
+  await signup('pending-lately@example.com', daysAgo(days - 1), 'pending');
+  const neverConfirmedLink = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'never-confirmed@example.com', now: daysAgo(days + 1) });
+  const keptLink = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'confirmed-long-ago@example.com', now: daysAgo(400) });
+  await issueEmailToken(db, { purpose: 'newsletter-confirm', subject: 'pending-lately@example.com', ttlMs: 7 * 86_400_000, now: daysAgo(days - 1) });
+
+  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 1, auditRecords: 1, unconfirmedNewsletterAddresses: 1, expiredEmailTokens: 1 });
   expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual(['worked on lately', 'recent']);
   expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years']);
   expect((await db.selectFrom('audit_log').select('subject').execute()).map((row) => row.subject)).toEqual(['user:new@example.com']);
-  expect(await applyRetention(db, now)).toEqual({ enquiries: 0, subscriptions: 0, auditRecords: 0 });
+  expect((await db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute()).map((row) => row.email)).toEqual(['confirmed-long-ago@example.com', 'pending-lately@example.com']);
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', neverConfirmedLink, now)).toBeUndefined();
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', keptLink, now)).toBe('confirmed-long-ago@example.com');
+  expect((await db.selectFrom('email_tokens').select('subject').execute()).map((row) => row.subject)).toEqual(['confirmed-long-ago@example.com']);
+  expect(await applyRetention(db, now)).toEqual({ enquiries: 0, subscriptions: 0, auditRecords: 0, unconfirmedNewsletterAddresses: 0, expiredEmailTokens: 0 });
 });

@@ -7,14 +7,18 @@ export interface RetentionResult {
   enquiries: number;
   subscriptions: number;
   auditRecords: number;
+  unconfirmedNewsletterAddresses: number;
+  expiredEmailTokens: number;
 }
 
 /**
  * Deletes what the privacy policy says is deleted, by the periods it names (`retentionPeriods`
  * in @rcm/shared, from which the policy's text is written): enquiries 24 months after the last
  * exchange, subscription records after seven years (a customer's current package stays while
- * the account is open), staff access records after 24 months. Newsletter addresses stay until
- * unsubscribed, accounts while open; server logs are not kept by this server.
+ * the account is open), staff access records after 24 months, newsletter addresses never
+ * confirmed 30 days after the sign-up (with them the links of their mails), and mailed links
+ * past their expiry (they open nothing, and name an address or account). Confirmed newsletter
+ * addresses stay until unsubscribed, accounts while open; server logs are not kept by this server.
  */
 export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
   const enquiryCutoff = appwriteDate(monthsBefore(now, retentionPeriods.enquiryMonths));
@@ -27,5 +31,24 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     .where('id', 'not in', sql<number>`(select max(id) from subscriptions group by user_id)`)
     .executeTakeFirst();
   const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).executeTakeFirst();
-  return { enquiries: Number(enquiries.numDeletedRows), subscriptions: Number(subscriptions.numDeletedRows), auditRecords: Number(auditRecords.numDeletedRows) };
+  const unconfirmedCutoff = appwriteDate(new Date(now.getTime() - retentionPeriods.unconfirmedNewsletterDays * 86_400_000));
+  const unconfirmed = await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('newsletter_subscribers').where('status', '=', 'pending').where('created_at', '<', unconfirmedCutoff).executeTakeFirst();
+    // Their links go with them (an unsubscribe link would otherwise outlive the address it names).
+    await trx
+      .deleteFrom('email_tokens')
+      .where('purpose', 'in', ['newsletter-confirm', 'newsletter-unsubscribe'])
+      .where('subject', 'not in', trx.selectFrom('newsletter_subscribers').select('email'))
+      .where('expires_at', '=', '')
+      .execute();
+    return deleted;
+  });
+  const expiredTokens = await db.deleteFrom('email_tokens').where('expires_at', '<>', '').where('expires_at', '<', appwriteDate(now)).executeTakeFirst();
+  return {
+    enquiries: Number(enquiries.numDeletedRows),
+    subscriptions: Number(subscriptions.numDeletedRows),
+    auditRecords: Number(auditRecords.numDeletedRows),
+    unconfirmedNewsletterAddresses: Number(unconfirmed.numDeletedRows),
+    expiredEmailTokens: Number(expiredTokens.numDeletedRows),
+  };
 }

@@ -5,33 +5,55 @@ import type { Database } from '../db/schema';
 import { userLabels } from '../auth/labels';
 import { decodeCursor, encodeCursor } from './cursor';
 
-/** Newsletter subscribers, newest first (ties by address). */
-export async function listSubscribers(db: Kysely<Database>, page: { cursor?: string; limit: number }): Promise<StaffPage<NewsletterSubscriberRow>> {
-  let query = db.selectFrom('newsletter_subscribers').select(['email', 'created_at']).orderBy('created_at', 'desc').orderBy('email', 'desc').limit(page.limit + 1);
+/**
+ * Newsletter addresses, newest first (ties by address), pending and confirmed: staff see a
+ * pending one to help someone whose confirmation mail went astray; only confirmed ones are
+ * exported (`confirmedOnly`), since only they may be mailed.
+ */
+export async function listSubscribers(
+  db: Kysely<Database>,
+  page: { cursor?: string; limit: number },
+  { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
+): Promise<StaffPage<NewsletterSubscriberRow>> {
+  let query = db
+    .selectFrom('newsletter_subscribers')
+    .select(['email', 'status', 'created_at', 'confirmed_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('email', 'desc')
+    .limit(page.limit + 1);
+  if (confirmedOnly) query = query.where('status', '=', 'confirmed');
   if (page.cursor) {
     const [createdAt, email] = decodeCursor(page.cursor, ['string', 'string'] as const);
     query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('email', '<', email)])]));
   }
   const rows = await query.execute();
-  const items = rows.slice(0, page.limit).map((row) => ({ email: row.email, createdAt: row.created_at }));
+  const items = rows.slice(0, page.limit).map((row) => ({ email: row.email, status: row.status, createdAt: row.created_at, confirmedAt: row.confirmed_at }));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.createdAt, last.email]) : null };
 }
 
 const SUBSCRIBER_BATCH = 250;
 
-/** Every subscriber, one batch at a time, for the export. */
+/** The export's columns: the mailing list, i.e. confirmed addresses only. */
+export const subscriberExportHeader = ['email', 'signed_up', 'confirmed'];
+
+/** Every confirmed subscriber, one batch at a time, for the export. */
 export async function* subscriberExportRows(db: Kysely<Database>): AsyncGenerator<Array<Array<string>>> {
   let cursor: string | undefined;
   do {
-    const page = await listSubscribers(db, { cursor, limit: SUBSCRIBER_BATCH });
-    if (page.items.length > 0) yield page.items.map((row) => [row.email, row.createdAt]);
+    const page = await listSubscribers(db, { cursor, limit: SUBSCRIBER_BATCH }, { confirmedOnly: true });
+    if (page.items.length > 0) yield page.items.map((row) => [row.email, row.createdAt, row.confirmedAt]);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
 
+/** Confirmed subscribers: the rows of the export. */
 export async function countSubscribers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('newsletter_subscribers').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'confirmed')
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

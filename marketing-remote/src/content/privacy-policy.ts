@@ -22,7 +22,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ['We only collect what you give us through the site, and a minimum of technical data needed to run it:'],
       list: [
         'Contact form: first and last name, job title, company, your area of interest, how you heard about us, country, work email address, phone number and your message.',
-        'Newsletter: your email address.',
+        'Newsletter: your email address, and when you signed up and confirmed it.',
         'Account: your name, your email address (used as your username) and a password. We store only a salted, slow cryptographic hash of the password, never the password itself.',
         'Account details we create: an RC Score shown on your profile and the package you subscribe to.',
         'Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits, with the package and the date. We never store the full card number, the expiry date, the CVV or the cardholder name.',
@@ -42,7 +42,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How we use information',
       list: [
         'To answer your enquiry and, if you ask, to prepare a proposal for your practice.',
-        'To send the newsletter you subscribed to (about once a month); every issue has an unsubscribe link.',
+        'To send the newsletter you subscribed to (about once a month), once you have confirmed your address with the link in the email we send when you sign up; every email has an unsubscribe link that works with one click.',
         'To run your account: let you log in, show your profile and RC Score, and record the package you chose.',
         'To keep the site secure: detect abuse such as repeated failed logins, and limit how often forms can be sent.',
         'To meet legal obligations, such as tax and accounting records for subscriptions.',
@@ -73,7 +73,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         // The periods are the ones the backend's retention job deletes by (retentionPeriods).
         `Contact enquiries: ${retentionPeriods.enquiryMonths} months after our last exchange, then deleted.`,
-        'Newsletter addresses: until you unsubscribe.',
+        `Newsletter addresses: until you unsubscribe, then deleted; an address never confirmed: ${retentionPeriods.unconfirmedNewsletterDays} days after the sign-up, then deleted.`,
         'Accounts: while your account is open; deleted within 30 days of a request to close it.',
         `Subscription records (package, date and last four card digits): ${numberWords[retentionPeriods.subscriptionYears] ?? retentionPeriods.subscriptionYears} years, for tax and accounting, then deleted (the package you have now is kept while your account is open).`,
         `Records of our staff reading, changing or exporting your enquiry or newsletter address: ${retentionPeriods.staffAccessRecordMonths} months, then deleted.`,

@@ -1,10 +1,12 @@
-import { paths } from '@rcm/shared';
+import { newsletterPaths, paths } from '@rcm/shared';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import AboutPage from '../pages/about/about-page';
 import ContactPage from '../pages/contact/contact-page';
 import HomePage from '../pages/home/home-page';
 import InsightPage from '../pages/insight/insight-page';
+import NewsletterConfirmPage from '../pages/newsletterconfirm/newsletter-confirm-page';
+import NewsletterUnsubscribePage from '../pages/newsletterunsubscribe/newsletter-unsubscribe-page';
 import PrivacyPage from '../pages/privacy/privacy-page';
 import ServicesPage from '../pages/services/services-page';
 import TermsPage from '../pages/terms/terms-page';
@@ -38,6 +40,8 @@ export function StandaloneApp() {
             <Route key={page.path} path={page.path} element={page.element} />
           ))}
           <Route path={paths.insight(':slug')} element={<InsightPage />} />
+          <Route path={newsletterPaths.confirm} element={<NewsletterConfirmPage />} />
+          <Route path={newsletterPaths.unsubscribe} element={<NewsletterUnsubscribePage />} />
         </Routes>
       </main>
       <ToastContainer position="top-right" autoClose={5000} />

@@ -60,6 +60,10 @@ const jwtHeader = (jwt?: string): Record<string, string> => (jwt ? { 'X-Appwrite
 export interface BackendClient {
   sendContactEnquiry: (enquiry: ContactEnquiry, signal?: AbortSignal) => Promise<ApiResult>;
   subscribeToNewsletter: (signup: NewsletterSignup, signal?: AbortSignal) => Promise<ApiResult>;
+  /** Confirms the sign-up the mailed link's token belongs to (the token is spent). */
+  confirmNewsletter: (token: string, signal?: AbortSignal) => Promise<ApiResult>;
+  /** Unsubscribes the address the mailed link's token belongs to (again and again: it is idempotent). */
+  unsubscribeFromNewsletter: (token: string, signal?: AbortSignal) => Promise<ApiResult>;
   /**
    * Sent with the session cookie, and with `jwt` (from `account.createJWT()`) as
    * `X-Appwrite-JWT` when given: the only proof of identity when auth is a real Appwrite project.
@@ -75,6 +79,8 @@ export function createBackendClient(backendUrl: string): BackendClient {
   return {
     sendContactEnquiry: (enquiry, signal) => send('POST', `${base}/contact`, { body: enquiry, signal }),
     subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, { body: signup, signal }),
+    confirmNewsletter: (token, signal) => send('POST', `${base}/newsletter/confirm`, { body: { token }, signal }),
+    unsubscribeFromNewsletter: (token, signal) => send('POST', `${base}/newsletter/unsubscribe`, { body: { token }, signal }),
     updateSubscription: (request, options = {}) => send('PUT', `${base}/subscribtion`, { body: request, signal: options.signal, headers: jwtHeader(options.jwt) }),
     customer: (options = {}) => send('GET', `${base}/customer`, { signal: options.signal, headers: jwtHeader(options.jwt), read: customerSummaryOf }),
   };

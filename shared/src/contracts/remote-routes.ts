@@ -1,4 +1,4 @@
-import { paths, staffPaths } from '../paths';
+import { newsletterPaths, paths, staffPaths } from '../paths';
 import type { RemoteModule, RemoteName } from './remote-modules';
 
 export interface RemoteRoute<R extends RemoteName = RemoteName> {
@@ -41,6 +41,9 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.privacy, 'marketing', './Privacy'),
   route(paths.terms, 'marketing', './Terms'),
   route(paths.insight(':slug'), 'marketing', './Insight'),
+  // They act on the token in their address: rendered in the browser, and in no sitemap.
+  route(newsletterPaths.confirm, 'marketing', './NewsletterConfirm', { public: false, render: 'browser' }),
+  route(newsletterPaths.unsubscribe, 'marketing', './NewsletterUnsubscribe', { public: false, render: 'browser' }),
   route(paths.login, 'account', './Login', { render: 'browser' }),
   route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
   // Reached from the login page or a mailed link: no place in the sitemap.

@@ -12,6 +12,8 @@ export const retentionPeriods = {
   staffAccessRecordMonths: 24,
   /** Our copy of a mail sent (or given up on): long enough to answer "did you send it?". */
   sentMailDays: 30,
+  /** Newsletter addresses whose owner never followed the confirmation link, counted from the sign-up. */
+  unconfirmedNewsletterDays: 30,
 } as const;
 
 /** The moment before which a record kept `months` months (counted back from `now`) is past its period. */

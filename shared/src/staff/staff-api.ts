@@ -73,9 +73,16 @@ export interface StaffMember {
   name: string;
 }
 
+/**
+ * A newsletter address: `pending` until its owner follows the confirmation link (never mailed;
+ * shown so staff can help someone whose confirmation mail went astray), then `confirmed`.
+ */
 export interface NewsletterSubscriberRow {
   email: string;
+  status: 'pending' | 'confirmed';
   createdAt: string;
+  /** When the owner confirmed, or ''. */
+  confirmedAt: string;
 }
 
 /** A customer's subscription: the package, since when, the card's last four digits only. */

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, newsletterMessages, toastMessages } from '@rcm/shared';
+import { getRuntimeConfig, newsletterMessages, newsletterTexts, toastMessages } from '@rcm/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -37,6 +37,27 @@ test('a valid address is saved, confirmed and the field cleared', async () => {
   );
   expect(toast.success).toHaveBeenCalledWith(toastMessages.newsletterSubscribed);
   expect(screen.getByLabelText('Email')).toHaveValue('');
+});
+
+test('after a sign-up a polite live region asks the visitor to confirm from their inbox', async () => {
+  fetchMock.mockResolvedValue(jsonResponse(200, { message: toastMessages.newsletterSubscribed }));
+  render(<NewsletterForm />);
+  // The region is there (empty) before anything happens, so screen readers announce the change.
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('');
+  await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(status).toHaveTextContent(newsletterTexts.checkInbox);
+  expect(newsletterTexts.checkInbox).toBe('Check your inbox to confirm your subscription.');
+});
+
+test('a refused or failed sign-up does not ask anyone to check their inbox', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  render(<NewsletterForm />);
+  await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(toast.error).toHaveBeenCalled();
+  expect(screen.getByRole('status')).toHaveTextContent('');
 });
 
 test('when the server cannot be reached the visitor is told and keeps the address', async () => {

@@ -1,12 +1,17 @@
-import { backendClient, failureMessage, toastMessages, validateNewsletterSignup } from '@rcm/shared';
+import { backendClient, failureMessage, newsletterTexts, toastMessages, validateNewsletterSignup } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styles from './newsletter-form.module.css';
 
-/** The footer's newsletter box: the spec's rule and messages, saved by the backend. */
+/**
+ * The footer's newsletter box: the spec's rule and messages, saved by the backend. After a
+ * sign-up the spec's toast shows, and a line under the box (a polite live region, there from
+ * the start so screen readers announce it) asks the visitor to confirm from their inbox.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
   const { busy: sending, submit } = useSubmitOnce();
   const inputId = useId();
   const hintId = useId();
@@ -26,6 +31,7 @@ export function NewsletterForm() {
       }
       toast.success(toastMessages.newsletterSubscribed);
       setEmail('');
+      setAwaitingConfirmation(true);
     });
   }
 
@@ -54,6 +60,9 @@ export function NewsletterForm() {
           {sending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      <p role="status" className={styles.status}>
+        {awaitingConfirmation ? newsletterTexts.checkInbox : ''}
+      </p>
     </form>
   );
 }

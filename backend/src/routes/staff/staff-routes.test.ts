@@ -1,4 +1,4 @@
-import type { AuditRecord, EnquiryDetail, EnquiryList, StaffPage, SubscriptionRow } from '@rcm/shared';
+import type { AuditRecord, EnquiryDetail, EnquiryList, NewsletterSubscriberRow, StaffPage, SubscriptionRow } from '@rcm/shared';
 import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE } from '@rcm/shared';
 import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
@@ -163,20 +163,28 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(JSON.parse(audit.items[0]!.detail)).toMatchObject({ rows: 122 });
   });
 
-  test('subscribers and subscriptions: newest first, the card as its last four digits only', async () => {
+  test('subscribers and subscriptions: newest first, pending ones marked, the card as its last four digits only', async () => {
     for (const email of ['a@example.com', 'b@example.com']) await sendJson(`${server.url}/newsletter`, 'POST', { email });
-    const subscribers = await getJson<StaffPage<{ email: string }>>('/staff/subscribers?limit=1');
+    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: '2030-01-01T00:00:00.000+00:00' }).where('email', '=', 'a@example.com').execute();
+    const subscribers = await getJson<StaffPage<NewsletterSubscriberRow>>('/staff/subscribers?limit=1');
     expect(subscribers.items).toHaveLength(1);
-    const next = await getJson<StaffPage<{ email: string }>>(`/staff/subscribers?limit=1&cursor=${subscribers.nextCursor}`);
-    expect([subscribers.items[0]!.email, next.items[0]!.email].sort()).toEqual(['a@example.com', 'b@example.com']);
+    const next = await getJson<StaffPage<NewsletterSubscriberRow>>(`/staff/subscribers?limit=1&cursor=${subscribers.nextCursor}`);
+    expect([subscribers.items[0]!, next.items[0]!].sort((one, other) => one.email.localeCompare(other.email))).toEqual([
+      expect.objectContaining({ email: 'a@example.com', status: 'confirmed', confirmedAt: '2030-01-01T00:00:00.000+00:00' }),
+      expect.objectContaining({ email: 'b@example.com', status: 'pending', confirmedAt: '' }),
+    ]);
 
     await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'customer@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { cookie: customerCookie });
     const subscriptions = await getJson<StaffPage<SubscriptionRow>>('/staff/subscriptions');
     expect(subscriptions.items[0]).toMatchObject({ username: 'customer@example.com', package: 'gold', cardLast4: sampleCard.number.slice(-4) });
     expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
 
+    // The export is the mailing list: confirmed addresses only.
     const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } });
-    expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('2');
-    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('1');
+    const lines = (await csv.text()).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('email,signed_up,confirmed');
+    expect(lines[1]).toMatch(/^a@example\.com,.*,2030-01-01T00:00:00\.000\+00:00$/);
   });
 });

@@ -16,7 +16,7 @@ import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries, updateEnquiry } from '../../staff/enquiries';
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
-import { countSubscribers, listStaffMembers, listSubscribers, listSubscriptions, subscriberExportRows } from '../../staff/subscribers';
+import { countSubscribers, listStaffMembers, listSubscribers, listSubscriptions, subscriberExportHeader, subscriberExportRows } from '../../staff/subscribers';
 
 type Query = Record<string, unknown>;
 
@@ -140,6 +140,6 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trus
   app.get('/exports/subscribers.csv', async (request, reply) => {
     const rows = await countSubscribers(app.db);
     await recordAudit(app.db, actorOf(request), { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows } });
-    return sendCsv(reply, 'subscribers', rows, ['email', 'subscribed'], subscriberExportRows(app.db));
+    return sendCsv(reply, 'subscribers', rows, subscriberExportHeader, subscriberExportRows(app.db));
   });
 };

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriberRow } from '@rcm/shared';
+import { retentionPeriods, type NewsletterSubscriberRow } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { StaffFrame } from '../../components/staff-frame';
 import { ExportButton } from '../../features/export/export-button';
@@ -10,10 +10,15 @@ import { useStaffQuery } from '../../lib/use-staff-query';
 
 const columns: ReadonlyArray<Column<NewsletterSubscriberRow>> = [
   { header: 'Email', cell: (row) => row.email },
-  { header: 'Subscribed', cell: (row) => formatDateTime(row.createdAt) },
+  { header: 'Status', cell: (row) => (row.status === 'confirmed' ? 'Confirmed' : 'Awaiting confirmation') },
+  { header: 'Signed up', cell: (row) => formatDateTime(row.createdAt) },
+  { header: 'Confirmed', cell: (row) => (row.confirmedAt ? formatDateTime(row.confirmedAt) : '–') },
 ];
 
-/** `/staff/subscribers`: the newsletter's addresses, newest first, and their export. */
+/**
+ * `/staff/subscribers`: the newsletter's addresses, newest first, pending ones too (to help a
+ * reader whose confirmation mail went astray); the export is the mailing list: confirmed only.
+ */
 export default function SubscribersPage() {
   const pages = useCursorPages('subscribers');
   const [state, retry] = useStaffQuery(() => staffApi.subscribers({ cursor: pages.cursor }), pages.cursor ?? '');
@@ -21,6 +26,7 @@ export default function SubscribersPage() {
     <StaffFrame heading="Newsletter subscribers" state={state} retry={retry} actions={<ExportButton what="subscribers" path="exports/subscribers.csv" />}>
       {(page) => (
         <>
+          <p>Only confirmed addresses receive the newsletter and are in the export; an address not confirmed within {retentionPeriods.unconfirmedNewsletterDays} days is deleted.</p>
           <DataTable caption="Newsletter subscribers, newest first" columns={columns} rows={page.items} rowKey={(row) => row.email} empty="Nobody has subscribed yet." />
           <Pager label="Subscribers" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
         </>

@@ -1,0 +1,2 @@
+export { default } from './newsletter-confirm-page';
+export { metadata } from './metadata';

@@ -1,0 +1,2 @@
+export { default } from './newsletter-unsubscribe-page';
+export { metadata } from './metadata';
