@@ -1,4 +1,4 @@
-import { brand } from '@rcm/shared';
+import { brand, retentionPeriods } from '@rcm/shared';
 import { MailLayout } from './layout';
 import { ActionButton, Note, Paragraph, Title } from './parts';
 import { renderMail } from './render-mail';
@@ -13,7 +13,7 @@ export function newsletterConfirmation(d: { confirmUrl: string; unsubscribeUrl: 
       <Paragraph>Thank you for signing up for the {brand.companyName} newsletter. Please confirm that this is your email address:</Paragraph>
       <ActionButton href={d.confirmUrl} label="Confirm your subscription" />
       <Paragraph>You will not receive anything from us until you confirm.</Paragraph>
-      <Note>If you did not sign up, you can ignore this email: without your confirmation this address stays off our list.</Note>
+      <Note>If you did not sign up, you can ignore this email: an address that is not confirmed gets no newsletter and is deleted after {retentionPeriods.unconfirmedNewsletterDays} days.</Note>
     </MailLayout>,
   );
 }
