@@ -85,6 +85,8 @@ export interface SubscriptionRow {
   package: string;
   since: string;
   cardLast4: string;
+  /** When the customer cancelled it ('' while it runs on); it stays until a month after `since`. */
+  cancelledAt: string;
 }
 
 export interface AuditRecord {
