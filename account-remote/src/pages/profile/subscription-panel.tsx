@@ -105,7 +105,7 @@ export function SubscriptionPanel({ record }: { record: CustomerSummary | null }
         <p>You have no package. Choose one below.</p>
       ) : holding.cancelled ? (
         <p className={styles.status}>
-          {packageNameOf(holding.subscribtion)}: {texts.endsOn(until)}. Choose a package below to subscribe again.
+          {texts.cancelled(packageNameOf(holding.subscribtion), until)} {texts.subscribeAgain}
         </p>
       ) : (
         <>
