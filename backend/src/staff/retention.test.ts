@@ -26,19 +26,26 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
   await enquiry('recent', monthsAgo(1), monthsAgo(1));
 
   const years = retentionPeriods.subscriptionYears * 12;
-  const subscription = (user: string, created: string) =>
-    db.insertInto('subscriptions').values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: created }).execute();
+  const subscription = (user: string, created: string, cancelled = '') =>
+    db
+      .insertInto('subscriptions')
+      .values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: created, cancelled_at: cancelled })
+      .execute();
   await subscription('changed-since', monthsAgo(years, 1));
   await subscription('changed-since', monthsAgo(12));
   await subscription('current-for-years', monthsAgo(years, 30));
+  // Cancelled, its paid month over before the cutoff: nobody's package any more, so it goes.
+  await subscription('ended-long-ago', monthsAgo(years + 1, 1), monthsAgo(years + 1));
+  // Cancelled, but bought within a month of the cutoff: its end is inside the period, so it stays.
+  await subscription('ended-lately', monthsAgo(years, 10), monthsAgo(years, 9));
 
   const actor = { id: 'cli', name: 'cli:test', address: '' };
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:old@example.com' }, new Date(monthsAgo(retentionPeriods.staffAccessRecordMonths, 1)));
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:new@example.com' }, new Date(monthsAgo(1)));
 
-  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 1, auditRecords: 1 });
+  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 2, auditRecords: 1 });
   expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual(['worked on lately', 'recent']);
-  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years']);
+  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years', 'ended-lately']);
   expect((await db.selectFrom('audit_log').select('subject').execute()).map((row) => row.subject)).toEqual(['user:new@example.com']);
   expect(await applyRetention(db, now)).toEqual({ enquiries: 0, subscriptions: 0, auditRecords: 0 });
 });
