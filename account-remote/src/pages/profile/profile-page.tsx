@@ -93,7 +93,7 @@ export default function ProfilePage() {
           <section className={styles.packages} aria-labelledby="packages-title">
             <h2 id="packages-title">Packages</h2>
             <p className={styles.packagesLead}>
-              Billed monthly. Choosing another package charges it now and starts a new month; cancelling keeps your package until the end of the month paid for.
+              Each payment covers one month from that day. Choosing another package charges it now and starts a new month; cancelling keeps your package until the end of the month paid for.
             </p>
             <div className={styles.packageGrid}>
               {servicePackages.map((servicePackage) => (
