@@ -31,3 +31,4 @@ export * from './contracts/server-render';
 export * from './contracts/shell-renderer';
 export * from './staff/staff-api';
 export * from './policy/retention-periods';
+export * from './policy/subscription-terms';

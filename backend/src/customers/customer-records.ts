@@ -1,13 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { isPackageId, type PackageId } from '@rcm/shared';
+import type { PackageId } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
+import { currentSubscriptionOf } from './subscription-records';
 
 /** What the profile shows, all of it the server's record. */
 export interface CustomerSummary {
-  /** The package of the customer's latest subscription, or 'none'. */
+  /** The package the customer holds (the latest, unless cancelled and its paid month is over), or 'none'. */
   subscribtion: PackageId | 'none';
+  /** When the package's paid month ends (ISO 8601), '' with none. */
+  paid_until: string;
+  /** Whether it was cancelled (it then ends at `paid_until`). */
+  cancelled: boolean;
   /** The spec's RC score, 0 to 99. */
   rc_score: number;
 }
@@ -23,12 +28,12 @@ async function rcScoreOf(db: Kysely<Database>, userId: string): Promise<number> 
   return row.rc_score;
 }
 
-async function currentPackageOf(db: Kysely<Database>, userId: string): Promise<PackageId | 'none'> {
-  const latest = await db.selectFrom('subscriptions').select('package').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return latest && isPackageId(latest.package) ? latest.package : 'none';
-}
-
-export async function customerSummary(db: Kysely<Database>, userId: string): Promise<CustomerSummary> {
-  const [subscribtion, rcScore] = await Promise.all([currentPackageOf(db, userId), rcScoreOf(db, userId)]);
-  return { subscribtion, rc_score: rcScore };
+export async function customerSummary(db: Kysely<Database>, userId: string, now = new Date()): Promise<CustomerSummary> {
+  const [current, rcScore] = await Promise.all([currentSubscriptionOf(db, userId, now), rcScoreOf(db, userId)]);
+  return {
+    subscribtion: current?.package ?? 'none',
+    rc_score: rcScore,
+    paid_until: current?.paidUntil ?? '',
+    cancelled: current !== null && current.cancelledAt !== '',
+  };
 }

@@ -1,5 +1,5 @@
 import type { ContactEnquiry, EnquiryStatus } from '@rcm/shared';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO 8601 strings in both dialects. */
 export interface UsersTable {
@@ -134,6 +134,10 @@ export interface SubscriptionsTable {
   card_last4: string;
   /** The payment provider's reference for the charge. */
   payment_reference: string;
+  /** The monthly price it was bought at, in whole US dollars. */
+  monthly_price_usd: ColumnType<number, number | undefined, number>;
+  /** When the customer cancelled it ('' while it runs on); it stays until a month after `created_at`. */
+  cancelled_at: ColumnType<string, string | undefined, string>;
   created_at: string;
 }
 

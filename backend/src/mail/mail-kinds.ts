@@ -4,6 +4,7 @@ import {
   newsletterConfirmation,
   passwordRecovery,
   salesNotification,
+  subscriptionCancellation,
   subscriptionReceipt,
   type RenderedMail,
 } from './templates';
@@ -16,6 +17,7 @@ const templates = {
   'password-recovery': passwordRecovery,
   'email-verification': emailVerification,
   'subscription-receipt': subscriptionReceipt,
+  'subscription-cancellation': subscriptionCancellation,
 } as const;
 
 export type MailKind = keyof typeof templates;

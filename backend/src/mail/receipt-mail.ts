@@ -1,4 +1,4 @@
-import { formatUsd, paths, type ServicePackage } from '@rcm/shared';
+import { formatSubscriptionDate, formatUsd, paidUntil, paths, type ServicePackage } from '@rcm/shared';
 import type { OutgoingMail } from './outbox';
 
 /**
@@ -17,7 +17,26 @@ export function receiptMail(
       packageName: servicePackage.name,
       monthlyPrice: formatUsd(servicePackage.monthlyPriceUsd),
       cardLast4,
-      date: date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+      date: formatSubscriptionDate(date),
+      paidUntil: formatSubscriptionDate(paidUntil(date)),
+      manageUrl: `${siteUrl}${paths.profile}`,
+    },
+  };
+}
+
+/** The confirmation of a cancellation: the package, until when it stays, how to subscribe again. */
+export function cancellationMail(
+  customer: { email: string; name: string },
+  { servicePackage, endsAt, date, siteUrl }: { servicePackage: ServicePackage; endsAt: string; date: Date; siteUrl: string },
+): OutgoingMail {
+  return {
+    kind: 'subscription-cancellation',
+    to: customer.email,
+    data: {
+      name: customer.name,
+      packageName: servicePackage.name,
+      until: formatSubscriptionDate(endsAt),
+      date: formatSubscriptionDate(date),
       manageUrl: `${siteUrl}${paths.profile}`,
     },
   };

@@ -7,8 +7,8 @@ import { ApiError } from '../errors/api-error';
 
 const summaryReply = {
   type: 'object',
-  required: ['subscribtion', 'rc_score'],
-  properties: { subscribtion: { type: 'string' }, rc_score: { type: 'integer' } },
+  required: ['subscribtion', 'rc_score', 'paid_until', 'cancelled'],
+  properties: { subscribtion: { type: 'string' }, rc_score: { type: 'integer' }, paid_until: { type: 'string' }, cancelled: { type: 'boolean' } },
 } as const;
 
 /**

@@ -1,11 +1,21 @@
-import { findPackage, subscribedToPackageMessage, subscriptionMessages, toastMessages, validateSubscriptionRequest, type SubscriptionRequest } from '@rcm/shared';
+import {
+  findPackage,
+  formatSubscriptionDate,
+  subscribedToPackageMessage,
+  subscriptionManagementMessages,
+  subscriptionMessages,
+  toastMessages,
+  validateSubscriptionRequest,
+  type SubscriptionRequest,
+} from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppOptions, RateLimit } from '../config';
 import { customerOf, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
+import { cancelCurrentSubscription, subscriptionHistoryOf } from '../customers/subscription-records';
 import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
-import { receiptMail } from '../mail/receipt-mail';
+import { cancellationMail, receiptMail } from '../mail/receipt-mail';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 
@@ -41,6 +51,34 @@ const subscriptionReply = {
   type: 'object',
   required: ['message', 'subscribtion'],
   properties: { message: { type: 'string' }, subscribtion: { type: 'string' } },
+} as const;
+
+const cancellationReply = {
+  type: 'object',
+  required: ['message', 'subscribtion', 'paid_until'],
+  properties: { message: { type: 'string' }, subscribtion: { type: 'string' }, paid_until: { type: 'string' } },
+} as const;
+
+const historyReply = {
+  type: 'object',
+  required: ['entries'],
+  properties: {
+    entries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['action', 'date', 'package', 'monthly_price_usd', 'card_last4', 'paid_until'],
+        properties: {
+          action: { type: 'string' },
+          date: { type: 'string' },
+          package: { type: 'string' },
+          monthly_price_usd: { type: 'integer' },
+          card_last4: { type: 'string' },
+          paid_until: { type: 'string' },
+        },
+      },
+    },
+  },
 } as const;
 
 interface Options {
@@ -81,11 +119,47 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
           package: packageId,
           card_last4: charge.cardLast4,
           payment_reference: charge.reference,
+          monthly_price_usd: servicePackage.monthlyPriceUsd,
           created_at: appwriteDate(date),
         })
         .execute();
       await app.mail.enqueue(trx, receipt);
     });
     return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
+  });
+
+  /**
+   * `DELETE /subscribtion`: the signed-in customer cancels their own package. It stays until the
+   * end of the month paid for (nothing is refunded), then the profile shows none; a confirmation
+   * is mailed in the same transaction. Cancelling again changes nothing and mails nothing. No
+   * recent login is asked for: nothing is paid, the mail tells the customer, and undoing it is a
+   * new payment (which does need one).
+   */
+  app.delete('/subscribtion', { schema: { response: { 200: cancellationReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
+    const customer = await customerOf(request, trustedAppwrite);
+    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+    const now = new Date();
+    const result = await app.db.transaction().execute(async (trx) => {
+      const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
+      if (!cancelled) return null;
+      const servicePackage = findPackage(cancelled.subscription.package)!;
+      if (!cancelled.alreadyCancelled) {
+        await app.mail.enqueue(trx, cancellationMail(customer, { servicePackage, endsAt: cancelled.subscription.paidUntil, date: now, siteUrl: app.mail.siteUrl }));
+      }
+      return { servicePackage, paidUntil: cancelled.subscription.paidUntil };
+    });
+    if (!result) throw new ApiError(409, 'subscription_not_found', subscriptionManagementMessages.nothingToCancel);
+    return {
+      message: subscriptionManagementMessages.cancelled(result.servicePackage.name, formatSubscriptionDate(result.paidUntil)),
+      subscribtion: result.servicePackage.id,
+      paid_until: result.paidUntil,
+    };
+  });
+
+  /** `GET /subscribtion/history`: the signed-in customer's own changes, newest first. */
+  app.get('/subscribtion/history', { schema: { response: { 200: historyReply } } }, async (request) => {
+    const customer = await customerOf(request, trustedAppwrite);
+    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+    return { entries: await subscriptionHistoryOf(app.db, customer.userId) };
   });
 };

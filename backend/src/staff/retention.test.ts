@@ -27,11 +27,18 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
   await enquiry('recent', monthsAgo(1), monthsAgo(1));
 
   const years = retentionPeriods.subscriptionYears * 12;
-  const subscription = (user: string, created: string) =>
-    db.insertInto('subscriptions').values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: created }).execute();
+  const subscription = (user: string, created: string, cancelled = '') =>
+    db
+      .insertInto('subscriptions')
+      .values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: created, cancelled_at: cancelled })
+      .execute();
   await subscription('changed-since', monthsAgo(years, 1));
   await subscription('changed-since', monthsAgo(12));
   await subscription('current-for-years', monthsAgo(years, 30));
+  // Cancelled, its paid month over before the cutoff: nobody's package any more, so it goes.
+  await subscription('ended-long-ago', monthsAgo(years + 1, 1), monthsAgo(years + 1));
+  // Cancelled, but bought within a month of the cutoff: its end is inside the period, so it stays.
+  await subscription('ended-lately', monthsAgo(years, 10), monthsAgo(years, 9));
 
   const actor = { id: 'cli', name: 'cli:test', address: '' };
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:old@example.com' }, new Date(monthsAgo(retentionPeriods.staffAccessRecordMonths, 1)));
@@ -48,9 +55,9 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
   const keptLink = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'confirmed-long-ago@example.com', now: daysAgo(400) });
   await issueEmailToken(db, { purpose: 'newsletter-confirm', subject: 'pending-lately@example.com', ttlMs: 7 * 86_400_000, now: daysAgo(days - 1) });
 
-  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 1, auditRecords: 1, unconfirmedNewsletterAddresses: 1, expiredEmailTokens: 1 });
+  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 2, auditRecords: 1, unconfirmedNewsletterAddresses: 1, expiredEmailTokens: 1 });
   expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual(['worked on lately', 'recent']);
-  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years']);
+  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years', 'ended-lately']);
   expect((await db.selectFrom('audit_log').select('subject').execute()).map((row) => row.subject)).toEqual(['user:new@example.com']);
   expect((await db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute()).map((row) => row.email)).toEqual(['confirmed-long-ago@example.com', 'pending-lately@example.com']);
   expect(await readEmailToken(db, 'newsletter-unsubscribe', neverConfirmedLink, now)).toBeUndefined();

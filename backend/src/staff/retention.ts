@@ -1,4 +1,4 @@
-import { monthsBefore, retentionPeriods } from '@rcm/shared';
+import { monthsBefore, retentionPeriods, subscriptionTerms } from '@rcm/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
@@ -15,20 +15,26 @@ export interface RetentionResult {
  * Deletes what the privacy policy says is deleted, by the periods it names (`retentionPeriods`
  * in @rcm/shared, from which the policy's text is written): enquiries 24 months after the last
  * exchange, subscription records after seven years (a customer's current package stays while
- * the account is open), staff access records after 24 months, newsletter addresses never
- * confirmed 30 days after the sign-up (with them the links of their mails), and mailed links
- * past their expiry (they open nothing, and name an address or account). Confirmed newsletter
- * addresses stay until unsubscribed, accounts while open; server logs are not kept by this server.
+ * the account is open, even cancelled until its paid month ends), staff access records after
+ * 24 months, newsletter addresses never confirmed 30 days after the sign-up (with them the
+ * links of their mails), and mailed links past their expiry (they open nothing, and name an
+ * address or account). Confirmed newsletter addresses stay until unsubscribed, accounts while
+ * open; server logs are not kept by this server.
  */
 export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
   const enquiryCutoff = appwriteDate(monthsBefore(now, retentionPeriods.enquiryMonths));
   const subscriptionCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12));
   const auditCutoff = appwriteDate(monthsBefore(now, retentionPeriods.staffAccessRecordMonths));
   const enquiries = await db.deleteFrom('contact_enquiries').where('updated_at', '<', enquiryCutoff).where('created_at', '<', enquiryCutoff).executeTakeFirst();
+  // A cancelled package whose paid month (one month from its purchase) ended before the cutoff is
+  // no longer anyone's current package: it goes too, even as a customer's latest row.
+  const endedCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12 + subscriptionTerms.paidMonths));
   const subscriptions = await db
     .deleteFrom('subscriptions')
     .where('created_at', '<', subscriptionCutoff)
-    .where('id', 'not in', sql<number>`(select max(id) from subscriptions group by user_id)`)
+    .where((eb) =>
+      eb.or([eb('id', 'not in', sql<number>`(select max(id) from subscriptions group by user_id)`), eb.and([eb('cancelled_at', '<>', ''), eb('created_at', '<', endedCutoff)])]),
+    )
     .executeTakeFirst();
   const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).executeTakeFirst();
   const unconfirmedCutoff = appwriteDate(new Date(now.getTime() - retentionPeriods.unconfirmedNewsletterDays * 86_400_000));

@@ -57,12 +57,12 @@ export async function countSubscribers(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Customers' subscriptions, newest first: package, since when, the card's last four digits (all that is stored). */
+/** Customers' subscriptions, newest first: package, since when, the card's last four digits (all that is stored), when cancelled. */
 export async function listSubscriptions(db: Kysely<Database>, page: { cursor?: string; limit: number }): Promise<StaffPage<SubscriptionRow>> {
-  let query = db.selectFrom('subscriptions').select(['id', 'username', 'package', 'created_at', 'card_last4']).orderBy('id', 'desc').limit(page.limit + 1);
+  let query = db.selectFrom('subscriptions').select(['id', 'username', 'package', 'created_at', 'card_last4', 'cancelled_at']).orderBy('id', 'desc').limit(page.limit + 1);
   if (page.cursor) query = query.where('id', '<', decodeCursor(page.cursor, ['number'] as const)[0]);
   const rows = await query.execute();
-  const items = rows.slice(0, page.limit).map((row) => ({ id: Number(row.id), username: row.username, package: row.package, since: row.created_at, cardLast4: row.card_last4 }));
+  const items = rows.slice(0, page.limit).map((row) => ({ id: Number(row.id), username: row.username, package: row.package, since: row.created_at, cardLast4: row.card_last4, cancelledAt: row.cancelled_at }));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.id]) : null };
 }

@@ -36,8 +36,10 @@ export const termsOfService: LegalDocument = {
       heading: 'Packages, prices and payment',
       list: [
         `${packagePricesSentence}, in US dollars, plus any applicable taxes.`,
-        'A package starts when your payment is confirmed and renews monthly until cancelled.',
-        'You can change or cancel your package at any time; a cancellation takes effect at the end of the month already paid, and past months are not refunded except where the law requires.',
+        'A package starts when your payment is confirmed; each payment pays for one month from that day. Your package stays on your profile until you cancel it.',
+        'You can change to another package at any time from your profile: the new package is charged in full at once and a new paid month starts that day; the unused part of the previous month is not refunded.',
+        'You can cancel at any time from your profile: your package stays until the end of the month already paid, then your profile shows no package. The current and past months are not refunded except where the law requires. You can subscribe again at any time.',
+        'We email you a receipt for each payment and a confirmation of each cancellation. Your profile lists your changes: the date, the package, its monthly price and the last four digits of the card used.',
         'We will give at least 30 days\' notice by email before any price change.',
         'We keep only the last four digits of the card you use; see the Privacy Policy.',
       ],

@@ -2,6 +2,7 @@ import { getRuntimeConfig } from '../config/current-runtime-config';
 import { withoutTrailingSlash } from '../config/runtime-config';
 import type { ContactEnquiry } from '../validation/contact';
 import type { NewsletterSignup } from '../validation/newsletter';
+import type { SubscriptionHistoryEntry } from '../policy/subscription-terms';
 import type { SubscriptionRequest } from '../validation/subscription';
 import { unreachableFailure, type ApiResult } from './api-result';
 
@@ -19,7 +20,7 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 async function send<T = undefined>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string>; read?: (body: Record<string, unknown>) => T | undefined } = {},
 ): Promise<ApiResult<T>> {
@@ -49,10 +50,29 @@ export interface CustomerSummary {
   /** The package of the latest subscription, or 'none'. */
   subscribtion: string;
   rc_score: number;
+  /** When the package's paid month ends (ISO 8601), '' with none. */
+  paid_until: string;
+  /** Whether it was cancelled (it then ends at `paid_until`). */
+  cancelled: boolean;
 }
 
 function customerSummaryOf(body: Record<string, unknown>): CustomerSummary | undefined {
-  return typeof body.subscribtion === 'string' && typeof body.rc_score === 'number' ? { subscribtion: body.subscribtion, rc_score: body.rc_score } : undefined;
+  if (typeof body.subscribtion !== 'string' || typeof body.rc_score !== 'number') return undefined;
+  return { subscribtion: body.subscribtion, rc_score: body.rc_score, paid_until: text(body.paid_until), cancelled: body.cancelled === true };
+}
+
+/** The answer to a cancellation: until when the package stays. */
+export interface CancellationReply {
+  subscribtion: string;
+  paid_until: string;
+}
+
+function cancellationOf(body: Record<string, unknown>): CancellationReply | undefined {
+  return typeof body.subscribtion === 'string' && typeof body.paid_until === 'string' ? { subscribtion: body.subscribtion, paid_until: body.paid_until } : undefined;
+}
+
+function historyOf(body: Record<string, unknown>): SubscriptionHistoryEntry[] | undefined {
+  return Array.isArray(body.entries) ? (body.entries as SubscriptionHistoryEntry[]) : undefined;
 }
 
 const jwtHeader = (jwt?: string): Record<string, string> => (jwt ? { 'X-Appwrite-JWT': jwt } : {});
@@ -71,6 +91,10 @@ export interface BackendClient {
   updateSubscription: (request: SubscriptionRequest, options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult>;
   /** The signed-in customer's package and RC score as the server records them; the same identity rules. */
   customer: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<CustomerSummary>>;
+  /** Cancels the signed-in customer's package (it stays until the end of the paid month); the same identity rules. */
+  cancelSubscription: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<CancellationReply>>;
+  /** The signed-in customer's subscription changes, newest first; the same identity rules. */
+  subscriptionHistory: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<SubscriptionHistoryEntry[]>>;
 }
 
 /** Typed calls to the backend at `backendUrl`; cookies travel with every request. */
@@ -83,6 +107,8 @@ export function createBackendClient(backendUrl: string): BackendClient {
     unsubscribeFromNewsletter: (token, signal) => send('POST', `${base}/newsletter/unsubscribe`, { body: { token }, signal }),
     updateSubscription: (request, options = {}) => send('PUT', `${base}/subscribtion`, { body: request, signal: options.signal, headers: jwtHeader(options.jwt) }),
     customer: (options = {}) => send('GET', `${base}/customer`, { signal: options.signal, headers: jwtHeader(options.jwt), read: customerSummaryOf }),
+    cancelSubscription: (options = {}) => send('DELETE', `${base}/subscribtion`, { signal: options.signal, headers: jwtHeader(options.jwt), read: cancellationOf }),
+    subscriptionHistory: (options = {}) => send('GET', `${base}/subscribtion/history`, { signal: options.signal, headers: jwtHeader(options.jwt), read: historyOf }),
   };
 }
 

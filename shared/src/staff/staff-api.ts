@@ -92,6 +92,8 @@ export interface SubscriptionRow {
   package: string;
   since: string;
   cardLast4: string;
+  /** When the customer cancelled it ('' while it runs on); it stays until a month after `since`. */
+  cancelledAt: string;
 }
 
 export interface AuditRecord {

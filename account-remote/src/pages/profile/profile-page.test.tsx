@@ -1,4 +1,4 @@
-import { toastMessages, userDataStore, type UserData } from '@rcm/shared';
+import { subscriptionManagementMessages, toastMessages, userDataStore, type UserData } from '@rcm/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,6 +8,7 @@ import { customerSummary } from '../../lib/customer-summary';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { emailVerified } from '../../features/verification/verification';
 import { sendVerificationEmail } from '../../lib/email-links';
+import { cancelSubscription, subscriptionHistory } from '../../features/subscription/manage-subscription';
 import ProfilePage from './profile-page';
 import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 
@@ -17,6 +18,9 @@ jest.mock('../../lib/customer-summary', () => ({ customerSummary: jest.fn() }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
 jest.mock('../../features/verification/verification', () => ({ emailVerified: jest.fn() }));
 jest.mock('../../lib/email-links', () => ({ sendVerificationEmail: jest.fn() }));
+jest.mock('../../features/subscription/manage-subscription', () => ({ cancelSubscription: jest.fn(), subscriptionHistory: jest.fn() }));
+
+const PAID_UNTIL = '2026-12-26T10:00:00.000+00:00';
 
 const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
 
@@ -30,9 +34,10 @@ beforeEach(() => {
   // By default the server's record agrees with what was stored.
   jest.mocked(customerSummary).mockImplementation(async () => {
     const stored = userDataStore.getSnapshot()!;
-    return { ok: true, status: 200, message: '', value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score } };
+    return { ok: true, status: 200, message: '', value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score, paid_until: PAID_UNTIL, cancelled: false } };
   });
   jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: true });
+  jest.mocked(subscriptionHistory).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
   userDataStore.clear();
 });
 
@@ -138,7 +143,7 @@ test('Logout ends the server session, forgets the stored user and reloads with a
 
 test('the profile shows the server\'s record: a package the stored user lacks appears, and the stored user follows', async () => {
   userDataStore.save({ ...maria, subscribtion: 'none', rc_score: 7 });
-  jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'platinum', rc_score: 42 } });
+  jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'platinum', rc_score: 42, paid_until: PAID_UNTIL, cancelled: false } });
   renderProfile();
   const details = screen.getByRole('region', { name: 'Account' });
   await waitFor(() => expect(within(details).getByText('Subscribtion').nextElementSibling).toHaveTextContent('Platinum'));
@@ -213,4 +218,75 @@ test('a resend answered "already verified" shows the address as verified', async
   await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
   expect(await screen.findByText('Email verified')).toBeInTheDocument();
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+describe('subscription management', () => {
+  const cancelledText = subscriptionManagementMessages.cancelled('Gold', 'December 26, 2026');
+
+  test('cancelling asks once more, shows progress, and reloads with the server\'s confirmation', async () => {
+    userDataStore.save(maria);
+    let answer: (value: Awaited<ReturnType<typeof cancelSubscription>>) => void = () => undefined;
+    jest.mocked(cancelSubscription).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderProfile();
+    const panel = screen.getByRole('region', { name: 'Your subscription' });
+    await userEvent.click(await within(panel).findByRole('button', { name: subscriptionManagementMessages.cancel }));
+    const question = within(panel).getByText(subscriptionManagementMessages.confirmQuestion('Gold', 'December 26, 2026'));
+    expect(question).toHaveFocus();
+    await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.confirmCancel }));
+    expect(within(panel).getByRole('button', { name: subscriptionManagementMessages.cancelling })).toBeDisabled();
+    answer({ ok: true, status: 200, message: cancelledText, value: { subscribtion: 'gold', paid_until: PAID_UNTIL } });
+    await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(cancelledText));
+  });
+
+  test('"Keep my package" changes nothing and gives the focus back; a failure is said and the button comes back', async () => {
+    userDataStore.save(maria);
+    jest.mocked(cancelSubscription).mockResolvedValue({ ok: false, status: 409, message: subscriptionManagementMessages.nothingToCancel, unreachable: false });
+    renderProfile();
+    const panel = screen.getByRole('region', { name: 'Your subscription' });
+    await userEvent.click(await within(panel).findByRole('button', { name: subscriptionManagementMessages.cancel }));
+    await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.keep }));
+    expect(within(panel).getByRole('button', { name: subscriptionManagementMessages.cancel })).toHaveFocus();
+    expect(cancelSubscription).not.toHaveBeenCalled();
+    await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.cancel }));
+    await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.confirmCancel }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(subscriptionManagementMessages.nothingToCancel));
+    expect(within(panel).getByRole('button', { name: subscriptionManagementMessages.confirmCancel })).toBeEnabled();
+  });
+
+  test('a cancelled package says until when it stays, and the history lists the changes', async () => {
+    userDataStore.save(maria);
+    jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'gold', rc_score: 42, paid_until: PAID_UNTIL, cancelled: true } });
+    const entry = { package: 'gold', monthly_price_usd: 50, card_last4: '4242', paid_until: PAID_UNTIL };
+    jest.mocked(subscriptionHistory).mockResolvedValue({
+      ok: true,
+      status: 200,
+      message: '',
+      value: [
+        { action: 'cancelled', date: '2026-11-30T10:00:00.000+00:00', ...entry },
+        { action: 'changed', date: '2026-11-26T10:00:00.000+00:00', ...entry },
+        { action: 'subscribed', date: '2026-11-20T10:00:00.000+00:00', ...entry, package: 'silver', monthly_price_usd: 20 },
+      ],
+    });
+    renderProfile();
+    const panel = screen.getByRole('region', { name: 'Your subscription' });
+    expect(await within(panel).findByText(`${cancelledText} ${subscriptionManagementMessages.subscribeAgain}`)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: subscriptionManagementMessages.cancel })).toBeNull();
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateChangePackageMonthly priceCard',
+      'November 30, 2026Cancelled (stays until December 26, 2026)Gold$50/month•••• 4242',
+      'November 26, 2026Changed packageGold$50/month•••• 4242',
+      'November 20, 2026SubscribedSilver$20/month•••• 4242',
+    ]);
+  });
+
+  test('with no package there is nothing to cancel', async () => {
+    userDataStore.save({ ...maria, subscribtion: 'none' });
+    jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'none', rc_score: 42, paid_until: '', cancelled: false } });
+    renderProfile();
+    const panel = screen.getByRole('region', { name: 'Your subscription' });
+    expect(await within(panel).findByText('You have no package. Choose one below.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: subscriptionManagementMessages.cancel })).toBeNull();
+    expect(await within(panel).findByText(subscriptionManagementMessages.historyEmpty)).toBeInTheDocument();
+  });
 });

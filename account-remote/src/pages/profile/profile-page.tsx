@@ -9,6 +9,7 @@ import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import { EmailStatus } from './email-status';
 import { PackageCard } from './package-card';
 import { RcScore } from './rc-score';
+import { SubscriptionPanel } from './subscription-panel';
 import { useServerRecord } from './use-server-record';
 import styles from './profile-page.module.css';
 
@@ -30,7 +31,7 @@ export default function ProfilePage() {
   const [loggingOut, setLoggingOut] = useState<'this device' | 'all devices' | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   useFlashToast();
-  useServerRecord(user);
+  const record = useServerRecord(user);
 
   // Once the modal has gone (and the page is no longer inert), back to the button that opened it.
   useEffect(() => {
@@ -88,9 +89,12 @@ export default function ProfilePage() {
             </section>
             <RcScore score={user.rc_score} />
           </div>
+          <SubscriptionPanel record={record} />
           <section className={styles.packages} aria-labelledby="packages-title">
             <h2 id="packages-title">Packages</h2>
-            <p className={styles.packagesLead}>Billed monthly. Change or cancel at any time.</p>
+            <p className={styles.packagesLead}>
+              Each payment covers one month from that day. Choosing another package charges it now and starts a new month; cancelling keeps your package until the end of the month paid for.
+            </p>
             <div className={styles.packageGrid}>
               {servicePackages.map((servicePackage) => (
                 <PackageCard

@@ -1,6 +1,6 @@
-import { paths, toastMessages, userDataStore, type UserData } from '@rcm/shared';
+import { paths, toastMessages, userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
 import { useNavigate } from '@rcm/shared/routing';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { customerSummary } from '../../lib/customer-summary';
 
@@ -10,11 +10,13 @@ const SESSION_ENDED = 401;
  * The profile shows the server's truth: on opening it, the package and RC score are read from
  * the server's customer record and the stored user is brought in line. A session that has
  * ended sends the visitor to log in again; a server that cannot be reached leaves the page as
- * it was.
+ * it was. Returns the record (with until when the package is paid and whether it was
+ * cancelled), or null until it has been read.
  */
-export function useServerRecord(user: UserData | null): void {
+export function useServerRecord(user: UserData | null): CustomerSummary | null {
   const navigate = useNavigate();
   const username = user?.username;
+  const [record, setRecord] = useState<CustomerSummary | null>(null);
   useEffect(() => {
     if (!username) return;
     const controller = new AbortController();
@@ -22,8 +24,10 @@ export function useServerRecord(user: UserData | null): void {
       if (controller.signal.aborted) return;
       const current = userDataStore.getSnapshot();
       if (result.ok) {
-        if (current && (current.subscribtion !== result.value.subscribtion || current.rc_score !== result.value.rc_score)) {
-          userDataStore.save({ ...current, ...result.value });
+        setRecord(result.value);
+        const { subscribtion, rc_score } = result.value;
+        if (current && (current.subscribtion !== subscribtion || current.rc_score !== rc_score)) {
+          userDataStore.save({ ...current, subscribtion, rc_score });
         }
       } else if (result.status === SESSION_ENDED) {
         userDataStore.clear();
@@ -33,4 +37,5 @@ export function useServerRecord(user: UserData | null): void {
     });
     return () => controller.abort();
   }, [username, navigate]);
+  return record;
 }

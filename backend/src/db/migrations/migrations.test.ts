@@ -34,7 +34,10 @@ test('upgrading moves the score to the server\'s record, strips package and scor
     { id: 'paying', prefs: JSON.stringify({ theme: 'dark' }) },
   ]);
   expect(await handle.db.selectFrom('customers').select(['user_id', 'rc_score']).execute()).toEqual([{ user_id: 'paying', rc_score: 42 }]);
-  expect(await handle.db.selectFrom('subscriptions').select(['user_id', 'package']).execute()).toEqual([{ user_id: 'paying', package: 'gold' }]);
+  // Bought at the catalogue's price and still running.
+  expect(await handle.db.selectFrom('subscriptions').select(['user_id', 'package', 'monthly_price_usd', 'cancelled_at']).execute()).toEqual([
+    { user_id: 'paying', package: 'gold', monthly_price_usd: 50, cancelled_at: '' },
+  ]);
   const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(handle.db);
   expect(tables.rows.map((row) => row.name)).not.toContain('server_secrets');
   await handle.close();

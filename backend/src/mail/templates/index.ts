@@ -5,3 +5,4 @@ export { newsletterConfirmation } from './newsletter-confirmation';
 export { passwordRecovery } from './password-recovery';
 export { emailVerification } from './email-verification';
 export { subscriptionReceipt } from './subscription-receipt';
+export { subscriptionCancellation } from './subscription-cancellation';

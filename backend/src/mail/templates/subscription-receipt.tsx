@@ -16,6 +16,8 @@ export function subscriptionReceipt(d: {
   monthlyPrice: string;
   cardLast4: string;
   date: string;
+  /** When the month paid for ends (absent in receipts queued before it was given). */
+  paidUntil?: string;
   manageUrl: string;
 }): Promise<RenderedMail> {
   return renderMail(
@@ -30,6 +32,7 @@ export function subscriptionReceipt(d: {
           { label: 'Monthly price', value: d.monthlyPrice },
           { label: 'Paid with', value: `Card ending in ${lastFour(d.cardLast4)}` },
           { label: 'Date', value: d.date },
+          ...(d.paidUntil ? [{ label: 'Paid until', value: d.paidUntil }] : []),
         ]}
       />
       <Paragraph>

@@ -5,6 +5,7 @@ import {
   newsletterConfirmation,
   passwordRecovery,
   salesNotification,
+  subscriptionCancellation,
   subscriptionReceipt,
   type RenderedMail,
 } from './index';
@@ -57,6 +58,8 @@ describe('every mail', () => {
     emailVerification: (name) => emailVerification({ name, verifyUrl: 'https://example.com/v?t=1' }),
     subscriptionReceipt: (name) =>
       subscriptionReceipt({ name, packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://example.com/profile' }),
+    subscriptionCancellation: (name) =>
+      subscriptionCancellation({ name, packageName: 'Gold', until: 'December 26, 2026', date: 'November 30, 2026', manageUrl: 'https://example.com/profile' }),
   };
   const addressed = Object.keys(all).filter((name) => name !== 'newsletterConfirmation');
 
@@ -229,5 +232,21 @@ describe('subscriptionReceipt', () => {
       expect(body).not.toContain('4000');
       expect(body).not.toContain('0566');
     }
+  });
+});
+
+describe('subscriptionCancellation', () => {
+  const cancellation = { name: 'Maria', packageName: 'Gold', until: 'December 26, 2026', date: 'November 30, 2026', manageUrl: 'https://clarityrcm.example/profile?x=1&y=2' };
+
+  it('gives the package, until when it stays, that nothing is refunded, and how to subscribe again', async () => {
+    const mail = await subscriptionCancellation(cancellation);
+    expect(mail.subject).toBe('Your Clarity RCM Gold package is cancelled: it stays until December 26, 2026');
+    expect(mail.text).toContain('Hello Maria,');
+    expect(mail.text).toContain('Package: Gold');
+    expect(mail.text).toContain('Cancelled on: November 30, 2026');
+    expect(mail.text).toContain('Stays until: December 26, 2026');
+    expect(mail.text).toContain('the current month is not refunded');
+    expect(mail.text).toContain(`To subscribe again, choose a package on your profile: ${cancellation.manageUrl}`);
+    expect(mail.html).toContain(inHref(cancellation.manageUrl));
   });
 });

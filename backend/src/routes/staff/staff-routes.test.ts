@@ -176,7 +176,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
 
     await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'customer@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { cookie: customerCookie });
     const subscriptions = await getJson<StaffPage<SubscriptionRow>>('/staff/subscriptions');
-    expect(subscriptions.items[0]).toMatchObject({ username: 'customer@example.com', package: 'gold', cardLast4: sampleCard.number.slice(-4) });
+    expect(subscriptions.items[0]).toMatchObject({ username: 'customer@example.com', package: 'gold', cardLast4: sampleCard.number.slice(-4), cancelledAt: '' });
     expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
 
     // The export is the mailing list: confirmed addresses only.

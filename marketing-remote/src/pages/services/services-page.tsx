@@ -39,7 +39,7 @@ export default function ServicesPage() {
       <section className="section section--alt" aria-labelledby="packages-title">
         <div className="container">
           <h2 id="packages-title">Packages</h2>
-          <p className={styles.packagesLead}>Monthly plans with no setup fee. Change or cancel at any time from your profile.</p>
+          <p className={styles.packagesLead}>Monthly plans with no setup fee. Change package or cancel at any time from your profile; a cancelled package stays until the end of the month paid for.</p>
           <div className={styles.packages}>
             {servicePackages.map((servicePackage) => (
               <article key={servicePackage.id} className={`card ${styles.package}`} aria-labelledby={`package-${servicePackage.id}`}>

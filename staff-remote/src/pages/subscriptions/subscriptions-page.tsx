@@ -13,6 +13,7 @@ const columns: ReadonlyArray<Column<SubscriptionRow>> = [
   { header: 'Since', cell: (row) => formatDateTime(row.since) },
   // The last four digits are all the server keeps.
   { header: 'Card', cell: (row) => <span aria-label={`card ending ${row.cardLast4}`}>•••• {row.cardLast4}</span> },
+  { header: 'Cancelled', cell: (row) => (row.cancelledAt ? formatDateTime(row.cancelledAt) : '—') },
 ];
 
 /** `/staff/subscriptions`: what customers bought, newest first. */

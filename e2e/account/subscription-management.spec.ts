@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { findPackage, formatSubscriptionDate, paidUntil, subscribedToPackageMessage, subscriptionManagementMessages as texts } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
+import { fillValidCard, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { mailsTo, waitForMail } from '../testing/mailbox';
+import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
+import { expect, test } from '../testing/test';
+
+const LAST4 = sampleCard.number.slice(-4);
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The history table's rows (without its header row), as the customer reads them. */
+async function historyRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('region', { name: 'Your subscription' }).getByRole('table');
+  await expect(table).toBeVisible();
+  return (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+}
+
+test('change package through the card modal: the profile shows the new one, a receipt arrives, the history lists both', async ({ page }) => {
+  const email = await registerAndLogIn(page);
+  await subscribeThroughApi(page, email, 'silver');
+  await page.reload();
+  const details = page.getByRole('region', { name: 'Account' });
+  await expect(details.getByText('Silver', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+  await fillValidCard(dialog);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expectToast(page, subscribedToPackageMessage(findPackage('platinum')!));
+  await expect(details.getByText('Platinum', { exact: true })).toBeVisible();
+
+  const receipt = await waitForMail({ to: email, subject: 'receipt: Platinum' });
+  expect(receipt.text).toContain('Monthly price: $80');
+  expect(receipt.text).toContain(`Card ending in ${LAST4}`);
+
+  const rows = await historyRows(page);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatch(new RegExp(`^\\w+ \\d+, \\d{4} Changed package Platinum \\$80/month •••• ${LAST4}$`));
+  expect(rows[1]).toMatch(new RegExp(`Subscribed Silver \\$20/month •••• ${LAST4}$`));
+});
+
+test('cancel by keyboard: asked once more, progress, a clear result; the profile says until when; a cancellation mail; the history lists it', async ({ page }) => {
+  const email = await registerAndLogIn(page);
+  const boughtAt = new Date();
+  await subscribeThroughApi(page, email, 'gold');
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Your subscription' });
+  const cancel = panel.getByRole('button', { name: texts.cancel });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const question = panel.getByText(/^Cancel your Gold package\?/);
+  await expect(question).toBeFocused();
+  // "Keep my package" first: nothing happens, the focus is back on the button.
+  await panel.getByRole('button', { name: texts.keep }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: texts.confirmCancel }).focus();
+  await page.keyboard.press('Enter');
+
+  // The server's date (a month after the purchase); the test's clock may differ by the request's duration.
+  const mail = await waitForMail({ to: email, subject: 'package is cancelled' });
+  const until = /stays until (\w+ \d+, \d{4})/.exec(mail.subject ?? '')?.[1] ?? '';
+  expect([formatSubscriptionDate(paidUntil(boughtAt)), formatSubscriptionDate(paidUntil(new Date()))]).toContain(until);
+  expect(mail.text).toContain('Package: Gold');
+  expect(mail.text).toContain('the current month is not refunded');
+  expect(mail.text).toMatch(/To subscribe again, choose a package on your profile: http\S+\/profile/);
+
+  await expectToast(page, texts.cancelled('Gold', until));
+  await expect(panel.getByText(`${texts.cancelled('Gold', until)} ${texts.subscribeAgain}`)).toBeVisible();
+  await expect(panel.getByRole('button', { name: texts.cancel })).toHaveCount(0);
+  // Until then it is still the customer's package.
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('Gold', { exact: true })).toBeVisible();
+
+  const rows = await historyRows(page);
+  expect(rows[0]).toMatch(new RegExp(`Cancelled \\(stays until ${until}\\) Gold \\$50/month •••• ${LAST4}$`));
+  expect(rows[1]).toMatch(/Subscribed Gold \$50\/month/);
+  // One receipt and one cancellation, nothing more.
+  expect((await mailsTo(email)).map((received) => received.subject).filter((subject) => /receipt|cancelled/.test(subject ?? ''))).toHaveLength(2);
+});
+
+test('a cancelled package still running can be changed through the modal: the new package runs on', async ({ page }) => {
+  const email = await registerAndLogIn(page);
+  await subscribeThroughApi(page, email, 'gold');
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Your subscription' });
+  await panel.getByRole('button', { name: texts.cancel }).click();
+  await panel.getByRole('button', { name: texts.confirmCancel }).click();
+  await expect(panel.getByText(/package is cancelled\. It stays until/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subscribe Now to Silver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+  await fillValidCard(dialog);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expectToast(page, subscribedToPackageMessage(findPackage('silver')!));
+  await expect(panel.getByRole('button', { name: texts.cancel })).toBeVisible();
+  await expect(panel.getByText(/package is cancelled\. It stays until/)).toHaveCount(0);
+  expect((await historyRows(page)).map((row) => row.replace(/^\w+ \d+, \d{4} /, '').split(' ')[0])).toEqual(['Changed', 'Cancelled', 'Subscribed']);
+});
+
+for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the subscription panel, its question and its history fit the screen and have no serious violations', async ({ page }) => {
+      const email = await registerAndLogIn(page);
+      await subscribeThroughApi(page, email, 'silver');
+      await subscribeThroughApi(page, email, 'gold');
+      await page.reload();
+      const panel = page.getByRole('region', { name: 'Your subscription' });
+      await expect(panel.getByRole('table')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await panel.getByRole('button', { name: texts.cancel }).click();
+      await expect(panel.getByRole('button', { name: texts.confirmCancel })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      // The page itself never scrolls sideways (the history table scrolls within its own region).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+}
