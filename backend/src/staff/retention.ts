@@ -13,7 +13,7 @@ export interface RetentionResult {
  * Deletes what the privacy policy says is deleted, by the periods it names (`retentionPeriods`
  * in @rcm/shared, from which the policy's text is written): enquiries 24 months after the last
  * exchange, subscription records after seven years (a customer's current package stays while
- * the account is open), staff access records after 24 months. Newsletter addresses stay until
+ * the account is open; a closed account's records count from their date like any other), staff access records after 24 months. Newsletter addresses stay until
  * unsubscribed, accounts while open; server logs are not kept by this server.
  */
 export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
@@ -24,7 +24,8 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
   const subscriptions = await db
     .deleteFrom('subscriptions')
     .where('created_at', '<', subscriptionCutoff)
-    .where('id', 'not in', sql<number>`(select max(id) from subscriptions group by user_id)`)
+    // The current package of an open account stays; a closed account's records only for the period.
+    .where('id', 'not in', sql<number>`(select max(id) from subscriptions where user_id not in (select id from users where blocked_at <> '') group by user_id)`)
     .executeTakeFirst();
   const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).executeTakeFirst();
   return { enquiries: Number(enquiries.numDeletedRows), subscriptions: Number(subscriptions.numDeletedRows), auditRecords: Number(auditRecords.numDeletedRows) };
