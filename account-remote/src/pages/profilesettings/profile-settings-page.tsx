@@ -187,18 +187,23 @@ function Sessions() {
   const [ending, setEnding] = useState<string | null>(null);
   const sessionEnded = useSessionEnded();
 
-  const load = useCallback(async () => {
-    const result = await listSessions();
-    if (result.ok) {
-      setSessions(result.value);
-      setFailed(false);
-    } else if (result.status === SESSION_ENDED) sessionEnded();
-    else setFailed(true);
-  }, [sessionEnded]);
+  // Bumped to read the list again after a device is logged out.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    void listSessions().then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        setSessions(result.value);
+        setFailed(false);
+      } else if (result.status === SESSION_ENDED) sessionEnded();
+      else setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [version, sessionEnded]);
 
   async function end(session: Models.Session) {
     setEnding(session.$id);
@@ -216,7 +221,7 @@ function Sessions() {
     }
     toast.success(text.sessionEnded);
     setEnding(null);
-    await load();
+    setVersion((count) => count + 1);
   }
 
   async function endAll() {
