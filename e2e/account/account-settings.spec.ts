@@ -145,8 +145,9 @@ test('devices: listed with browser, address and time; one logged out from here, 
   await expect(devices.getByTestId('session')).toHaveCount(2);
   await devices.getByRole('button', { name: text.logOutAll }).click();
   await expectToast(page, toastMessages.loggedOutEverywhere);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not logged in' })).toBeVisible();
+  expect((await page.request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm' } })).status()).toBe(401);
   await expectLoggedOut(otherDevice);
-  await expectLoggedOut(page);
 });
 
 test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({ page, browser }) => {

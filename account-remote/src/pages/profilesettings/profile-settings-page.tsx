@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { logOutEverywhere } from '../../features/auth/log-out';
 import { deleteAccount, deleteSession, deviceLabel, downloadMyData, listSessions, sendVerification, updateEmail, updateName, updatePassword } from '../../features/settings/account-settings';
 import { TextField } from '../../components/text-field';
-import { reloadWithToast } from '../../lib/flash-toast';
+import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import styles from './profile-settings.module.css';
 
 const SESSION_ENDED = 401;
@@ -377,6 +377,8 @@ function SignedOut() {
 /** `/profile/settings`: the account's details, devices, data and deletion, reached from the profile. */
 export default function ProfileSettingsPage() {
   const user = useUserData();
+  // A logout from here reloads the page (as the profile's does): its toast shows after the reload.
+  useFlashToast();
   return (
     <section className={`container section ${styles.page}`}>
       {!user ? (
