@@ -53,6 +53,8 @@ test('name: saved through the API, shown on the profile; too long keeps what was
 });
 
 test('password: the current one is checked; the new one works, the old one not, other devices are logged out', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
   const email = await registerAndLogIn(page);
   const otherDevice = await logInOnAnotherDevice(browser, email);
   await openSettings(page);
@@ -78,6 +80,8 @@ test('password: the current one is checked; the new one works, the old one not, 
 });
 
 test('email: changed with the password; the new address gets a verification mail whose link verifies it', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
   const other = await browser.newPage();
   const otherEmail = await registerAndLogIn(other);
   await other.close();
@@ -123,6 +127,8 @@ test('email: changed with the password; the new address gets a verification mail
 });
 
 test('devices: listed with browser, address and time; one logged out from here, then all', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
   const email = await registerAndLogIn(page);
   const otherDevice = await logInOnAnotherDevice(browser, email);
   await openSettings(page);
@@ -151,6 +157,8 @@ test('devices: listed with browser, address and time; one logged out from here, 
 });
 
 test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
   const email = await registerAndLogIn(page, 'Dora Data');
   await subscribeThroughApi(page, email, 'gold');
   expect((await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email } })).status()).toBe(200);
@@ -180,6 +188,8 @@ test('"Download my data": a JSON file with exactly this account, its prefs, subs
 });
 
 test('delete account: password and confirmation asked; then logged out everywhere, cannot log in, the address free again', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
   const email = await registerAndLogIn(page);
   const otherDevice = await logInOnAnotherDevice(browser, email);
   await openSettings(page);
