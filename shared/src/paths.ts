@@ -14,6 +14,8 @@ export const paths = {
   /** Where the mailed verification link leads (`?userId=…&secret=…&expire=…`). */
   verifyEmail: '/verify-email',
   profile: '/profile',
+  /** Name, email, password, devices, "Download my data" and closing the account. */
+  profileSettings: '/profile/settings',
   insight: (slug: string) => `/insights/${slug}`,
 } as const;
 

@@ -3,6 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import LoginPage from '../pages/login/login-page';
 import ProfilePage from '../pages/profile/profile-page';
+import ProfileSettingsPage from '../pages/profilesettings/profile-settings-page';
 import RecoveryPage from '../pages/recovery/recovery-page';
 import ResetPasswordPage from '../pages/resetpassword/reset-password-page';
 import VerifyEmailPage from '../pages/verifyemail/verify-email-page';
@@ -21,6 +22,7 @@ export function StandaloneApp() {
       <main>
         <Routes>
           <Route path={paths.profile} element={<ProfilePage />} />
+          <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
           <Route path={paths.passwordRecovery} element={<RecoveryPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />

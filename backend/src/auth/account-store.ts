@@ -55,6 +55,7 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         accessed_at: now,
         labels: '[]',
         email_verified_at: '',
+        blocked_at: '',
       };
       try {
         await db.insertInto('users').values(row).execute();
@@ -72,6 +73,58 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
     },
     async updatePrefs(userId: string, prefs: Record<string, unknown>): Promise<void> {
       await db.updateTable('users').set({ prefs: JSON.stringify(prefs), updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
+    },
+    async updateName(userId: string, name: string): Promise<void> {
+      await db.updateTable('users').set({ name, updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
+    },
+    async updatePassword(userId: string, passwordHash: string): Promise<void> {
+      const now = appwriteDate(clock());
+      await db.updateTable('users').set({ password_hash: passwordHash, password_updated_at: now, updated_at: now }).where('id', '=', userId).execute();
+    },
+    /**
+     * A new address, unverified (as Appwrite: the owner must prove it again); a verification link
+     * mailed to the old address no longer verifies anything. False when another account has it.
+     */
+    async updateEmail(userId: string, email: string): Promise<boolean> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ email, email_verified_at: '', updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
+          await trx.deleteFrom('email_tokens').where('subject', '=', userId).execute();
+        });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+    /**
+     * Closes the account as the privacy policy says: blocked for good, every session and mailed
+     * link ended, the name, address, prefs, labels and password hash erased, the newsletter
+     * address and mails queued to it removed, the RC score deleted. The subscription records the
+     * company must keep for accounting stay, under the pseudonym `deleted-<id>@deleted.invalid`,
+     * so they no longer name the person. (The staff's access records are append-only and kept
+     * for their own period; they name an account only when an operator changed its staff role.) The address is free
+     * to register again as a new, unrelated account. Returns false for an unknown or closed account.
+     */
+    async closeAccount(userId: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['email', 'blocked_at']).where('id', '=', userId).executeTakeFirst();
+        if (!user || user.blocked_at !== '') return false;
+        const now = appwriteDate(clock());
+        const pseudonym = deletedAccountEmail(userId);
+        await trx
+          .updateTable('users')
+          .set({ email: pseudonym, name: '', password_hash: '', prefs: '{}', labels: '[]', email_verified_at: '', blocked_at: now, updated_at: now })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('email_tokens').where((row) => row.or([row('subject', '=', userId), row('subject', '=', user.email)])).execute();
+        await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
+        await trx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
+        await trx.deleteFrom('customers').where('user_id', '=', userId).execute();
+        await trx.updateTable('subscriptions').set({ username: pseudonym }).where('user_id', '=', userId).execute();
+        return true;
+      });
     },
     /** Opens a session; the returned secret goes into the cookie and nowhere else. */
     async createSession(userId: string, client: { ip: string; userAgent: string }): Promise<{ session: SessionRow; secret: string }> {
@@ -137,6 +190,14 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
     },
   };
 }
+
+/** What a closed account's kept records are filed under instead of the person's address. */
+export function deletedAccountEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+/** Whether the account was closed (Appwrite: `status` false). */
+export const isBlocked = (user: Pick<UserRow, 'blocked_at'>): boolean => user.blocked_at !== '';
 
 export type AccountStore = ReturnType<typeof createAccountStore>;
 

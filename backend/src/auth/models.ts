@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parsePrefs, type SessionRow, type UserRow } from './account-store';
+import { isBlocked, parsePrefs, type SessionRow, type UserRow } from './account-store';
 import { emailMetadata } from './email-metadata';
 import { userLabels } from './labels';
 import { sessionDeviceOf } from './session-device';
@@ -31,7 +31,7 @@ export function userModel(user: UserRow) {
     $updatedAt: user.updated_at,
     name: user.name,
     registration: user.created_at,
-    status: true,
+    status: !isBlocked(user),
     labels: userLabels(user),
     passwordUpdate: user.password_updated_at,
     email: user.email,

@@ -406,6 +406,77 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
     });
   });
 
+  describe('PATCH /v1/account/name, /password, /email (updateName, updatePassword, updateEmail)', () => {
+    test("as Appwrite's testUpdateAccountName", async () => {
+      const { cookie } = await signedUp();
+      const updated = await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'New Name' }, { ...project, cookie });
+      expect(updated.status).toBe(200);
+      expectConforms(updated.json, accountModel);
+      expect(updated.json.name).toBe('New Name');
+      expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'New Name' }, project), 401, 'general_unauthorized_scope');
+      expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'x'.repeat(129) }, { ...project, cookie }), 400, 'general_argument_invalid');
+    });
+
+    test("as Appwrite's testUpdateAccountPassword: the current password is checked (401 user_invalid_credentials)", async () => {
+      const { email, cookie } = await signedUp();
+      const updated = await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'new-password-7341', oldPassword: TEST_PASSWORD }, { ...project, cookie });
+      expect(updated.status).toBe(200);
+      expectConforms(updated.json, accountModel);
+      expect((await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'new-password-7341' }, project)).status).toBe(201);
+      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'new-password-7341' }, project), 401, 'general_unauthorized_scope');
+      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'another-pass-2231', oldPassword: TEST_PASSWORD }, { ...project, cookie }), 401, 'user_invalid_credentials');
+      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'another-pass-2231' }, { ...project, cookie }), 401, 'user_invalid_credentials');
+      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'short', oldPassword: 'new-password-7341' }, { ...project, cookie }), 400, 'general_argument_invalid');
+    });
+
+    test("as Appwrite's testUpdateAccountEmail: unverified again, the old address free, a taken one 409 user_target_already_exists", async () => {
+      const { email, cookie } = await signedUp();
+      const taken = await signedUp();
+      const next = newEmail();
+      const updated = await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: next, password: TEST_PASSWORD }, { ...project, cookie });
+      expect(updated.status).toBe(200);
+      expectConforms(updated.json, accountModel);
+      expect(updated.json).toMatchObject({ email: next, emailVerification: false, targets: [expect.objectContaining({ identifier: next })] });
+      // The old address can make a new account.
+      expect((await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project)).status).toBe(201);
+      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: taken.email, password: TEST_PASSWORD }, { ...project, cookie }), 409, 'user_target_already_exists');
+      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: 'wrong-password-1' }, { ...project, cookie }), 401, 'user_invalid_credentials');
+      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail() }, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: 'not-an-email', password: TEST_PASSWORD }, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: TEST_PASSWORD }, project), 401, 'general_unauthorized_scope');
+    });
+  });
+
+  describe('PATCH /v1/account/status (updateStatus)', () => {
+    test("as Appwrite's testUpdateAccountStatus: 200 with status false, the session ended, the cookie cleared, no more logins (401)", async () => {
+      const { email, cookie } = await signedUp();
+      const closed = await sendJson(`${server.url}/v1/account/status`, 'PATCH', {}, { ...project, cookie });
+      expect(closed.status).toBe(200);
+      expectConforms(closed.json, accountModel);
+      expect(closed.json.status).toBe(false);
+      expect(closed.headers.getSetCookie().some((line) => /^a_session_rcm=;/.test(line))).toBe(true);
+      expectError(await json(await request('GET', '/v1/account', { cookie })), 401, 'general_unauthorized_scope');
+      expect((await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project)).status).toBe(401);
+      expectError(await sendJson(`${server.url}/v1/account/status`, 'PATCH', {}, project), 401, 'general_unauthorized_scope');
+    });
+
+    test('through the SDK: updateStatus after a recent login; a session older than the recent-login window is 403 user_reauthentication_required', async () => {
+      const email = newEmail();
+      await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      server.advanceClock(301);
+      expect(await sdkFailure(() => sdk().updateStatus())).toMatchObject({ code: 403, type: 'user_reauthentication_required' });
+      await sdk().deleteSession({ sessionId: 'current' });
+      await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+      const closed = await sdk().updateStatus();
+      expectConforms(closed, accountModel);
+      expect(closed.status).toBe(false);
+      expect(cookies.jar.has('a_session_rcm')).toBe(false);
+    });
+  });
+
   test('an unknown project is 404 project_not_found on every endpoint', async () => {
     for (const [method, path] of [
       ['POST', '/v1/account'],
@@ -421,6 +492,10 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       ['PUT', '/v1/account/recovery'],
       ['POST', '/v1/account/verifications/email'],
       ['PUT', '/v1/account/verification'],
+      ['PATCH', '/v1/account/name'],
+      ['PATCH', '/v1/account/password'],
+      ['PATCH', '/v1/account/email'],
+      ['PATCH', '/v1/account/status'],
     ] as const) {
       expectError(await json(await request(method, path, { 'x-appwrite-project': 'another' })), 404, 'project_not_found');
     }

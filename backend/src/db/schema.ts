@@ -17,6 +17,8 @@ export interface UsersTable {
   labels: Generated<string>;
   /** When the owner proved the address is theirs (a verification link), or ''. */
   email_verified_at: Generated<string>;
+  /** When the owner closed (blocked) the account, or '' while it is open (Appwrite's `status`). */
+  blocked_at: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -54,6 +54,16 @@ export const apiErrors = {
   /** A mailed link's `url` whose origin is not one of the site's (Appwrite: a host not on the project's platforms). */
   redirectNotAllowed: (host: string) =>
     invalidArgument(`Invalid \`url\` param: Invalid URI.${host ? ` Register your new client (${host}) as a new Web platform on your project console dashboard` : ''}`),
+  /** A closed account: Appwrite's answer to a login of a blocked user. */
+  userBlocked: () =>
+    new ApiError(
+      401,
+      'user_blocked',
+      'The current user has been blocked. You can unblock the user by making a request to the User API\'s "Update User Status" endpoint or in the Appwrite Console\'s Auth section.',
+    ),
+  /** `PATCH /v1/account/email` to an address another account (or this one) already has. */
+  targetAlreadyExists: () => new ApiError(409, 'user_target_already_exists', 'A target with the same ID already exists.'),
+  emailAlreadyExists: () => new ApiError(409, 'user_email_already_exists', 'A user with the same email already exists in the current project.'),
   userNotFound: () => new ApiError(404, 'user_not_found', 'User with the requested ID could not be found.'),
   /** A recovery or verification secret that is wrong, spent, expired or another user's. */
   invalidToken: () => new ApiError(401, 'user_invalid_token', 'Invalid token passed in the request.'),

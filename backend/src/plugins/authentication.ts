@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPolicy } from '../config';
-import { createAccountStore, type AccountStore, type SessionRow, type UserRow } from '../auth/account-store';
+import { createAccountStore, isBlocked, type AccountStore, type SessionRow, type UserRow } from '../auth/account-store';
 import { checkJwt } from '../auth/jwt';
 import { apiErrors } from '../errors/api-error';
 import type { JwtKeyRing } from '../auth/jwt-keys';
@@ -74,7 +74,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       if (cookie) {
         const session = await accounts.findActiveSession(cookie.id, cookie.secret);
         const user = session && (await accounts.findUserById(session.user_id));
-        if (session && user) return { user, session, via: 'session' };
+        if (session && user && !isBlocked(user)) return { user, session, via: 'session' };
       }
       const jwt = headerValue(request, 'x-appwrite-jwt');
       if (jwt) {
@@ -85,7 +85,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         const { claims } = check;
         const session = await accounts.findActiveSessionById(claims.sessionId);
         const user = session && session.user_id === claims.userId ? await accounts.findUserById(session.user_id) : undefined;
-        if (session && user) return { user, session, via: 'jwt' };
+        if (session && user && !isBlocked(user)) return { user, session, via: 'jwt' };
       }
       return null;
     }

@@ -1,9 +1,13 @@
 import { toastMessages } from '@rcm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
-import { customerOf } from '../auth/customer-identity';
+import { parsePrefs } from '../auth/account-store';
+import { customerOf, type Customer } from '../auth/customer-identity';
+import { userLabels } from '../auth/labels';
+import { checkPasswordOf } from '../auth/password-check';
+import { sessionDeviceOf } from '../auth/session-device';
 import { customerSummary } from '../customers/customer-records';
-import { ApiError } from '../errors/api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 
 const summaryReply = {
   type: 'object',
@@ -11,14 +15,87 @@ const summaryReply = {
   properties: { subscribtion: { type: 'string' }, rc_score: { type: 'integer' }, paid_until: { type: 'string' }, cancelled: { type: 'boolean' } },
 } as const;
 
+const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1024 } } } as const;
+
+async function requireCustomer(request: FastifyRequest, trustedAppwrite: AppOptions['trustedAppwrite']): Promise<Customer> {
+  const customer = await customerOf(request, trustedAppwrite);
+  if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+  return customer;
+}
+
 /**
  * `GET /customer`: the signed-in customer's package and RC score, from the server's records
  * (never from prefs the customer can write). The login and the profile read it.
+ * `POST /customer/reauthenticate`: the password again, before closing the account.
+ * `GET /customer/data`: "Download my data", everything the server keeps about the caller.
  */
 export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (app, { trustedAppwrite }) => {
   app.get('/customer', { schema: { response: { 200: summaryReply } } }, async (request) => {
-    const customer = await customerOf(request, trustedAppwrite);
-    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+    const customer = await requireCustomer(request, trustedAppwrite);
     return customerSummary(app.db, customer.userId);
+  });
+
+  /**
+   * Marks this session as having given its password just now (under the login throttle), for
+   * what needs a recent login: closing the account (`PATCH /v1/account/status`), which takes
+   * no password of its own. 403 user_invalid_credentials for a wrong one.
+   */
+  app.post('/customer/reauthenticate', { schema: { body: passwordBody } }, async (request, reply) => {
+    const customer = await requireCustomer(request, trustedAppwrite);
+    const { password } = request.body as { password: string };
+    if (!customer.session) return reply.code(204).removeHeader('content-type').send();
+    const check = await checkPasswordOf(request, customer.email, password);
+    if (check.outcome === 'throttled') throw apiErrors.rateLimited();
+    if (check.outcome === 'invalid' || check.user.id !== customer.userId) throw apiErrors.passwordIncorrect();
+    await app.accounts.markRecentlyAuthenticated(customer.session.id);
+    return reply.code(204).removeHeader('content-type').send();
+  });
+
+  app.get('/customer/data', async (request, reply) => {
+    const customer = await requireCustomer(request, trustedAppwrite);
+    const user = customer.session ? await app.accounts.findUserById(customer.userId) : undefined;
+    const [summary, subscriptions, newsletter, sessions] = await Promise.all([
+      customerSummary(app.db, customer.userId),
+      app.db.selectFrom('subscriptions').select(['package', 'card_last4', 'created_at']).where('user_id', '=', customer.userId).orderBy('id', 'asc').execute(),
+      app.db.selectFrom('newsletter_subscribers').select(['status', 'created_at', 'confirmed_at']).where('email', '=', customer.email.toLowerCase()).executeTakeFirst(),
+      customer.session ? app.accounts.listActiveSessions(customer.userId) : Promise.resolve([]),
+    ]);
+    const data = {
+      exportedAt: app.clock().toISOString(),
+      account: {
+        id: customer.userId,
+        name: customer.name,
+        email: customer.email,
+        emailVerification: user ? user.email_verified_at !== '' : null,
+        registration: user?.created_at ?? null,
+        passwordUpdate: user?.password_updated_at ?? null,
+        labels: user ? userLabels(user) : customer.labels,
+        rcScore: summary.rc_score,
+        package: summary.subscribtion,
+      },
+      prefs: user ? parsePrefs(user) : {},
+      subscriptions: subscriptions.map((row) => ({ package: row.package, date: row.created_at, cardLastFour: row.card_last4 })),
+      newsletter: newsletter
+        ? { email: customer.email.toLowerCase(), status: newsletter.status, signedUpAt: newsletter.created_at, confirmedAt: newsletter.confirmed_at || null }
+        : { email: customer.email.toLowerCase(), status: 'not subscribed' },
+      sessions: sessions.map((session) => {
+        const device = sessionDeviceOf(session.user_agent);
+        return {
+          id: session.id,
+          createdAt: session.created_at,
+          lastSeenAt: session.last_seen_at,
+          expiresAt: session.expires_at,
+          ip: session.ip,
+          browser: [device.clientName, device.clientVersion].filter(Boolean).join(' '),
+          system: [device.osName, device.osVersion].filter(Boolean).join(' '),
+          current: session.id === customer.session?.id,
+        };
+      }),
+    };
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="clarity-rcm-my-data.json"')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(data, null, 2));
   });
 };

@@ -15,11 +15,12 @@ export interface RetentionResult {
  * Deletes what the privacy policy says is deleted, by the periods it names (`retentionPeriods`
  * in @rcm/shared, from which the policy's text is written): enquiries 24 months after the last
  * exchange, subscription records after seven years (a customer's current package stays while
- * the account is open, even cancelled until its paid month ends), staff access records after
- * 24 months, newsletter addresses never confirmed 30 days after the sign-up (with them the
- * links of their mails), and mailed links past their expiry (they open nothing, and name an
- * address or account). Confirmed newsletter addresses stay until unsubscribed, accounts while
- * open; server logs are not kept by this server.
+ * the account is open, even cancelled until its paid month ends; a closed account's records
+ * count from their date like any other), staff access records after 24 months, newsletter
+ * addresses never confirmed 30 days after the sign-up (with them the links of their mails), and
+ * mailed links past their expiry (they open nothing, and name an address or account). Confirmed
+ * newsletter addresses stay until unsubscribed, accounts while open; server logs are not kept by
+ * this server.
  */
 export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
   const enquiryCutoff = appwriteDate(monthsBefore(now, retentionPeriods.enquiryMonths));
@@ -33,7 +34,11 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     .deleteFrom('subscriptions')
     .where('created_at', '<', subscriptionCutoff)
     .where((eb) =>
-      eb.or([eb('id', 'not in', sql<number>`(select max(id) from subscriptions group by user_id)`), eb.and([eb('cancelled_at', '<>', ''), eb('created_at', '<', endedCutoff)])]),
+      eb.or([
+        // The current package of an open account stays; a closed account's records only for the period.
+        eb('id', 'not in', sql<number>`(select max(id) from subscriptions where user_id not in (select id from users where blocked_at <> '') group by user_id)`),
+        eb.and([eb('cancelled_at', '<>', ''), eb('created_at', '<', endedCutoff)]),
+      ]),
     )
     .executeTakeFirst();
   const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).executeTakeFirst();

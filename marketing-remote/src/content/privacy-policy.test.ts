@@ -17,3 +17,24 @@ test('the retention section names the periods the retention job deletes by', () 
   // backend/src/mail/outbox-retention.ts
   expect(line('Copies of the emails we send you')).toContain(`${retentionPeriods.sentMailDays} days, then deleted`);
 });
+
+/**
+ * The policy says what deleting an account does: what backend/src/auth/account-store.ts
+ * `closeAccount` does (its tests: backend/src/routes/account/account-settings.test.ts).
+ */
+test('the account line describes what "Delete account" does', () => {
+  const retention = privacyPolicy.sections.find((section) => section.id === 'retention');
+  const accounts = retention?.list?.find((text) => text.startsWith('Accounts')) ?? '';
+  for (const promise of [
+    'logged out on every device',
+    'your name, email address, preferences, password hash, RC Score and login sessions are erased',
+    'removed from the newsletter',
+    'under a pseudonym (deleted-<number>@deleted.invalid)',
+    'a new account, unconnected to the old one',
+  ]) {
+    expect(accounts).toContain(promise);
+  }
+  const rights = privacyPolicy.sections.find((section) => section.id === 'rights')?.list ?? [];
+  expect(rights.join(' ')).toContain('Download my data');
+  expect(rights.join(' ')).toContain('Delete account');
+});

@@ -74,8 +74,9 @@ export const privacyPolicy: LegalDocument = {
         // The periods are the ones the backend's retention job deletes by (retentionPeriods).
         `Contact enquiries: ${retentionPeriods.enquiryMonths} months after our last exchange, then deleted.`,
         `Newsletter addresses: until you unsubscribe, then deleted; an address never confirmed: ${retentionPeriods.unconfirmedNewsletterDays} days after the sign-up, then deleted.`,
-        'Accounts: while your account is open; deleted within 30 days of a request to close it.',
-        `Subscription records (package, monthly price, date, cancellation date and last four card digits; your profile lists them as your subscription history): ${numberWords[retentionPeriods.subscriptionYears] ?? retentionPeriods.subscriptionYears} years, for tax and accounting, then deleted (the package you have now is kept while your account is open).`,
+        // What backend/src/auth/account-store.ts closeAccount() does, from "Delete account" in the account settings.
+        'Accounts: while your account is open. When you delete it (Account settings, "Delete account", with your password), it is closed at once: you are logged out on every device, and your name, email address, preferences, password hash, RC Score and login sessions are erased, and your address is removed from the newsletter. We keep only the subscription records below, under a pseudonym (deleted-<number>@deleted.invalid) instead of your name and email address. You can register again with the same address; that is a new account, unconnected to the old one.',
+        `Subscription records (package, monthly price, date, cancellation date and last four card digits; your profile lists them as your subscription history): ${numberWords[retentionPeriods.subscriptionYears] ?? retentionPeriods.subscriptionYears} years, for tax and accounting, then deleted (the package you have now is kept while your account is open); after you delete your account they no longer carry your name or email address.`,
         `Records of our staff reading, changing or exporting your enquiry or newsletter address: ${retentionPeriods.staffAccessRecordMonths} months, then deleted.`,
         `Copies of the emails we send you (for example the acknowledgement of your enquiry or a receipt): ${retentionPeriods.sentMailDays} days, then deleted.`,
         'Server logs: 30 days.',
@@ -95,9 +96,10 @@ export const privacyPolicy: LegalDocument = {
         'Whatever state you live in, you can ask us to:',
       ],
       list: [
-        'tell you what personal information we hold about you, where it came from and what we use it for, and give you a copy;',
-        'correct information that is wrong;',
-        'delete your information, unless we must keep it by law (for example, subscription records for tax purposes);',
+        'tell you what personal information we hold about you, where it came from and what we use it for, and give you a copy (account holders can download their account, preferences, subscriptions, newsletter status and logged-in devices at any time with "Download my data" in Account settings);',
+        'correct your name, email address or password yourself in Account settings, or ask us to;',
+        'correct other information that is wrong;',
+        'delete your information, unless we must keep it by law (for example, subscription records for tax purposes); account holders can delete their account themselves with "Delete account" in Account settings;',
         'stop sending you the newsletter, at any time, with the link in each issue or by writing to us.',
       ],
       closing: [

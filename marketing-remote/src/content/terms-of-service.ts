@@ -25,7 +25,7 @@ export const termsOfService: LegalDocument = {
       id: 'accounts',
       heading: 'Your account',
       list: [
-        'Your username is your email address; keep it current so we can reach you.',
+        'Your username is your email address; keep it current so we can reach you (you can change it, your name and your password in Account settings).',
         'Choose a strong password (at least 8 characters) that you do not use elsewhere, and keep it confidential.',
         'You are responsible for activity under your account. Tell us at once if you think someone else has used it.',
         'We may suspend an account that is used to break these terms or to attack the site.',
@@ -78,7 +78,7 @@ export const termsOfService: LegalDocument = {
       id: 'changes',
       heading: 'Changes and termination',
       paragraphs: [
-        'We may update these terms; the date at the top shows the current version, and account holders are told by email of significant changes 30 days in advance. You may close your account at any time by writing to us; we may close accounts that break these terms.',
+        'We may update these terms; the date at the top shows the current version, and account holders are told by email of significant changes 30 days in advance. You may delete your account at any time yourself, under "Delete account" in Account settings (or by writing to us); the Privacy Policy says what is erased and what is kept for accounting. We may close accounts that break these terms.',
       ],
     },
     {

@@ -7,7 +7,7 @@ import type { PageMetadataExport } from './page-metadata';
  */
 export const remoteModules = {
   marketing: ['./Home', './About', './Services', './Contact', './Privacy', './Terms', './Insight', './NewsletterConfirm', './NewsletterUnsubscribe'],
-  account: ['./Login', './Profile', './Recovery', './ResetPassword', './VerifyEmail'],
+  account: ['./Login', './Profile', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings'],
   staff: ['./Inbox', './Enquiry', './Subscribers', './Subscriptions', './Audit'],
 } as const;
 

@@ -1,4 +1,4 @@
-import { failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import { accountSettingsMessages, failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
@@ -86,6 +86,9 @@ export default function ProfilePage() {
                   {loggingOut === 'all devices' ? 'Logging out everywhere…' : 'Log out of all devices'}
                 </button>
               </div>
+              <p className={styles.settingsLink}>
+                <Link to={paths.profileSettings}>{accountSettingsMessages.openSettings}</Link>
+              </p>
             </section>
             <RcScore score={user.rc_score} />
           </div>

@@ -4,6 +4,7 @@ import { serverOwnedState } from './2026-11-25-002-server-owned-state';
 import { staffConsole } from './2026-11-26-003-staff-console';
 import { email } from './2026-11-26-004-email';
 import { subscriptionChanges } from './2026-11-26-005-subscription-changes';
+import { accountStatus } from './2026-11-26-007-account-status';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-003-staff-console': staffConsole,
   '2026-11-26-004-email': email,
   '2026-11-26-005-subscription-changes': subscriptionChanges,
+  '2026-11-26-007-account-status': accountStatus,
 };
 
 export const migrationProvider: MigrationProvider = {

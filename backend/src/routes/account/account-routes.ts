@@ -5,18 +5,22 @@ import { checkPasswordOf } from '../../auth/password-check';
 import { signJwt } from '../../auth/jwt';
 import { encodeSessionCookie, uniqueId } from '../../auth/session-token';
 import { sessionModel, userModel } from '../../auth/models';
+import { isBlocked } from '../../auth/account-store';
 import { issueTrustedDevice } from '../../auth/trusted-device';
 import { apiErrors } from '../../errors/api-error';
 import { clientAddress } from '../../net/client-address';
-import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie } from '../../plugins/authentication';
+import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie, type Caller } from '../../plugins/authentication';
 import { perAddress, perUser } from '../../plugins/rate-limits';
 import { canonicalEmail } from '../../auth/email-metadata';
 import { requireSignedIn, signedIn } from './callers';
 import { accountEmailRoutes } from './email-routes';
 import {
   createAccountBody,
+  emailBody,
   jwtBody,
   jwtSchema,
+  nameBody,
+  passwordBody,
   prefsBody,
   prefsSchema,
   sessionBody,
@@ -90,6 +94,8 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     if (check.outcome === 'throttled') throw apiErrors.rateLimited();
     if (check.outcome === 'invalid') throw apiErrors.invalidCredentials();
     const { user } = check;
+    // As Appwrite: the password is checked first, so only its owner learns the account is closed.
+    if (isBlocked(user)) throw apiErrors.userBlocked();
     const { session, secret } = await app.accounts.createSession(user.id, { ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' });
     setSessionCookie(request, reply, encodeSessionCookie(user.id, secret), new Date(session.expires_at));
     setTrustedDeviceCookie(request, reply, issueTrustedDevice(email, app.jwtKeys));
@@ -119,6 +125,65 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
       return userModel((await app.accounts.findUserById(user.id))!);
     },
   );
+
+  /**
+   * The caller's password again, under the login throttle (Appwrite: 401
+   * user_invalid_credentials when it is wrong, missing or not this account's).
+   */
+  const confirmPassword = async (request: FastifyRequest, caller: Caller, password: string | undefined): Promise<void> => {
+    if (!password) throw apiErrors.invalidCredentials();
+    const check = await checkPasswordOf(request, caller.user.email, checkPassword(password));
+    if (check.outcome === 'throttled') throw apiErrors.rateLimited();
+    if (check.outcome === 'invalid' || check.user.id !== caller.user.id) throw apiErrors.invalidCredentials();
+    await app.accounts.markRecentlyAuthenticated(caller.session.id);
+  };
+
+  app.patch('/account/name', { onRequest: requireSignedIn, schema: { body: nameBody, response: { 200: userSchema } } }, async (request) => {
+    const { user } = await signedIn(request);
+    await app.accounts.updateName(user.id, checkName((request.body as { name: string }).name));
+    return userModel((await app.accounts.findUserById(user.id))!);
+  });
+
+  app.patch('/account/password', { onRequest: requireSignedIn, schema: { body: passwordBody, response: { 200: userSchema } } }, async (request) => {
+    const caller = await signedIn(request);
+    const body = request.body as { password: string; oldPassword?: string };
+    const password = checkNewPassword(body.password);
+    if (body.oldPassword) checkPassword(body.oldPassword);
+    await confirmPassword(request, caller, body.oldPassword);
+    await app.accounts.updatePassword(caller.user.id, await hashPassword(password, app.passwordCost));
+    // Someone who knew the old password is logged out everywhere but here (Appwrite's "invalidate sessions").
+    for (const session of await app.accounts.listActiveSessions(caller.user.id)) {
+      if (session.id !== caller.session.id) await app.accounts.deleteSession(session.id, caller.user.id);
+    }
+    return userModel((await app.accounts.findUserById(caller.user.id))!);
+  });
+
+  app.patch('/account/email', { onRequest: requireSignedIn, schema: { body: emailBody, response: { 200: userSchema } } }, async (request) => {
+    const caller = await signedIn(request);
+    const body = request.body as { email: string; password: string };
+    const email = checkEmail(body.email);
+    if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
+    checkPassword(body.password);
+    await confirmPassword(request, caller, body.password);
+    // Appwrite: an address any account already has (this one included) is a target that exists.
+    if (await app.accounts.findUserByEmail(email)) throw apiErrors.targetAlreadyExists();
+    if (!(await app.accounts.updateEmail(caller.user.id, email))) throw apiErrors.emailAlreadyExists();
+    return userModel((await app.accounts.findUserById(caller.user.id))!);
+  });
+
+  /**
+   * Appwrite's `account.updateStatus`: the owner closes the account. Here that is the deletion
+   * the privacy policy describes (`closeAccount`). It takes no parameters, so the password is
+   * asked first: the session must have given it within the recent-login window (a login, or
+   * `POST /customer/reauthenticate`), else 403 user_reauthentication_required.
+   */
+  app.patch('/account/status', { onRequest: requireSignedIn, schema: { response: { 200: userSchema } } }, async (request, reply) => {
+    const caller = await signedIn(request);
+    if (!app.accounts.isRecentlyAuthenticated(caller.session)) throw apiErrors.reauthenticationRequired();
+    await app.accounts.closeAccount(caller.user.id);
+    clearSessionCookie(request, reply);
+    return userModel((await app.accounts.findUserById(caller.user.id))!);
+  });
 
   app.get('/account/sessions', { onRequest: requireSignedIn, schema: { response: { 200: sessionListSchema } } }, async (request) => {
     const { user, session: current } = await signedIn(request);

@@ -29,6 +29,20 @@ export const sessionBody = {
   properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
 } as const;
 
+export const nameBody = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 4096 } } } as const;
+
+export const passwordBody = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', maxLength: 1024 }, oldPassword: { type: 'string', maxLength: 1024 } },
+} as const;
+
+export const emailBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
+} as const;
+
 export const prefsBody = { type: 'object', required: ['prefs'], properties: { prefs: {} } } as const;
 
 export const jwtBody = { type: 'object', properties: { duration: { type: 'integer', minimum: 0, maximum: 3600 } } } as const;

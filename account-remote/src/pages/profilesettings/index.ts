@@ -1,0 +1,2 @@
+export { default } from './profile-settings-page';
+export { metadata } from './metadata';

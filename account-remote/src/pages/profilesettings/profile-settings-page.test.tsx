@@ -1,0 +1,100 @@
+import { accountSettingsMessages as text, userDataStore } from '@rcm/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import * as settings from '../../features/settings/account-settings';
+import ProfileSettingsPage from './profile-settings-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../features/settings/account-settings', () => ({
+  ...jest.requireActual('../../features/settings/account-settings'),
+  updateName: jest.fn(),
+  updateEmail: jest.fn(),
+  updatePassword: jest.fn(),
+  sendVerification: jest.fn(),
+  listSessions: jest.fn(),
+  deleteSession: jest.fn(),
+  downloadMyData: jest.fn(),
+  deleteAccount: jest.fn(),
+}));
+
+const refused = (status: number, type: string) => ({ ok: false as const, status, message: 'server words', type, unreachable: false });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  userDataStore.save({ name: 'Maria', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 1 });
+  jest.mocked(settings.listSessions).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
+});
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/profile/settings']}>
+      <Routes>
+        <Route path="/profile/settings" element={<ProfileSettingsPage />} />
+        <Route path="/" element={<h1>Home page</h1>} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+test('every field has a visible label tied to its input', async () => {
+  renderPage();
+  expect(within(region(text.nameTitle)).getByLabelText('Name')).toHaveValue('Maria');
+  expect(within(region(text.emailTitle)).getByLabelText('New email address')).toBeInTheDocument();
+  expect(within(region(text.passwordTitle)).getByLabelText('New password')).toBeInTheDocument();
+  expect(within(region(text.deleteTitle)).getByLabelText(text.deleteConfirm)).toHaveAttribute('type', 'checkbox');
+  expect(await screen.findByRole('list', { name: text.sessionsTitle })).toBeInTheDocument();
+});
+
+test('a wrong password on the email change marks the password field and keeps what was typed', async () => {
+  jest.mocked(settings.updateEmail).mockResolvedValue(refused(401, 'user_invalid_credentials'));
+  renderPage();
+  const form = within(region(text.emailTitle));
+  await userEvent.type(form.getByLabelText('New email address'), 'new@clinic.com');
+  await userEvent.type(form.getByLabelText('Current password'), 'wrong-password-1');
+  await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
+  expect(settings.updateEmail).toHaveBeenCalledWith('new@clinic.com', 'wrong-password-1');
+  expect(toast.error).toHaveBeenCalledWith(text.currentPasswordWrong);
+  expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(text.currentPasswordWrong);
+  expect(form.getByLabelText('New email address')).toHaveValue('new@clinic.com');
+  expect(form.getByLabelText('Current password')).toHaveValue('wrong-password-1');
+});
+
+test('a changed email is stored as the username and a verification mail is asked for', async () => {
+  jest.mocked(settings.updateEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: { email: 'new@clinic.com' } as never });
+  jest.mocked(settings.sendVerification).mockResolvedValue({ ok: true, status: 201, message: '', value: {} as never });
+  renderPage();
+  const form = within(region(text.emailTitle));
+  await userEvent.type(form.getByLabelText('New email address'), 'New@Clinic.com');
+  await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
+  await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
+  expect(settings.sendVerification).toHaveBeenCalled();
+  expect(toast.success).toHaveBeenCalledWith(text.emailChanged('new@clinic.com'));
+  expect(userDataStore.getSnapshot()?.username).toBe('new@clinic.com');
+});
+
+test('deleting asks for the password and the confirmation before anything is sent; then forgets the user and leaves', async () => {
+  jest.mocked(settings.deleteAccount).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
+  renderPage();
+  const form = within(region(text.deleteTitle));
+  await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
+  await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
+  await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
+  expect(toast.error).toHaveBeenCalledWith(text.deleteConfirmMissing);
+  expect(settings.deleteAccount).not.toHaveBeenCalled();
+  await userEvent.click(form.getByLabelText(text.deleteConfirm));
+  await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
+  expect(settings.deleteAccount).toHaveBeenCalledWith('right-password-1');
+  expect(toast.success).toHaveBeenCalledWith(text.deleted);
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+});
+
+test('names a session by its browser and system', () => {
+  expect(settings.deviceLabel({ clientName: 'Chrome', clientVersion: '131.0', osName: 'Windows', osVersion: '10', deviceName: 'desktop' }, 'x')).toBe('Chrome 131.0 on Windows 10');
+  expect(settings.deviceLabel({ clientName: '', clientVersion: '', osName: '', osVersion: '', deviceName: '' }, 'Unknown browser')).toBe('Unknown browser');
+});

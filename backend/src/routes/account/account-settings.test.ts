@@ -1,0 +1,283 @@
+import { Account, AppwriteException, Client, ID } from 'appwrite';
+import type { StaffPage, SubscriptionRow } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
+import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
+import { queuedMailsTo } from '../../testing/outbox';
+import { setStaffRole } from '../../staff/staff-roles';
+import { applyRetention } from '../../staff/retention';
+import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+
+const NEW_PASSWORD = 'cedar-lantern-orbit-93';
+const project = { 'x-appwrite-project': 'rcm' };
+const CARD = sampleCard.number;
+/** Node's own fetch: the SDK tests give the global one a cookie jar, a login from elsewhere has none. */
+const plainFetch = globalThis.fetch;
+
+let server: TestServer;
+
+function sdk() {
+  return new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm'));
+}
+
+async function failure(call: () => Promise<unknown>): Promise<AppwriteException> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof AppwriteException) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A call with this cookie (and no jar's), as `sendJson` answers. */
+async function v1(path: string, method: string, body: unknown, cookie: string) {
+  const headers: Record<string, string> = { ...project, cookie, origin: SITE_ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const response = await plainFetch(`${server.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown>, text };
+}
+
+async function login(email: string, password = TEST_PASSWORD) {
+  const response = await plainFetch(`${server.url}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Registers and logs in from another device (no cookie jar): that session's cookie. */
+async function otherDevice(email: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    plainFetch(`${server.url}/v1${path}`, { method: 'POST', headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN }, body: JSON.stringify(body) });
+  await post('/account', { userId: 'unique()', email, password: TEST_PASSWORD });
+  const reply = await post('/account/sessions/email', { email, password: TEST_PASSWORD });
+  return reply.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+const accountOf = async (cookie: string) => (await v1('/account', 'GET', undefined, cookie)).json as { $id: string; name: string; email: string } & Record<string, unknown>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe(`account details through the official SDK (${describeDatabase()})`, () => {
+  let cookies: ReturnType<typeof installCookieJarFetch>;
+  beforeEach(() => (cookies = installCookieJarFetch()));
+  afterEach(() => cookies.restore());
+
+  test('updateName, updatePassword (with the current one), updateEmail (with the password; unverified again)', async () => {
+    const account = sdk();
+    await account.create({ userId: ID.unique(), email: 'dana@example.com', password: TEST_PASSWORD, name: 'Dana' });
+    await account.createEmailPasswordSession({ email: 'dana@example.com', password: TEST_PASSWORD });
+
+    expect(await account.updateName({ name: 'Dana Reyes' })).toMatchObject({ name: 'Dana Reyes' });
+    const tooLong = await failure(() => account.updateName({ name: 'x'.repeat(129) }));
+    expect(tooLong).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+
+    const wrongOld = await failure(() => account.updatePassword({ password: NEW_PASSWORD, oldPassword: 'not-the-password-1' }));
+    expect(wrongOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
+    const noOld = await failure(() => account.updatePassword({ password: NEW_PASSWORD }));
+    expect(noOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
+    const common = await failure(() => account.updatePassword({ password: 'password123', oldPassword: TEST_PASSWORD }));
+    expect(common).toMatchObject({ code: 400, type: 'password_dictionary' });
+    const changed = await account.updatePassword({ password: NEW_PASSWORD, oldPassword: TEST_PASSWORD });
+    expect(changed.passwordUpdate).not.toBe('');
+    expect((await login('dana@example.com')).json).toMatchObject({ type: 'user_invalid_credentials' });
+    expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(201);
+
+    // Verified first, so the change can be seen to take it away.
+    await server.app.db.updateTable('users').set({ email_verified_at: '2026-01-01T00:00:00.000+00:00' }).where('email', '=', 'dana@example.com').execute();
+    await otherDevice('taken@example.com');
+    const wrongPassword = await failure(() => account.updateEmail({ email: 'dana.new@example.com', password: TEST_PASSWORD }));
+    expect(wrongPassword).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
+    const taken = await failure(() => account.updateEmail({ email: 'taken@example.com', password: NEW_PASSWORD }));
+    expect(taken).toMatchObject({ code: 409, type: 'user_target_already_exists' });
+    const bad = await failure(() => account.updateEmail({ email: 'not-an-address', password: NEW_PASSWORD }));
+    expect(bad).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    const moved = await account.updateEmail({ email: 'Dana.New@Example.com', password: NEW_PASSWORD });
+    expect(moved).toMatchObject({ email: 'dana.new@example.com', emailVerification: false, targets: [{ identifier: 'dana.new@example.com' }] });
+    expect((await login('dana.new@example.com', NEW_PASSWORD)).status).toBe(201);
+    expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(401);
+
+    // The page then asks for a verification mail to the new address.
+    await account.createEmailVerification({ url: `${SITE_ORIGIN}/verify-email` });
+    const [mail] = await queuedMailsTo(server.app.db, 'dana.new@example.com');
+    expect(mail?.kind).toBe('email-verification');
+  });
+
+  test('a password change ends the other sessions, not this one', async () => {
+    const other = await otherDevice('erin@example.com');
+    const account = sdk();
+    await account.createEmailPasswordSession({ email: 'erin@example.com', password: TEST_PASSWORD });
+    await account.updatePassword({ password: NEW_PASSWORD, oldPassword: TEST_PASSWORD });
+    expect((await v1('/account', 'GET', undefined, other)).status).toBe(401);
+    expect((await account.get()).email).toBe('erin@example.com');
+    expect((await account.listSessions()).total).toBe(1);
+  });
+
+  test('a guest is refused before anything is read', async () => {
+    for (const [path, body] of [
+      ['/account/name', { name: 'x' }],
+      ['/account/password', { password: NEW_PASSWORD, oldPassword: TEST_PASSWORD }],
+      ['/account/email', { email: 'x@example.com', password: TEST_PASSWORD }],
+      ['/account/status', {}],
+    ] as const) {
+      const reply = await sendJson(`${server.url}/v1${path}`, 'PATCH', body, project);
+      expect([path, reply.status, reply.json.type]).toEqual([path, 401, 'general_unauthorized_scope']);
+    }
+  });
+});
+
+describe(`a customer acts only on their own account and sessions (${describeDatabase()})`, () => {
+  test("another account's session id is not found, and stays", async () => {
+    const mine = await signedInCookie(server, 'own.one@example.com');
+    const theirs = await signedInCookie(server, 'own.two@example.com');
+    const [theirSession] = ((await v1('/account/sessions', 'GET', undefined, theirs)).json.sessions as Array<{ $id: string }>)!;
+    const list = await v1('/account/sessions', 'GET', undefined, mine);
+    expect((list.json.sessions as Array<{ userId: string }>).every((session) => session.userId === ((list.json.sessions as Array<{ userId: string }>)[0]!.userId))).toBe(true);
+    expect((list.json.sessions as Array<{ $id: string }>).map((session) => session.$id)).not.toContain(theirSession!.$id);
+    const refused = await v1(`/account/sessions/${theirSession!.$id}`, 'DELETE', undefined, mine);
+    expect(refused.status).toBe(404);
+    expect(refused.json.type).toBe('user_session_not_found');
+    expect((await v1('/account', 'GET', undefined, theirs)).status).toBe(200);
+    // Logging out everywhere ends only the caller's sessions.
+    expect((await v1('/account/sessions', 'DELETE', undefined, mine)).status).toBe(204);
+    expect((await v1('/account', 'GET', undefined, mine)).status).toBe(401);
+    expect((await v1('/account', 'GET', undefined, theirs)).status).toBe(200);
+  });
+
+  test('the body cannot name another account: name, password and email change only the caller', async () => {
+    const mine = await signedInCookie(server, 'body.one@example.com');
+    const theirs = await signedInCookie(server, 'body.two@example.com');
+    const them = await accountOf(theirs);
+    await v1('/account/name', 'PATCH', { name: 'Renamed', userId: them.$id }, mine);
+    expect((await accountOf(theirs)).name).toBe('');
+    expect((await accountOf(mine)).name).toBe('Renamed');
+    // Their password does not confirm a change of mine.
+    const reply = await v1('/account/email', 'PATCH', { email: 'body.three@example.com', password: TEST_PASSWORD, userId: them.$id }, theirs);
+    expect(reply.status).toBe(200);
+    expect((await accountOf(mine)).email).toBe('body.one@example.com');
+  });
+});
+
+describe(`"Download my data" (${describeDatabase()})`, () => {
+  test("holds exactly the caller's account, prefs, subscriptions, newsletter status and sessions, and no secret", async () => {
+    const cookie = await signedInCookie(server, 'export.me@example.com');
+    const other = await signedInCookie(server, 'export.other@example.com');
+    await v1('/account/name', 'PATCH', { name: 'Export Me' }, cookie);
+    await v1('/account/prefs', 'PATCH', { prefs: { theme: 'dark' } }, cookie);
+    await v1('/account/prefs', 'PATCH', { prefs: { theme: 'other-user-pref' } }, other);
+    const buy = (who: string, username: string, pkg: string) => sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion: pkg, creditCard: CARD }, { cookie: who });
+    expect((await buy(cookie, 'export.me@example.com', 'gold')).status).toBe(200);
+    expect((await buy(other, 'export.other@example.com', 'platinum')).status).toBe(200);
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.me@example.com' });
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.other@example.com' });
+
+    expect((await fetch(`${server.url}/customer/data`)).status).toBe(401);
+    const reply = await fetch(`${server.url}/customer/data`, { headers: { cookie } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.json"$/);
+    const text = await reply.text();
+    const data = JSON.parse(text) as Record<string, unknown>;
+    const me = await accountOf(cookie);
+    expect(data).toMatchObject({
+      account: { id: me.$id, name: 'Export Me', email: 'export.me@example.com', emailVerification: false, registration: me.registration },
+      prefs: { theme: 'dark' },
+      subscriptions: [{ package: 'gold', cardLastFour: sampleCard.number.slice(-4) }],
+      newsletter: { email: 'export.me@example.com', status: 'pending' },
+    });
+    expect(Object.keys(data).sort()).toEqual(['account', 'exportedAt', 'newsletter', 'prefs', 'sessions', 'subscriptions']);
+    expect(data.sessions).toHaveLength(1);
+    // Nothing of anyone else, and no secret: no hash, token, session secret or full card.
+    for (const foreign of ['export.other@example.com', 'other-user-pref', 'platinum', 'scrypt$', sampleCard.number, cookie.split('=')[1]!]) {
+      expect([foreign, text.includes(foreign)]).toEqual([foreign, false]);
+    }
+    const stored = await server.app.db.selectFrom('sessions').select('secret_hash').execute();
+    for (const { secret_hash: hash } of stored) expect(text).not.toContain(hash);
+  });
+});
+
+describe(`closing the account (${describeDatabase()})`, () => {
+  test('needs the password again; then blocks, ends every session, erases and pseudonymises as the privacy policy says', async () => {
+    const staffCookie = await signedInCookie(server, 'close.staff@example.com');
+    await setStaffRole(server.app.db, 'close.staff@example.com', true, { id: 'cli', name: 'cli:test', address: '' });
+    const cookie = await signedInCookie(server, 'close.me@example.com');
+    const otherDevice = await signedInCookie(server, 'close.me@example.com');
+    const me = await accountOf(cookie);
+    const jwt = (await v1('/account/jwts', 'POST', {}, cookie)).json.jwt as string;
+    await v1('/account/name', 'PATCH', { name: 'Close Me' }, cookie);
+    await v1('/account/prefs', 'PATCH', { prefs: { note: 'private' } }, cookie);
+    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'close.me@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'close.me@example.com' });
+
+    // Past the recent-login window, closing needs the password first.
+    server.advanceClock(301);
+    expect((await v1('/account/status', 'PATCH', {}, cookie)).json).toMatchObject({ type: 'user_reauthentication_required' });
+    const wrong = await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: 'not-the-password-1' }, { cookie });
+    expect(wrong.status).toBe(403);
+    const other = await signedInCookie(server, 'close.bystander@example.com');
+    // Someone else's confirmed password marks their session, not this one.
+    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie: other })).status).toBe(204);
+    expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(403);
+    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie })).status).toBe(204);
+    const closed = await v1('/account/status', 'PATCH', {}, cookie);
+    expect(closed.status).toBe(200);
+    expect(closed.json).toMatchObject({ $id: me.$id, status: false, name: '', email: `deleted-${me.$id}@deleted.invalid`, prefs: {} });
+    expect(closed.headers.getSetCookie().join()).toMatch(/a_session_rcm=;/);
+
+    // Every session and JWT has ended; the account cannot log in.
+    for (const headers of [{ cookie }, { cookie: otherDevice }, { 'x-appwrite-jwt': jwt }] as Array<Record<string, string>>) {
+      expect((await fetch(`${server.url}/v1/account`, { headers: { ...project, ...headers } })).status).toBe(401);
+    }
+    expect((await login('close.me@example.com')).json).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
+    expect((await login(`deleted-${me.$id}@deleted.invalid`)).status).toBe(401);
+    expect(await server.app.db.selectFrom('sessions').where('user_id', '=', me.$id).selectAll().execute()).toEqual([]);
+
+    // Nothing stored names the person any more, but the accounting record is kept.
+    const everything = await server.dumpAllTables();
+    expect(everything).not.toContain('close.me@example.com');
+    expect(everything).not.toContain('Close Me');
+    expect(everything).not.toContain('private');
+    const [kept] = await server.app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', me.$id).execute();
+    expect(kept).toMatchObject({ username: `deleted-${me.$id}@deleted.invalid`, package: 'gold', card_last4: sampleCard.number.slice(-4) });
+
+    // The staff console and its export show only the pseudonym.
+    const staff = (await (await fetch(`${server.url}/staff/subscriptions`, { headers: { cookie: staffCookie } })).json()) as StaffPage<SubscriptionRow>;
+    expect(staff.items.map((row) => row.username)).toContain(`deleted-${me.$id}@deleted.invalid`);
+    const csv = await (await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } })).text();
+    expect(csv).not.toContain('close.me@example.com');
+    const audit = await (await fetch(`${server.url}/staff/audit`, { headers: { cookie: staffCookie } })).text();
+    expect(audit).not.toContain('close.me@example.com');
+
+    // The address is free again: a new, unrelated account with none of the old sessions or records.
+    const fresh = await signedInCookie(server, 'close.me@example.com');
+    const newAccount = await accountOf(fresh);
+    expect(newAccount.$id).not.toBe(me.$id);
+    expect(newAccount).toMatchObject({ name: '', prefs: {}, status: true });
+    expect(((await v1('/account/sessions', 'GET', undefined, fresh)).json.sessions as unknown[]).length).toBe(1);
+    expect((await (await fetch(`${server.url}/customer`, { headers: { cookie: fresh } })).json()).subscribtion).toBe('none');
+    const freshData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { subscriptions: unknown[]; newsletter: { status: string } };
+    expect(freshData.subscriptions).toEqual([]);
+    expect(freshData.newsletter.status).toBe('not subscribed');
+  });
+
+  test("a closed account's records go after the accounting period like any other (no current package is kept)", async () => {
+    const cookie = await signedInCookie(server, 'close.retention@example.com');
+    const { $id: id } = await accountOf(cookie);
+    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'close.retention@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
+    const eightYearsOn = new Date(Date.now() + 8 * 366 * 24 * 3600 * 1000);
+    await applyRetention(server.app.db, eightYearsOn);
+    expect(await server.app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+  });
+
+  test('a blocked account that still has its address is told so after the password (Appwrite: 401 user_blocked)', async () => {
+    const cookie = await signedInCookie(server, 'blocked.only@example.com');
+    await server.app.db.updateTable('users').set({ blocked_at: '2026-01-01T00:00:00.000+00:00' }).where('email', '=', 'blocked.only@example.com').execute();
+    expect((await v1('/account', 'GET', undefined, cookie)).status).toBe(401);
+    expect((await login('blocked.only@example.com', 'not-the-password-1')).json.type).toBe('user_invalid_credentials');
+    expect((await login('blocked.only@example.com')).json).toMatchObject({ code: 401, type: 'user_blocked' });
+  });
+});

@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { accountSettingsMessages as text, toastMessages, verificationMessages } from '@rcm/shared';
+import { sampleCard } from '@rcm/shared/testing';
+import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { waitForMail } from '../testing/mailbox';
+import { origins } from '../testing/ports';
+import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
+import { expect, test } from '../testing/test';
+
+const NEW_PASSWORD = 'saffron-kettle-orbit-61';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** From the profile to the settings page, by its link. */
+async function openSettings(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('link', { name: text.openSettings }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+}
+
+/** A device whose session has ended: its profile says so and sends it to log in. */
+async function expectLoggedOut(page: Page) {
+  await page.goto('/profile');
+  await expectToast(page, toastMessages.sessionExpired);
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('name: saved through the API, shown on the profile; too long keeps what was typed', async ({ page }) => {
+  await registerAndLogIn(page, 'Nora Name');
+  await openSettings(page);
+  const name = section(page, text.nameTitle).getByLabel('Name');
+  await expect(name).toHaveValue('Nora Name');
+  await name.fill('x'.repeat(130));
+  await section(page, text.nameTitle).getByRole('button', { name: text.save }).click();
+  await expectToast(page, text.nameTooLong);
+  await expect(name).toHaveValue('x'.repeat(130));
+  await name.fill('Nora Newname');
+  await section(page, text.nameTitle).getByRole('button', { name: text.save }).click();
+  await expectToast(page, text.nameSaved);
+  await page.getByRole('link', { name: text.backToProfile }).click();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('Nora Newname')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('Nora Newname')).toBeVisible();
+});
+
+test('password: the current one is checked; the new one works, the old one not, other devices are logged out', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
+  const email = await registerAndLogIn(page);
+  const otherDevice = await logInOnAnotherDevice(browser, email);
+  await openSettings(page);
+  const form = section(page, text.passwordTitle);
+  await form.getByLabel('Current password').fill('not-my-password-9');
+  await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expectToast(page, text.currentPasswordWrong);
+  // What was typed stays.
+  await expect(form.getByLabel('New password', { exact: true })).toHaveValue(NEW_PASSWORD);
+  await expect(form.getByLabel('Current password')).toHaveValue('not-my-password-9');
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expectToast(page, text.passwordChanged);
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  await expectLoggedOut(otherDevice);
+  await logIn(otherDevice, email, PASSWORD);
+  await expectToast(otherDevice, toastMessages.loginFailed);
+  await logIn(otherDevice, email, NEW_PASSWORD);
+  await expectLoggedIn(otherDevice);
+});
+
+test('email: changed with the password; the new address gets a verification mail whose link verifies it', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
+  const other = await browser.newPage();
+  const otherEmail = await registerAndLogIn(other);
+  await other.close();
+  const email = await registerAndLogIn(page);
+  const taken = freshEmail();
+  await openSettings(page);
+  const form = section(page, text.emailTitle);
+  // Another account's address is refused, and what was typed stays.
+  await form.getByLabel('New email address').fill(otherEmail);
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change email address' }).click();
+  await expectToast(page, text.emailTaken);
+  await expect(form.getByLabel('New email address')).toHaveValue(otherEmail);
+
+  await form.getByLabel('New email address').fill(taken);
+  await form.getByLabel('Current password').fill('not-my-password-9');
+  await form.getByRole('button', { name: 'Change email address' }).click();
+  await expectToast(page, text.currentPasswordWrong);
+  await expect(form.getByLabel('New email address')).toHaveValue(taken);
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change email address' }).click();
+  await expectToast(page, text.emailChanged(taken));
+  await expect(form.getByText(taken)).toBeVisible();
+
+  const mail = await waitForMail({ to: taken, subject: 'Verify your email' });
+  const link = mail.text.match(new RegExp(`${origins.shell.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/verify-email\\?[^\\s"<>]+`))?.[0];
+  expect(link).toBeTruthy();
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Account' }).getByText(taken)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText(verificationMessages.notVerified)).toBeVisible();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: verificationMessages.verifiedTitle })).toBeVisible();
+
+  // The new address logs in; the old one no longer does.
+  const fresh = await browser.newPage();
+  await fresh.goto('/login');
+  await logIn(fresh, email);
+  await expectToast(fresh, toastMessages.loginFailed);
+  await logIn(fresh, taken);
+  await expectLoggedIn(fresh);
+  await fresh.close();
+});
+
+test('devices: listed with browser, address and time; one logged out from here, then all', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
+  const email = await registerAndLogIn(page);
+  const otherDevice = await logInOnAnotherDevice(browser, email);
+  await openSettings(page);
+  const devices = section(page, text.sessionsTitle);
+  await expect(devices.getByTestId('session')).toHaveCount(2);
+  await expect(devices.getByTestId('session').filter({ hasText: text.thisDevice })).toHaveCount(1);
+  await expect(devices.getByTestId('session').first()).toContainText(/Chrom\w* \d+/);
+  await expect(devices.getByTestId('session').first()).toContainText(/logged in \w{3} \d{1,2}, \d{4}/);
+
+  // The other device, from here.
+  await devices.getByTestId('session').filter({ hasNotText: text.thisDevice }).getByRole('button', { name: /^Log out/ }).click();
+  await expectToast(page, text.sessionEnded);
+  await expect(devices.getByTestId('session')).toHaveCount(1);
+  await expectLoggedOut(otherDevice);
+
+  // Logged in there again, then every device at once.
+  await logIn(otherDevice, email);
+  await expectLoggedIn(otherDevice);
+  await page.reload();
+  await expect(devices.getByTestId('session')).toHaveCount(2);
+  await devices.getByRole('button', { name: text.logOutAll }).click();
+  await expectToast(page, toastMessages.loggedOutEverywhere);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not logged in' })).toBeVisible();
+  expect((await page.request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm' } })).status()).toBe(401);
+  await expectLoggedOut(otherDevice);
+});
+
+test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
+  const email = await registerAndLogIn(page, 'Dora Data');
+  await subscribeThroughApi(page, email, 'gold');
+  expect((await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email } })).status()).toBe(200);
+  // Someone else, with a package of their own.
+  const other = await browser.newPage();
+  const otherEmail = await registerAndLogIn(other, 'Otto Other');
+  await subscribeThroughApi(other, otherEmail, 'platinum');
+  await other.close();
+
+  await openSettings(page);
+  const downloading = page.waitForEvent('download');
+  await section(page, text.dataTitle).getByRole('button', { name: text.download }).click();
+  const download = await downloading;
+  await expectToast(page, text.downloaded);
+  expect(download.suggestedFilename()).toMatch(/\.json$/);
+  const file = await fs.readFile((await download.path())!, 'utf8');
+  const data = JSON.parse(file) as Record<string, unknown>;
+  expect(data).toMatchObject({
+    account: { name: 'Dora Data', email, emailVerification: false },
+    subscriptions: [{ package: 'gold', cardLastFour: sampleCard.number.slice(-4) }],
+    newsletter: { email, status: 'pending' },
+  });
+  expect(file).not.toContain(otherEmail);
+  expect(file).not.toContain('platinum');
+  expect(file).not.toContain('scrypt');
+  expect(file).not.toContain(sampleCard.number);
+});
+
+test('delete account: password and confirmation asked; then logged out everywhere, cannot log in, the address free again', async ({ page, browser }) => {
+  // Two or three browsers, a mail: more than the default minute on a busy machine.
+  test.slow();
+  const email = await registerAndLogIn(page);
+  const otherDevice = await logInOnAnotherDevice(browser, email);
+  await openSettings(page);
+  const form = section(page, text.deleteTitle);
+  await form.getByRole('button', { name: text.deleteButton }).click();
+  await expectToast(page, text.currentPasswordMissing);
+  await form.getByLabel('Current password').fill('not-my-password-9');
+  await form.getByRole('button', { name: text.deleteButton }).click();
+  await expectToast(page, text.deleteConfirmMissing);
+  await expect(form.getByLabel('Current password')).toHaveValue('not-my-password-9');
+  await form.getByLabel(text.deleteConfirm).check();
+  await form.getByRole('button', { name: text.deleteButton }).click();
+  await expectToast(page, text.currentPasswordWrong);
+  await expect(form.getByLabel(text.deleteConfirm)).toBeChecked();
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: text.deleteButton }).click();
+  await expectToast(page, text.deleted);
+  await expect(page).toHaveURL(`${origins.shell}/`);
+
+  await expectLoggedOut(otherDevice);
+  await logIn(otherDevice, email);
+  await expectToast(otherDevice, toastMessages.loginFailed);
+  // The address can make a new, unrelated account.
+  const reply = await page.request.post(`${origins.backend}/v1/account`, {
+    headers: { origin: origins.shell, 'x-appwrite-project': 'rcm' },
+    data: { userId: 'unique()', email, password: PASSWORD },
+  });
+  expect(reply.status()).toBe(201);
+});
+
+for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+  test.describe(`the settings page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('fits the screen, is reachable and usable by keyboard, and has no serious or critical violations', async ({ page }) => {
+      await registerAndLogIn(page, 'Kim Keys');
+      await page.goto('/profile');
+      const link = page.getByRole('link', { name: text.openSettings });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect(section(page, text.sessionsTitle).getByTestId('session')).toHaveCount(1);
+      await expectNoSeriousViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // By keyboard: the name field, typed and sent with Enter.
+      const name = section(page, text.nameTitle).getByLabel('Name');
+      await name.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('Kim Keyboard');
+      await page.keyboard.press('Enter');
+      await expectToast(page, text.nameSaved);
+      // The delete confirmation is a real checkbox: Space ticks it.
+      await section(page, text.deleteTitle).getByLabel(text.deleteConfirm).focus();
+      await page.keyboard.press('Space');
+      await expect(section(page, text.deleteTitle).getByLabel(text.deleteConfirm)).toBeChecked();
+      // An error state is accessible too.
+      await section(page, text.passwordTitle).getByRole('button', { name: 'Change password' }).click();
+      await expectToast(page, text.currentPasswordMissing);
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

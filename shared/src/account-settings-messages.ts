@@ -1,0 +1,61 @@
+/**
+ * What the account settings page (`/profile/settings`) says: changing the name, email and
+ * password, the devices logged in, "Download my data" and closing the account. Kept here as the
+ * other page texts are, so the page, its tests and the browser tests share one text.
+ */
+export const accountSettingsMessages = {
+  title: 'Account settings',
+  lead: 'Change your name, email address and password, see where you are logged in, download your data or delete your account.',
+  openSettings: 'Account settings',
+  backToProfile: 'Back to your profile',
+
+  nameTitle: 'Name',
+  nameSaved: 'Your name has been saved.',
+  nameTooLong: 'Your name can be at most 128 characters long.',
+
+  emailTitle: 'Email address',
+  emailLead: 'Your email address is also your username. We will send a verification link to the new address.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailSame: 'This is already your email address.',
+  emailTaken: 'Another account already uses this email address.',
+  emailChanged: (email: string) => `Your email address is now ${email}. We have sent a verification link to it.`,
+  emailChangedNoMail: (email: string) => `Your email address is now ${email}. Use "Resend verification email" on your profile to verify it.`,
+
+  passwordTitle: 'Password',
+  passwordLead: 'When you change your password, every other device logged in to your account is logged out.',
+  passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
+
+  currentPasswordMissing: 'Please enter your current password.',
+  currentPasswordWrong: 'The password is not correct.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+
+  sessionsTitle: 'Devices logged in',
+  sessionsLead: 'Each login to your account, newest first. Log out any device you do not recognise.',
+  sessionsLoading: 'Loading your devices…',
+  sessionsFailed: 'We could not load your devices. Please reload the page.',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown browser',
+  sessionEnded: 'That device has been logged out.',
+  logOutSession: 'Log out',
+  loggingOutSession: 'Logging out…',
+  logOutAll: 'Log out of all devices',
+  loggingOutAll: 'Logging out everywhere…',
+
+  dataTitle: 'Your data',
+  dataLead: 'A JSON file with your account, preferences, subscriptions, newsletter status and the devices logged in. It holds no password.',
+  download: 'Download my data',
+  downloading: 'Preparing your file…',
+  downloaded: 'Your data has been downloaded.',
+
+  deleteTitle: 'Delete account',
+  deleteLead:
+    'Deleting your account logs you out everywhere and cannot be undone. We erase your name, email address, preferences, password and RC Score, and remove your address from the newsletter. We keep the records of your subscriptions (package, date and last four card digits) for tax and accounting for seven years, without your name or email address. You can register again with the same address later as a new account.',
+  deleteConfirm: 'I understand that my account will be deleted and that this cannot be undone.',
+  deleteConfirmMissing: 'Please confirm that you want to delete your account.',
+  deleteButton: 'Delete my account',
+  deleting: 'Deleting your account…',
+  deleted: 'Your account has been deleted.',
+
+  save: 'Save',
+  saving: 'Saving…',
+} as const;
