@@ -93,7 +93,7 @@ async function main() {
     account    ${new URL(config.remotes.account).origin}  (remote)
     staff      ${new URL(config.remotes.staff).origin}  (remote)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
-${mailServer ? `    mail inbox  http://localhost:${mailServer.webPort}  (every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
+${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
 }
 
