@@ -124,6 +124,18 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     servers.splice(servers.indexOf(server), 1);
   });
 
+  test('a send never starts without room for it in the claim: the mail goes back to the queue, unsent', async () => {
+    // A claim shorter than the longest send (45 s of timeouts) never has room: nothing may start.
+    const server = await startMailingServer({ mailWorker: { pollMs: 50, claimMs: 30_000 } });
+    expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(7))).status).toBe(201);
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 3));
+    const rows = await server.app.db.selectFrom('mail_outbox').select(['status', 'claimed_until']).execute();
+    expect(rows.every((row) => row.status === 'pending')).toBe(true);
+    expect(await mailServer.count()).toBe(0);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
   test('two instances on one database deliver everything between them, never a mail twice', async () => {
     const first = await startMailingServer();
     const sameDatabase = process.env.DATABASE_URL ? { databaseUrl: first.options.databaseUrl } : { dataDir: first.options.dataDir };

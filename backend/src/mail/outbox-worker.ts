@@ -19,7 +19,7 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   /** Mails claimed (and sent concurrently) at a time. */
   batchSize: number;
-  /** How long a claim holds: a worker killed mid-send leaves its mails to others after this. */
+  /** How long a claim holds: a worker killed mid-send leaves its mails to others after this (longer than one send may take, 45 s). */
   claimMs: number;
   /** The first retry's delay; each further one doubles, up to `maxRetryMs`. */
   retryBaseMs: number;
@@ -38,6 +38,11 @@ export const defaultOutboxWorkerOptions: OutboxWorkerTimings = {
   maxRetryMs: 15 * 60_000,
   giveUpAfterMs: 24 * 3_600_000,
 };
+
+/** Mails sent at once: one per pooled SMTP connection, so none waits inside the pool. */
+const CONNECTIONS = 3;
+/** The longest one send can take (connection, greeting and inactivity timeouts above, with a margin). */
+const SEND_BUDGET_MS = 45_000;
 
 type ClaimedMail = Pick<Selectable<MailOutboxTable>, 'message_id' | 'kind' | 'recipient' | 'data' | 'headers' | 'attempts' | 'created_at'> & { id: number };
 
@@ -58,9 +63,8 @@ function isPermanent(error: unknown): boolean {
 export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions, 'db' | 'dbKind' | 'smtpUrl' | 'from' | 'log' | 'clock'>): { stop: () => Promise<void> } {
   const settings: OutboxWorkerOptions = { ...defaultOutboxWorkerOptions, ...options };
   const { db, log, clock } = settings;
-  // Every wait on the mail server ends well inside the claim, so a claim never lapses while its mail is still being sent.
   const transport = createTransport(
-    { url: settings.smtpUrl, pool: true, maxConnections: 3, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { url: settings.smtpUrl, pool: true, maxConnections: CONNECTIONS, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
     { from: settings.from },
   );
   let stopping = false;
@@ -128,12 +132,39 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
     }
   }
 
+  /**
+   * Sends the claimed mails, a connection's worth at a time. A send starts only while the claim
+   * has room for the longest send, so a claim never lapses with its mail still being sent (another
+   * worker would send it too); mails left over go back to the queue for the next round.
+   */
+  async function deliverAll(mails: ClaimedMail[], claimedAt: number): Promise<{ attempted: number; failures: string[] }> {
+    const failures: string[] = [];
+    let attempted = 0;
+    const queue = [...mails];
+    const lane = async () => {
+      for (let mail = queue.shift(); mail; mail = queue.shift()) {
+        if (clock().getTime() - claimedAt > settings.claimMs - SEND_BUDGET_MS) {
+          await db.updateTable('mail_outbox').set({ claimed_until: '' }).where('id', '=', mail.id).execute();
+          continue;
+        }
+        attempted += 1;
+        const failure = await deliver(mail);
+        if (failure !== undefined) failures.push(failure);
+      }
+    };
+    await Promise.all(Array.from({ length: CONNECTIONS }, lane));
+    return { attempted, failures };
+  }
+
   async function runOnce(): Promise<number> {
+    const claimedAt = clock().getTime();
     const mails = await claim();
-    const failures = (await Promise.all(mails.map(deliver))).filter((reason): reason is string => reason !== undefined);
+    const { attempted, failures } = await deliverAll(mails, claimedAt);
     // One line per batch, not per mail: a mail server that is down would otherwise write one per mail and retry.
     if (failures.length > 0) log.warn({ failed: failures.length, of: mails.length, reason: failures[0] }, `${failures.length} of ${mails.length} mails were not delivered; each is retried later`);
-    return mails.length;
+    // Only a round that sent something goes straight on: one that sent nothing waits for the next poll
+    // (SQLite's queries do not yield to the event loop, so an idle round repeated at once would starve it).
+    return attempted;
   }
 
   const loop = (async () => {
