@@ -4,6 +4,7 @@ import { origins } from '../testing/ports';
 import { fillSignUp, fillValidCard, freshEmail, PASSWORD, registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { readRows } from '../testing/database';
+import { waitForMail } from '../testing/mailbox';
 
 /**
  * Holds every request to `url` until released, and counts every one, before and after the
@@ -76,6 +77,9 @@ test('sign-up and login show progress while slow and send once each', async ({ p
   await signUp.release();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   expect(signUp.count()).toBe(1);
+  // The sign-up mails its verification link through a short session of its own, in the
+  // background; once the mail is there, that session's login is over and only the visitor's is left to hold.
+  await waitForMail({ to: email, subject: 'Verify your email address' });
 
   const logIn = await holdRequests(page, `${origins.backend}/v1/account/sessions/email`);
   await page.getByLabel('Username').fill(email);
