@@ -3,7 +3,7 @@ import { recoveryMessages, toastMessages, verificationMessages } from '@rcm/shar
 import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAccount, registerAndLogIn } from '../testing/accounts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
-import { expectToast } from '../testing/site';
+import { expectToast, recordToasts } from '../testing/site';
 import { expect, test } from '../testing/test';
 
 const NEW_PASSWORD = 'harbour-lantern-quill-83';
@@ -30,6 +30,7 @@ test('"Forgot password?" → mail → reset: the new password works, the old one
 
   // A third browser, logged out, where the password was forgotten.
   const context = await browser.newContext({ baseURL: origins.shell });
+  await recordToasts(context);
   const forgetful = await context.newPage();
   await forgetful.goto('/login');
   await forgetful.getByRole('link', { name: recoveryMessages.forgotPassword }).click();

@@ -2,7 +2,7 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from './ports';
-import { expectToast } from './site';
+import { expectToast, expectToastShown, recordToasts } from './site';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -39,7 +39,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
  */
 export async function expectLoggedIn(page: Page, url: string | RegExp = '/profile') {
   await expect(page).toHaveURL(url);
-  await expectToast(page, toastMessages.loggedIn);
+  // Shown by the reloaded page: on a busy machine it can have closed by the time /profile is there.
+  await expectToastShown(page, toastMessages.loggedIn);
 }
 
 /** A new account, logged in, on /profile. */
@@ -75,6 +76,7 @@ export async function subscribeThroughApi(page: Page, email: string, packageId: 
 /** The same account logged in on another device: a browser context of its own, closed with its page. */
 export async function logInOnAnotherDevice(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: origins.shell });
+  await recordToasts(context);
   const page = await context.newPage();
   page.on('close', () => void context.close());
   await page.goto('/login');

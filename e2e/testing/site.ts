@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { UserData } from '@rcm/shared';
 import { origins } from './ports';
 
@@ -14,6 +14,43 @@ export function toast(page: Page, text: string) {
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toast(page, text)).toBeVisible();
+}
+
+/** Where recordToasts keeps the text of every toast a document showed. */
+const TOASTS_SHOWN = '__toastsShown';
+
+/**
+ * Keeps the text of every toast each new document of `target` shows, for checks made once the
+ * toast may already have closed (on a busy machine a page can take its 5 s to get where a test
+ * looks).
+ */
+export async function recordToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => {
+    const shown: string[] = [];
+    (window as unknown as Record<string, string[]>)[key] = shown;
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('.Toastify [role="alert"]')) {
+        const text = alert.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TOASTS_SHOWN);
+}
+
+/** The current document showed a toast with this text (recordToasts), whether or not it is still open. */
+export async function expectToastShown(page: Page, text: string): Promise<void> {
+  const shown = () =>
+    page
+      .evaluate(
+        ({ key, wanted }) => {
+          const recorded = (window as unknown as Record<string, string[] | undefined>)[key] ?? [];
+          const open = [...document.querySelectorAll('.Toastify [role="alert"]')].map((alert) => alert.textContent ?? '');
+          return [...recorded, ...open].some((seen) => seen.includes(wanted));
+        },
+        { key: TOASTS_SHOWN, wanted: text },
+      )
+      .catch(() => false);
+  await expect.poll(shown, { message: `a toast saying "${text}"`, timeout: 15_000 }).toBe(true);
 }
 
 /** Puts a stored user in place before the page loads, as a successful login leaves it. */

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { recordToasts } from './site';
 
 /** Resolves once the shell has taken over the server's HTML (it then marks `<html data-interactive>`). */
 export async function waitForInteractive(page: Page): Promise<void> {
@@ -8,10 +9,12 @@ export async function waitForInteractive(page: Page): Promise<void> {
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` return once the page is interactive:
  * the server's HTML shows earlier, but a click before then is a plain link or form submission,
- * not the app's, as it would be for a visitor.
+ * not the app's, as it would be for a visitor. Every toast its documents show is recorded
+ * (expectToastShown).
  */
 export const test = base.extend({
   page: async ({ page }, run) => {
+    await recordToasts(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
