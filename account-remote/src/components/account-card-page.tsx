@@ -1,3 +1,5 @@
+import { paths, recoveryMessages } from '@rcm/shared';
+import { Link } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
 import styles from './account-card-page.module.css';
 
@@ -17,5 +19,16 @@ export function AccountCardPage({ title, lead, titleId, children }: { title: str
         </section>
       </div>
     </div>
+  );
+}
+
+/** The way back to the login form at the foot of an account card. */
+export function BackToLogin() {
+  return (
+    <p className={styles.links}>
+      <Link to={paths.login} className={styles.link}>
+        {recoveryMessages.backToLogin}
+      </Link>
+    </p>
   );
 }

@@ -1,9 +1,8 @@
-import { EMAIL_MAX_LENGTH, failureMessage, paths, recoveryMessages } from '@rcm/shared';
+import { EMAIL_MAX_LENGTH, failureMessage, recoveryMessages } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
-import { Link } from '@rcm/shared/routing';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { AccountCardPage, accountCardStyles as styles } from '../../components/account-card-page';
+import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
 import { TextField } from '../../components/text-field';
 import { requestRecovery } from '../../features/recovery/recovery';
 
@@ -48,11 +47,7 @@ export default function RecoveryPage() {
           {busy ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
         </button>
       </form>
-      <p className={styles.links}>
-        <Link to={paths.login} className={styles.link}>
-          {recoveryMessages.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin />
     </AccountCardPage>
   );
 }

@@ -3,7 +3,7 @@ import { useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { AccountCardPage, accountCardStyles as styles } from '../../components/account-card-page';
+import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
 import { TextField } from '../../components/text-field';
 import { resetPassword } from '../../features/recovery/recovery';
 import { linkExpired, linkParameters } from '../../lib/email-links';
@@ -19,11 +19,7 @@ function AskAgain({ message }: { message: string }) {
           {recoveryMessages.askAgain}
         </Link>
       </p>
-      <p className={styles.links}>
-        <Link to={paths.login} className={styles.link}>
-          {recoveryMessages.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin />
     </AccountCardPage>
   );
 }
@@ -100,11 +96,7 @@ export default function ResetPasswordPage() {
           {busy ? 'Saving…' : 'Set new password'}
         </button>
       </form>
-      <p className={styles.links}>
-        <Link to={paths.login} className={styles.link}>
-          {recoveryMessages.backToLogin}
-        </Link>
-      </p>
+      <BackToLogin />
     </AccountCardPage>
   );
 }
