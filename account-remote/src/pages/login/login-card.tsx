@@ -8,6 +8,7 @@ import { logIn } from '../../features/auth/log-in';
 import { loginFailureMessage } from '../../features/auth/login-failure-message';
 import { register } from '../../features/auth/register';
 import { reloadWithToast } from '../../lib/flash-toast';
+import { accountCardStyles as card } from '../../components/account-card-page';
 import styles from './login-card.module.css';
 
 type Mode = 'login' | 'register';
@@ -56,12 +57,12 @@ export function LoginCard() {
   }
 
   return (
-    <section className={`card ${styles.card}`} aria-labelledby="login-card-title">
-      <h1 id="login-card-title" className={styles.title}>
+    <section className={`card ${card.card}`} aria-labelledby="login-card-title">
+      <h1 id="login-card-title" className={card.title}>
         {text.title}
       </h1>
-      <p className={styles.lead}>{text.lead}</p>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <p className={card.lead}>{text.lead}</p>
+      <form className={card.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
         {mode === 'register' && <TextField label="Name" autoComplete="name" value={name} onValueChange={setName} maxLength={128} />}
         <TextField
           label="Username"
@@ -87,7 +88,7 @@ export function LoginCard() {
             Forgot password?
           </Link>
         )}
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+        <button type="submit" className={`button button--primary ${card.submit}`} disabled={busy}>
           {busy ? text.busy : text.submit}
         </button>
       </form>

@@ -3,7 +3,7 @@ import { useUserData } from '@rcm/shared/hooks';
 import { Navigate, useLocation } from '@rcm/shared/routing';
 import { useFlashToast } from '../../lib/flash-toast';
 import { LoginCard } from './login-card';
-import styles from './login-page.module.css';
+import { accountCardStyles as styles } from '../../components/account-card-page';
 
 export default function LoginPage() {
   const user = useUserData();
