@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { migrationProvider } from './migrations';
+import { ImmediateTransactionsSqliteDialect } from './sqlite-dialect';
 import { sqliteDriver } from './sqlite-driver';
 import type { Database } from './schema';
 
@@ -45,7 +46,7 @@ export async function openDatabase(options: {
     file.pragma('synchronous = FULL');
     file.pragma('busy_timeout = 5000');
     file.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Database>({ dialect: new ImmediateTransactionsSqliteDialect({ database: file }) });
   }
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
