@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, localPorts, localUrl } from '@rcm/shared';
 import { defaultMailOptions, type AppOptions } from './config';
+import { requestForLog } from './logging/request-for-log';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
 import { countersPlugin } from './plugins/counters';
@@ -37,7 +38,10 @@ const redactedPaths = [
 /** Builds the API from its plugins; the caller decides where it listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { ...(options.logger === true ? {} : options.logger), redact: { paths: redactedPaths, censor: '[redacted]' } },
+    logger:
+      options.logger === false
+        ? false
+        : { serializers: { req: requestForLog }, ...(options.logger === true ? {} : options.logger), redact: { paths: redactedPaths, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Wrong types are errors, never silently converted (`42` is not an email address).

@@ -1,7 +1,7 @@
 import { sampleCard } from '@rcm/shared/testing';
 import type { FastifyRequest } from 'fastify';
-import { capturedLogs } from './testing/captured-logs';
-import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
+import { capturedLogs } from '../testing/captured-logs';
+import { sendJson, signedInCookie, startTestServer, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'secret-passphrase-77';
 const CARD = sampleCard.number;
@@ -51,4 +51,25 @@ test('a fault is logged with its error for operators, and the client gets a bare
   expect(logs.text()).toMatch(/"msg":"request failed"/);
   expect(logs.text()).toMatch(/"err":\{"type":"Error"/);
   expect(logs.text()).not.toContain(cookie.split('=')[1]!);
+});
+
+test('a request is logged by its path: never its query string, which can hold a token or a search for a name', async () => {
+  const defaultLogs = capturedLogs();
+  const plain = await startTestServer({ logger: { level: 'info', stream: defaultLogs.stream } });
+  try {
+    const token = 'one-click-token-3f9a1c';
+    await fetch(`${plain.url}/newsletter/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    await fetch(`${plain.url}/staff/enquiries?search=lopez`);
+    expect(defaultLogs.text()).toMatch(/"url":"\/newsletter\/unsubscribe"/);
+    expect(defaultLogs.text()).toMatch(/"url":"\/staff\/enquiries"/);
+    expect(defaultLogs.text()).toMatch(/"remoteAddress":"127\.0\.0\.1"/);
+    expect(defaultLogs.text()).not.toContain(token);
+    expect(defaultLogs.text()).not.toContain('lopez');
+  } finally {
+    await plain.close();
+  }
 });
