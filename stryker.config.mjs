@@ -19,7 +19,8 @@ export default {
   // Module-level code (schemas, message tables, constants) runs once per test file, so each such mutant
   // needs every test: about 45 % of the mutants and 88 % of the time. They are reported as ignored.
   ignoreStatic: true,
-  concurrency: 2,
+  // Three runners on two cores: a runner waiting for a test server's sockets leaves a core free.
+  concurrency: 3,
   // Backend tests hash passwords with scrypt on purpose and start real servers.
   timeoutMS: 60_000,
   timeoutFactor: 2,

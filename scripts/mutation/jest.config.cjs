@@ -15,11 +15,13 @@ module.exports = {
   // Generated input differs from run to run (a mutant must meet the same tests each time), and
   // it covers every route, so it would run for every mutant: the suite's other tests decide.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/src/reliability/'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/backend/tsconfig.test.json' }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/backend/tsconfig.test.json' }] },
   moduleNameMapper: {
     '^@rcm/shared$': '<rootDir>/shared/src/index.ts',
     '^@rcm/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
   },
+  // Loads only the test files that hold the tests a mutant's run asks for (see the file).
+  testSequencer: '<rootDir>/scripts/mutation/covering-test-files.cjs',
   globalSetup: '<rootDir>/backend/src/testing/report-database.js',
   testTimeout: 60_000,
 };

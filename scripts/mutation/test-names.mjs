@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * Runs the suite StrykerJS runs once, and writes which tests each test file holds
+ * (`{ "backend/src/…test.ts": ["full name", …] }`) for covering-test-files.cjs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../lib/apps.mjs';
+import { run } from '../lib/run.mjs';
+
+const reportDir = path.join(repoRoot, 'reports/mutation');
+
+/** @returns {Promise<string>} the file written */
+export async function writeTestNames() {
+  fs.mkdirSync(reportDir, { recursive: true });
+  const results = path.join(reportDir, 'jest-results.json');
+  await run('npx', ['jest', '--config', 'scripts/mutation/jest.config.cjs', '--json', `--outputFile=${results}`], { cwd: repoRoot });
+  /** @type {{ testResults: Array<{ name: string, assertionResults: Array<{ fullName: string }> }> }} */
+  const { testResults } = JSON.parse(fs.readFileSync(results, 'utf8'));
+  const names = Object.fromEntries(
+    testResults.map((file) => [path.relative(repoRoot, file.name), file.assertionResults.map((test) => test.fullName)]),
+  );
+  const file = path.join(reportDir, 'test-names.json');
+  fs.writeFileSync(file, `${JSON.stringify(names, null, 1)}\n`);
+  fs.rmSync(results);
+  return file;
+}
