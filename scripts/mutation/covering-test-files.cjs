@@ -29,7 +29,10 @@ class CoveringTestFiles extends Sequencer {
     this.names = testNamesByFile();
   }
 
-  /** @param {Array<import('@jest/test-result').Test>} tests */
+  /**
+   * @override
+   * @param {Array<import('@jest/test-result').Test>} tests
+   */
   sort(tests) {
     const { pattern, names } = this;
     if (!pattern || !names) return super.sort(tests);
