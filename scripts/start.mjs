@@ -17,7 +17,7 @@ import { stopRunningCommands } from './lib/run.mjs';
 /** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
 const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
 
-const host = process.env.HOST ?? 'localhost';
+const host = process.env.HOST || 'localhost';
 
 /** @type {Array<{ close: () => Promise<unknown> }>} */
 const servers = [];
@@ -51,7 +51,8 @@ async function main() {
   const { createShellServer, createStaticFilesServer } = webServer();
 
   const ports = sitePorts();
-  const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? writeRuntimeConfig();
+  // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
+  const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE || writeRuntimeConfig();
   const config = runtimeConfigFromEnvironment();
 
   if (!process.env.SMTP_URL) {
@@ -65,9 +66,9 @@ async function main() {
     env: {
       ...process.env,
       PORT: String(ports.backend),
-      HOST: process.env.BACKEND_HOST ?? host,
-      SITE_ORIGINS: process.env.SITE_ORIGINS ?? siteOrigins().join(','),
-      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? config.backendUrl,
+      HOST: process.env.BACKEND_HOST || host,
+      SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins().join(','),
+      PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
     },
   });

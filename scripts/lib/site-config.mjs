@@ -29,24 +29,24 @@ const localUrl = (/** @type {number} */ port) => `http://localhost:${port}`;
 
 /** The site's public base URL: PUBLIC_URL, else SHELL_URL, else the local shell. */
 export function publicUrl() {
-  return process.env.PUBLIC_URL ?? shellUrl();
+  return process.env.PUBLIC_URL || shellUrl();
 }
 
 /** The config the pages read, from MARKETING_URL, ACCOUNT_URL, STAFF_URL, BACKEND_URL and APPWRITE_*. */
 export function runtimeConfigFromEnvironment() {
   const ports = sitePorts();
   return shared().runtimeConfigFor({
-    marketingUrl: process.env.MARKETING_URL ?? localUrl(ports.marketing),
-    accountUrl: process.env.ACCOUNT_URL ?? localUrl(ports.account),
-    staffUrl: process.env.STAFF_URL ?? localUrl(ports.staff),
-    backendUrl: process.env.BACKEND_URL ?? localUrl(ports.backend),
+    marketingUrl: process.env.MARKETING_URL || localUrl(ports.marketing),
+    accountUrl: process.env.ACCOUNT_URL || localUrl(ports.account),
+    staffUrl: process.env.STAFF_URL || localUrl(ports.staff),
+    backendUrl: process.env.BACKEND_URL || localUrl(ports.backend),
     appwriteEndpoint: process.env.APPWRITE_ENDPOINT,
     appwriteProjectId: process.env.APPWRITE_PROJECT_ID,
   });
 }
 
 export function shellUrl() {
-  return process.env.SHELL_URL ?? localUrl(sitePorts().shell);
+  return process.env.SHELL_URL || localUrl(sitePorts().shell);
 }
 
 /** TRUST_PROXY, as the backend reads it. */

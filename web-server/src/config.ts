@@ -17,7 +17,7 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** Where the shell's server listens: SHELL_PORT (3000) on HOST (localhost). */
 export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
-  return { port: portFrom(env, 'SHELL_PORT', localPorts.shell), host: env.HOST ?? 'localhost' };
+  return { port: portFrom(env, 'SHELL_PORT', localPorts.shell), host: env.HOST || 'localhost' };
 }
 
 /**
@@ -32,7 +32,7 @@ export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = pat
     distDir: path.join(shellDir, 'dist'),
     serverDir: path.join(shellDir, 'dist-server'),
     runtimeConfigFile,
-    publicUrl: env.PUBLIC_URL ?? env.SHELL_URL ?? localUrl(listenOptionsFromEnv(env).port),
+    publicUrl: env.PUBLIC_URL || env.SHELL_URL || localUrl(listenOptionsFromEnv(env).port),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }
