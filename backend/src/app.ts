@@ -7,7 +7,7 @@ import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
 import { countersPlugin } from './plugins/counters';
 import { databasePlugin } from './plugins/database';
-import { errorRepliesPlugin } from './plugins/error-replies';
+import { errorRepliesPlugin, frameworkErrorReply } from './plugins/error-replies';
 import { acceptAppwriteJsonBodies } from './plugins/json-bodies';
 import { loginThrottlePlugin } from './plugins/login-throttle';
 import { mailPlugin } from './plugins/mail';
@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : { serializers: { req: requestForLog }, ...(options.logger === true ? {} : options.logger), redact: { paths: redactedPaths, censor: '[redacted]' } },
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorReply,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Wrong types are errors, never silently converted (`42` is not an email address).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors, APPWRITE_VERSION, ApiError } from '../errors/api-error';
+import { ROUTER_ERROR_HEADERS } from './security';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,17 @@ function sendApiError(reply: FastifyReply, error: ApiError) {
     type: error.type,
     version: APPWRITE_VERSION,
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route, hook or error handler
+ * (a URL that is not valid percent-encoding) leaves in the API's error shape and with its
+ * security headers, and without echoing the URL it could not read.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(ROUTER_ERROR_HEADERS);
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  return sendApiError(reply, badUrl ? apiErrors.invalidArgument('The request URL is not valid.') : apiErrors.serverError());
 }
 
 /** Maps a schema failure (only the `/v1` routes declare body schemas) to Appwrite's parameter messages. */

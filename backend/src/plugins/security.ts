@@ -32,6 +32,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The headers the hooks below give every reply, for the replies Fastify's router sends before
+ * any hook runs (a URL that is not valid percent-encoding): see `frameworkErrorReply`.
+ */
+export const ROUTER_ERROR_HEADERS = {
+  'content-security-policy': "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+} as const;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `Sec-Fetch-Site` values of a request the site's own pages (or the user, typing) made. */
