@@ -5,7 +5,7 @@
  *
  * StrykerJS's jest runner narrows a mutant's run to its covering tests by name
  * (`testNamePattern`) only, so jest still loads every test file, with the whole backend each
- * time, to skip what does not match: about 30 s a mutant. The names of each file's tests come
+ * time, to skip what does not match (on a measured file, twice the time). The names of each file's tests come
  * from a full jest run made just before (`MUTATION_TEST_NAMES`, written by run.mjs). Without
  * that file, or for a file it does not know, every file runs, as before.
  */
