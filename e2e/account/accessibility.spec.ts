@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../testing/accessibility';
 import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../testing/site';
 import { expect, test } from '../testing/test';
-
-/** The signed-in states the logged-out page checks (e2e/marketing/accessibility.spec.ts) cannot reach. */
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
   test.describe(`at ${viewport.width} px`, () => {

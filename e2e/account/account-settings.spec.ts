@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accountSettingsMessages as text, toastMessages, verificationMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
+import { expectNoSeriousViolations } from '../testing/accessibility';
 import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { waitForMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
@@ -28,12 +28,6 @@ async function expectLoggedOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('name: saved through the API, shown on the profile; too long keeps what was typed', async ({ page }) => {
   await registerAndLogIn(page, 'Nora Name');
   await openSettings(page);
@@ -52,11 +46,11 @@ test('name: saved through the API, shown on the profile; too long keeps what was
   await expect(page.getByRole('region', { name: 'Account' }).getByText('Nora Newname')).toBeVisible();
 });
 
-test('password: the current one is checked; the new one works, the old one not, other devices are logged out', async ({ page, browser }) => {
+test('password: the current one is checked; the new one works, the old one not, other devices are logged out', async ({ page, newDevice }) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(browser, email);
+  const otherDevice = await logInOnAnotherDevice(newDevice, email);
   await openSettings(page);
   const form = section(page, text.passwordTitle);
   await form.getByLabel('Current password').fill('not-my-password-9');
@@ -79,10 +73,10 @@ test('password: the current one is checked; the new one works, the old one not, 
   await expectLoggedIn(otherDevice);
 });
 
-test('email: changed with the password; the new address gets a verification mail whose link verifies it', async ({ page, browser }) => {
+test('email: changed with the password; the new address gets a verification mail whose link verifies it', async ({ page, newDevice }) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
-  const other = await browser.newPage();
+  const other = await newDevice();
   const otherEmail = await registerAndLogIn(other);
   await other.close();
   const email = await registerAndLogIn(page);
@@ -117,7 +111,7 @@ test('email: changed with the password; the new address gets a verification mail
   await expect(page.getByRole('heading', { level: 1, name: verificationMessages.verifiedTitle })).toBeVisible();
 
   // The new address logs in; the old one no longer does.
-  const fresh = await browser.newPage();
+  const fresh = await newDevice();
   await fresh.goto('/login');
   await logIn(fresh, email);
   await expectToast(fresh, toastMessages.loginFailed);
@@ -126,11 +120,11 @@ test('email: changed with the password; the new address gets a verification mail
   await fresh.close();
 });
 
-test('devices: listed with browser, address and time; one logged out from here, then all', async ({ page, browser }) => {
+test('devices: listed with browser, address and time; one logged out from here, then all', async ({ page, newDevice }) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(browser, email);
+  const otherDevice = await logInOnAnotherDevice(newDevice, email);
   await openSettings(page);
   const devices = section(page, text.sessionsTitle);
   await expect(devices.getByTestId('session')).toHaveCount(2);
@@ -156,14 +150,14 @@ test('devices: listed with browser, address and time; one logged out from here, 
   await expectLoggedOut(otherDevice);
 });
 
-test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({ page, browser }) => {
+test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({ page, newDevice }) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page, 'Dora Data');
   await subscribeThroughApi(page, email, 'gold');
   expect((await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email } })).status()).toBe(200);
   // Someone else, with a package of their own.
-  const other = await browser.newPage();
+  const other = await newDevice();
   const otherEmail = await registerAndLogIn(other, 'Otto Other');
   await subscribeThroughApi(other, otherEmail, 'platinum');
   await other.close();
@@ -187,11 +181,11 @@ test('"Download my data": a JSON file with exactly this account, its prefs, subs
   expect(file).not.toContain(sampleCard.number);
 });
 
-test('delete account: password and confirmation asked; then logged out everywhere, cannot log in, the address free again', async ({ page, browser }) => {
+test('delete account: password and confirmation asked; then logged out everywhere, cannot log in, the address free again', async ({ page, newDevice }) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(browser, email);
+  const otherDevice = await logInOnAnotherDevice(newDevice, email);
   await openSettings(page);
   const form = section(page, text.deleteTitle);
   await form.getByRole('button', { name: text.deleteButton }).click();

@@ -190,10 +190,10 @@ test('a stale server session does not block a new login', async ({ page }) => {
   await expectToast(page, toastMessages.loggedIn);
 });
 
-test('the profile shows what the server records: a package bought on another device appears here', async ({ page, browser }) => {
+test('the profile shows what the server records: a package bought on another device appears here', async ({ page, newDevice }) => {
   const email = await registerAndLogIn(page);
   await expect(page.getByRole('region', { name: 'Account' }).getByText('None', { exact: true })).toBeVisible();
-  const otherDevice = await logInOnAnotherDevice(browser, email);
+  const otherDevice = await logInOnAnotherDevice(newDevice, email);
   await subscribeThroughApi(otherDevice, email, 'platinum');
   await otherDevice.close();
 
@@ -202,9 +202,9 @@ test('the profile shows what the server records: a package bought on another dev
   await expect(page.getByRole('article').filter({ hasText: 'Platinum' }).getByText('Current package')).toBeVisible();
 });
 
-test('"Log out of all devices" ends the session on every device: the other one is sent to log in again', async ({ page, browser }) => {
+test('"Log out of all devices" ends the session on every device: the other one is sent to log in again', async ({ page, newDevice }) => {
   const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(browser, email);
+  const otherDevice = await logInOnAnotherDevice(newDevice, email);
 
   await page.getByRole('button', { name: 'Log out of all devices' }).click();
   await expectToast(page, toastMessages.loggedOutEverywhere);

@@ -3,7 +3,7 @@ import { recoveryMessages, toastMessages, verificationMessages } from '@rcm/shar
 import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAccount, registerAndLogIn } from '../testing/accounts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
-import { expectToast, recordToasts } from '../testing/site';
+import { expectToast } from '../testing/site';
 import { expect, test } from '../testing/test';
 
 const NEW_PASSWORD = 'harbour-lantern-quill-83';
@@ -24,14 +24,12 @@ async function expectLoggedOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('"Forgot password?" → mail → reset: the new password works, the old one and every old session do not', async ({ page, browser }) => {
+test('"Forgot password?" → mail → reset: the new password works, the old one and every old session do not', async ({ page, newDevice }) => {
   const email = await registerAndLogIn(page, 'Rosa Diaz');
-  const otherDevice = await logInOnAnotherDevice(browser, email);
+  const otherDevice = await logInOnAnotherDevice(newDevice, email);
 
   // A third browser, logged out, where the password was forgotten.
-  const context = await browser.newContext({ baseURL: origins.shell });
-  await recordToasts(context);
-  const forgetful = await context.newPage();
+  const forgetful = await newDevice();
   await forgetful.goto('/login');
   await forgetful.getByRole('link', { name: recoveryMessages.forgotPassword }).click();
   await expect(forgetful).toHaveURL(/\/login\/recovery$/);
@@ -70,7 +68,6 @@ test('"Forgot password?" → mail → reset: the new password works, the old one
   await forgetful.getByLabel('Confirm new password').fill('another-harbour-lantern-9');
   await forgetful.getByRole('button', { name: 'Set new password' }).click();
   await expectToast(forgetful, recoveryMessages.linkInvalid);
-  await context.close();
 });
 
 test('an address without an account is told the same, and no mail is sent to it', async ({ page }) => {

@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { findPackage, formatSubscriptionDate, paidUntil, subscribedToPackageMessage, subscriptionManagementMessages as texts } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
+import { expectNoSeriousViolations } from '../testing/accessibility';
 import { fillValidCard, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { mailsTo, waitForMail } from '../testing/mailbox';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { expect, test } from '../testing/test';
 
 const LAST4 = sampleCard.number.slice(-4);
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The history table's rows (without its header row), as the customer reads them. */
 async function historyRows(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newsletterTexts, toastMessages } from '@rcm/shared';
+import { expectNoSeriousViolations } from '../testing/accessibility';
 import { readRows } from '../testing/database';
 import { uniqueAddress } from '../testing/mailbox';
 import { mailHeader, newsletterMailTo } from '../testing/newsletter-mail';
@@ -9,9 +9,7 @@ import { expect, test } from '../testing/test';
 
 /** No serious accessibility violation, and nothing wider than the screen. */
 async function expectUsable(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 

@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
+import { expectNoSeriousViolations } from '../testing/accessibility';
 import { registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { logInAsStaff } from '../testing/staff';
 import { expect, test } from '../testing/test';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** No part of the page is wider than the screen (nothing to scroll sideways). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,8 +1,8 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from './ports';
-import { expectToast, expectToastShown, recordToasts } from './site';
+import { expectToast, expectToastShown } from './site';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -73,14 +73,9 @@ export async function subscribeThroughApi(page: Page, email: string, packageId: 
   expect(reply.status()).toBe(200);
 }
 
-/** The same account logged in on another device: a browser context of its own, closed with its page. */
-export async function logInOnAnotherDevice(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origins.shell });
-  await recordToasts(context);
-  const page = await context.newPage();
-  // At the test's end Playwright closes this context itself, and a close asked for then
-  // rejects with "Test ended.": that rejection is not a failure of anything.
-  page.on('close', () => context.close().catch(() => undefined));
+/** The same account logged in on another device (a page from the `newDevice` fixture). */
+export async function logInOnAnotherDevice(newDevice: () => Promise<Page>, email: string): Promise<Page> {
+  const page = await newDevice();
   await page.goto('/login');
   await logIn(page, email);
   await expectLoggedIn(page);

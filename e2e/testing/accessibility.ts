@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Resolves once nothing on the page is moving (a toast sliding in or out, a fade). Axe reads
+ * colours as they are at that instant, so a toast half-way through its entrance fails the
+ * contrast rule. A toast's progress bar is its countdown to closing, not movement: waiting for
+ * it would wait for the toast to be gone.
+ */
+async function motionSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const moving = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const finite = Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+      return finite && !target?.closest('.Toastify__progress-bar');
+    });
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** The page's serious and critical violations, each as "rule: elements". */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await motionSettled(page);
+  const builder = new AxeBuilder({ page }).withTags(RULE_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Fails on any serious or critical accessibility violation of the page (or of the part that
+ * `include` selects). Checked up to three times, a second apart, while one remains: a violation
+ * of a moment (an animation that began during the check) goes, a real one stays and fails the
+ * test with its list. No timeout of its own: on a busy machine one check can take many seconds.
+ */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  let violations = await seriousViolations(page, include);
+  for (let retry = 0; retry < 2 && violations.length > 0; retry += 1) {
+    await page.waitForTimeout(1_000);
+    violations = await seriousViolations(page, include);
+  }
+  expect(violations).toEqual([]);
+}
