@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '../..');
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: root,
-  testEnvironment: 'node',
+  // Node's, with hooks' coverage given to their tests and a mutant's run stopped at its first failure.
+  testEnvironment: path.join(__dirname, 'test-environment.cjs'),
   testMatch: ['<rootDir>/backend/src/**/*.test.ts', '<rootDir>/shared/src/**/*.test.ts'],
   // Generated input differs from run to run (a mutant must meet the same tests each time), and
   // it covers every route, so it would run for every mutant: the suite's other tests decide.

@@ -1,3 +1,4 @@
+import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
 import { sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -21,10 +22,12 @@ test('every reply, errors included, carries the API\'s strict security headers',
     expect(reply.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
-    for (const name of ['content-security-policy', 'cross-origin-resource-policy', 'referrer-policy', 'cache-control']) {
+    for (const name of ['content-security-policy', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'cache-control']) {
       expect([name, reply.headers.get(name)]).toEqual([name, strict.headers.get(name)]);
     }
   }
+  // A browser that once reached the API over https keeps to https for a year, subdomains included.
+  expect(strict.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 });
 
 test('no reply may be cached: they carry personal data', async () => {
@@ -54,9 +57,18 @@ test('the SDK\'s preflight is answered for the site origin only', async () => {
   expect(allowed.status).toBe(204);
   expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-  expect(allowed.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+  expect(allowed.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
   expect(allowed.headers.get('access-control-allow-headers')).toMatch(/x-appwrite-project/);
   expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('a reply to the site\'s pages lets them read the export\'s row count; a request without an Origin gets no CORS grant', async () => {
+  const fromTheSite = await fetch(`${server.url}/health`, { headers: { origin: SITE_ORIGIN } });
+  expect(fromTheSite.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  expect(fromTheSite.headers.get('access-control-expose-headers')).toBe(EXPORT_ROW_COUNT_HEADER);
+  const noOrigin = await fetch(`${server.url}/health`);
+  expect(noOrigin.headers.get('access-control-allow-origin')).toBeNull();
+  expect(noOrigin.headers.get('access-control-allow-credentials')).toBeNull();
 });
 
 test('a signed-in visitor\'s cookie cannot be used from another origin', async () => {
@@ -81,14 +93,23 @@ describe('a write with the session cookie must come from the site', () => {
 
   test('an Origin must be one of the site\'s, "null" included', async () => {
     const cookie = await signedInCookie(server, 'origin.null@example.com');
-    for (const origin of ['null', 'http://localhost:3000.evil.example', 'http://localhost:3001']) expect((await patchPrefs({ cookie, origin })).status).toBe(403);
+    for (const origin of ['null', 'http://localhost:3000.evil.example', 'http://localhost:3001']) {
+      const refused = await patchPrefs({ cookie, origin, 'sec-fetch-site': 'same-site' });
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toContain(`(${origin})`);
+    }
     expect((await patchPrefs({ cookie, origin: SITE_ORIGIN })).status).toBe(200);
   });
 
   test('without an Origin, Sec-Fetch-Site decides; without either, a cookie-carrying write is refused', async () => {
     const cookie = await signedInCookie(server, 'no.origin@example.com');
-    expect((await patchPrefs({ cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await patchPrefs({ cookie })).status).toBe(403);
+    const crossSite = await patchPrefs({ cookie, 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    // Appwrite's refusal names the client: the Origin, else what Sec-Fetch-Site said, else "unknown".
+    expect(((await crossSite.json()) as { message: string }).message).toContain('(cross-site)');
+    const neither = await patchPrefs({ cookie });
+    expect(neither.status).toBe(403);
+    expect(((await neither.json()) as { message: string }).message).toContain('(unknown)');
     for (const site of ['same-origin', 'same-site', 'none']) expect((await patchPrefs({ cookie, 'sec-fetch-site': site })).status).toBe(200);
   });
 

@@ -42,6 +42,7 @@ export const ROUTER_ERROR_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'cache-control': 'no-store',
 } as const;
 
@@ -100,7 +101,7 @@ export const securityPlugin = fp<{ siteOrigins: readonly string[]; sessionCookie
       throw apiErrors.unknownOrigin(request.headers.origin ?? String(request.headers['sec-fetch-site'] ?? 'unknown'));
     });
     app.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
     });
   },
   // The Origin check's refusal is answered by the error handler.
