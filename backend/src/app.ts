@@ -69,8 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies: options.secureCookies,
     passwordCost: options.passwordCost,
     clock: options.clock,
+    purgeEveryMs: options.housekeeping?.sessionPurgeEveryMs,
   });
-  await app.register(retentionPlugin, { clock: options.clock });
+  await app.register(retentionPlugin, { clock: options.clock, everyMs: options.housekeeping?.retentionEveryMs });
   await app.register(mailPlugin, {
     mail: options.mail ?? { ...defaultMailOptions, siteUrl: options.siteOrigins[0] ?? localUrl(localPorts.shell), apiUrl: localUrl(localPorts.backend) },
     clock: options.clock,

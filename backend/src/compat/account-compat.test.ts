@@ -304,9 +304,9 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       expect(await sdkFailure(() => sdk().createJWT({ duration: 3601 }))).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     });
 
-    test('no parameters sent as [] or as an empty JSON body mean no parameters', async () => {
+    test('no parameters sent as [] or as an empty (or blank) JSON body mean no parameters', async () => {
       const { cookie } = await signedUp();
-      for (const body of ['[]', undefined, '{}']) {
+      for (const body of ['[]', undefined, ' \r\n ', '{}']) {
         const reply = await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, body));
         expect(reply.status).toBe(201);
         expectConforms(reply.json, jwtModel);

@@ -111,6 +111,11 @@ export interface AppOptions {
   mail?: MailOptions;
   /** The outbox worker's timings (tests shorten the retries instead of waiting). */
   mailWorker?: Partial<OutboxWorkerTimings>;
+  /**
+   * How often ended sessions are purged (10 minutes) and the retention periods applied (a day);
+   * both also run at start. Tests shorten them instead of waiting.
+   */
+  housekeeping?: { sessionPurgeEveryMs?: number; retentionEveryMs?: number };
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
   logger: Exclude<FastifyServerOptions['logger'], undefined>;
 }

@@ -3,6 +3,7 @@ import type { AppOptions } from '../config';
 import { capturedLogs } from '../testing/captured-logs';
 import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
 import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { waitUntil } from '../testing/wait-until';
 
 /**
  * The outbox against a real mail server (MailDev, in a process of its own): what is written is
@@ -38,14 +39,6 @@ const enquiry = (n: number) => ({ ...sampleEnquiry, first_name: `Maria${'abcdefg
 
 async function outboxRows(server: TestServer) {
   return server.app.db.selectFrom('mail_outbox').select(['message_id', 'kind', 'recipient', 'status', 'attempts', 'last_error']).orderBy('id').execute();
-}
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe(`the mail outbox (${describeDatabase()})`, () => {

@@ -47,6 +47,8 @@ interface AuthenticationOptions {
   secureCookies: boolean;
   passwordCost?: ScryptCost;
   clock?: () => Date;
+  /** How often ended sessions are deleted (tests shorten it). */
+  purgeEveryMs?: number;
 }
 
 /**
@@ -107,7 +109,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         app.log.warn({ err: error }, 'could not delete ended sessions; trying again later');
       }
     };
-    const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+    const timer = setInterval(() => void purge(), options.purgeEveryMs ?? PURGE_INTERVAL_MS).unref();
     app.addHook('onReady', purge);
     app.addHook('onClose', async () => clearInterval(timer));
   },

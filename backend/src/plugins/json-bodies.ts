@@ -10,7 +10,8 @@ export function acceptAppwriteJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+    // `parseAs: 'string'` makes it a string; the type allows a Buffer, whose text is the same.
+    const text = body.toString();
     if (text.trim() === '') return done(null, {});
     parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);

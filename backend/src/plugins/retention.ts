@@ -9,8 +9,8 @@ const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
  * The privacy policy's retention, carried out by every instance (the deletes are idempotent,
  * so instances running it at once do no harm).
  */
-export const retentionPlugin = fp<{ clock?: () => Date }>(
-  async (app, { clock = () => new Date() }) => {
+export const retentionPlugin = fp<{ clock?: () => Date; everyMs?: number }>(
+  async (app, { clock = () => new Date(), everyMs = RETENTION_INTERVAL_MS }) => {
     const run = async () => {
       try {
         const deleted = { ...(await applyRetention(app.db, clock())), mails: await purgeFinishedMail(app.db, clock()) };
@@ -19,7 +19,7 @@ export const retentionPlugin = fp<{ clock?: () => Date }>(
         app.log.warn({ err: error }, 'could not apply the retention periods; trying again tomorrow');
       }
     };
-    const timer = setInterval(() => void run(), RETENTION_INTERVAL_MS).unref();
+    const timer = setInterval(() => void run(), everyMs).unref();
     app.addHook('onReady', run);
     app.addHook('onClose', async () => clearInterval(timer));
   },
