@@ -101,7 +101,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       return pending;
     });
 
-    const purge = async () => {
+    const purgeOnce = async () => {
       try {
         const purged = await accounts.purgeEndedSessions();
         if (purged > 0) app.log.info({ purged }, 'ended sessions deleted');
@@ -109,9 +109,15 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         app.log.warn({ err: error }, 'could not delete ended sessions; trying again later');
       }
     };
+    // One purge at a time, and a closing server waits for the one under way before its database closes.
+    let latest = Promise.resolve();
+    const purge = () => (latest = latest.then(purgeOnce));
     const timer = setInterval(() => void purge(), options.purgeEveryMs ?? PURGE_INTERVAL_MS).unref();
     app.addHook('onReady', purge);
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await latest;
+    });
   },
   { name: 'authentication', dependencies: ['database', '@fastify/cookie'] },
 );

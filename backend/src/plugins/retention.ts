@@ -11,7 +11,7 @@ const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
  */
 export const retentionPlugin = fp<{ clock?: () => Date; everyMs?: number }>(
   async (app, { clock = () => new Date(), everyMs = RETENTION_INTERVAL_MS }) => {
-    const run = async () => {
+    const apply = async () => {
       try {
         const deleted = { ...(await applyRetention(app.db, clock())), mails: await purgeFinishedMail(app.db, clock()) };
         if (Object.values(deleted).some((count) => count > 0)) app.log.info({ deleted }, 'records past their retention period deleted');
@@ -19,9 +19,15 @@ export const retentionPlugin = fp<{ clock?: () => Date; everyMs?: number }>(
         app.log.warn({ err: error }, 'could not apply the retention periods; trying again tomorrow');
       }
     };
+    // One run at a time, and a closing server waits for the one under way before its database closes.
+    let latest = Promise.resolve();
+    const run = () => (latest = latest.then(apply));
     const timer = setInterval(() => void run(), everyMs).unref();
     app.addHook('onReady', run);
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await latest;
+    });
   },
   { name: 'retention', dependencies: ['database'] },
 );
