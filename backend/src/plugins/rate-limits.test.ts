@@ -1,6 +1,6 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { defaultRateLimits, type RateLimits } from '../config';
-import { sendJson, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { sendJson, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({ ...defaultRateLimits(1000), ...overrides });
@@ -62,7 +62,12 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
   beforeAll(async () => {
     server = await startTestServer({
       trustProxy: 1,
-      rateLimits: limits({ loginPerAccount: { max: 4, window: 60_000 }, loginPerAccountAndAddress: { max: 2, window: 60_000 }, contact: { max: 2, window: 60_000 } }),
+      rateLimits: limits({
+        loginPerAccount: { max: 4, window: 60_000 },
+        loginPerAccountAndAddress: { max: 2, window: 60_000 },
+        contact: { max: 2, window: 60_000 },
+        recovery: { max: 10, window: 60_000 },
+      }),
     });
   });
   afterAll(() => server.close());
@@ -82,6 +87,20 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
     const reply = await logIn(server, 'odd.header@example.com', TEST_PASSWORD, { 'x-forwarded-for': `<script>${'A'.repeat(200)}` });
     expect(reply.status).toBe(201);
     expect(reply.json.ip).toBe('127.0.0.1');
+  });
+
+  test('a route counted per address and per email reports the count closest to its limit, as Appwrite does', async () => {
+    const recover = (email: string, client: string) =>
+      sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: `${SITE_ORIGIN}/reset-password` }, { ...project, ...forwardedFor('', client) });
+    const remaining = (reply: { status: number; headers: Headers }) => [reply.status, reply.headers.get('x-ratelimit-limit'), reply.headers.get('x-ratelimit-remaining')];
+    // One address asking for three addresses' links: the address's count (3) is the closer.
+    const oneAddress = [];
+    for (const email of ['first@example.com', 'second@example.com', 'third@example.com']) oneAddress.push(await recover(email, '203.0.113.70'));
+    expect(remaining(oneAddress[2]!)).toEqual([201, '10', '7']);
+    // One address's link asked for from four places: the email's count (4) is the closer.
+    const oneEmail = [];
+    for (const client of ['203.0.113.71', '203.0.113.72', '203.0.113.73', '203.0.113.74']) oneEmail.push(await recover('asked.often@example.com', client));
+    expect(remaining(oneEmail[3]!)).toEqual([201, '10', '6']);
   });
 
   test('one account is throttled even when the guesses come from many real addresses', async () => {
