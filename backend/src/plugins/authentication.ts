@@ -8,6 +8,7 @@ import type { JwtKeyRing } from '../auth/jwt-keys';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwords';
 import { decodeSessionCookie } from '../auth/session-token';
 import { TRUSTED_DEVICE_SECONDS } from '../auth/trusted-device';
+import { runPeriodically } from './periodic';
 
 export interface Caller {
   user: UserRow;
@@ -101,7 +102,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       return pending;
     });
 
-    const purgeOnce = async () => {
+    const purge = async () => {
       try {
         const purged = await accounts.purgeEndedSessions();
         if (purged > 0) app.log.info({ purged }, 'ended sessions deleted');
@@ -109,15 +110,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         app.log.warn({ err: error }, 'could not delete ended sessions; trying again later');
       }
     };
-    // One purge at a time, and a closing server waits for the one under way before its database closes.
-    let latest = Promise.resolve();
-    const purge = () => (latest = latest.then(purgeOnce));
-    const timer = setInterval(() => void purge(), options.purgeEveryMs ?? PURGE_INTERVAL_MS).unref();
-    app.addHook('onReady', purge);
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await latest;
-    });
+    runPeriodically(app, options.purgeEveryMs ?? PURGE_INTERVAL_MS, purge);
   },
   { name: 'authentication', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { purgeFinishedMail } from '../mail/outbox-retention';
 import { applyRetention } from '../staff/retention';
+import { runPeriodically } from './periodic';
 
 /** Once a day (and at start): retention is about months and years, so a day late is nothing. */
 const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
@@ -19,15 +20,7 @@ export const retentionPlugin = fp<{ clock?: () => Date; everyMs?: number }>(
         app.log.warn({ err: error }, 'could not apply the retention periods; trying again tomorrow');
       }
     };
-    // One run at a time, and a closing server waits for the one under way before its database closes.
-    let latest = Promise.resolve();
-    const run = () => (latest = latest.then(apply));
-    const timer = setInterval(() => void run(), everyMs).unref();
-    app.addHook('onReady', run);
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await latest;
-    });
+    runPeriodically(app, everyMs, apply);
   },
   { name: 'retention', dependencies: ['database'] },
 );
