@@ -1,6 +1,6 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { defaultRateLimits } from '../config';
-import { sendJson, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { sendJson, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 const register = (server: TestServer, email: string) => sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
@@ -19,6 +19,9 @@ test('with the abuse limits disabled, one address may register, enquire and log 
     const logins = await Promise.all(times(50).map(() => logIn(server, 'harness.0@example.com')));
     for (const replies of [registrations, enquiries, logins]) expect(replies.map((reply) => reply.status)).toEqual(times(50).map(() => 201));
     expect(enquiries[49]!.headers.get('x-ratelimit-limit')).toBeNull();
+    // Routes that also count per email count nothing either.
+    const recovery = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: 'harness.0@example.com', url: `${SITE_ORIGIN}/reset-password` }, project);
+    expect(recovery.status).toBe(201);
   } finally {
     await server.close();
   }
