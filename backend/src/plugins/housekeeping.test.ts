@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { retentionPeriods } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { appwriteDate } from '../db/timestamp';
@@ -32,7 +33,6 @@ const lines = (msg: string): LogLine[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as LogLine)
     .filter((line) => line.msg === msg);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: TestServer;
 beforeAll(async () => {
