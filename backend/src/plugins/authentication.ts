@@ -116,8 +116,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
 );
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
+  // An empty header is no credential: the callers test the value's truth.
   const value = request.headers[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 const isSecure = (request: FastifyRequest) => request.server.secureCookies || request.protocol === 'https';

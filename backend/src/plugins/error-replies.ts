@@ -11,7 +11,8 @@ declare module 'fastify' {
 }
 
 function sendApiError(reply: FastifyReply, error: ApiError) {
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send({
+  // An object payload is sent as `application/json; charset=utf-8`, Fastify's default.
+  return reply.code(error.statusCode).send({
     message: error.message,
     code: error.statusCode,
     type: error.type,
@@ -39,13 +40,11 @@ function paramError(error: FastifyError): ApiError {
   return apiErrors.invalidParam(param, first?.message ? `Value ${first.message}` : 'Value is invalid');
 }
 
-const NOT_JSON = 'The request body is not valid JSON.';
-
 /** What the body parser refuses, in words a client developer can act on. */
 const parserErrors = new Map<string, ApiError>([
   ['FST_ERR_CTP_BODY_TOO_LARGE', apiErrors.invalidArgument('The request body is too large.', 413)],
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', apiErrors.invalidArgument('Send the request body as application/json.', 415)],
-  ['FST_ERR_CTP_INVALID_JSON_BODY', apiErrors.invalidArgument(NOT_JSON)],
+  ['FST_ERR_CTP_INVALID_JSON_BODY', apiErrors.invalidArgument('The request body is not valid JSON.')],
 ]);
 
 /**
@@ -62,7 +61,8 @@ export const errorRepliesPlugin = fp(
       const parserError = parserErrors.get(error.code);
       if (parserError) return sendApiError(reply, parserError);
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return sendApiError(reply, apiErrors.invalidArgument(error instanceof SyntaxError ? NOT_JSON : error.message, status));
+      // Fastify's other refusals of bad input (none the parser list names) keep their status and words.
+      if (status >= 400 && status < 500) return sendApiError(reply, apiErrors.invalidArgument(error.message, status));
       request.log.error({ err: error }, 'request failed');
       return sendApiError(reply, apiErrors.serverError());
     });

@@ -179,3 +179,13 @@ test('registration, enquiries and newsletter sign-ups are limited per address, a
   expect(rows.map((table) => table.length)).toEqual([2, 1, 1]);
   await limited.close();
 });
+
+test('every route without a limit of its own counts against the per-address limit, and a refused request is not even parsed', async () => {
+  const server = await startTestServer({ rateLimits: limits({ other: { max: 2, window: 60_000 }, contact: { max: 1, window: 60_000 } }) });
+  const statuses = await statusesOf(3, () => fetch(`${server.url}/health`));
+  // Invalid JSON past the limit: the 429 comes first (the limit runs on request, before the body is read).
+  const enquiries = await statusesOf(2, () => sendJson(`${server.url}/contact`, 'POST', '{"first_name":'));
+  await server.close();
+  expect(statuses).toEqual([200, 200, 429]);
+  expect(enquiries).toEqual([400, 429]);
+});

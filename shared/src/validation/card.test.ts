@@ -1,5 +1,5 @@
 import { sampleCard as valid } from '../testing';
-import { passesLuhn, validateCardForm, type CardForm } from './card';
+import { CARDHOLDER_NAME_MAX_LENGTH, emptyCardForm, isValidCardNumber, passesLuhn, validateCardForm, type CardForm } from './card';
 import { cardMessages } from './messages';
 
 const now = new Date(2026, 10, 22);
@@ -20,12 +20,13 @@ test.each(['424242424242424', '42424242424242420', '4242 4242 4242 42', 'abcdabc
   expect(validateCardForm({ ...valid, number }, now)?.message).toBe(cardMessages.number);
 });
 
-test.each(['1227', '13/27', '00/27', '12-27', '10/26', '12/2027'])('expiration "%s" is refused', (expiration) => {
+test.each(['1227', '13/27', '00/27', '12-27', '10/26', '12/2027', '12/25', '112/27', '12/270', ' 12/27'])('expiration "%s" is refused', (expiration) => {
   expect(validateCardForm({ ...valid, expiration }, now)?.message).toBe(cardMessages.expiration);
 });
 
-test('the current month is still valid', () => {
+test('the current month is still valid, and so is January of a later year', () => {
   expect(validateCardForm({ ...valid, expiration: '11/26' }, now)).toBeNull();
+  expect(validateCardForm({ ...valid, expiration: '01/27' }, now)).toBeNull();
 });
 
 test.each(['12', '1234', '12a'])('CVV "%s" is refused', (cvv) => {
@@ -35,6 +36,21 @@ test.each(['12', '1234', '12a'])('CVV "%s" is refused', (cvv) => {
 test('the cardholder name needs at least five characters, not counting outer spaces', () => {
   expect(validateCardForm({ ...valid, name: '  Ann  ' }, now)?.message).toBe(cardMessages.name);
   expect(validateCardForm({ ...valid, name: 'Ann B' }, now)).toBeNull();
+});
+
+test('the cardholder name has at most 100 characters', () => {
+  expect(validateCardForm({ ...valid, name: 'x'.repeat(CARDHOLDER_NAME_MAX_LENGTH) }, now)).toBeNull();
+  expect(validateCardForm({ ...valid, name: 'x'.repeat(CARDHOLDER_NAME_MAX_LENGTH + 1) }, now)?.message).toBe(cardMessages.name);
+});
+
+test('a card number that is not text (a JSON number) is refused', () => {
+  expect(isValidCardNumber(4242424242424242)).toBe(false);
+  expect(isValidCardNumber('4242424242424242')).toBe(true);
+});
+
+test('the card form starts with its four fields empty, and is refused on the number first', () => {
+  expect(emptyCardForm()).toEqual({ number: '', expiration: '', cvv: '', name: '' });
+  expect(validateCardForm(emptyCardForm(), now)?.field).toBe('number');
 });
 
 test.each(['4242424242424241', '4000000000000001', '1234567812345678'])('a 16-digit number whose Luhn checksum fails ("%s") is refused with the card message', (number) => {

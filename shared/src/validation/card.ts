@@ -39,7 +39,7 @@ export function isValidCardNumber(value: unknown): boolean {
   return typeof value === 'string' && new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(value) && passesLuhn(value);
 }
 
-/** MM/YY, a real month, and not before the current month. */
+/** Exactly MM/YY (CARD_EXPIRATION_LENGTH characters), a real month, and not before the current month. */
 export function isValidExpiration(value: string, now: Date): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(value);
   if (!match) return false;
@@ -60,7 +60,7 @@ function cardholderNameFits(value: string): boolean {
 export function validateCardForm(card: CardForm, now: Date = new Date()): FieldProblem<CardField> | null {
   const rules: ReadonlyArray<[CardField, boolean]> = [
     ['number', isValidCardNumber(card.number)],
-    ['expiration', card.expiration.length === CARD_EXPIRATION_LENGTH && isValidExpiration(card.expiration, now)],
+    ['expiration', isValidExpiration(card.expiration, now)],
     ['cvv', new RegExp(`^\\d{${CARD_CVV_LENGTH}}$`).test(card.cvv)],
     ['name', cardholderNameFits(card.name)],
   ];

@@ -39,6 +39,7 @@ test('the phone number is exactly 11 digits', () => {
   expect(validateContactForm({ ...valid, phone: '155512345678' })?.message).toBe(contactMessages.phone);
   expect(validateContactForm({ ...valid, phone: '1555-123456' })?.message).toBe(contactMessages.phone);
   expect(validateContactForm({ ...valid, phone: '44207946000' })).toBeNull();
+  expect(validateContactForm({ ...valid, phone: ' 4420794600' })?.message).toBe(contactMessages.phone);
 });
 
 test('the message needs at least 20 characters', () => {
@@ -64,6 +65,22 @@ test('overlong text is refused with that field message, spaces included', () => 
   expect(validateContactForm({ ...valid, message: 'x'.repeat(5001) })?.message).toBe(contactMessages.message);
   expect(validateContactForm({ ...valid, last_name: 'x'.repeat(101) })?.message).toBe(contactMessages.lastName);
   expect(validateContactForm({ ...valid, company: `Clinic${' '.repeat(60_000)}` })?.message).toBe(contactMessages.company);
+});
+
+test('each field takes text up to its length limit, spaces included', () => {
+  const atLimit = Object.fromEntries(contactFieldRules.map(({ field, maxLength }) => [field, maxLength]));
+  const longest: ContactEnquiry = {
+    ...valid,
+    first_name: 'x'.repeat(atLimit.first_name),
+    last_name: ' '.repeat(atLimit.last_name - 2) + 'Ng',
+    title: 'x'.repeat(atLimit.title),
+    company: 'x'.repeat(atLimit.company),
+    country: 'x'.repeat(atLimit.country),
+    message: 'x'.repeat(atLimit.message),
+  };
+  expect(validateContactForm(longest)).toBeNull();
+  expect(validateContactForm({ ...longest, title: 'x'.repeat(atLimit.title + 1) })?.message).toBe(contactMessages.title);
+  expect(validateContactForm({ ...longest, country: 'x'.repeat(atLimit.country + 1) })?.message).toBe(contactMessages.country);
 });
 
 test('an empty enquiry has the ten fields, and only the ten fields are kept from a body', () => {

@@ -35,33 +35,31 @@ export interface ContactFieldRule {
   message: string;
 }
 
-function textBetween(min: number, max: number): (value: string) => boolean {
-  return (value) => {
-    const length = value.trim().length;
-    return length >= min && length <= max;
-  };
+/** The upper bound is the rule's maxLength, checked on the text as sent (see validateContactForm). */
+function textOfAtLeast(min: number): (value: string) => boolean {
+  return (value) => value.trim().length >= min;
 }
 
 const oneOf = (options: readonly { value: string }[]) => (value: string) => options.some((option) => option.value === value);
 
 /** The spec's ten fields and rules, in its order: the first failing rule is the one shown. */
 export const contactFieldRules: readonly ContactFieldRule[] = [
-  { field: 'first_name', label: 'First Name', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.firstName },
-  { field: 'last_name', label: 'Last Name', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.lastName },
-  { field: 'title', label: 'Title', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.title },
-  { field: 'company', label: 'Company', maxLength: 200, passes: textBetween(TEXT_MIN_LENGTH, 200), message: contactMessages.company },
+  { field: 'first_name', label: 'First Name', maxLength: 100, passes: textOfAtLeast(TEXT_MIN_LENGTH), message: contactMessages.firstName },
+  { field: 'last_name', label: 'Last Name', maxLength: 100, passes: textOfAtLeast(TEXT_MIN_LENGTH), message: contactMessages.lastName },
+  { field: 'title', label: 'Title', maxLength: 100, passes: textOfAtLeast(TEXT_MIN_LENGTH), message: contactMessages.title },
+  { field: 'company', label: 'Company', maxLength: 200, passes: textOfAtLeast(TEXT_MIN_LENGTH), message: contactMessages.company },
   { field: 'interest', label: 'I am Interested In...', maxLength: 40, passes: oneOf(interestOptions), message: contactMessages.interest },
   { field: 'method', label: 'How Did You Hear About', maxLength: 1, passes: oneOf(hearAboutOptions), message: contactMessages.method },
-  { field: 'country', label: 'Country', maxLength: 100, passes: textBetween(TEXT_MIN_LENGTH, 100), message: contactMessages.country },
+  { field: 'country', label: 'Country', maxLength: 100, passes: textOfAtLeast(TEXT_MIN_LENGTH), message: contactMessages.country },
   { field: 'email', label: 'Work Email Address', maxLength: EMAIL_MAX_LENGTH, passes: isAcceptedEmail, message: contactMessages.email },
   {
     field: 'phone',
     label: 'Phone Number',
     maxLength: PHONE_LENGTH,
-    passes: (value) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value.trim()),
+    passes: (value) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value),
     message: contactMessages.phone,
   },
-  { field: 'message', label: 'Message', maxLength: 5000, passes: textBetween(MESSAGE_MIN_LENGTH, 5000), message: contactMessages.message },
+  { field: 'message', label: 'Message', maxLength: 5000, passes: textOfAtLeast(MESSAGE_MIN_LENGTH), message: contactMessages.message },
 ];
 
 export const contactFields: readonly ContactField[] = contactFieldRules.map((rule) => rule.field);

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from './email';
 import { newsletterMessages } from './messages';
 import { validateNewsletterSignup } from './newsletter';
 
@@ -16,4 +17,16 @@ test('an address longer than any real one, or a body that is not an object, is r
 
 test('an address with a control character is refused', () => {
   expect(validateNewsletterSignup({ email: 'office\u0000@practice.com' })).toEqual({ field: 'email', message: newsletterMessages.email });
+});
+
+test.each([null, undefined, 'office@practice.com', 42])('a body that is %p, not an object, is refused with the spec message', (body) => {
+  expect(validateNewsletterSignup(body)).toEqual({ field: 'email', message: newsletterMessages.email });
+});
+
+test('a line break inside the address is refused; spaces around it are not counted', () => {
+  expect(validateNewsletterSignup({ email: 'office\n@practice.com' })?.message).toBe(newsletterMessages.email);
+  const longest = `${'a'.repeat(245)}@x.co.com`;
+  expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+  expect(validateNewsletterSignup({ email: `  ${longest}\t` })).toBeNull();
+  expect(validateNewsletterSignup({ email: `a${longest}` })?.message).toBe(newsletterMessages.email);
 });
