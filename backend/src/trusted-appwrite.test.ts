@@ -89,6 +89,21 @@ describe('when the trusted Appwrite misbehaves', () => {
     await Promise.all([elsewhere.close(), redirecting.close()]);
   });
 
+  test('a request without a JWT, or with an empty one, is a guest without asking Appwrite', async () => {
+    let asked = 0;
+    const counting = await endpointAnswering((_request, response) => {
+      asked += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"$id":"u1","email":"a@example.com"}');
+    });
+    const site = await startTestServer({ trustedAppwrite: { endpoint: counting.url, projectId: 'rcm' } });
+    const body = { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number };
+    const statuses = [(await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status, (await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': '' })).status];
+    await site.close();
+    await counting.close();
+    expect(statuses).toEqual([401, 401]);
+    expect(asked).toBe(0);
+  });
+
   test('with Appwrite keeping the accounts, this server does not serve an account API of its own', async () => {
     const site = await startTestServer({ trustedAppwrite: { endpoint: 'http://127.0.0.1:9/v1', projectId: 'rcm' } });
     const register = await sendJson(`${site.url}/v1/account`, 'POST', { userId: 'unique()', email: 'local@example.com', password: 'plum-orbit-quarry-57' }, { 'x-appwrite-project': 'rcm' });

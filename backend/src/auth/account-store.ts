@@ -13,9 +13,10 @@ const MAX_TOUCH_INTERVAL_MS = 60_000;
 /** The longest User-Agent kept with a session. */
 const USER_AGENT_MAX_LENGTH = 512;
 
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint/.test(message ?? '');
+/** PostgreSQL's unique_violation, and better-sqlite3's codes for a taken unique value or key. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 const secondsAgo = (seconds: number, now: Date) => appwriteDate(new Date(now.getTime() - seconds * 1000));

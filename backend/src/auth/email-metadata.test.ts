@@ -5,6 +5,7 @@ test("aliases fold as Appwrite folds them: Gmail dots and +tags, Outlook and iCl
   expect(canonicalEmail('john.smith+work@hotmail.co.uk')).toBe('john.smith@outlook.com');
   expect(canonicalEmail('anne+notes@me.com')).toBe('anne@icloud.com');
   expect(canonicalEmail('anne-smith-newsletters@ymail.com')).toBe('anne-smith@yahoo.com');
+  expect(canonicalEmail('annesmith@yahoo.com')).toBe('annesmith@yahoo.com');
   expect(canonicalEmail('a.b+c@proton.me')).toBe('a.b+c@protonmail.com');
   // Any other domain keeps its address: only the provider knows what a + means there.
   expect(canonicalEmail('billing+east@clarityrcm.com')).toBe('billing+east@clarityrcm.com');

@@ -25,3 +25,11 @@ test('the development key is generated once into a private file outside the data
   expect(second.origin).toMatch(/^the development key in/);
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('a ring made from JWT_SECRET says so, and a development key file edited by hand still works: its line break is no part of the key', () => {
+  expect(keyRingFromSecrets('k'.repeat(32)).origin).toBe('JWT_SECRET');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-jwt-key-')), 'jwt.key');
+  fs.writeFileSync(file, `${'e'.repeat(40)}\n`, { mode: 0o600 });
+  expect(developmentKeyRing(file).current.secret).toBe('e'.repeat(40));
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+});

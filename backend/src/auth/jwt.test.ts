@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { keyRingFromSecrets } from './jwt-keys';
-import { signJwt, verifyJwt } from './jwt';
+import { checkJwt, signJwt, verifyJwt } from './jwt';
 
 const keys = keyRingFromSecrets('s'.repeat(32));
 const now = 1_800_000_000;
@@ -49,4 +49,37 @@ test('rotation: the new key signs, a token of the previous key still verifies, a
   expect(verifyJwt(issuedBefore, rotated, now)).toEqual(claims);
   expect(JSON.parse(Buffer.from(signJwt(claims, rotated).split('.')[0]!, 'base64url').toString()).kid).toBe(rotated.current.id);
   expect(verifyJwt(issuedBefore, keyRingFromSecrets('n'.repeat(32)), now)).toBeNull();
+});
+
+test('a token that is not three non-empty parts is "Invalid token.", before any key is tried', () => {
+  const [header, payload, signature] = signJwt(claims, keys).split('.');
+  for (const token of ['', header!, `${header}.${payload}`, `.${payload}.${signature}`, `${header}..${signature}`, `${header}.${payload}.`, `${header}.${payload}.${signature}.x`]) {
+    expect(checkJwt(token, keys, now)).toEqual({ refused: 'Invalid token.' });
+  }
+});
+
+test('a signature of the wrong length, or by no key of the ring, fails verification (and nothing throws)', () => {
+  const [header, payload, signature] = signJwt(claims, keys).split('.');
+  expect(checkJwt(`${header}.${payload}.${signature!.slice(0, 20)}`, keys, now)).toEqual({ refused: 'Signature verification failed.' });
+  const other = keyRingFromSecrets('o'.repeat(32));
+  expect(checkJwt(signJwt(claims, other), keys, now)).toEqual({ refused: 'Signature verification failed.' });
+});
+
+test('a correctly signed payload that is not JSON, or lacks a claim, is "Invalid token."; an expired one says so', () => {
+  const signedPayload = (payload: string) => {
+    const header = signJwt(claims, keys).split('.')[0]!;
+    return `${header}.${payload}.${createHmac('sha256', keys.current.secret).update(`${header}.${payload}`).digest('base64url')}`;
+  };
+  expect(checkJwt(signedPayload(b64('not json')), keys, now)).toEqual({ refused: 'Invalid token.' });
+  for (const partial of [{ sessionId: 's1', exp: now + 60 }, { userId: 'u1', exp: now + 60 }, { userId: 'u1', sessionId: 's1', exp: String(now + 60) }]) {
+    expect(checkJwt(signedPayload(b64(partial)), keys, now)).toEqual({ refused: 'Invalid token.' });
+  }
+  expect(checkJwt(signedPayload(b64(claims)), keys, now)).toEqual({ claims });
+  expect(checkJwt(signJwt({ ...claims, exp: now }, keys), keys, now)).toEqual({ refused: 'Token expired.' });
+});
+
+test('without a time given, tokens are judged by the real clock', () => {
+  const realNow = Math.floor(Date.now() / 1000);
+  expect(verifyJwt(signJwt({ ...claims, exp: realNow + 60 }, keys), keys)).not.toBeNull();
+  expect(checkJwt(signJwt({ ...claims, exp: realNow - 60 }, keys), keys)).toEqual({ refused: 'Token expired.' });
 });

@@ -5,10 +5,11 @@ import type { UserRow } from './account-store';
  * operators write (`npm run staff`); no account route accepts them.
  */
 export function userLabels(user: Pick<UserRow, 'labels'>): string[] {
+  let labels: unknown;
   try {
-    const labels: unknown = JSON.parse(user.labels);
-    return Array.isArray(labels) ? labels.filter((label): label is string => typeof label === 'string') : [];
+    labels = JSON.parse(user.labels);
   } catch {
     return [];
   }
+  return Array.isArray(labels) ? labels.filter((label): label is string => typeof label === 'string') : [];
 }

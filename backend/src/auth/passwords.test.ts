@@ -50,3 +50,10 @@ test('a login for an unknown email costs a full scrypt check, like a wrong passw
   expect(scryptCalls).toHaveLength(realCheck.length);
   expect(scryptCalls[0]).toMatchObject(OWASP_COST);
 });
+
+test('a stored hash that is empty (a closed account), of another scheme, or of the wrong size verifies nothing, and never throws', async () => {
+  const salt = Buffer.from('sixteen byte slt').toString('base64');
+  for (const stored of ['', 'scrypt', 'bcrypt$1024$8$1$' + salt + '$aGFzaA==', `scrypt$1024$8$1$${salt}$aGFzaA==`, `scrypt$1024$8$1$${salt}$`]) {
+    await expect(verifyPassword('plum-orbit-quarry-57', stored)).resolves.toBe(false);
+  }
+});

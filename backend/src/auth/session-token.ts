@@ -6,14 +6,15 @@ export function encodeSessionCookie(userId: string, secret: string): string {
 }
 
 export function decodeSessionCookie(value: string): { id: string; secret: string } | null {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { id, secret } = parsed as Record<string, unknown>;
-    return typeof id === 'string' && typeof secret === 'string' && secret.length > 0 ? { id, secret } : null;
+    parsed = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
   } catch {
     return null;
   }
+  // Any JSON value: a primitive has no `id`, and `null` is read as no fields at all.
+  const { id, secret } = (parsed ?? {}) as Record<string, unknown>;
+  return typeof id === 'string' && typeof secret === 'string' && secret !== '' ? { id, secret } : null;
 }
 
 export function newSessionSecret(): string {

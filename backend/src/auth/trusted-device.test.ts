@@ -26,3 +26,8 @@ test('after a key rotation, cookies signed with the previous key still vouch', (
   const rotated = keyRingFromSecrets('n'.repeat(40), ['k'.repeat(40)]);
   expect(trustedDeviceOf(cookie, 'owner@clinic.com', rotated)).not.toBeNull();
 });
+
+test('a cookie without its signature part, or none at all, is nobody\'s device', () => {
+  const keys = keyRingFromSecrets('d'.repeat(32));
+  for (const cookie of [undefined, '', 'device-id-only', '.signature-only']) expect(trustedDeviceOf(cookie, 'ann@example.com', keys)).toBeNull();
+});

@@ -1,0 +1,52 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { appwriteAccountForJwt } from './trusted-appwrite';
+
+/**
+ * Asking the trusted Appwrite whose JWT it is, against a stand-in endpoint over real HTTP that
+ * answers with each case's status and body. (`src/trusted-appwrite.test.ts` runs the whole
+ * site against a real second backend.)
+ */
+let answer: (response: ServerResponse) => void = (response) => response.writeHead(500).end();
+const seen: IncomingHttpHeaders[] = [];
+const server = createServer((request, response) => {
+  seen.push(request.headers);
+  answer(response);
+});
+let endpoint: string;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const json = (status: number, body: unknown) => (response: ServerResponse) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const ask = () => appwriteAccountForJwt({ endpoint, projectId: 'rcm' }, 'the.jwt.value');
+
+test('Appwrite is asked for the account with the project, the JWT and a JSON accept header', async () => {
+  answer = json(200, { $id: 'u1', email: 'ann@example.com', name: 'Ann', labels: ['staff'] });
+  seen.length = 0;
+  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: 'Ann', labels: ['staff'] });
+  expect(seen[0]).toMatchObject({ 'x-appwrite-project': 'rcm', 'x-appwrite-jwt': 'the.jwt.value', accept: 'application/json' });
+});
+
+test.each([401, 403])('Appwrite answering %s means nobody: the JWT is not valid', async (status) => {
+  answer = json(status, { message: 'The current user is not authorized', code: status, type: 'user_unauthorized' });
+  expect(await ask()).toBeNull();
+});
+
+test.each([
+  ['a 404', json(404, { message: 'not found' })],
+  ['an account without an email', json(200, { $id: 'u1' })],
+  ['an account without an id', json(200, { email: 'ann@example.com' })],
+])('%s is a service outage (503), not a guest', async (_what, reply) => {
+  answer = reply;
+  await expect(ask()).rejects.toMatchObject({ statusCode: 503, type: 'general_service_unavailable' });
+});
+
+test('labels keep their strings only, and a missing name or labels are empty', async () => {
+  answer = json(200, { $id: 'u1', email: 'ann@example.com', name: 7, labels: ['staff', 3, 'beta'] });
+  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: ['staff', 'beta'] });
+  answer = json(200, { $id: 'u1', email: 'ann@example.com', labels: 'staff' });
+  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: [] });
+});
