@@ -22,7 +22,7 @@ export function isUniqueViolation(error: unknown): boolean {
 const secondsAgo = (seconds: number, now: Date) => appwriteDate(new Date(now.getTime() - seconds * 1000));
 
 /** Users and their sessions, as the Appwrite-compatible account API needs them. */
-export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, clock: () => Date = () => new Date()) {
+export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, clock: () => Date) {
   /** A session is live until its absolute end and while it is used at least every `idleSeconds`. */
   const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, (policy.idleSeconds * 1000) / 4);
   const isLive = (session: SessionRow, now: Date) => session.expires_at > appwriteDate(now) && session.last_seen_at > secondsAgo(policy.idleSeconds, now);

@@ -57,3 +57,12 @@ test('a stored hash that is empty (a closed account), of another scheme, or of t
     await expect(verifyPassword('plum-orbit-quarry-57', stored)).resolves.toBe(false);
   }
 });
+
+test('the decoy check costs what the real check at the same cost costs, for each cost in use', async () => {
+  const cheaper = { N: 1024, r: 8, p: 1 };
+  await verifyAgainstDecoy('a guess');
+  scryptCalls.length = 0;
+  await verifyAgainstDecoy('a guess', cheaper);
+  expect(scryptCalls.length).toBeGreaterThan(0);
+  expect(scryptCalls.every((options) => options.N === cheaper.N)).toBe(true);
+});
