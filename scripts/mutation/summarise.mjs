@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** @typedef {{ id: string, status: string, mutatorName: string, replacement?: string, location: { start: { line: number, column: number } } }} Mutant */
 
@@ -35,10 +36,12 @@ function tally(mutants) {
   return { detected, undetected, errors: count(new Set(['CompileError', 'RuntimeError'])), score };
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  const files = args.filter((arg) => !arg.startsWith('--'));
-  if (files.length === 0) throw new Error('usage: summarise.mjs report.json [more.json ...] [--survivors]');
+/**
+ * @param {string[]} files reports, oldest first
+ * @returns {{ rows: Array<{ folder: string, detected: number, undetected: number, errors: number, score: number }>, survivors: string[] }}
+ * the rows per folder, then `all`; and each surviving or uncovered mutant, one line each
+ */
+export function summarise(files) {
   const byFile = mutantsByFile(files);
   /** @type {Map<string, Mutant[]>} */
   const byFolder = new Map();
@@ -48,14 +51,29 @@ function main() {
   }
   const rows = [...byFolder].sort(([a], [b]) => a.localeCompare(b)).map(([folder, mutants]) => ({ folder, ...tally(mutants) }));
   rows.push({ folder: 'all', ...tally([...byFile.values()].flat()) });
-  console.log('| folder | score | killed + timed out | survived + no coverage | errors |\n|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.folder} | ${row.score.toFixed(2)} % | ${row.detected} | ${row.undetected} | ${row.errors} |`);
-  if (!args.includes('--survivors')) return;
-  for (const [source, mutants] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const mutant of mutants.filter((each) => UNDETECTED.has(each.status)).sort((a, b) => a.location.start.line - b.location.start.line)) {
-      console.log(`${source}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.status} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement ?? '').slice(0, 100)}`);
-    }
-  }
+  const survivors = [...byFile]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([source, mutants]) =>
+      mutants
+        .filter((mutant) => UNDETECTED.has(mutant.status))
+        .sort((a, b) => a.location.start.line - b.location.start.line)
+        .map((mutant) => `${source}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.status} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement ?? '').slice(0, 100)}`),
+    );
+  return { rows, survivors };
 }
 
-main();
+/** @param {ReturnType<typeof summarise>['rows']} rows */
+export function scoreTable(rows) {
+  const lines = ['| folder | score | killed + timed out | survived + no coverage | errors |', '|---|---|---|---|---|'];
+  for (const row of rows) lines.push(`| ${row.folder} | ${row.score.toFixed(2)} % | ${row.detected} | ${row.undetected} | ${row.errors} |`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  if (files.length === 0) throw new Error('usage: summarise.mjs report.json [more.json ...] [--survivors]');
+  const { rows, survivors } = summarise(files);
+  console.log(scoreTable(rows));
+  if (args.includes('--survivors')) console.log(survivors.join('\n'));
+}

@@ -1,0 +1,18 @@
+// @ts-check
+/** The security-relevant code StrykerJS mutates, one run per folder, and where each run reports. */
+export const mutatedFolders = ['backend/src/auth', 'backend/src/plugins', 'backend/src/routes', 'shared/src/validation'];
+
+/** @param {string} folder */
+const slug = (folder) => folder.replaceAll('/', '-');
+
+/** @param {string} folder one of `mutatedFolders` */
+export function reportFilesOf(folder) {
+  return {
+    json: `reports/mutation/${slug(folder)}.json`,
+    html: `reports/mutation/${slug(folder)}.html`,
+    incremental: `reports/mutation/${slug(folder)}.incremental.json`,
+  };
+}
+
+/** The mutation score that `npm run mutation` must reach over the four folders together. */
+export const BREAK_SCORE = 80;
