@@ -5,7 +5,8 @@
  * one run per folder, and the four added up: below an 80 % mutation score, or with a folder never
  * measured, it fails. Takes hours on 2 cores (see docs/mutation-testing.md); not part of
  * `npm test`. `--stryker-only` skips the first part; `--folder <folder>` (repeatable) runs only
- * those folders and counts the others' last reports; other arguments go to `stryker run`.
+ * those folders and counts the others' last reports; other arguments go to `stryker run`, and
+ * with `--mutate <files>` one run covers just those files, judged by its own score.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,11 +57,13 @@ async function main() {
   const { strykerOnly, folders, strykerArgs } = parseArguments(process.argv.slice(2));
   const reviewKilled = strykerOnly ? true : await checkReviewMutations();
   const testNames = await writeTestNames();
+  // `--mutate` names the code itself: one run over it, judged on its own (reports/mutation/mutation.json).
+  const byHand = strykerArgs.some((arg) => arg === '--mutate' || arg === '-m' || arg.startsWith('--mutate='));
   let strykerRan = true;
-  for (const folder of folders) {
+  for (const folder of byHand ? [undefined] : folders) {
     strykerRan &&= await run('npx', ['stryker', 'run', ...strykerArgs], {
       cwd: repoRoot,
-      env: { ...process.env, MUTATION_FOLDER: folder, MUTATION_TEST_NAMES: testNames, ...databasesInMemory() },
+      env: { ...process.env, ...(folder ? { MUTATION_FOLDER: folder } : {}), MUTATION_TEST_NAMES: testNames, ...databasesInMemory() },
     }).then(
       () => true,
       () => false,
@@ -68,7 +71,7 @@ async function main() {
     // A run that was stopped leaves its sandbox, whose copy of the packages confuses jest's module map.
     fs.rmSync(path.join(repoRoot, '.stryker-tmp'), { recursive: true, force: true });
   }
-  const scored = strykerRan && scoreOfAllFolders();
+  const scored = strykerRan && (byHand || scoreOfAllFolders());
   if (!reviewKilled) console.error('A mutation from the security review survived the backend suite.');
   if (!strykerRan) console.error('StrykerJS failed.');
   process.exit(reviewKilled && scored ? 0 : 1);
