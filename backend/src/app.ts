@@ -62,19 +62,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitsPlugin, { limits });
   await app.register(loginThrottlePlugin, { limits });
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // One clock for every plugin and route: the tests' own, or the real time.
+  const clock = options.clock ?? (() => new Date());
   await app.register(authenticationPlugin, {
     projectId: options.projectId,
     jwtKeys: options.jwtKeys,
     sessions: options.sessions,
     secureCookies: options.secureCookies,
     passwordCost: options.passwordCost,
-    clock: options.clock,
+    clock,
     purgeEveryMs: options.housekeeping?.sessionPurgeEveryMs,
   });
-  await app.register(retentionPlugin, { clock: options.clock, everyMs: options.housekeeping?.retentionEveryMs });
+  await app.register(retentionPlugin, { clock, everyMs: options.housekeeping?.retentionEveryMs });
   await app.register(mailPlugin, {
     mail: options.mail ?? { ...defaultMailOptions, siteUrl: options.siteOrigins[0] ?? localUrl(localPorts.shell), apiUrl: localUrl(localPorts.backend) },
-    clock: options.clock,
+    clock,
     worker: options.mailWorker,
   });
 
@@ -82,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { trustedAppwrite } = options;
   await app.register(healthRoutes);
   await app.register(contactRoutes, { limit: limits?.contact });
-  await app.register(newsletterRoutes, { limit: limits?.newsletter, clock: options.clock });
+  await app.register(newsletterRoutes, { limit: limits?.newsletter, clock });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
   await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite, payments: options.payments ?? createDemoPaymentProvider() });

@@ -38,6 +38,12 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
     expect(await site.dumpAllTables()).not.toContain(sampleCard.number);
   });
 
+  test('re-entering the password is Appwrite\'s business there: this server answers 204 and checks nothing', async () => {
+    const { jwt } = await jwtFor('cloud.reauth@example.com');
+    const reply = await sendJson(`${site.url}/customer/reauthenticate`, 'POST', { password: 'whatever-was-typed' }, { 'x-appwrite-jwt': jwt });
+    expect(reply.status).toBe(204);
+  });
+
   test('no JWT, a forged one, or someone else\'s username is refused', async () => {
     const body = { username: 'other@example.com', subscribtion: 'silver', creditCard: sampleCard.number };
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status).toBe(401);

@@ -47,7 +47,7 @@ interface AuthenticationOptions {
   /** The site is https: cookies are `Secure` even on a request that arrived over http. */
   secureCookies: boolean;
   passwordCost?: ScryptCost;
-  clock?: () => Date;
+  clock: () => Date;
   /** How often ended sessions are deleted (tests shorten it). */
   purgeEveryMs?: number;
 }
@@ -60,7 +60,7 @@ interface AuthenticationOptions {
  */
 export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app, options) => {
-    const clock = options.clock ?? (() => new Date());
+    const { clock } = options;
     const accounts = createAccountStore(app.db, options.sessions, clock);
     app.decorate('clock', clock);
     app.decorate('passwordCost', options.passwordCost ?? OWASP_SCRYPT_COST);

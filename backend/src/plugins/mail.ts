@@ -34,8 +34,8 @@ export function messageDomainOf(from: string): string {
  * configured, this instance's worker delivers what is due. Any number of instances may run
  * workers on one database.
  */
-export const mailPlugin = fp<{ mail: MailOptions; clock?: () => Date; worker?: Partial<OutboxWorkerTimings> }>(
-  async (app, { mail, clock = () => new Date(), worker }) => {
+export const mailPlugin = fp<{ mail: MailOptions; clock: () => Date; worker?: Partial<OutboxWorkerTimings> }>(
+  async (app, { mail, clock, worker }) => {
     const messageDomain = messageDomainOf(mail.from);
     app.decorate('mail', {
       enqueue: (db, outgoing) => enqueueMail(db, outgoing, { messageDomain, now: clock() }),

@@ -10,8 +10,8 @@ const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
  * The privacy policy's retention, carried out by every instance (the deletes are idempotent,
  * so instances running it at once do no harm).
  */
-export const retentionPlugin = fp<{ clock?: () => Date; everyMs?: number }>(
-  async (app, { clock = () => new Date(), everyMs = RETENTION_INTERVAL_MS }) => {
+export const retentionPlugin = fp<{ clock: () => Date; everyMs?: number }>(
+  async (app, { clock, everyMs = RETENTION_INTERVAL_MS }) => {
     const apply = async () => {
       try {
         const deleted = { ...(await applyRetention(app.db, clock())), mails: await purgeFinishedMail(app.db, clock()) };

@@ -1,5 +1,6 @@
 import { sampleCard } from '@rcm/shared/testing';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, type TestServer } from '../testing/test-server';
+import { defaultRateLimits } from '../config';
+import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,4 +33,17 @@ describe(`GET /customer (${describeDatabase()})`, () => {
     expect(forged.status).toBe(400);
     expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'platinum' });
   });
+});
+
+test(`re-entering the password: a 204 without a body type, and wrong guesses are throttled like logins (${describeDatabase()})`, async () => {
+  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+  const cookie = await signedInCookie(throttled, 'reauth.throttle@example.com');
+  const reauthenticate = (password: string) => sendJson(`${throttled.url}/customer/reauthenticate`, 'POST', { password }, { cookie });
+  const right = await reauthenticate(TEST_PASSWORD);
+  const guesses = [];
+  for (let guess = 0; guess < 3; guess += 1) guesses.push((await reauthenticate(`wrong-guess-${guess}`)).json.type);
+  await throttled.close();
+  expect(right.status).toBe(204);
+  expect(right.headers.get('content-type')).toBeNull();
+  expect(guesses).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
 });

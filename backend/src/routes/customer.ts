@@ -43,12 +43,12 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
   app.post('/customer/reauthenticate', { schema: { body: passwordBody } }, async (request, reply) => {
     const customer = await requireCustomer(request, trustedAppwrite);
     const { password } = request.body as { password: string };
-    if (!customer.session) return reply.code(204).removeHeader('content-type').send();
+    if (!customer.session) return reply.code(204).send();
     const check = await checkPasswordOf(request, customer.email, password);
     if (check.outcome === 'throttled') throw apiErrors.rateLimited();
     if (check.outcome === 'invalid' || check.user.id !== customer.userId) throw apiErrors.passwordIncorrect();
     await app.accounts.markRecentlyAuthenticated(customer.session.id);
-    return reply.code(204).removeHeader('content-type').send();
+    return reply.code(204).send();
   });
 
   app.get('/customer/data', async (request, reply) => {

@@ -236,6 +236,54 @@ describe(`POST /newsletter/unsubscribe (${describeDatabase()})`, () => {
   });
 });
 
+describe(`the newsletter routes at their edges (${describeDatabase()})`, () => {
+  test('a body without a usable token is Appwrite\'s missing "token" param; a token that matches nothing is newsletter_token_invalid', async () => {
+    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+      for (const body of ['null', '"a-token"', '{}', '{"token":5}', '{"token":""}']) {
+        expect((await sendJson(`${server.url}${path}`, 'POST', body)).json).toMatchObject({ code: 400, message: 'Param "token" is not optional.' });
+      }
+      expect((await sendJson(`${server.url}${path}`, 'POST', { token: 'made-up' })).json).toMatchObject({ code: 404, type: 'newsletter_token_invalid' });
+    }
+  });
+
+  test('an address is stored as typed, without its surrounding spaces and in lower case', async () => {
+    expect((await subscribe('  Spaced.Out@Clinic.com ')).status).toBe(200);
+    expect(await subscriberOf('spaced.out@clinic.com')).toMatchObject({ status: 'pending' });
+  });
+
+  test('one-click with a charset on its form type, or as multipart with bare line feeds, unsubscribes', async () => {
+    const charset = await signUp('leave.charset@clinic.com');
+    expect((await oneClickPost(charset.oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded; charset=utf-8')).status).toBe(200);
+    expect(await subscriberOf('leave.charset@clinic.com')).toBeUndefined();
+    const bare = await signUp('leave.lf@clinic.com');
+    const body = '--b\nContent-Disposition: form-data; name="List-Unsubscribe"\n\nOne-Click\n--b--\n';
+    expect((await oneClickPost(bare.oneClick, body, 'multipart/form-data; boundary=b')).status).toBe(200);
+    expect(await subscriberOf('leave.lf@clinic.com')).toBeUndefined();
+  });
+
+  test('a browser opening the unsubscribe URL without a token lands on the page without one', async () => {
+    const reply = await fetch(`${server.url}/newsletter/unsubscribe`, { redirect: 'manual' });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe(`${SITE_ORIGIN}${newsletterPaths.unsubscribe}`);
+  });
+});
+
+test(`a used unsubscribe link says "unsubscribed" for 30 days, then it is gone (${describeDatabase()})`, async () => {
+  const own = await startTestServer();
+  await sendJson(`${own.url}/newsletter`, 'POST', { email: 'leave.later@clinic.com' });
+  const [row] = await own.app.db.selectFrom('mail_outbox').select(['kind', 'data']).where('recipient', '=', 'leave.later@clinic.com').execute();
+  const mail = await renderMailOf(row!.kind, JSON.parse(row!.data));
+  const token = new URL((mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(newsletterPaths.unsubscribe))!).searchParams.get('token');
+  const leave = () => sendJson(`${own.url}/newsletter/unsubscribe`, 'POST', { token });
+  const statuses = [(await leave()).status];
+  own.advanceClock(29 * 86_400);
+  statuses.push((await leave()).status);
+  own.advanceClock(2 * 86_400);
+  statuses.push((await leave()).status);
+  await own.close();
+  expect(statuses).toEqual([200, 200, 404]);
+});
+
 describe(`GET of the newsletter's URLs changes nothing: mail scanners fetch links (${describeDatabase()})`, () => {
   test('GET and HEAD of the confirm and unsubscribe URLs leave the address as it was and the tokens working', async () => {
     const address = 'scanned@clinic.com';

@@ -40,12 +40,12 @@ function tokenInBody(body: unknown): string | undefined {
  * An RFC 8058 one-click unsubscribe: the token in the URL the `List-Unsubscribe` header names,
  * and the body `List-Unsubscribe=One-Click`, form-encoded (or as a multipart form field).
  */
-function oneClickToken(request: FastifyRequest): string | undefined {
-  const token = new URLSearchParams(request.url.split('?')[1] ?? '').get(NEWSLETTER_TOKEN_PARAMETER) ?? undefined;
-  if (!token || typeof request.body !== 'string') return undefined;
+function oneClickToken(request: FastifyRequest, form: string): string | null {
   const type = String(request.headers['content-type'] ?? '');
-  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(request.body).get('List-Unsubscribe') === 'One-Click' ? token : undefined;
-  return /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(request.body) ? token : undefined;
+  const oneClick = type.startsWith('application/x-www-form-urlencoded')
+    ? new URLSearchParams(form).get('List-Unsubscribe') === 'One-Click'
+    : /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(form);
+  return oneClick ? new URLSearchParams(request.url.split('?')[1] ?? '').get(NEWSLETTER_TOKEN_PARAMETER) : null;
 }
 
 /** Whether the address was sent a confirmation link within the last few minutes. */
@@ -74,7 +74,7 @@ async function confirmationSentLately(db: Kysely<Database>, address: string, now
  * A GET of these URLs changes nothing (mail scanners fetch links): the unsubscribe URL sends a
  * browser on to the site's page, which asks before acting.
  */
-export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined; clock?: () => Date }> = async (app, { limit, clock = () => new Date() }) => {
+export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined; clock: () => Date }> = async (app, { limit, clock }) => {
   app.post(
     '/newsletter',
     { schema: { response: { 200: messageReply } }, config: { rateLimit: perAddress(limit) } },
@@ -137,7 +137,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined
       NEWSLETTER_UNSUBSCRIBE_ROUTE,
       { schema: { response: { 200: messageReply } }, config: { anyOrigin: true } },
       async (request) => {
-        const token = typeof request.body === 'string' ? oneClickToken(request) : tokenInBody(request.body);
+        const token = typeof request.body === 'string' ? oneClickToken(request, request.body) : tokenInBody(request.body);
         if (!token) throw apiErrors.missingParam('token');
         const now = clock();
         const unsubscribed = await app.db.transaction().execute(async (trx) => {

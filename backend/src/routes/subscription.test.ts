@@ -97,3 +97,65 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     expect(reply.status).toBe(401);
   });
 });
+
+describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, () => {
+  const put = (body: unknown, cookie?: string) => sendJson(`${server.url}/subscribtion`, 'PUT', body, cookie ? { cookie } : {});
+
+  test('each refusal carries its Appwrite type', async () => {
+    const cookie = await signedInCookie(server, 'edge.types@example.com');
+    expect((await put({ username: 'edge.types@example.com', subscribtion: 'gold', creditCard: CARD })).json).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect((await put({ username: 'someone.else@example.com', subscribtion: 'gold', creditCard: CARD }, cookie)).json).toMatchObject({ code: 403, type: 'user_unauthorized' });
+    const call = async (method: string, path: string, headers: Record<string, string> = {}) => (await fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...headers } })).json();
+    expect(await call('DELETE', '/subscribtion')).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await call('GET', '/subscribtion/history')).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await call('GET', '/customer')).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await call('DELETE', '/subscribtion', { cookie })).toMatchObject({ code: 409, type: 'subscription_not_found' });
+  });
+
+  test('a body that is not an object names no username: 403, never a 500', async () => {
+    const cookie = await signedInCookie(server, 'edge.body@example.com');
+    for (const body of ['null', '"edge.body@example.com"', '42']) expect((await put(body, cookie)).json).toMatchObject({ code: 403, message: subscriptionMessages.username });
+  });
+
+  test('the username is the account\'s email in any letter case, with spaces around it', async () => {
+    const cookie = await signedInCookie(server, 'edge.case@example.com');
+    expect((await put({ username: '  Edge.Case@Example.com ', subscribtion: 'silver', creditCard: CARD }, cookie)).status).toBe(200);
+  });
+
+  test('cancelling twice mails one cancellation', async () => {
+    const cookie = await signedInCookie(server, 'edge.cancel@example.com');
+    expect((await put({ username: 'edge.cancel@example.com', subscribtion: 'gold', creditCard: CARD }, cookie)).status).toBe(200);
+    const cancel = () => fetch(`${server.url}/subscribtion`, { method: 'DELETE', headers: { origin: SITE_ORIGIN, cookie } });
+    const cancellationMails = async () =>
+      (await server.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'edge.cancel@example.com').execute()).filter(({ kind }) => kind === 'subscription-cancellation').length;
+    expect((await cancel()).status).toBe(200);
+    expect(await cancellationMails()).toBe(1);
+    expect((await cancel()).status).toBe(200);
+    expect(await cancellationMails()).toBe(1);
+  });
+});
+
+test(`a declined payment is 402 with the provider's reason, and records and mails nothing (${describeDatabase()})`, async () => {
+  const declining = await startTestServer({ payments: { name: 'declines everything', charge: async () => ({ approved: false, reason: 'The card was declined.' }) } });
+  const cookie = await signedInCookie(declining, 'declined@example.com');
+  const reply = await sendJson(`${declining.url}/subscribtion`, 'PUT', { username: 'declined@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+  const rows = await declining.app.db.selectFrom('subscriptions').selectAll().execute();
+  const mails = await declining.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'declined@example.com').execute();
+  await declining.close();
+  expect(reply).toMatchObject({ status: 402, json: { type: 'payment_declined', message: 'The card was declined.' } });
+  expect(rows).toEqual([]);
+  expect(mails.filter(({ kind }) => kind === 'subscription-receipt')).toEqual([]);
+});
+
+test(`on a session past its recent-login time, only a password of 1 to 1,024 characters is checked (${describeDatabase()})`, async () => {
+  const stale = await startTestServer();
+  const cookie = await signedInCookie(stale, 'stale@example.com');
+  stale.advanceClock(6 * 60);
+  const body = (password: unknown) => ({ username: 'stale@example.com', subscribtion: 'gold', creditCard: CARD, password });
+  const types = [];
+  for (const password of [undefined, '', 'x'.repeat(1025), 7, 'x'.repeat(1024), 'plum-orbit-quarry-57']) {
+    types.push((await sendJson(`${stale.url}/subscribtion`, 'PUT', body(password), { cookie })).json.type ?? 'accepted');
+  }
+  await stale.close();
+  expect(types).toEqual(['user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_invalid_credentials', 'accepted']);
+});

@@ -47,7 +47,7 @@ const refuseWhileSignedIn = async (request: FastifyRequest): Promise<void> => {
 const PREFS_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** A 204 without a JSON content type: the SDK would try to parse the empty body. */
-const noContent = (reply: FastifyReply) => reply.code(204).removeHeader('content-type').send();
+const noContent = (reply: FastifyReply) => reply.code(204).send();
 
 /**
  * The part of Appwrite's account API the pages use, under `/v1`: creating an account, email

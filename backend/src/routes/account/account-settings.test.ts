@@ -199,6 +199,61 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
   });
 });
 
+describe(`"Download my data", field by field (${describeDatabase()})`, () => {
+  const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36';
+  const logIn = async (email: string, userAgent: string) => {
+    const reply = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { 'x-appwrite-project': 'rcm', 'user-agent': userAgent });
+    return reply.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+  const exportOf = async (cookie: string) => {
+    const reply = await fetch(`${server.url}/customer/data`, { headers: { cookie } });
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('content-disposition')).toBe('attachment; filename="clarity-rcm-my-data.json"');
+    return (await reply.json()) as { account: Record<string, unknown>; newsletter: Record<string, unknown>; sessions: Array<Record<string, unknown>> };
+  };
+
+  test('every session with its browser, system and whether it is this one; the account as stored; a confirmed newsletter with its date', async () => {
+    await signedInCookie(server, 'export.fields@example.com');
+    const fromChrome = await logIn('export.fields@example.com', CHROME);
+    const fromScript = await logIn('export.fields@example.com', 'curl/8.5.0');
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.fields@example.com' });
+    const confirmedAt = '2026-11-20T10:00:00.000+00:00';
+    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: confirmedAt }).where('email', '=', 'export.fields@example.com').execute();
+
+    const data = await exportOf(fromChrome);
+    const stored = await server.app.db.selectFrom('users').selectAll().where('email', '=', 'export.fields@example.com').executeTakeFirstOrThrow();
+    expect(data.account).toEqual({
+      id: stored.id,
+      name: '',
+      email: 'export.fields@example.com',
+      emailVerification: false,
+      registration: stored.created_at,
+      passwordUpdate: stored.password_updated_at,
+      labels: [],
+      rcScore: expect.any(Number),
+      package: 'none',
+    });
+    expect(data.newsletter).toEqual({ email: 'export.fields@example.com', status: 'confirmed', signedUpAt: expect.any(String), confirmedAt });
+    const sessions = await server.app.db.selectFrom('sessions').selectAll().where('user_id', '=', stored.id).orderBy('created_at', 'desc').execute();
+    expect(data.sessions).toHaveLength(3);
+    const chrome = data.sessions.find((session) => session.browser !== '');
+    expect(chrome).toEqual({ id: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), expiresAt: expect.any(String), ip: '127.0.0.1', browser: 'Chrome 70.0', system: 'Windows 10', current: true });
+    expect(sessions.map(({ id }) => id)).toContain(chrome!.id);
+    expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(data.sessions.filter((session) => session.browser === '' && session.system === '')).toHaveLength(2);
+    expect((await exportOf(fromScript)).sessions.find((session) => session.current)?.browser).toBe('');
+  });
+
+  test('a verified address says so, and without a newsletter sign-up the status is "not subscribed"', async () => {
+    const cookie = await signedInCookie(server, 'export.verified@example.com');
+    await server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', 'export.verified@example.com').execute();
+    const data = await exportOf(cookie);
+    expect(data.account.emailVerification).toBe(true);
+    expect(data.newsletter).toEqual({ email: 'export.verified@example.com', status: 'not subscribed' });
+  });
+});
+
 describe(`closing the account (${describeDatabase()})`, () => {
   test('needs the password again; then blocks, ends every session, erases and pseudonymises as the privacy policy says', async () => {
     const staffCookie = await signedInCookie(server, 'close.staff@example.com');
