@@ -99,6 +99,42 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     expect((await getJson<EnquiryList>('/staff/enquiries?status=contacted')).items.map((item) => item.id)).toEqual([first!.id]);
   });
 
+  test('each bad change is a 400 naming what is wrong, and changes nothing; a change to the same values changes and audits nothing', async () => {
+    const edge = (await getJson<EnquiryList>('/staff/enquiries')).items.find((item) => item.company.startsWith('<img'));
+    const patch = (body: unknown, id: string | number = edge!.id) => sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', body, { cookie: staffCookie });
+    const cases: Array<[unknown, string]> = [
+      ['null', 'Send the fields to change as a JSON object.'],
+      ['"contacted"', 'Send the fields to change as a JSON object.'],
+      ['[1]', 'Send the fields to change as a JSON object.'],
+      [{ email: 'x@example.com' }, 'Invalid `email` param: not a field staff can change'],
+      [{ status: 'open' }, 'Invalid `status` param: one of new, contacted, qualified, closed'],
+      [{ note: 5 }, 'Invalid `note` param: text of at most 5000 characters'],
+      [{ note: 'x'.repeat(5001) }, 'Invalid `note` param: text of at most 5000 characters'],
+      [{ note: 'bell\u0007' }, 'Invalid `note` param: text of at most 5000 characters'],
+      [{ assignee: 7 }, "Invalid `assignee` param: a staff member's email, or empty for nobody"],
+      [{ assignee: 'customer@example.com' }, "Invalid `assignee` param: a staff member's email, or empty for nobody"],
+    ];
+    for (const [body, message] of cases) expect([body, (await patch(body)).json.message]).toEqual([body, message]);
+    for (const id of ['0', '01', '1.5', '12345678901234567', 'x1']) {
+      expect((await patch({ status: 'closed' }, id)).json).toMatchObject({ code: 400, message: 'Invalid `id` param: an enquiry number' });
+    }
+    expect((await patch({ status: 'closed' }, 999999)).json).toMatchObject({ code: 404, type: 'enquiry_not_found' });
+
+    const newestAudit = async () => (await getJson<StaffPage<AuditRecord>>('/staff/audit')).items[0];
+    const auditBefore = await newestAudit();
+    const same = await patch({ status: 'new', note: '', assignee: '' });
+    expect(same.json).toMatchObject({ status: 'new', note: '', assignee: '' });
+    expect(await newestAudit()).toEqual(auditBefore);
+
+    const noted = await patch({ note: 'x'.repeat(5000) });
+    expect(noted.status).toBe(200);
+    const unassigned = await patch({ assignee: STAFF_EMAIL, status: 'qualified' });
+    expect(unassigned.json).toMatchObject({ assignee: STAFF_EMAIL, status: 'qualified' });
+    expect((await patch({ assignee: '' })).json).toMatchObject({ assignee: '', status: 'qualified' });
+    expect((await patch({ status: 'contacted' })).json.message).toBe('Invalid `status` param: an enquiry that is qualified can only move forward');
+    expect(JSON.parse((await newestAudit())!.detail)).toEqual({ assignee: { from: STAFF_EMAIL, to: '' } });
+  });
+
   test('the audit log cannot be rewritten', async () => {
     // On the message, not the class: better-sqlite3 keeps the first test file's SqliteError class per worker.
     const failure: unknown = await server.app.db.updateTable('audit_log').set({ actor: 'someone else' }).execute().then(() => undefined, (error: unknown) => error);
