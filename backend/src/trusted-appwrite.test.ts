@@ -44,6 +44,16 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
     expect(reply.status).toBe(204);
   });
 
+  test('"Download my data" holds what this server keeps; the account\'s own details are Appwrite\'s', async () => {
+    const { jwt, userId } = await jwtFor('cloud.export@example.com');
+    const reply = await fetch(`${site.url}/customer/data`, { headers: { 'x-appwrite-jwt': jwt } });
+    const data = (await reply.json()) as { account: Record<string, unknown>; prefs: unknown; sessions: unknown };
+    expect(reply.status).toBe(200);
+    expect(data.account).toMatchObject({ id: userId, email: 'cloud.export@example.com', emailVerification: null, registration: null, passwordUpdate: null, labels: [] });
+    expect(data.prefs).toEqual({});
+    expect(data.sessions).toEqual([]);
+  });
+
   test('no JWT, a forged one, or someone else\'s username is refused', async () => {
     const body = { username: 'other@example.com', subscribtion: 'silver', creditCard: sampleCard.number };
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status).toBe(401);
