@@ -46,7 +46,7 @@ const refuseWhileSignedIn = async (request: FastifyRequest): Promise<void> => {
 /** A valid prefs object encodes to at most 64 KiB; the body may carry whitespace around it. */
 const PREFS_BODY_LIMIT_BYTES = 256 * 1024;
 
-/** A 204 without a JSON content type: the SDK would try to parse the empty body. */
+/** A 204, which Fastify sends without a content type (with a JSON one the SDK would try to parse the empty body). */
 const noContent = (reply: FastifyReply) => reply.code(204).send();
 
 /**
