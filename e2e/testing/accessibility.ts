@@ -20,8 +20,25 @@ async function motionSettled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Lays out and paints every section now. Sections below the first screen have
+ * `content-visibility: auto` (base.css): the browser skips their rendering until they come near
+ * the viewport, and axe, reading colours far down a long page, could meet one not yet painted
+ * and report its text as unreadable (seen on /services at 390 px: the last package's price).
+ * A visitor scrolls to it and sees it painted. Set through the CSSOM, which the CSP allows.
+ */
+async function renderEverySection(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** The page's serious and critical violations, each as "rule: elements". */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await renderEverySection(page);
   await motionSettled(page);
   const builder = new AxeBuilder({ page }).withTags(RULE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
