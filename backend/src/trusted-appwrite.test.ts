@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sampleCard } from '@rcm/shared/testing';
+import { endpointAnswering } from './testing/stand-in-endpoint';
 import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
 
 /**
@@ -64,14 +63,6 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
 });
 
 describe('when the trusted Appwrite misbehaves', () => {
-  /** A stand-in for an Appwrite endpoint that answers every request with `answer`. */
-  async function endpointAnswering(answer: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ url: string; close: () => Promise<void> }> {
-    const server = createServer(answer);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}/v1`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-  }
-
   async function subscribeVia(endpoint: string) {
     const site = await startTestServer({ trustedAppwrite: { endpoint, projectId: 'rcm' } });
     const reply = await sendJson(`${site.url}/subscribtion`, 'PUT', { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { 'x-appwrite-jwt': 'a.jwt.value' });

@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { endpointAnswering } from '../testing/stand-in-endpoint';
 import { appwriteAccountForJwt } from './trusted-appwrite';
 
 /**
@@ -9,16 +9,16 @@ import { appwriteAccountForJwt } from './trusted-appwrite';
  */
 let answer: (response: ServerResponse) => void = (response) => response.writeHead(500).end();
 const seen: IncomingHttpHeaders[] = [];
-const server = createServer((request, response) => {
-  seen.push(request.headers);
-  answer(response);
-});
+let stand: Awaited<ReturnType<typeof endpointAnswering>>;
 let endpoint: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  stand = await endpointAnswering((request, response) => {
+    seen.push(request.headers);
+    answer(response);
+  });
+  endpoint = stand.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stand.close());
 
 const json = (status: number, body: unknown) => (response: ServerResponse) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const ask = () => appwriteAccountForJwt({ endpoint, projectId: 'rcm' }, 'the.jwt.value');

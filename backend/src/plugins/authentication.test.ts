@@ -27,12 +27,7 @@ test(`logging out clears the session cookie with the attributes it was set with,
 });
 
 test('the server logs where its JWT signing key comes from', () => {
-  const line = logs
-    .text()
-    .split('\n')
-    .filter(Boolean)
-    .map((text) => JSON.parse(text) as { msg: string })
-    .find(({ msg }) => msg.startsWith('JWT signing key'));
+  const line = logs.records().find(({ msg }) => msg.startsWith('JWT signing key'));
   expect(line?.msg).toBe(`JWT signing key: ${server.options.jwtKeys.origin}`);
 });
 

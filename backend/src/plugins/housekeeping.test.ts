@@ -26,13 +26,7 @@ interface LogLine {
 
 let clockBroken = false;
 const logs = capturedLogs();
-const lines = (msg: string): LogLine[] =>
-  logs
-    .text()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as LogLine)
-    .filter((line) => line.msg === msg);
+const lines = (msg: string): LogLine[] => logs.records<LogLine>().filter((line) => line.msg === msg);
 
 let server: TestServer;
 beforeAll(async () => {
