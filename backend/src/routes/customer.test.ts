@@ -47,3 +47,12 @@ test(`re-entering the password: a 204 without a body type, and wrong guesses are
   expect(right.headers.get('content-type')).toBeNull();
   expect(guesses).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
 });
+
+test(`re-entering the password: a body without one, or not an object, is a 400 naming the parameter (${describeDatabase()})`, async () => {
+  const cookie = await signedInCookie(server, 'reauth.body@example.com');
+  const missing = await sendJson(`${server.url}/customer/reauthenticate`, 'POST', {}, { cookie });
+  expect(missing).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message: 'Param "password" is not optional.' } });
+  for (const body of ['null', '"plum-orbit-quarry-57"', '[]']) {
+    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', body, { cookie })).json).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+  }
+});

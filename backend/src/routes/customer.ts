@@ -95,7 +95,6 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="clarity-rcm-my-data.json"')
-      .header('cache-control', 'no-store')
       .send(JSON.stringify(data, null, 2));
   });
 };

@@ -32,7 +32,8 @@ const unsubscribeLinkInvalid = () => new ApiError(404, 'newsletter_token_invalid
 
 /** The `token` of a JSON body (the site's pages). */
 function tokenInBody(body: unknown): string | undefined {
-  const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).token : undefined;
+  // A string or number body has no token property: only null and undefined need the `?.`.
+  const token = (body as { token?: unknown } | null | undefined)?.token;
   return typeof token === 'string' ? token : undefined;
 }
 

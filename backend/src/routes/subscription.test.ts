@@ -1,6 +1,7 @@
 import { cardMessages, findPackage, subscribedToPackageMessage, subscriptionMessages, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { renderMailOf } from '../mail/mail-kinds';
+import { defaultRateLimits } from '../config';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 const CARD = sampleCard.number;
@@ -158,4 +159,31 @@ test(`on a session past its recent-login time, only a password of 1 to 1,024 cha
   }
   await stale.close();
   expect(types).toEqual(['user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_invalid_credentials', 'accepted']);
+});
+
+test(`on a stale session, guessing the password to pay is throttled like a login (${describeDatabase()})`, async () => {
+  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+  const cookie = await signedInCookie(throttled, 'stale.guess@example.com');
+  throttled.advanceClock(6 * 60);
+  const types = [];
+  for (let guess = 0; guess < 3; guess += 1) {
+    const body = { username: 'stale.guess@example.com', subscribtion: 'gold', creditCard: CARD, password: `wrong-guess-${guess}` };
+    types.push((await sendJson(`${throttled.url}/subscribtion`, 'PUT', body, { cookie })).json.type);
+  }
+  await throttled.close();
+  expect(types).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
+});
+
+test(`paying and cancelling are each limited per address (${describeDatabase()})`, async () => {
+  const limited = await startTestServer({ trustProxy: 1, rateLimits: { ...defaultRateLimits(1000), subscription: { max: 1, window: 60_000 } } });
+  try {
+    const cookie = await signedInCookie(limited, 'limited.payer@example.com');
+    const pay = (address: string) =>
+      sendJson(`${limited.url}/subscribtion`, 'PUT', { username: 'limited.payer@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie, 'x-forwarded-for': address });
+    const cancel = (address: string) => sendJson(`${limited.url}/subscribtion`, 'DELETE', undefined, { cookie, 'x-forwarded-for': address });
+    expect([(await pay('198.51.100.1')).status, (await pay('198.51.100.1')).status]).toEqual([200, 429]);
+    expect([(await cancel('198.51.100.2')).status, (await cancel('198.51.100.2')).status]).toEqual([200, 429]);
+  } finally {
+    await limited.close();
+  }
 });

@@ -20,14 +20,18 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 
 function isOwnUsername(body: unknown, customer: Customer): boolean {
-  const username = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).username : undefined;
+  // A string or number body has no username property: only null and undefined need the `?.`.
+  const username = (body as { username?: unknown } | null | undefined)?.username;
   return typeof username === 'string' && username.trim().toLowerCase() === customer.email.toLowerCase();
 }
 
-/** The password, when the page sends it again to confirm a payment on a session that is not fresh. */
+/**
+ * The password, when the page sends it again to confirm a payment on a session that is not
+ * fresh. The body is an object by then (it named the customer); an empty password is no password.
+ */
 function passwordIn(body: unknown): string | undefined {
-  const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).password : undefined;
-  return typeof password === 'string' && password.length > 0 && password.length <= 1024 ? password : undefined;
+  const { password } = body as { password?: unknown };
+  return typeof password === 'string' && password.length <= 1024 ? password : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
 import { setStaffRole } from '../../staff/staff-roles';
 import { applyRetention } from '../../staff/retention';
+import { defaultRateLimits } from '../../config';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
@@ -334,5 +335,56 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect((await v1('/account', 'GET', undefined, cookie)).status).toBe(401);
     expect((await login('blocked.only@example.com', 'not-the-password-1')).json.type).toBe('user_invalid_credentials');
     expect((await login('blocked.only@example.com')).json).toMatchObject({ code: 401, type: 'user_blocked' });
+  });
+});
+
+describe(`account settings: refusals with Appwrite's exact answers (${describeDatabase()})`, () => {
+  test('prefs: a body past its size limit is a bad `prefs` (400, not 413), and a body without prefs names the missing param', async () => {
+    const cookie = await signedInCookie(server);
+    const huge = await v1('/account/prefs', 'PATCH', { prefs: { note: 'a'.repeat(300 * 1024) } }, cookie);
+    expect(huge).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message: 'Invalid `prefs` param: Value must be a valid object.' } });
+    const missing = await v1('/account/prefs', 'PATCH', {}, cookie);
+    expect(missing).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message: 'Param "prefs" is not optional.' } });
+  });
+
+  test('a change or login without its parameter names it, as Appwrite does (400, never a 500)', async () => {
+    const cookie = await signedInCookie(server);
+    const missing = (param: string) => ({ status: 400, json: { type: 'general_argument_invalid', message: `Param "${param}" is not optional.` } });
+    expect(await v1('/account/name', 'PATCH', {}, cookie)).toMatchObject(missing('name'));
+    expect(await v1('/account/password', 'PATCH', {}, cookie)).toMatchObject(missing('password'));
+    expect(await v1('/account/email', 'PATCH', { password: TEST_PASSWORD }, cookie)).toMatchObject(missing('email'));
+    const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { password: TEST_PASSWORD }, project);
+    expect(login).toMatchObject(missing('email'));
+  });
+
+  test('a new email address that is nothing once its aliases are folded is not a valid address', async () => {
+    const cookie = await signedInCookie(server);
+    const reply = await v1('/account/email', 'PATCH', { email: '+newsletters@gmail.com', password: TEST_PASSWORD }, cookie);
+    expect(reply).toMatchObject({ status: 400, json: { type: 'general_invalid_email', message: 'Value must be a valid email address.' } });
+  });
+
+  test('guessing the current password in a password change is throttled like a login', async () => {
+    const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+    try {
+      const cookie = await signedInCookie(throttled);
+      const change = (oldPassword: string) =>
+        sendJson(`${throttled.url}/v1/account/password`, 'PATCH', { password: NEW_PASSWORD, oldPassword }, { ...project, cookie });
+      const types = [];
+      for (let guess = 0; guess < 3; guess += 1) types.push((await change(`wrong-guess-${guess}`)).json.type);
+      expect(types).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  test('logging out of every device counts in the logout limit, like logging out of one', async () => {
+    const limited = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), sessionDelete: { max: 1, window: 60_000 } } });
+    try {
+      const logOut = async (path: string) => sendJson(`${limited.url}/v1${path}`, 'DELETE', undefined, { ...project, cookie: await signedInCookie(limited) });
+      expect((await logOut('/account/sessions')).status).toBe(204);
+      expect((await logOut('/account/sessions')).json).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    } finally {
+      await limited.close();
+    }
   });
 });

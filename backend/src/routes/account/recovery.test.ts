@@ -3,6 +3,7 @@ import { defaultRateLimits, type RateLimits } from '../../config';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
 import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import { RECOVERY_REPLY_FLOOR_MS } from './email-routes';
 
 const project = { 'x-appwrite-project': 'rcm' };
 const NEW_PASSWORD = 'harbour-lantern-quill-83';
@@ -104,6 +105,7 @@ describe(`password recovery (${describeDatabase()})`, () => {
     expect(link.expire).toBe(known.json.expire);
     expect(Date.parse(link.expire) - Date.parse(known.json.$createdAt as string)).toBe(3600_000);
     expect(mail!.html).toContain(link.secret);
+    expect(mail!.text).toContain('works for 60 minutes, and only once');
     // Stored hashed only.
     const tokens = JSON.stringify(await server.app.db.selectFrom('email_tokens').selectAll().execute());
     expect(tokens).not.toContain(link.secret);
@@ -221,6 +223,25 @@ describe(`password recovery (${describeDatabase()})`, () => {
     expect(missing.json).toMatchObject({ code: 400, message: 'Param "url" is not optional.' });
     expect(await outboxFor(email)).toEqual([]);
   });
+  test('a reply about an address without an account takes as long as one that writes a mail (at least the floor)', async () => {
+    const started = performance.now();
+    expect((await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: newEmail('nobody'), url: RESET_URL }, project)).status).toBe(201);
+    // A lower bound only: the floor is a sleep, so the reply cannot come sooner however idle the machine.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(RECOVERY_REPLY_FLOOR_MS - 5);
+  });
+
+  test('one link used twice at the same moment resets the password once: one 200, one 401', async () => {
+    const email = newEmail('race');
+    const user = await register(email);
+    await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: RESET_URL }, project);
+    const { secret } = await mailedLink(email, RESET_URL);
+    const replies = await Promise.all(
+      [NEW_PASSWORD, 'orchard-compass-velvet-27'].map((password) => sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret, password }, project)),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
+    const winner = replies.findIndex((reply) => reply.status === 200) === 0 ? NEW_PASSWORD : 'orchard-compass-velvet-27';
+    expect((await logIn(email, winner)).status).toBe(201);
+  });
 });
 
 describe(`email verification (${describeDatabase()})`, () => {
@@ -273,6 +294,44 @@ describe(`email verification (${describeDatabase()})`, () => {
     expect(((await (await accountWith(again)).json()) as { emailVerification: boolean }).emailVerification).toBe(true);
   });
 
+  test("a secret must be 1 to 256 characters, on the reset and on the verification link (Appwrite's Text(256))", async () => {
+    const user = await register(newEmail('secret.length'));
+    const message = 'Invalid `secret` param: Value must be a valid string and at least 1 chars and no longer than 256 chars';
+    for (const path of ['/v1/account/recovery', '/v1/account/verification']) {
+      const confirm = (secret: string) =>
+        sendJson(`${server.url}${path}`, 'PUT', path.endsWith('recovery') ? { userId: user.$id, secret, password: NEW_PASSWORD } : { userId: user.$id, secret }, project);
+      for (const secret of ['', 'x'.repeat(257)]) expect(await confirm(secret)).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message } });
+      expect(await confirm('x'.repeat(256))).toMatchObject({ status: 401, json: { type: 'user_invalid_token' } });
+    }
+  });
+
+  test('sending or confirming without its parameters names the first missing one (400, never a 500)', async () => {
+    const email = newEmail('verify.params');
+    await register(email);
+    const { cookie } = await logIn(email, TEST_PASSWORD);
+    const missing = (param: string) => ({ status: 400, json: { type: 'general_argument_invalid', message: `Param "${param}" is not optional.` } });
+    for (const path of ['/v1/account/verifications/email', '/v1/account/verification']) {
+      expect(await sendJson(`${server.url}${path}`, 'POST', {}, { ...project, cookie })).toMatchObject(missing('url'));
+      expect(await sendJson(`${server.url}${path}`, 'PUT', {}, project)).toMatchObject(missing('userId'));
+    }
+  });
+
+  test('a verification link says when it expires (in an hour); once the address is verified, every other link is spent', async () => {
+    const email = newEmail('verify.twice');
+    const created = await register(email);
+    const { cookie } = await logIn(email, TEST_PASSWORD);
+    const send = () => sendJson(`${server.url}/v1/account/verifications/email`, 'POST', { url: VERIFY_URL }, { ...project, cookie });
+    const first = await send();
+    expect(Date.parse(first.json.expire as string) - Date.parse(first.json.$createdAt as string)).toBe(3600_000);
+    const older = await mailedLink(email, VERIFY_URL);
+    await send();
+    const newer = await mailedLink(email, VERIFY_URL);
+    expect(newer.secret).not.toBe(older.secret);
+    const confirm = (secret: string) => sendJson(`${server.url}/v1/account/verifications/email`, 'PUT', { userId: created.$id, secret }, project);
+    expect((await confirm(older.secret)).status).toBe(200);
+    expect(await confirm(newer.secret)).toMatchObject({ status: 401, json: { type: 'user_invalid_token' } });
+  });
+
   test("a verification url off the site's origins is refused", async () => {
     const email = newEmail('verify.phish');
     await register(email);
@@ -318,6 +377,16 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
       resets.push((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret: `guess-${index}`, password: NEW_PASSWORD }, from(`192.0.2.${index + 10}`))).status);
     }
     expect(resets).toEqual([...Array(10).fill(401), 429]);
+    // Counted per user id: another account's link is still checked.
+    const otherUser = (await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email: 'limits.other@example.com', password: TEST_PASSWORD }, from('192.0.2.2'))).json.$id as string;
+    expect((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: otherUser, secret: 'guess', password: NEW_PASSWORD }, from('192.0.2.30'))).status).toBe(401);
+
+    const confirms: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      confirms.push((await sendJson(`${limited.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret: `guess-${index}` }, from(`192.0.2.${index + 60}`))).status);
+    }
+    expect(confirms).toEqual([...Array(10).fill(401), 429]);
+    expect((await sendJson(`${limited.url}/v1/account/verifications/email`, 'PUT', { userId: otherUser, secret: 'guess' }, from('192.0.2.90'))).status).toBe(401);
 
     const sends: number[] = [];
     for (let index = 0; index < 11; index += 1) {
@@ -326,4 +395,16 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
     }
     expect(sends).toEqual([...Array(10).fill(201), 429]);
   });
+});
+
+test(`with the rate limits turned off, resets and verifications are still checked (${describeDatabase()})`, async () => {
+  const unlimited = await startTestServer({ rateLimits: 'disabled' });
+  try {
+    const user = (await sendJson(`${unlimited.url}/v1/account`, 'POST', { userId: 'unique()', email: 'unlimited@example.com', password: TEST_PASSWORD }, project)).json.$id as string;
+    const reset = await sendJson(`${unlimited.url}/v1/account/recovery`, 'PUT', { userId: user, secret: 'guess', password: NEW_PASSWORD }, project);
+    const verification = await sendJson(`${unlimited.url}/v1/account/verification`, 'PUT', { userId: user, secret: 'guess' }, project);
+    expect([reset.json.type, verification.json.type]).toEqual(['user_invalid_token', 'user_invalid_token']);
+  } finally {
+    await unlimited.close();
+  }
 });

@@ -135,6 +135,30 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     expect(JSON.parse((await newestAudit())!.detail)).toEqual({ assignee: { from: STAFF_EMAIL, to: '' } });
   });
 
+  test('an enquiry number that is none is a 400, one that does not exist a 404 saying so', async () => {
+    const read = (id: string) => fetch(`${server.url}/staff/enquiries/${id}`, { headers: { cookie: staffCookie } }).then(async (reply) => ({ status: reply.status, json: (await reply.json()) as Record<string, unknown> }));
+    // 1e0 is a number to JavaScript, and enquiry 1 exists: still not an enquiry number.
+    expect(await read('1e0')).toMatchObject({ status: 400, json: { message: 'Invalid `id` param: an enquiry number' } });
+    expect(await read('999999')).toMatchObject({ status: 404, json: { type: 'enquiry_not_found', message: 'There is no enquiry with this number.' } });
+  });
+
+  test('the staff list names every member, and an enquiry can go to any of them; a status change audits only the status', async () => {
+    const second = 'second.staff@example.com';
+    await signedInCookie(server, second);
+    await setStaffRole(server.app.db, second, true, operator);
+    const members = await getJson<{ items: Array<{ email: string }> }>('/staff/members');
+    expect(members.items.map((member) => member.email).sort()).toEqual([second, STAFF_EMAIL]);
+
+    const [one] = (await getJson<EnquiryList>('/staff/enquiries?q=first%20clinic')).items;
+    expect(one).toMatchObject({ status: 'contacted' });
+    const patch = (body: unknown) => sendJson(`${server.url}/staff/enquiries/${one!.id}`, 'PATCH', body, { cookie: staffCookie });
+    for (const assignee of [second, STAFF_EMAIL]) expect((await patch({ assignee })).json).toMatchObject({ assignee });
+    expect((await patch({ status: 'closed' })).json).toMatchObject({ status: 'closed', assignee: STAFF_EMAIL });
+    const [latest] = (await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1')).items;
+    expect(JSON.parse(latest!.detail)).toEqual({ status: { from: 'contacted', to: 'closed' } });
+    await setStaffRole(server.app.db, second, false, operator);
+  });
+
   test('the audit log cannot be rewritten', async () => {
     // On the message, not the class: better-sqlite3 keeps the first test file's SqliteError class per worker.
     const failure: unknown = await server.app.db.updateTable('audit_log').set({ actor: 'someone else' }).execute().then(() => undefined, (error: unknown) => error);
@@ -194,8 +218,10 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(text).toContain(',<img src=x onerror=alert(1)>,');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") — please call us about claims, today"`);
     expect(text.endsWith('\r\n')).toBe(true);
+    // One record per enquiry, each on a line of its own that starts with its number.
+    expect(text.match(/\r\n\d+,\d{4}-/g)).toHaveLength(122);
     const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1');
-    expect(audit.items[0]).toMatchObject({ action: 'export.enquiries', actor: STAFF_EMAIL });
+    expect(audit.items[0]).toMatchObject({ action: 'export.enquiries', subject: 'enquiries', actor: STAFF_EMAIL });
     expect(JSON.parse(audit.items[0]!.detail)).toMatchObject({ rows: 122 });
   });
 
@@ -218,6 +244,10 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     // The export is the mailing list: confirmed addresses only.
     const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } });
     expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('1');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [exported] = (await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1')).items;
+    expect(exported).toMatchObject({ action: 'export.subscribers', subject: 'newsletter_subscribers', actor: STAFF_EMAIL });
+    expect(JSON.parse(exported!.detail)).toEqual({ rows: 1 });
     const lines = (await csv.text()).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('email,signed_up,confirmed');
