@@ -36,12 +36,9 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
   { name: 'rate-limits', dependencies: ['error-replies', 'counters'] },
 );
 
-/**
- * Route config for one limit per address; routes given the same `group` (an alias and its
- * route) share one counter. `false` when limits are off.
- */
-export function perAddress(limit: RateLimit | undefined, group?: string): RateLimitOptions | false {
-  return limit ? { max: limit.max, timeWindow: limit.window, ...(group ? { groupId: group } : {}) } : false;
+/** Route config for one limit per address; `false` when limits are off. */
+export function perAddress(limit: RateLimit | undefined): RateLimitOptions | false {
+  return limit ? { max: limit.max, timeWindow: limit.window } : false;
 }
 
 /**
