@@ -32,3 +32,10 @@ test('a client that is no browser (a script, the SDK under Node) leaves every fi
     expect(Object.values(sessionDeviceOf(userAgent)).every((value) => value === '')).toBe(true);
   }
 });
+
+test('a system or browser Appwrite has no code for keeps its name, with an empty code', () => {
+  const freeBsd = sessionDeviceOf('Mozilla/5.0 (X11; FreeBSD amd64; rv:120.0) Gecko/20100101 Firefox/120.0');
+  expect(freeBsd).toMatchObject({ osName: 'FreeBSD', osCode: '', clientName: 'Firefox', clientCode: 'FF' });
+  const lynx = sessionDeviceOf('Lynx/2.9.0dev.12 libwww-FM/2.14 SSL-MM/1.4.1 OpenSSL/3.0.11');
+  expect(lynx).toMatchObject({ osName: '', osCode: '', clientType: 'browser', clientName: 'Lynx', clientCode: '', clientVersion: '2.9' });
+});
