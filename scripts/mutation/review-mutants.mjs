@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The five security mutations the 2026-11-23 review applied by hand and saw the whole backend
- * suite let through. Each is applied to a copy of `backend/` and `shared/`, the backend suite
- * runs on the copy, and the mutation must make at least one test fail.
+ * suite let through. Each is applied to a copy of `backend/`, `shared/` and `scripts/lib/`, the
+ * backend suite runs on the copy, and the mutation must make at least one test fail that
+ * passes on the unmutated copy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,23 +50,27 @@ function copyWorkspace(workspace, into) {
 }
 
 /**
- * Applies one mutation to a copy and runs the backend suite there.
- * @param {Mutation} mutation
- * @param {number} index
- * @returns {Promise<{ killed: boolean, failedTests: string[] }>}
+ * Applies one mutation (none for the baseline) to a copy and runs the backend suite there.
+ * @param {Mutation | undefined} mutation
+ * @param {string} name
+ * @returns {Promise<{ passed: boolean, killed: boolean, failedTests: string[] }>}
  */
-async function tryMutation(mutation, index) {
+async function tryMutation(mutation, name) {
   // Inside the repository, so the copy resolves the root's node_modules as the real one does.
-  const dir = path.join(repoRoot, '.mutation-tmp', String(index));
+  const dir = path.join(repoRoot, '.mutation-tmp', name);
   fs.rmSync(dir, { recursive: true, force: true });
   try {
     copyWorkspace('backend', dir);
     copyWorkspace('shared', dir);
+    // The backend's tests start their mail server from scripts/lib.
+    copyWorkspace('scripts/lib', dir);
     fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(dir, 'tsconfig.base.json'));
-    const file = path.join(dir, mutation.file);
-    const source = fs.readFileSync(file, 'utf8');
-    if (!source.includes(mutation.from)) throw new Error(`${mutation.file} no longer contains the code this mutation changes: ${mutation.from}`);
-    fs.writeFileSync(file, source.replace(mutation.from, mutation.to));
+    if (mutation) {
+      const file = path.join(dir, mutation.file);
+      const source = fs.readFileSync(file, 'utf8');
+      if (!source.includes(mutation.from)) throw new Error(`${mutation.file} no longer contains the code this mutation changes: ${mutation.from}`);
+      fs.writeFileSync(file, source.replace(mutation.from, mutation.to));
+    }
     const report = path.join(dir, 'report.json');
     const outcome = await run('npx', ['jest', '--ci', '--silent', '--forceExit', '--json', `--outputFile=${report}`], { cwd: path.join(dir, 'backend') }).then(
       () => 'passed',
@@ -74,7 +79,7 @@ async function tryMutation(mutation, index) {
     /** @type {{ testResults: Array<{ assertionResults: Array<{ status: string, fullName: string }> }> }} */
     const results = JSON.parse(fs.readFileSync(report, 'utf8'));
     const failedTests = results.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
-    return { killed: outcome === 'failed' && failedTests.length > 0, failedTests };
+    return { passed: outcome === 'passed', killed: outcome === 'failed' && failedTests.length > 0, failedTests };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -82,10 +87,18 @@ async function tryMutation(mutation, index) {
 
 /** @returns {Promise<boolean>} whether every mutation was killed */
 export async function checkReviewMutations() {
+  // The copy must pass as it is: a test that fails there for another reason (a file the copy
+  // lacks) would fail under every mutation and count as a kill.
+  const baseline = await tryMutation(undefined, 'baseline');
+  if (!baseline.passed) {
+    fs.rmSync(path.join(repoRoot, '.mutation-tmp'), { recursive: true, force: true });
+    console.error(`\nThe backend suite fails on an unmutated copy, so no mutation can be judged: ${baseline.failedTests.join('; ') || 'see the output above'}`);
+    return false;
+  }
   let allKilled = true;
   const lines = [];
   for (const [index, mutation] of reviewMutations.entries()) {
-    const { killed, failedTests } = await tryMutation(mutation, index);
+    const { killed, failedTests } = await tryMutation(mutation, String(index));
     allKilled &&= killed;
     lines.push(`${killed ? 'killed  ' : 'SURVIVED'}  ${mutation.name}${killed ? ` — by ${failedTests.length} test(s), e.g. "${failedTests[0]}"` : ''}`);
   }
