@@ -1,16 +1,5 @@
-import { ApiError } from '../../errors/api-error';
+import { apiErrorOutcome as outcomeOf } from '../../testing/api-error-outcome';
 import { checkEmail, checkName, checkPassword, checkPrefs, checkUserId } from './validators';
-
-/** What a check throws: the API error's status, type and message, or `accepted`. */
-function outcomeOf(check: () => unknown): { status: number; type: string; message: string } | 'accepted' {
-  try {
-    check();
-    return 'accepted';
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { status: error.statusCode, type: error.type, message: error.message };
-  }
-}
 
 const refusal = (param: string, description: string) => ({ status: 400, type: 'general_argument_invalid', message: `Invalid \`${param}\` param: ${description}` });
 
