@@ -7,3 +7,11 @@ test('the login page returns to a path on this site, and nowhere else', () => {
     expect(returnPathFrom(hostile)).toBeUndefined();
   }
 });
+
+test('a return path that a URL parser reads as another origin is refused: tab, line break, backslash, two slashes (L19)', () => {
+  for (const hostile of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\t//evil.example', '/\\evil.example', '/x\\..\\..\\/evil', '//evil.example/path', '/\u0000/evil.example', ' /evil']) {
+    expect(returnPathFrom(`?${new URLSearchParams({ next: hostile }).toString()}`)).toBeUndefined();
+  }
+  expect(returnPathFrom(`?${new URLSearchParams({ next: '/profile/settings#two-step' }).toString()}`)).toBe('/profile/settings#two-step');
+  expect(returnPathFrom(`?${new URLSearchParams({ next: '/insights/some article' }).toString()}`)).toBe('/insights/some article');
+});

@@ -51,11 +51,22 @@ export function loginPathReturningTo(path: string): string {
   return `${paths.login}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: path }).toString()}`;
 }
 
+/** A stand-in origin to resolve a return path against: whatever resolves elsewhere is refused. */
+const RETURN_PATH_BASE = 'https://return-path.invalid';
+
 /**
  * Where the login page's query (`location.search`) asks to return to: a path on this site
- * only (starting with one `/`), never another origin, so the parameter cannot redirect away.
+ * only, never another origin, so the parameter cannot redirect away. URL parsers drop tabs and
+ * line breaks and read `\` as `/`, so `/\t/evil.example` is `//evil.example` to them: a path
+ * with a control character or a backslash is refused, and so is any that a URL parser would
+ * resolve to another origin.
  */
 export function returnPathFrom(search: string): string | undefined {
   const path = new URLSearchParams(search).get(RETURN_TO_PARAMETER);
-  return path && /^\/(?![/\\])/.test(path) ? path : undefined;
+  if (!path?.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return undefined;
+  try {
+    return new URL(path, RETURN_PATH_BASE).origin === RETURN_PATH_BASE ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }

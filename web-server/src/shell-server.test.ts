@@ -50,6 +50,25 @@ test("a page whose remote does not answer is the layout, with the site's head, s
   expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:9 https://api.example");
 });
 
+test('another spelling of a page path is a permanent redirect to its one path, query kept, never to another host (L18)', async () => {
+  for (const [spelling, location] of [
+    ['/about/', '/about'],
+    ['//about', '/about'],
+    ['/about//', '/about'],
+    ['///about?utm_source=mail&x=%2F', '/about?utm_source=mail&x=%2F'],
+    ['//evil/', '/evil'],
+    ['/insights//a/', '/insights/a'],
+  ]) {
+    const response = await fetch(`${base}${spelling}`, { redirect: 'manual' });
+    expect([spelling, response.status, response.headers.get('location')]).toEqual([spelling, 301, location]);
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+  }
+  expect((await fetch(`${base}/about`, { redirect: 'manual' })).status).toBe(200);
+  // A path with a file extension is no page: not found, and no Location a browser could read as a host.
+  const file = await fetch(`${base}//evil.example/`, { redirect: 'manual' });
+  expect([file.status, file.headers.get('location')]).toEqual([404, null]);
+});
+
 test('an unknown path answers 404 with the error head', async () => {
   const response = await fetch(`${base}/no/such/page`);
   expect(response.status).toBe(404);

@@ -1,4 +1,4 @@
-import { fastifyTrustProxy, RUNTIME_CONFIG_PATH, type TrustProxy } from '@rcm/shared';
+import { canonicalPath, fastifyTrustProxy, RUNTIME_CONFIG_PATH, type TrustProxy } from '@rcm/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,9 +80,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await serveStaticFiles(app, distDir);
 
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // One spelling per page (`/about/`, `//about` → `/about`): one cache entry, ETag and canonical URL.
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) {
+      return reply.header('Cache-Control', 'public, max-age=3600').redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+    }
     const site = await readSite();
     if (!site) {
       return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', UNCONFIGURED_PAGE_POLICY).type('text/html; charset=utf-8').send(template().value);

@@ -7,6 +7,8 @@ test('TRUST_PROXY is off, a hop count, or the proxies\' addresses', () => {
   expect(trustProxyFromEnv('false')).toBe(false);
   expect(trustProxyFromEnv('1')).toBe(1);
   expect(trustProxyFromEnv('2')).toBe(2);
+  expect(trustProxyFromEnv('5')).toBe(5);
+  expect(trustProxyFromEnv('10.0.0.0/8,fc00::/7,203.0.113.7/32')).toEqual(['10.0.0.0/8', 'fc00::/7', '203.0.113.7/32']);
   expect(trustProxyFromEnv('10.0.0.0/8, 192.168.1.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
 });
 
@@ -14,6 +16,17 @@ test('"trust everything" is refused, saying why, and so is anything that is no a
   expect(() => trustProxyFromEnv('true')).toThrow('choose its own address');
   expect(() => trustProxyFromEnv('*')).toThrow('choose its own address');
   expect(() => trustProxyFromEnv('loopback, proxy.internal')).toThrow('not a hop count, address or CIDR: loopback, proxy.internal');
+});
+
+test('ranges that take in the whole internet, the unspecified address and absurd hop counts are refused too (L17)', () => {
+  expect(() => trustProxyFromEnv('0.0.0.0/0')).toThrow('0.0.0.0/0 is wider than /8 and takes in every client');
+  expect(() => trustProxyFromEnv('::/0')).toThrow('::/0 is wider than /7 and takes in every client');
+  expect(() => trustProxyFromEnv('10.0.0.0/8, 0.0.0.0/7')).toThrow('0.0.0.0/7 is wider than /8');
+  expect(() => trustProxyFromEnv('fd00::/8,2000::/6')).toThrow('2000::/6 is wider than /7');
+  expect(() => trustProxyFromEnv('0.0.0.0')).toThrow('0.0.0.0 is the unspecified address');
+  expect(() => trustProxyFromEnv('::')).toThrow(':: is the unspecified address');
+  expect(() => trustProxyFromEnv('6')).toThrow('more than 5 proxies');
+  expect(() => trustProxyFromEnv('99')).toThrow('more than 5 proxies');
 });
 
 test('a hop count believes that many entries of X-Forwarded-For, counted from the server', () => {

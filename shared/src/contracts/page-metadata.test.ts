@@ -1,10 +1,24 @@
-import { canonicalUrl, pageHeadTags, resolvePageMetadata } from './page-metadata';
+import { canonicalPath, canonicalUrl, pageHeadTags, resolvePageMetadata } from './page-metadata';
 import { pathWithParams, remoteRouteAt, routeParamsOf } from './remote-routes';
 
 test('a canonical URL is the public base URL and the path, without a trailing slash', () => {
   expect(canonicalUrl('https://site.example', '/')).toBe('https://site.example/');
   expect(canonicalUrl('https://site.example', '/about/')).toBe('https://site.example/about');
   expect(canonicalUrl('https://site.example', '/insights/a')).toBe('https://site.example/insights/a');
+  expect(canonicalUrl('https://site.example', '//about')).toBe('https://site.example/about');
+});
+
+test('a path has one spelling: single slashes, none at the end (L18)', () => {
+  expect(['/', '//', '/about', '/about/', '//about', '/about//', '///about', '/insights//a/'].map(canonicalPath)).toEqual([
+    '/',
+    '/',
+    '/about',
+    '/about',
+    '/about',
+    '/about',
+    '/about',
+    '/insights/a',
+  ]);
 });
 
 test('the head of a page: title, description, canonical URL, Open Graph and Twitter card tags', () => {

@@ -55,12 +55,20 @@ export type HeadTag =
   | { tag: 'link'; attributes: Readonly<Record<string, string>> };
 
 /**
- * The public address of a path: the site's base URL, the path without a trailing slash.
+ * The one spelling of a page's path: its segments joined by single slashes, no trailing slash
+ * (`//about/` and `/about//` are `/about`). The web server redirects every other spelling here,
+ * so one page has one cache entry, one ETag and one canonical URL.
+ */
+export function canonicalPath(pathname: string): string {
+  return `/${pathname.split('/').filter(Boolean).join('/')}`;
+}
+
+/**
+ * The public address of a path: the site's base URL and the path's canonical spelling.
  * @param publicUrl the site's public base URL (`PUBLIC_URL`), without a trailing slash
  */
 export function canonicalUrl(publicUrl: string, pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-  return `${publicUrl}${path === '/' ? '/' : path}`;
+  return `${publicUrl}${canonicalPath(pathname)}`;
 }
 
 /**
