@@ -65,3 +65,35 @@ test('past the per-account limit only a trusted device may try, with a limit of 
   expect(await failures(limiter, Array.from({ length: 4 }, () => attempt('e@x.com', '10.0.0.20', 'device-1')))).toEqual([true, true, true, false]);
   expect(await limiter.admit(attempt('e@x.com', '10.0.0.20', 'device-2'))).not.toBeNull();
 });
+
+test('an address past its limit adds no counter for the account it tried (M10)', async () => {
+  const counters = createMemoryCounterStore();
+  const limiter = createLoginThrottle(counters, limits);
+  await failures(limiter, ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => attempt(`${name}@x.com`, '10.0.0.9')));
+  expect(await limiter.admit(attempt('new@x.com', '10.0.0.9'))).toBeNull();
+  expect(await counters.peek('login:account:new@x.com')).toBe(0);
+  expect(await counters.peek('login:account-address:new@x.com:10.0.0.9')).toBe(0);
+  expect(counters.size()).toBe(13);
+});
+
+test('filling the failure store does not reset the limit on an account under attack; while full, only trusted devices get in (M10)', async () => {
+  const counters = createMemoryCounterStore(40, Date.now, 'refuse-new-keys');
+  const limiter = createLoginThrottle(counters, limits);
+  // The account is at its limit from five addresses.
+  await failures(limiter, ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('victim@x.com', address)));
+  expect(await limiter.admit(attempt('victim@x.com', '10.0.1.1'))).toBeNull();
+  // Failed logins for made-up accounts from many addresses, each under every limit, fill the store.
+  const filler = Array.from({ length: 40 }, (_, index) => attempt(`made-up-${index}@x.com`, `10.1.${index}.1`));
+  const admitted = await failures(limiter, filler);
+  expect(admitted.some((each) => !each)).toBe(true);
+  expect(counters.size()).toBe(40);
+  // Still refused: its counter was kept, not dropped to make room.
+  expect(await limiter.admit(attempt('victim@x.com', '10.0.1.1'))).toBeNull();
+  // A fresh account's attempt needs new keys: refused while the store is full, and nothing is left counted.
+  expect(await limiter.admit(attempt('fresh@x.com', '10.0.0.1'))).toBeNull();
+  expect(await counters.peek('login:address:10.0.0.1')).toBe(1);
+  // The holder's own browser still gets in.
+  const device = await limiter.admit(attempt('victim@x.com', '10.0.1.1', 'device-1'));
+  expect(device).not.toBeNull();
+  await device!.settle(true);
+});

@@ -74,6 +74,7 @@ describe('production mode (NODE_ENV=production)', () => {
     MAIL_FROM: 'Clarity RCM <no-reply@clinic.example>',
     SALES_EMAIL: 'sales@clinic.example',
     PUBLIC_API_URL: 'https://api.clinic.example',
+    PAYMENTS: 'demonstration',
   };
 
   test('starts with safe settings', () => {
@@ -92,5 +93,27 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(productionProblems({ ...production, ABUSE_LIMITS: 'disabled' })).toEqual([expect.stringMatching(/^ABUSE_LIMITS=disabled/)]);
     expect(productionProblems({ ...production, PUBLIC_API_URL: 'http://api.clinic.example' })).toEqual(['PUBLIC_API_URL must be https']);
     expect(productionProblems({ ...production, TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true would let every client/)]);
+    expect(productionProblems({ ...production, TRUST_PROXY: '0.0.0.0/0' })).toEqual([expect.stringMatching(/^TRUST_PROXY would let every client choose its own address: 0.0.0.0\/0/)]);
+    expect(productionProblems({ ...production, TRUST_PROXY: '::/0' })).toEqual([expect.stringMatching(/::\/0 is wider than/)]);
+    expect(productionProblems({ ...production, TRUST_PROXY: '40' })).toEqual([expect.stringMatching(/^TRUST_PROXY=40: more than 5 proxies/)]);
+  });
+
+  test('refuses the demonstration checkout unless PAYMENTS says the site takes no real payments (M6)', () => {
+    const { PAYMENTS: _payments, ...withoutPayments } = production;
+    expect(productionProblems(withoutPayments)).toEqual([expect.stringMatching(/^PAYMENTS is not set: the only payment provider this build has is the demonstration checkout/)]);
+    expect(() => optionsFromEnv(withoutPayments)).toThrow(/Refusing to start in production[\s\S]*PAYMENTS is not set/);
+    expect(optionsFromEnv(production).payments?.name).toBe('demo (no card is charged)');
+    expect(() => optionsFromEnv({ PAYMENTS: 'stripe' })).toThrow('PAYMENTS must be "demonstration", the only payment provider this build has');
+    expect(optionsFromEnv({}).payments?.name).toBe('demo (no card is charged)');
+  });
+
+  test('refuses several backend instances that would each count limits on their own (M10)', () => {
+    expect(productionProblems({ ...production, BACKEND_INSTANCES: '1' })).toEqual([]);
+    expect(productionProblems({ ...production, BACKEND_INSTANCES: '3' })).toEqual([
+      'REDIS_URL is not set for 3 backend instances: each would count failed logins and rate limits on its own, multiplying every limit; give a Redis (maxmemory-policy noeviction)',
+    ]);
+    expect(productionProblems({ ...production, BACKEND_INSTANCES: '3', REDIS_URL: 'redis://limits:6379' })).toEqual([]);
+    expect(productionProblems({ ...production, BACKEND_INSTANCES: 'two' })).toEqual(['BACKEND_INSTANCES must be a whole number of at least 1']);
+    expect(() => optionsFromEnv({ BACKEND_INSTANCES: '0' })).toThrow('BACKEND_INSTANCES must be a whole number of at least 1');
   });
 });

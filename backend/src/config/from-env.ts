@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { localPorts, localUrl, trustProxyFromEnv, withoutTrailingSlash } from '@rcm/shared';
 import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
+import { createDemoPaymentProvider, DEMONSTRATION_PAYMENTS } from '../payments/demo-payment-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { defaultMailOptions, defaultRateLimits, defaultSessionPolicy, type AppOptions, type MailOptions, type RateLimits, type SessionPolicy } from './app-options';
-import { assertProductionReady } from './production';
+import { assertProductionReady, backendInstancesFromEnv } from './production';
 
 /**
  * `RATE_LIMIT_<NAME>_MAX` (e.g. `RATE_LIMIT_CONTACT_MAX`) sets one limit's maximum, after
@@ -91,9 +93,19 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
   return { smtpUrl, from: env.MAIL_FROM || defaultMailOptions.from, salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail, siteUrl, apiUrl };
 }
 
+/**
+ * `PAYMENTS`: who takes the money. This build has one provider, the demonstration checkout
+ * (`demonstration`, the default), which charges no card; production must name it on purpose.
+ */
+function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider {
+  if (env.PAYMENTS && env.PAYMENTS !== DEMONSTRATION_PAYMENTS) throw new Error(`PAYMENTS must be "${DEMONSTRATION_PAYMENTS}", the only payment provider this build has`);
+  return createDemoPaymentProvider();
+}
+
 /** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
   assertProductionReady(env);
+  backendInstancesFromEnv(env);
   const siteOrigins = (env.SITE_ORIGINS ?? localUrl(localPorts.shell))
     .split(',')
     .map((origin) => withoutTrailingSlash(origin.trim()))
@@ -111,6 +123,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     rateLimits: rateLimitsFromEnv(env),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    payments: paymentsFromEnv(env),
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
     mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
     logger: { level: env.LOG_LEVEL ?? 'info' },

@@ -2,6 +2,16 @@ import { trustProxyFromEnv } from '@rcm/shared';
 import { MIN_JWT_SECRET_BYTES } from '../auth/jwt-keys';
 
 /**
+ * `BACKEND_INSTANCES`: how many backend processes serve the site (1 by default). One instance
+ * may keep its limits in process; more must share them in Redis.
+ */
+export function backendInstancesFromEnv(env: NodeJS.ProcessEnv): number {
+  const instances = env.BACKEND_INSTANCES ? Number(env.BACKEND_INSTANCES) : 1;
+  if (!Number.isInteger(instances) || instances < 1) throw new Error('BACKEND_INSTANCES must be a whole number of at least 1');
+  return instances;
+}
+
+/**
  * What a production deployment (`NODE_ENV=production`) must not run with. Each problem names
  * the variable and what to set; the defaults are for a developer's machine.
  */
@@ -28,6 +38,19 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is not set: give this API\'s public https URL, which newsletter mails name for one-click unsubscribe');
   else if (!env.PUBLIC_API_URL.startsWith('https://')) problems.push('PUBLIC_API_URL must be https');
   if (env.ABUSE_LIMITS === 'disabled') problems.push('ABUSE_LIMITS=disabled turns every rate limit off; it is for test harnesses only');
+  if (!env.PAYMENTS) {
+    problems.push(
+      'PAYMENTS is not set: the only payment provider this build has is the demonstration checkout, which approves any valid card number and charges nothing; set PAYMENTS=demonstration only for a site that takes no real payments (docs/deploy.md)',
+    );
+  }
+  try {
+    const instances = backendInstancesFromEnv(env);
+    if (instances > 1 && !env.REDIS_URL) {
+      problems.push(`REDIS_URL is not set for ${instances} backend instances: each would count failed logins and rate limits on its own, multiplying every limit; give a Redis (maxmemory-policy noeviction)`);
+    }
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   return problems;
 }
 

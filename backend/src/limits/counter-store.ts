@@ -21,6 +21,14 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
+/** Thrown by a store that keeps every live counter when it is full and a new key comes. */
+export class CounterStoreFullError extends Error {
+  constructor() {
+    super('the counter store is full of live counters');
+    this.name = 'CounterStoreFullError';
+  }
+}
+
 /**
  * Keys are hashed before they are kept: every entry costs the same whatever a client sends
  * (an email of 64 KB is 22 characters here), and no address or email sits in memory or Redis.

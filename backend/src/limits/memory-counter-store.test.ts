@@ -1,4 +1,4 @@
-import { storedKey } from './counter-store';
+import { CounterStoreFullError, storedKey } from './counter-store';
 import { createMemoryCounterStore } from './memory-counter-store';
 
 test('counts within a window, then starts again', async () => {
@@ -33,4 +33,36 @@ test('memory is bounded: a client sending endless distinct keys, however long, c
   // Every key is kept as a fixed-size hash, never as what the client sent.
   expect(storedKey('y'.repeat(64 * 1024))).toHaveLength(22);
   expect(storedKey('a')).not.toBe(storedKey('b'));
+});
+
+test('a store that keeps live counters refuses a new key when full, never dropping a live one, and takes keys again once some expire (M10)', async () => {
+  let now = 0;
+  const store = createMemoryCounterStore(3, () => now, 'refuse-new-keys');
+  await store.increment('victim', 10_000);
+  await store.increment('victim', 10_000);
+  now = 5000;
+  await store.increment('a', 10_000);
+  await store.increment('b', 10_000);
+  await expect(store.increment('c', 10_000)).rejects.toThrow(CounterStoreFullError);
+  // A live key still counts, and the victim's count survived the attempt to flush it.
+  expect(await store.increment('victim', 10_000)).toEqual({ count: 3, resetInMs: 5000 });
+  expect(store.size()).toBe(3);
+  // The victim's window ends first: its key makes room, the others stay.
+  now = 10_000;
+  expect(await store.increment('c', 10_000)).toEqual({ count: 1, resetInMs: 10_000 });
+  expect([await store.peek('a'), await store.peek('b'), await store.peek('victim')]).toEqual([1, 1, 0]);
+  await expect(store.increment('d', 10_000)).rejects.toThrow(CounterStoreFullError);
+});
+
+test('a full store looks for expired keys at most once a second', async () => {
+  let now = 0;
+  const store = createMemoryCounterStore(1, () => now, 'refuse-new-keys');
+  await store.increment('a', 500);
+  now = 100;
+  await expect(store.increment('b', 500)).rejects.toThrow(CounterStoreFullError);
+  // 'a' has expired, but the last sweep was under a second ago.
+  now = 600;
+  await expect(store.increment('b', 500)).rejects.toThrow(CounterStoreFullError);
+  now = 1100;
+  expect(await store.increment('b', 500)).toEqual({ count: 1, resetInMs: 500 });
 });

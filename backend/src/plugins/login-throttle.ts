@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** One throttle for every route that checks a password: login, its alias, and re-entry to pay. */
 export const loginThrottlePlugin = fp<{ limits: RateLimits | undefined }>(
   async (app, { limits }) => {
-    app.decorate('loginThrottle', limits ? createLoginThrottle(app.counters, limits) : undefined);
+    app.decorate('loginThrottle', limits ? createLoginThrottle(app.failureCounters, limits) : undefined);
   },
   { name: 'login-throttle', dependencies: ['counters'] },
 );

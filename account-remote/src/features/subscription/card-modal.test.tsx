@@ -192,9 +192,12 @@ test('a checkout older than a recent login asks for the password once, in the di
   expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('my-real-passphrase');
 });
 
-test('the small print says that no card is charged', () => {
+test('the small print says that no card is charged, and what a live checkout would use instead', () => {
   renderModal();
-  expect(within(screen.getByRole('dialog')).getByText(/no card is charged/)).toBeInTheDocument();
+  const smallPrint = within(screen.getByRole('dialog')).getByText(/no card is charged/);
+  expect(smallPrint).toHaveTextContent(
+    "This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would take your card in our payment provider's own secure fields, so the number would never reach our servers.",
+  );
 });
 
 test('the close icon closes it', async () => {
