@@ -41,7 +41,7 @@ describe(`npm run staff (${describeDatabase()})`, () => {
   test('an outsider who registered a future staff address first is shown, refused the role, and kept out of the console', async () => {
     // Before the company grants access to its new hire, someone else registers the address.
     const outsider = await register('newhire@clarityrcm.com');
-    const { code, lines } = await staff(['grant', 'NewHire@clarityrcm.com', '--yes']);
+    const { code, lines } = await staff(['grant', ' NewHire@clarityrcm.com ', '--yes']);
     expect(code).toBe(1);
     expect(lines).toEqual([
       `Account   ${outsider.id}`,
@@ -138,6 +138,14 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     expect(unverifiedAtPrompt.lines.at(-1)).toMatch(/^Not granted: lee\.new@clinic\.com is not verified\./);
     expect(await labelsOf(lee.id)).toEqual([]);
     expect(await auditOf(lee.id)).toEqual([]);
+    // Another operator granted it meanwhile: said so, and audited once.
+    await verifyAddress(server, 'lee.new@clinic.com');
+    const grantedMeanwhile = await staffWhileAsking(['grant', '--id', lee.id], async () => {
+      expect(await setStaffRole(server.app.db, { id: lee.id, email: 'lee.new@clinic.com' }, true, testOperator)).toBe('granted');
+    });
+    expect(grantedMeanwhile).toEqual({ code: 0, lines: expect.arrayContaining(['lee.new@clinic.com was already staff.']) });
+    expect(await auditOf(lee.id)).toHaveLength(1);
+    await setStaffRole(server.app.db, { id: lee.id, email: 'lee.new@clinic.com' }, false, testOperator);
   });
 
   test('a revocation applies whatever the address has become since it was shown', async () => {
@@ -197,7 +205,7 @@ async function staffWhileAsking(args: string[], meanwhile: () => Promise<void>) 
     out: (line) => lines.push(line),
     ask: async () => {
       await meanwhile();
-      return 'y';
+      return 'yes';
     },
   };
   const env = { DATA_DIR: server.options.dataDir, DATABASE_URL: server.options.databaseUrl ?? '' };

@@ -19,9 +19,10 @@ export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
-  const text = FORMULA_START.test(inner) ? `'${inner}` : inner;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  // Most cells hold no quote, separator or line break: nothing inside them to look at.
+  if (!NEEDS_QUOTES.test(value)) return text;
+  return `"${text.replace(FORMULA_AFTER_SEPARATOR, "$1'").replace(/"/g, '""')}"`;
 }
 
 export function csvRecord(cells: ReadonlyArray<string | number>): string {

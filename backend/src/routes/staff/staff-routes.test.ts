@@ -86,7 +86,10 @@ describe(`the staff API checks every caller on the server (${describeDatabase()}
     await server.app.db.updateTable('users').set({ email: 'changed.since@example.com', email_verified_at: '' }).where('email', '=', email).execute();
     const refused = await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) });
     expect([refused.status, await refused.json()]).toEqual([403, expect.objectContaining({ type: 'user_unauthorized', message: STAFF_UNVERIFIED_MESSAGE })]);
+    // Nor can enquiries go to them meanwhile.
+    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).not.toContain('changed.since@example.com');
     await verifyAddress(server, 'changed.since@example.com');
+    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).toContain('changed.since@example.com');
     expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
     await setStaffRoleOf(server, 'changed.since@example.com', false);
   });
