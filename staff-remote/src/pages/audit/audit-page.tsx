@@ -41,11 +41,11 @@ function describe(record: AuditRecord): string {
 
 const columns: ReadonlyArray<Column<AuditRecord>> = [
   { header: 'When', cell: (row) => formatDateTime(row.at) },
-  { header: 'Who', cell: (row) => row.actor },
-  { header: 'User id', cell: (row) => row.actorId },
+  { header: 'Who', cell: (row) => row.actor, breakAnywhere: true },
+  { header: 'User id', cell: (row) => row.actorId, breakAnywhere: true },
   { header: 'What', cell: (row) => actionLabels[row.action] ?? row.action },
-  { header: 'Record', cell: (row) => row.subject },
-  { header: 'Details', cell: (row) => describe(row) || '—' },
+  { header: 'Record', cell: (row) => row.subject, breakAnywhere: true },
+  { header: 'Details', cell: (row) => describe(row) || '—', breakAnywhere: true },
   { header: 'From', cell: (row) => row.address || 'command line' },
 ];
 
