@@ -21,11 +21,18 @@ export async function setStaffRoleOf(server: TestServer, email: string, staff: b
   if (result !== (staff ? 'granted' : 'revoked')) throw new Error(`${staff ? 'granting' : 'revoking'} the staff role of ${email}: ${result}`);
 }
 
+export interface SignedInStaff {
+  email: string;
+  userId: string;
+  /** The session cookie as a request's `cookie` header wants it. */
+  cookie: string;
+}
+
 /** A staff member: registered, its address verified, given the role by an operator, logged in. */
-export async function signedInStaff(server: TestServer, email: string): Promise<{ cookie: string; userId: string }> {
+export async function signedInStaff(server: TestServer, email = `staff.${Math.random().toString(36).slice(2)}@example.com`): Promise<SignedInStaff> {
   const cookie = await signedInCookie(server, email);
   await verifyAddress(server, email);
   await setStaffRoleOf(server, email, true);
   const account = await findAccount(server.app.db, { email });
-  return { cookie, userId: account!.id };
+  return { email, userId: account!.id, cookie };
 }
