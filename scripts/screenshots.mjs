@@ -3,7 +3,8 @@
  * `node scripts/screenshots.mjs [base-url]`: full-page screenshots of every page at desktop
  * (1280 px) and phone (390 px) width, into screenshots/, from a running site (`npm start`).
  * The staff console's pages too when this shell can give an account the staff role: run it with
- * the site's DATA_DIR or DATABASE_URL (as `npm run staff` is).
+ * the site's DATA_DIR or DATABASE_URL (as `npm run staff` is), and the local mail inbox
+ * `npm start` runs (MAIL_WEB_PORT), where the account's verification link is read.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { localPorts, repoRoot } from './lib/apps.mjs';
 import chromiumOptions from './lib/chromium.cjs';
+import { mailPortsFromEnvironment } from './lib/mail-server.mjs';
 
 /** @type {typeof import('@rcm/shared')} */
 const shared = createRequire(import.meta.url)('@rcm/shared');
@@ -19,6 +21,24 @@ const baseUrl = process.argv[2] ?? `http://localhost:${localPorts.shell}`;
 const outDir = path.join(repoRoot, 'screenshots');
 const pages = [...shared.pagePaths, shared.paths.insight('automating-medical-billing'), '/no-such-page'];
 const widths = [1280, 390];
+
+/**
+ * The verification link mailed to `email` (the sign-up page asks for it), as a URL of the site,
+ * from the local mail inbox; undefined when none arrives within 15 s.
+ * @param {string} email
+ */
+async function verificationLink(email) {
+  const api = `http://localhost:${mailPortsFromEnvironment().web}/api/email`;
+  for (let tries = 0; tries < 150; tries += 1) {
+    /** @type {Array<{ to?: Array<{ address: string }>, subject?: string, text?: string }>} */
+    const mails = await fetch(api).then((reply) => (reply.ok ? reply.json() : []), () => []);
+    const mail = mails.find((item) => item.to?.some((to) => to.address.toLowerCase() === email) && item.subject?.includes('Verify'));
+    const link = /\/verify-email\?[^\s"<>]+/.exec(mail?.text ?? '')?.[0];
+    if (link) return new URL(link, baseUrl).href;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
 
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumOptions.chromiumExecutable, args: chromiumOptions.chromiumArgs });
@@ -78,8 +98,17 @@ for (const width of widths) {
   await page.goto(new URL(shared.staffPaths.inbox, baseUrl).href);
   await page.getByText(shared.STAFF_NO_ACCESS_MESSAGE).waitFor();
   await page.screenshot({ path: path.join(outDir, `staff-no-access-${width}.png`), fullPage: true });
+  // Only a verified address gets the role: follow the link the sign-up mailed.
+  const link = await verificationLink(email);
+  if (!link) {
+    console.log('staff pages skipped: no verification mail in the local inbox (run against `npm start`, or set MAIL_WEB_PORT)');
+    await page.close();
+    continue;
+  }
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: shared.verificationMessages.verifiedTitle }).waitFor();
   try {
-    execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), 'grant', email], { stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), 'grant', email, '--yes'], { stdio: 'pipe' });
   } catch {
     console.log('staff pages skipped: could not grant the role (run with the site\'s DATA_DIR or DATABASE_URL)');
     await page.close();

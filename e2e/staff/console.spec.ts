@@ -1,13 +1,14 @@
-import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
+import { STAFF_NO_ACCESS_MESSAGE, STAFF_REQUEST_HEADER, staffPaths, toastMessages } from '@rcm/shared';
 import { sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
-import { logIn, registerAndLogIn } from '../testing/accounts';
+import { expectLoggedIn, logIn, registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
+import { readRows } from '../testing/database';
 import { origins } from '../testing/ports';
 import { expectToast } from '../testing/site';
-import { logInAsStaff, registerThroughApi, staffCommand } from '../testing/staff';
+import { grantStaff, logInAsStaff, registerThroughApi, runStaffCommand } from '../testing/staff';
 import { expect, test } from '../testing/test';
 
-test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log', async ({ page }) => {
+test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by user id', async ({ page }) => {
   // A practice sends an enquiry through the contact page.
   const company = `Audit Trail Clinic ${Date.now()}`;
   await page.goto('/contact');
@@ -16,6 +17,7 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
   await expectToast(page, toastMessages.contactReceived);
 
   const email = await logInAsStaff(page);
+  const { $id: userId } = (await (await page.request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm' } })).json()) as { $id: string };
   // The navbar shows the Staff link to staff.
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
@@ -38,9 +40,13 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
   const changed = page.getByRole('row').filter({ hasText: `enquiry:${id}` }).filter({ hasText: 'Changed an enquiry' });
   await expect(changed).toContainText(email);
+  await expect(changed).toContainText(userId);
   await expect(changed).toContainText('status: new → contacted');
   await expect(page.getByRole('row').filter({ hasText: `enquiry:${id}` }).filter({ hasText: 'Read an enquiry' }).first()).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: `user:${email}` }).filter({ hasText: 'Granted the staff role' })).toContainText('command line');
+  await expect(page.getByRole('row').filter({ hasText: 'Listed enquiries' }).filter({ hasText: userId }).first()).toBeVisible();
+  const granted = page.getByRole('row').filter({ hasText: `user:${userId}` }).filter({ hasText: 'Granted the staff role' });
+  await expect(granted).toContainText(`email: ${email}`);
+  await expect(granted).toContainText('command line');
 });
 
 test('a customer gets the no-access page inside the layout, no Staff link, and 403 from every staff API route', async ({ page }) => {
@@ -51,21 +57,56 @@ test('a customer gets the no-access page inside the layout, no Staff link, and 4
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const [method, path] of staffApiRoutes) {
-    const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
+    const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
     expect(reply.status(), `${method} ${path}`).toBe(403);
   }
 });
 
 test('a guest gets 401 from every staff API route, and /staff sends them to log in and back', async ({ page }) => {
   for (const [method, path] of staffApiRoutes) {
-    const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
+    const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
     expect(reply.status(), `${method} ${path}`).toBe(401);
   }
   const email = await registerThroughApi(page, 'Guest Turned Staff');
-  staffCommand('grant', email);
+  await grantStaff(email);
   await page.goto(staffPaths.subscribers);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(staffPaths.subscribers)}`);
   await logIn(page, email);
   await expect(page).toHaveURL(staffPaths.subscribers);
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' })).toBeVisible();
+});
+
+test('an outsider who registered a future staff address first is refused the grant at the command line', async ({ page }) => {
+  const email = await registerThroughApi(page, 'Not The New Hire', `new.hire.${Date.now()}@clarityrcm.example`);
+  const refused = runStaffCommand('grant', email, '--yes');
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain('Verified  no');
+  expect(refused.output).toContain(`Not granted: ${email} is not verified.`);
+  // Logged in, the outsider is a customer like any other.
+  await page.goto('/login');
+  await logIn(page, email);
+  await expectLoggedIn(page);
+  await page.goto(staffPaths.inbox);
+  await expect(page.getByText(STAFF_NO_ACCESS_MESSAGE)).toBeVisible();
+});
+
+test('a link to the staff API (another site, a mail) does nothing in a staff member\'s browser: no export downloaded, nothing audited', async ({ page }) => {
+  const email = await logInAsStaff(page, 'Link Follower');
+  const auditCount = () => readRows<{ count: number }>('select count(*) as count from audit_log where actor = ?', email)[0]!.count;
+  const before = auditCount();
+  // Another tab of the same browser (its pages are the API's replies, not the site's).
+  const tab = await page.context().newPage();
+  // A top-level navigation carries the session cookie (SameSite=Lax): the browser is signed in there.
+  expect((await tab.goto(`${origins.backend}/customer`))?.status()).toBe(200);
+  for (const path of ['/staff/exports/enquiries.csv?q=lopez', '/staff/enquiries/1', '/staff/enquiries']) {
+    const url = `${origins.backend}${path}`;
+    // Typed, or followed from a mail: no download starts (page.goto would fail on one), the API refuses.
+    const typed = await tab.goto(url);
+    expect([path, typed?.status(), typed?.headers()['content-disposition']]).toEqual([path, 403, undefined]);
+    // Followed from a page of another site.
+    await tab.setContent(`<a href="${url}">Open the file</a>`);
+    const [followed] = await Promise.all([tab.waitForResponse(url), tab.getByRole('link', { name: 'Open the file' }).click()]);
+    expect([path, followed.status()]).toEqual([path, 403]);
+  }
+  expect(auditCount()).toBe(before);
 });

@@ -4,15 +4,33 @@ import { expect, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
 import { e2eDataDir } from '../../playwright.config';
 import { expectLoggedIn, freshEmail, logIn, PASSWORD } from './accounts';
+import { mailLinks, waitForMail } from './mailbox';
 import { origins } from './ports';
 import { repoRoot } from './releases';
 
-/** `npm run staff -- <args>` on the browser tests' database, as an operator runs it; returns what it printed. */
+/**
+ * `npm run staff -- <args>` on the browser tests' database, as an operator runs it without a
+ * terminal; returns what it printed, and its exit code (the tests read refusals too).
+ */
+export function runStaffCommand(...args: string[]): { status: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), ...args], {
+      env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status?: number; stdout?: string };
+    return { status: failed.status ?? -1, output: failed.stdout ?? '' };
+  }
+}
+
+/** `npm run staff -- <args>` that must succeed; returns what it printed. */
 export function staffCommand(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), ...args], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  const { status, output } = runStaffCommand(...args);
+  if (status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} exited ${status}: ${output}`);
+  return output;
 }
 
 /** Registers an account through the API (as the sign-up form does), without logging in. */
@@ -26,12 +44,46 @@ export async function registerThroughApi(page: Page, name: string, email = fresh
 }
 
 /**
- * A staff member: an account registered on the site, given the role from the command line,
- * then logged in through the login page (which keeps the labels for the navbar), on the inbox.
+ * Proves the account's address as its owner does: a short session asks for the verification
+ * mail (as the sign-up page does in the background), and the link in that mail, read from the
+ * test mailbox, is confirmed as the verification page confirms it. Outside the page's browser
+ * context, so the page stays logged out.
+ */
+export async function verifyThroughMail(email: string): Promise<void> {
+  const headers = { origin: origins.shell, 'x-appwrite-project': 'rcm', 'content-type': 'application/json' };
+  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(login.status).toBe(201);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const asked = await fetch(`${origins.backend}/v1/account/verifications/email`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ url: `${origins.shell}/verify-email` }) });
+  expect(asked.status).toBe(201);
+  expect((await fetch(`${origins.backend}/v1/account/sessions/current`, { method: 'DELETE', headers: { ...headers, cookie } })).status).toBe(204);
+
+  const mail = await waitForMail({ to: email, subject: 'Verify your email' });
+  const link = mailLinks(mail).find((url) => url.startsWith(`${origins.shell}/verify-email?`));
+  if (!link) throw new Error(`no verification link in "${mail.subject}" to ${email}`);
+  const query = new URL(link).searchParams;
+  const confirmed = await fetch(`${origins.backend}/v1/account/verifications/email`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ userId: query.get('userId'), secret: query.get('secret') }),
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+/** Makes a registered account staff as an operator would: its address verified first, then `grant --yes`. */
+export async function grantStaff(email: string): Promise<void> {
+  await verifyThroughMail(email);
+  expect(staffCommand('grant', email, '--yes')).toContain(`${email} is now staff.`);
+}
+
+/**
+ * A staff member: an account registered on the site, its address verified through the mail,
+ * given the role from the command line, then logged in through the login page (which keeps
+ * the labels for the navbar), on the inbox.
  */
 export async function logInAsStaff(page: Page, name = 'Sam Staff', site: string = origins.shell): Promise<string> {
   const email = await registerThroughApi(page, name);
-  expect(staffCommand('grant', email)).toContain(`${email} is now staff.`);
+  await grantStaff(email);
   await page.goto(`${site}/login`);
   await logIn(page, email);
   await expectLoggedIn(page, /\/profile$/);

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
-import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { apiErrors } from '../errors/api-error';
 
 /** What the Appwrite SDK and our pages send, so browsers pass the CORS preflight. */
@@ -19,6 +19,8 @@ const allowedHeaders = [
   'x-appwrite-session',
   'x-appwrite-locale',
   'x-fallback-cookies',
+  // The staff console's: staff routes answer requests carrying it only.
+  STAFF_REQUEST_HEADER,
 ];
 
 declare module 'fastify' {

@@ -6,19 +6,34 @@ import { decodeCursor, encodeCursor } from './cursor';
 
 /** Who did something: a staff member through the API, or an operator at the command line. */
 export interface AuditActor {
+  /** The staff member's user id (it never changes), or `cli`. */
   id: string;
+  /** The staff member's address as it is at the time, or `cli:<system user>`. */
   name: string;
   /** The client's validated address; '' at the command line. */
   address: string;
 }
 
 export interface AuditEntry {
-  action: 'enquiry.read' | 'enquiry.update' | 'export.enquiries' | 'export.subscribers' | 'role.grant' | 'role.revoke';
+  action:
+    | 'enquiry.read'
+    | 'enquiry.update'
+    | 'export.enquiries'
+    | 'export.subscribers'
+    | 'list.enquiries'
+    | 'list.subscribers'
+    | 'list.subscriptions'
+    | 'list.audit'
+    | 'role.grant'
+    | 'role.revoke';
   subject: string;
   detail?: Record<string, unknown>;
 }
 
-/** Appends one record; there is no way here (or in the database: a trigger refuses) to change one. */
+/**
+ * Appends one record. Nothing here changes one, and the database refuses to: triggers refuse
+ * updates, and deletes of records younger than their retention period (migrations 003, 008).
+ */
 export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -41,7 +56,7 @@ export async function listAudit(db: Kysely<Database>, cursor: string | undefined
   const rows = await query.execute();
   const page = rows.slice(0, limit);
   return {
-    items: page.map((row) => ({ id: Number(row.id), at: row.at, actor: row.actor, action: row.action, subject: row.subject, detail: row.detail, address: row.address })),
+    items: page.map((row) => ({ id: Number(row.id), at: row.at, actorId: row.actor_id, actor: row.actor, action: row.action, subject: row.subject, detail: row.detail, address: row.address })),
     nextCursor: rows.length > limit ? encodeCursor([Number(page[page.length - 1]!.id)]) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { monthsBefore, retentionPeriods, subscriptionTerms } from '@rcm/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 
@@ -9,6 +9,18 @@ export interface RetentionResult {
   auditRecords: number;
   unconfirmedNewsletterAddresses: number;
   expiredEmailTokens: number;
+}
+
+/**
+ * The oldest staff access record the database itself lets go, by its own clock: the audit log's
+ * trigger (migration 008) refuses to delete a younger one, and one refused row would fail the
+ * whole delete.
+ */
+function auditCutoffByDatabaseClock(db: Kysely<Database>): RawBuilder<string> {
+  const months = retentionPeriods.staffAccessRecordMonths;
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<string>`strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now', ${`-${months} months`})`
+    : sql<string>`to_char((now() at time zone 'UTC') - make_interval(months => ${months}), 'YYYY-MM-DD"T"HH24:MI:SS.MS"+00:00"')`;
 }
 
 /**
@@ -41,7 +53,8 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
       ]),
     )
     .executeTakeFirst();
-  const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).executeTakeFirst();
+  // Past the period by this clock and by the database's, which the trigger judges by.
+  const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).where('at', '<', auditCutoffByDatabaseClock(db)).executeTakeFirst();
   const unconfirmedCutoff = appwriteDate(new Date(now.getTime() - retentionPeriods.unconfirmedNewsletterDays * 86_400_000));
   const unconfirmed = await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('newsletter_subscribers').where('status', '=', 'pending').where('created_at', '<', unconfirmedCutoff).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, toastMessages } from '@rcm/shared';
+import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, STAFF_UNVERIFIED_MESSAGE, toastMessages } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
 import { customerOf } from '../auth/customer-identity';
@@ -8,12 +8,15 @@ import type { AuditActor } from './audit-log';
 
 /**
  * The staff member behind a request, checked on the server for every staff route: a guest is
- * answered 401, an account without the `staff` label 403. The label is read from storage (or
- * from Appwrite in production mode) at every request, so a revocation applies at once.
+ * answered 401, an account without the `staff` label 403, and so is one whose address is not
+ * verified (a grant never follows an account to an address nobody checked). Label and
+ * verification are read from storage (or from Appwrite in production mode) at every request,
+ * so a revocation applies at once.
  */
 export async function requireStaff(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<AuditActor> {
   const caller = await customerOf(request, trusted);
   if (!caller) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
   if (!caller.labels.includes(STAFF_LABEL)) throw new ApiError(403, 'user_unauthorized', STAFF_NO_ACCESS_MESSAGE);
+  if (!caller.emailVerified) throw new ApiError(403, 'user_unauthorized', STAFF_UNVERIFIED_MESSAGE);
   return { id: caller.userId, name: caller.email, address: clientAddress(request) };
 }

@@ -1,30 +1,65 @@
-import { STAFF_LABEL, type StaffMember } from '@rcm/shared';
+import { STAFF_LABEL } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { userLabels } from '../auth/labels';
 import { recordAudit, type AuditActor } from './audit-log';
-import { listStaffMembers } from './subscribers';
 
-export type RoleChange = 'granted' | 'revoked' | 'unchanged' | 'no such account';
+/** An account as an operator sees it before changing its role. */
+export interface StaffAccount {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+  /** When the owner proved the address is theirs, or '' (not verified). */
+  emailVerifiedAt: string;
+  labels: string[];
+}
+
+/** Which account: its user id, or its address (stored lower case, as registered). */
+export type AccountRef = { id: string } | { email: string };
+
+export type RoleChange = 'granted' | 'revoked' | 'unchanged' | 'no such account' | 'not verified' | 'changed since shown';
+
+const accountColumns = ['id', 'email', 'name', 'created_at', 'email_verified_at', 'labels'] as const;
+
+function accountOf(row: { id: string; email: string; name: string; created_at: string; email_verified_at: string; labels: string }): StaffAccount {
+  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at, emailVerifiedAt: row.email_verified_at, labels: userLabels(row) };
+}
+
+export async function findAccount(db: Kysely<Database>, ref: AccountRef): Promise<StaffAccount | undefined> {
+  const query = db.selectFrom('users').select(accountColumns);
+  const row = await ('id' in ref ? query.where('id', '=', ref.id) : query.where('email', '=', ref.email.trim().toLowerCase())).executeTakeFirst();
+  return row && accountOf(row);
+}
 
 /**
- * Gives or takes the staff label of the account with this email, and audits the change, in
- * one transaction. Emails are stored as registered (lower case), so the one given is lowered.
+ * Gives or takes the staff label of `account` (as shown to the operator) and audits it, by
+ * user id and address, in one transaction. A grant needs the address the operator was shown,
+ * still on the account and verified: the role goes to whoever proved that address, never to
+ * whoever registered it first. A revocation applies whatever the address has become.
  */
-export async function setStaffRole(db: Kysely<Database>, email: string, staff: boolean, actor: AuditActor): Promise<RoleChange> {
+export async function setStaffRole(db: Kysely<Database>, account: Pick<StaffAccount, 'id' | 'email'>, staff: boolean, actor: AuditActor): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'labels']).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
-    if (!user) return 'no such account';
-    const labels = userLabels(user);
-    if (labels.includes(STAFF_LABEL) === staff) return 'unchanged';
-    const next = staff ? [...labels, STAFF_LABEL] : labels.filter((label) => label !== STAFF_LABEL);
-    await trx.updateTable('users').set({ labels: JSON.stringify(next), updated_at: appwriteDate() }).where('id', '=', user.id).execute();
-    await recordAudit(trx, actor, { action: staff ? 'role.grant' : 'role.revoke', subject: `user:${email.trim().toLowerCase()}`, detail: { label: STAFF_LABEL } });
+    const row = await trx.selectFrom('users').select(accountColumns).where('id', '=', account.id).executeTakeFirst();
+    if (!row) return 'no such account';
+    const current = accountOf(row);
+    if (staff && current.email !== account.email) return 'changed since shown';
+    if (staff && current.emailVerifiedAt === '') return 'not verified';
+    if (current.labels.includes(STAFF_LABEL) === staff) return 'unchanged';
+    const next = staff ? [...current.labels, STAFF_LABEL] : current.labels.filter((label) => label !== STAFF_LABEL);
+    await trx.updateTable('users').set({ labels: JSON.stringify(next), updated_at: appwriteDate() }).where('id', '=', current.id).execute();
+    await recordAudit(trx, actor, {
+      action: staff ? 'role.grant' : 'role.revoke',
+      subject: `user:${current.id}`,
+      detail: { label: STAFF_LABEL, email: current.email, emailVerifiedAt: current.emailVerifiedAt },
+    });
     return staff ? 'granted' : 'revoked';
   });
 }
 
-export function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
-  return listStaffMembers(db);
+/** Accounts carrying the staff label, by address (the few; labels are JSON text, so filtered here). */
+export async function listStaff(db: Kysely<Database>): Promise<StaffAccount[]> {
+  const rows = await db.selectFrom('users').select(accountColumns).where('labels', '<>', '[]').orderBy('email').execute();
+  return rows.map(accountOf).filter((account) => account.labels.includes(STAFF_LABEL));
 }

@@ -67,8 +67,11 @@ export async function listSubscriptions(db: Kysely<Database>, page: { cursor?: s
   return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.id]) : null };
 }
 
-/** Accounts carrying the staff label (the few; labels are JSON text, so filtered here). */
+/**
+ * The staff who can use the console: the staff label and a verified address (the few; labels
+ * are JSON text, so filtered here). Enquiries are assigned to them only.
+ */
 export async function listStaffMembers(db: Kysely<Database>): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('users').select(['email', 'name', 'labels']).where('labels', '<>', '[]').orderBy('email').execute();
+  const rows = await db.selectFrom('users').select(['email', 'name', 'labels']).where('labels', '<>', '[]').where('email_verified_at', '<>', '').orderBy('email').execute();
   return rows.filter((row) => userLabels(row).includes(STAFF_LABEL)).map((row) => ({ email: row.email, name: row.name }));
 }

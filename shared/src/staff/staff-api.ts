@@ -96,9 +96,13 @@ export interface SubscriptionRow {
   cancelledAt: string;
 }
 
+/** One record of the audit log: who (their user id, and their address at the time), did what, to what, from where. */
 export interface AuditRecord {
   id: number;
   at: string;
+  /** The staff member's user id, or `cli` for an operator at the command line. */
+  actorId: string;
+  /** The staff member's address when they did it, or `cli:<system user>`. */
   actor: string;
   action: string;
   subject: string;
@@ -123,3 +127,14 @@ export const EXPORT_ROW_COUNT_HEADER = 'x-row-count';
 
 /** What a signed-in account without the staff label is told, by the pages and the API. */
 export const STAFF_NO_ACCESS_MESSAGE = 'You do not have access to this page.';
+
+/** What a staff member whose address is not verified (any more) is told: the console needs one its owner proved. */
+export const STAFF_UNVERIFIED_MESSAGE = 'The staff console needs a verified email address. Verify yours from your profile, then try again.';
+
+/**
+ * The header (value `1`) every staff API request carries; the API refuses a request without
+ * it. A link or form on another site, or in a mail, cannot add a header, and a script on
+ * another origin cannot send one unless CORS allows it, which it does for the site's own
+ * origins only: no staff read, export or audit record happens unless the console asked.
+ */
+export const STAFF_REQUEST_HEADER = 'x-staff-console';

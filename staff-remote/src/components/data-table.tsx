@@ -4,6 +4,8 @@ import styles from './data-table.module.css';
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Its values are long unbroken tokens (addresses, ids): they may break anywhere rather than widen the table. */
+  breakAnywhere?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -36,7 +38,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {columns.map((column) => (
-              <td key={column.header} data-label={column.header}>
+              <td key={column.header} data-label={column.header} className={column.breakAnywhere ? styles.anywhere : undefined}>
                 {column.cell(row)}
               </td>
             ))}

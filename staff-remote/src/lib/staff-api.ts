@@ -1,5 +1,6 @@
 import {
   getRuntimeConfig,
+  STAFF_REQUEST_HEADER,
   type AuditRecord,
   type EnquiryChange,
   type EnquiryDetail,
@@ -24,10 +25,18 @@ export function staffUrl(path: string, query: Readonly<Record<string, string | u
   return `${getRuntimeConfig().backendUrl}/staff/${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * A request to the staff API as the console makes it: with the session cookie and the
+ * console's header, which the API requires (a link or another site cannot send it).
+ */
+export function staffFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, credentials: 'include', headers: { ...init.headers, [STAFF_REQUEST_HEADER]: '1' } });
+}
+
 async function call<T>(url: string, init: RequestInit = {}): Promise<StaffResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, credentials: 'include', headers: { accept: 'application/json', ...init.headers } });
+    response = await staffFetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
   } catch {
     return { ok: false, status: 0, message: UNREACHABLE_MESSAGE };
   }

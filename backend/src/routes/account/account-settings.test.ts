@@ -3,7 +3,7 @@ import type { StaffPage, SubscriptionRow } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
-import { setStaffRole } from '../../staff/staff-roles';
+import { consoleHeaders, signedInStaff } from '../../testing/staff-member';
 import { applyRetention } from '../../staff/retention';
 import { defaultRateLimits } from '../../config';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
@@ -257,8 +257,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
 
 describe(`closing the account (${describeDatabase()})`, () => {
   test('needs the password again; then blocks, ends every session, erases and pseudonymises as the privacy policy says', async () => {
-    const staffCookie = await signedInCookie(server, 'close.staff@example.com');
-    await setStaffRole(server.app.db, 'close.staff@example.com', true, { id: 'cli', name: 'cli:test', address: '' });
+    const { cookie: staffCookie } = await signedInStaff(server, 'close.staff@example.com');
     const cookie = await signedInCookie(server, 'close.me@example.com');
     const otherDevice = await signedInCookie(server, 'close.me@example.com');
     const me = await accountOf(cookie);
@@ -300,11 +299,11 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect(kept).toMatchObject({ username: `deleted-${me.$id}@deleted.invalid`, package: 'gold', card_last4: sampleCard.number.slice(-4) });
 
     // The staff console and its export show only the pseudonym.
-    const staff = (await (await fetch(`${server.url}/staff/subscriptions`, { headers: { cookie: staffCookie } })).json()) as StaffPage<SubscriptionRow>;
+    const staff = (await (await fetch(`${server.url}/staff/subscriptions`, { headers: consoleHeaders(staffCookie) })).json()) as StaffPage<SubscriptionRow>;
     expect(staff.items.map((row) => row.username)).toContain(`deleted-${me.$id}@deleted.invalid`);
-    const csv = await (await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } })).text();
+    const csv = await (await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: consoleHeaders(staffCookie) })).text();
     expect(csv).not.toContain('close.me@example.com');
-    const audit = await (await fetch(`${server.url}/staff/audit`, { headers: { cookie: staffCookie } })).text();
+    const audit = await (await fetch(`${server.url}/staff/audit`, { headers: consoleHeaders(staffCookie) })).text();
     expect(audit).not.toContain('close.me@example.com');
 
     // The address is free again: a new, unrelated account with none of the old sessions or records.

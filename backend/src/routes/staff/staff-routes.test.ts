@@ -1,27 +1,32 @@
 import type { AuditRecord, EnquiryDetail, EnquiryList, NewsletterSubscriberRow, StaffPage, SubscriptionRow } from '@rcm/shared';
-import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE, STAFF_REQUEST_HEADER, STAFF_UNVERIFIED_MESSAGE } from '@rcm/shared';
 import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
-import { setStaffRole } from '../../staff/staff-roles';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, type TestServer } from '../../testing/test-server';
+import { encodeCursor } from '../../staff/cursor';
+import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress } from '../../testing/staff-member';
+import { endpointAnswering } from '../../testing/stand-in-endpoint';
+import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let staffCookie: string;
+let staffUserId: string;
 let customerCookie: string;
 const STAFF_EMAIL = 'staff.member@example.com';
-const operator = { id: 'cli', name: 'cli:test', address: '' };
 const HOSTILE_MESSAGE = '=HYPERLINK("http://evil.example","Open") — please call us about claims, today';
 
 async function getJson<T>(path: string, cookie = staffCookie): Promise<T> {
-  const reply = await fetch(`${server.url}${path}`, { headers: { cookie } });
+  const reply = await fetch(`${server.url}${path}`, { headers: consoleHeaders(cookie) });
   if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
   return (await reply.json()) as T;
 }
 
+/** The newest audit records that are not list views (reading the log is one). */
+const auditedActs = async () => (await getJson<StaffPage<AuditRecord>>('/staff/audit')).items.filter((record) => !record.action.startsWith('list.'));
+const auditRowCount = async () => Number((await server.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+
 beforeAll(async () => {
   server = await startTestServer();
-  staffCookie = await signedInCookie(server, STAFF_EMAIL);
-  await setStaffRole(server.app.db, STAFF_EMAIL, true, operator);
+  ({ cookie: staffCookie, userId: staffUserId } = await signedInStaff(server, STAFF_EMAIL));
   customerCookie = await signedInCookie(server, 'customer@example.com');
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: 'First Clinic' });
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: '<img src=x onerror=alert(1)>', first_name: 'Zoë', message: HOSTILE_MESSAGE });
@@ -29,14 +34,64 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe(`the staff API checks every caller on the server (${describeDatabase()})`, () => {
-  test.each(staffApiRoutes)('%s %s: a guest gets 401, a customer 403', async (method, path) => {
+  let vipCookie: string;
+  beforeAll(async () => {
+    // A customer with a label of another kind: only `staff` opens the console.
+    vipCookie = await signedInCookie(server, 'vip.customer@example.com');
+    await verifyAddress(server, 'vip.customer@example.com');
+    await server.app.db.updateTable('users').set({ labels: JSON.stringify(['vip']) }).where('email', '=', 'vip.customer@example.com').execute();
+  });
+
+  const send = (method: string, path: string, headers: Record<string, string>) => {
     const body = method === 'PATCH' ? JSON.stringify({ status: 'contacted' }) : undefined;
-    const headers = { origin: 'http://localhost:3000', ...(body ? { 'content-type': 'application/json' } : {}) };
-    const guest = await fetch(`${server.url}${path}`, { method, headers, body });
-    expect(guest.status).toBe(401);
-    const customer = await fetch(`${server.url}${path}`, { method, headers: { ...headers, cookie: customerCookie }, body });
-    expect(customer.status).toBe(403);
-    expect(await customer.json()).toMatchObject({ message: STAFF_NO_ACCESS_MESSAGE });
+    return fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body });
+  };
+
+  test.each(staffApiRoutes)('%s %s: a guest gets 401, a customer 403, one labelled "vip" 403', async (method, path) => {
+    expect((await send(method, path, { [STAFF_REQUEST_HEADER]: '1' })).status).toBe(401);
+    for (const cookie of [customerCookie, vipCookie]) {
+      const customer = await send(method, path, consoleHeaders(cookie));
+      expect(customer.status).toBe(403);
+      expect(await customer.json()).toMatchObject({ type: 'user_unauthorized', message: STAFF_NO_ACCESS_MESSAGE });
+    }
+  });
+
+  test.each(staffApiRoutes)('%s %s answers the console only: a staff member\'s cookie without its header (a link, a cross-site navigation) is 403 and audits nothing', async (method, path) => {
+    const before = await auditRowCount();
+    const navigation = { cookie: staffCookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    for (const headers of [{ cookie: staffCookie }, navigation, { ...navigation, 'sec-fetch-site': 'none' }, { cookie: staffCookie, [STAFF_REQUEST_HEADER]: '0' }, { cookie: staffCookie, [STAFF_REQUEST_HEADER]: '' }] as Array<Record<string, string>>) {
+      const reply = await send(method, path, headers);
+      expect([reply.status, await reply.json()]).toEqual([
+        403,
+        expect.objectContaining({ type: 'general_access_forbidden', message: 'Staff requests come from the staff console only (the x-staff-console header).' }),
+      ]);
+    }
+    expect(await auditRowCount()).toBe(before);
+  });
+
+  test('the console\'s header passes the CORS preflight from the site, and only from the site', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}/staff/exports/enquiries.csv`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': STAFF_REQUEST_HEADER } });
+    const fromSite = await preflight(SITE_ORIGIN);
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(fromSite.headers.get('access-control-allow-headers')?.split(/, */)).toContain(STAFF_REQUEST_HEADER);
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('a staff member whose address is not verified (any more) is refused, saying why; verified again, let in', async () => {
+    const email = 'verified.once@example.com';
+    const { cookie } = await signedInStaff(server, email);
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
+    // What an email change leaves: another address, not verified, the label still there.
+    await server.app.db.updateTable('users').set({ email: 'changed.since@example.com', email_verified_at: '' }).where('email', '=', email).execute();
+    const refused = await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) });
+    expect([refused.status, await refused.json()]).toEqual([403, expect.objectContaining({ type: 'user_unauthorized', message: STAFF_UNVERIFIED_MESSAGE })]);
+    // Nor can enquiries go to them meanwhile.
+    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).not.toContain('changed.since@example.com');
+    await verifyAddress(server, 'changed.since@example.com');
+    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).toContain('changed.since@example.com');
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
+    await setStaffRoleOf(server, 'changed.since@example.com', false);
   });
 
   test('GET /v1/account returns the labels, and a customer cannot set them', async () => {
@@ -51,16 +106,15 @@ describe(`the staff API checks every caller on the server (${describeDatabase()}
     }
     const customer = await fetch(`${server.url}/v1/account`, { headers: { cookie: customerCookie, ...project } });
     expect(await customer.json()).toMatchObject({ labels: [] });
-    expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie: customerCookie } })).status).toBe(403);
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(customerCookie) })).status).toBe(403);
   });
 
   test('a revocation applies at the next request', async () => {
     const email = 'short.lived@example.com';
-    const cookie = await signedInCookie(server, email);
-    await setStaffRole(server.app.db, email, true, operator);
-    expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie } })).status).toBe(200);
-    await setStaffRole(server.app.db, email, false, operator);
-    expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie } })).status).toBe(403);
+    const { cookie } = await signedInStaff(server, email);
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
+    await setStaffRoleOf(server, email, false);
+    expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(403);
   });
 });
 
@@ -78,30 +132,32 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     const detail = await getJson<EnquiryDetail>(`/staff/enquiries/${first!.id}`);
     expect(detail).toMatchObject({ message: sampleEnquiry.message, phone: sampleEnquiry.phone, note: '', assignee: '' });
 
-    const changed = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL }, { cookie: staffCookie });
+    const changed = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL }, consoleHeaders(staffCookie));
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
 
-    const backwards = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'new' }, { cookie: staffCookie });
+    const backwards = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'new' }, consoleHeaders(staffCookie));
     expect(backwards.status).toBe(400);
-    const notStaff = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { assignee: 'customer@example.com' }, { cookie: staffCookie });
+    const notStaff = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { assignee: 'customer@example.com' }, consoleHeaders(staffCookie));
     expect(notStaff.status).toBe(400);
-    const unknownField = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { email: 'x@example.com' }, { cookie: staffCookie });
+    const unknownField = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { email: 'x@example.com' }, consoleHeaders(staffCookie));
     expect(unknownField.status).toBe(400);
-    expect((await sendJson(`${server.url}/staff/enquiries/999999`, 'PATCH', { status: 'closed' }, { cookie: staffCookie })).status).toBe(404);
+    expect((await sendJson(`${server.url}/staff/enquiries/999999`, 'PATCH', { status: 'closed' }, consoleHeaders(staffCookie))).status).toBe(404);
 
-    const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit');
-    const mine = audit.items.filter((record) => record.subject === `enquiry:${first!.id}`);
+    const audit = await auditedActs();
+    const mine = audit.filter((record) => record.subject === `enquiry:${first!.id}`);
     expect(mine.map((record) => record.action)).toEqual(['enquiry.update', 'enquiry.read']);
-    expect(mine[0]).toMatchObject({ actor: STAFF_EMAIL, address: '127.0.0.1' });
+    expect(mine[0]).toMatchObject({ actorId: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
     expect(JSON.parse(mine[0]!.detail)).toEqual({ status: { from: 'new', to: 'contacted' }, assignee: { from: '', to: STAFF_EMAIL }, note: 'changed' });
-    expect(audit.items.some((record) => record.action === 'role.grant' && record.subject === `user:${STAFF_EMAIL}` && record.actor === 'cli:test')).toBe(true);
+    const grant = audit.find((record) => record.action === 'role.grant' && record.subject === `user:${staffUserId}`);
+    expect(grant).toMatchObject({ actorId: 'cli', actor: 'cli:test', address: '' });
+    expect(JSON.parse(grant!.detail)).toEqual({ label: 'staff', email: STAFF_EMAIL, emailVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect((await getJson<EnquiryList>('/staff/enquiries?status=contacted')).items.map((item) => item.id)).toEqual([first!.id]);
   });
 
   test('each bad change is a 400 naming what is wrong, and changes nothing; a change to the same values changes and audits nothing', async () => {
     const edge = (await getJson<EnquiryList>('/staff/enquiries')).items.find((item) => item.company.startsWith('<img'));
-    const patch = (body: unknown, id: string | number = edge!.id) => sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', body, { cookie: staffCookie });
+    const patch = (body: unknown, id: string | number = edge!.id) => sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', body, consoleHeaders(staffCookie));
     const cases: Array<[unknown, string]> = [
       ['null', 'Send the fields to change as a JSON object.'],
       ['"contacted"', 'Send the fields to change as a JSON object.'],
@@ -115,12 +171,12 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
       [{ assignee: 'customer@example.com' }, "Invalid `assignee` param: a staff member's email, or empty for nobody"],
     ];
     for (const [body, message] of cases) expect([body, (await patch(body)).json.message]).toEqual([body, message]);
-    for (const id of ['0', '01', '1.5', '12345678901234567', 'x1']) {
+    for (const id of ['0', '01', '1.5', '12345678901234567', '2147483648', '9999999999999999', 'x1']) {
       expect((await patch({ status: 'closed' }, id)).json).toMatchObject({ code: 400, message: 'Invalid `id` param: an enquiry number' });
     }
     expect((await patch({ status: 'closed' }, 999999)).json).toMatchObject({ code: 404, type: 'enquiry_not_found' });
 
-    const newestAudit = async () => (await getJson<StaffPage<AuditRecord>>('/staff/audit')).items[0];
+    const newestAudit = async () => (await auditedActs())[0];
     const auditBefore = await newestAudit();
     const same = await patch({ status: 'new', note: '', assignee: '' });
     expect(same.json).toMatchObject({ status: 'new', note: '', assignee: '' });
@@ -136,41 +192,56 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
   });
 
   test('an enquiry number that is none is a 400, one that does not exist a 404 saying so', async () => {
-    const read = (id: string) => fetch(`${server.url}/staff/enquiries/${id}`, { headers: { cookie: staffCookie } }).then(async (reply) => ({ status: reply.status, json: (await reply.json()) as Record<string, unknown> }));
+    const read = (id: string) => fetch(`${server.url}/staff/enquiries/${id}`, { headers: consoleHeaders(staffCookie) }).then(async (reply) => ({ status: reply.status, json: (await reply.json()) as Record<string, unknown> }));
     // 1e0 is a number to JavaScript, and enquiry 1 exists: still not an enquiry number.
     expect(await read('1e0')).toMatchObject({ status: 400, json: { message: 'Invalid `id` param: an enquiry number' } });
     expect(await read('999999')).toMatchObject({ status: 404, json: { type: 'enquiry_not_found', message: 'There is no enquiry with this number.' } });
+    // The largest id an integer column holds (PostgreSQL: 32 bits; one more was a 500 there).
+    expect(await read('2147483647')).toMatchObject({ status: 404, json: { type: 'enquiry_not_found' } });
+    expect(await read('2147483648')).toMatchObject({ status: 400, json: { message: 'Invalid `id` param: an enquiry number' } });
   });
 
   test('the staff list names every member, and an enquiry can go to any of them; a status change audits only the status', async () => {
     const second = 'second.staff@example.com';
-    await signedInCookie(server, second);
-    await setStaffRole(server.app.db, second, true, operator);
+    await signedInStaff(server, second);
     const members = await getJson<{ items: Array<{ email: string }> }>('/staff/members');
     expect(members.items.map((member) => member.email).sort()).toEqual([second, STAFF_EMAIL]);
 
     const [one] = (await getJson<EnquiryList>('/staff/enquiries?q=first%20clinic')).items;
     expect(one).toMatchObject({ status: 'contacted' });
-    const patch = (body: unknown) => sendJson(`${server.url}/staff/enquiries/${one!.id}`, 'PATCH', body, { cookie: staffCookie });
+    const patch = (body: unknown) => sendJson(`${server.url}/staff/enquiries/${one!.id}`, 'PATCH', body, consoleHeaders(staffCookie));
     for (const assignee of [second, STAFF_EMAIL]) expect((await patch({ assignee })).json).toMatchObject({ assignee });
     expect((await patch({ status: 'closed' })).json).toMatchObject({ status: 'closed', assignee: STAFF_EMAIL });
     const [latest] = (await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1')).items;
     expect(JSON.parse(latest!.detail)).toEqual({ status: { from: 'contacted', to: 'closed' } });
-    await setStaffRole(server.app.db, second, false, operator);
-  });
-
-  test('the audit log cannot be rewritten', async () => {
-    // On the message, not the class: better-sqlite3 keeps the first test file's SqliteError class per worker.
-    const failure: unknown = await server.app.db.updateTable('audit_log').set({ actor: 'someone else' }).execute().then(() => undefined, (error: unknown) => error);
-    expect(String((failure as { message?: unknown } | undefined)?.message)).toMatch(/append-only/);
+    await setStaffRoleOf(server, second, false);
   });
 
   test('bad filters and cursors are 400s naming the parameter', async () => {
     for (const query of ['status=open', 'from=2026-02-30', 'limit=500', 'cursor=not-a-cursor', `q=${'x'.repeat(101)}`]) {
-      const reply = await fetch(`${server.url}/staff/enquiries?${query}`, { headers: { cookie: staffCookie } });
+      const reply = await fetch(`${server.url}/staff/enquiries?${query}`, { headers: consoleHeaders(staffCookie) });
       expect(reply.status).toBe(400);
       expect(((await reply.json()) as { message: string }).message).toMatch(new RegExp(query.split('=')[0]!));
     }
+  });
+
+  test('a cursor holds what its list gave: whole ids, text without control characters (NUL was a 500 on PostgreSQL); anything else is a 400', async () => {
+    const read = async (path: string, key: unknown[]) => {
+      const reply = await fetch(`${server.url}/staff/${path}?cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`, { headers: consoleHeaders(staffCookie) });
+      return { status: reply.status, message: ((await reply.json()) as { message?: string }).message };
+    };
+    const refused = { status: 400, message: 'Invalid `cursor` param: not a cursor this list gave' };
+    for (const path of ['enquiries', 'subscriptions', 'audit']) {
+      for (const key of [[1.5], [1e300], [-1], ['1'], [null], [1, 2], []]) expect([path, key, await read(path, key)]).toEqual([path, key, refused]);
+      expect(await read(path, [0])).toEqual({ status: 200, message: undefined });
+      expect(await read(path, [2_147_483_647])).toEqual({ status: 200, message: undefined });
+      expect(await read(path, [2_147_483_648])).toEqual(refused);
+    }
+    for (const key of [['2026-01-01T00:00:00.000+00:00\u0000', 'a@example.com'], ['2026-01-01T00:00:00.000+00:00', 'a\u0000@example.com'], ['2026-01-01', 'a\u001f'], ['2026-01-01', 7]]) {
+      expect([key, await read('subscribers', key)]).toEqual([key, refused]);
+    }
+    expect(await read('subscribers', ['2026-01-01T00:00:00.000+00:00', 'Zoë@example.com'])).toEqual({ status: 200, message: undefined });
+    expect(encodeCursor([12])).toBe(Buffer.from('[12]').toString('base64url'));
   });
 });
 
@@ -208,7 +279,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
   });
 
   test('the enquiry export is RFC 4180 CSV with every row, its size announced, and audited', async () => {
-    const reply = await fetch(`${server.url}/staff/exports/enquiries.csv`, { headers: { cookie: staffCookie } });
+    const reply = await fetch(`${server.url}/staff/exports/enquiries.csv`, { headers: consoleHeaders(staffCookie) });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -221,7 +292,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     // One record per enquiry, each on a line of its own that starts with its number.
     expect(text.match(/\r\n\d+,\d{4}-/g)).toHaveLength(122);
     const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1');
-    expect(audit.items[0]).toMatchObject({ action: 'export.enquiries', subject: 'enquiries', actor: STAFF_EMAIL });
+    expect(audit.items[0]).toMatchObject({ action: 'export.enquiries', subject: 'enquiries', actorId: staffUserId, actor: STAFF_EMAIL });
     expect(JSON.parse(audit.items[0]!.detail)).toMatchObject({ rows: 122 });
   });
 
@@ -242,7 +313,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
 
     // The export is the mailing list: confirmed addresses only.
-    const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } });
+    const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: consoleHeaders(staffCookie) });
     expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('1');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [exported] = (await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1')).items;
@@ -252,5 +323,85 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('email,signed_up,confirmed');
     expect(lines[1]).toMatch(/^a@example\.com,.*,2030-01-01T00:00:00\.000\+00:00$/);
+  });
+});
+
+describe(`every list page is audited: what was asked, which page, how many rows (${describeDatabase()})`, () => {
+  const newest = () => server.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  beforeAll(async () => {
+    // A second subscription, so that each list has a second page.
+    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'customer@example.com', subscribtion: 'platinum', creditCard: sampleCard.number }, { cookie: customerCookie });
+  });
+
+  test('the inbox, with its filters and cursor', async () => {
+    const first = await getJson<EnquiryList>('/staff/enquiries?q=riverside&interest=datasphere&limit=2');
+    const record = await newest();
+    expect(record).toMatchObject({ action: 'list.enquiries', subject: 'enquiries', actor_id: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
+    expect(JSON.parse(record.detail)).toEqual({ filters: { interest: 'datasphere', q: 'riverside' }, cursor: null, limit: 2, rows: 2 });
+    const second = await getJson<EnquiryList>(`/staff/enquiries?q=riverside&interest=datasphere&limit=2&cursor=${first.nextCursor}`);
+    expect(second.items).toHaveLength(2);
+    expect(JSON.parse((await newest()).detail)).toEqual({ filters: { interest: 'datasphere', q: 'riverside' }, cursor: first.nextCursor, limit: 2, rows: 2 });
+    await getJson<EnquiryList>('/staff/enquiries?q=nobody-has-this-name');
+    expect(JSON.parse((await newest()).detail)).toEqual({ filters: { q: 'nobody-has-this-name' }, cursor: null, limit: STAFF_PAGE_SIZE, rows: 0 });
+  });
+
+  test.each([
+    ['subscribers', 'list.subscribers', 'newsletter_subscribers'],
+    ['subscriptions', 'list.subscriptions', 'subscriptions'],
+    ['audit', 'list.audit', 'audit_log'],
+  ])('/staff/%s', async (path, action, subject) => {
+    const page = await getJson<StaffPage<unknown>>(`/staff/${path}?limit=1`);
+    expect(page.items).toHaveLength(1);
+    const record = await newest();
+    expect(record).toMatchObject({ action, subject, actor_id: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
+    expect(JSON.parse(record.detail)).toEqual({ cursor: null, limit: 1, rows: 1 });
+    await getJson<StaffPage<unknown>>(`/staff/${path}?limit=1&cursor=${page.nextCursor}`);
+    expect(JSON.parse((await newest()).detail)).toEqual({ cursor: page.nextCursor, limit: 1, rows: 1 });
+  });
+
+  test('the audit log shows what was there before this view; a refused request records nothing', async () => {
+    const before = await newest();
+    const [shown] = (await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1')).items;
+    expect(shown).toMatchObject({ id: Number(before.id), action: before.action, actorId: before.actor_id });
+    const count = await auditRowCount();
+    expect((await fetch(`${server.url}/staff/subscribers?cursor=not-a-cursor`, { headers: consoleHeaders(staffCookie) })).status).toBe(400);
+    expect((await fetch(`${server.url}/staff/enquiries?from=2026-02-30`, { headers: consoleHeaders(staffCookie) })).status).toBe(400);
+    expect(await auditRowCount()).toBe(count);
+  });
+});
+
+describe(`with a trusted Appwrite, its account says who is staff: the label and a verified address (${describeDatabase()})`, () => {
+  let appwrite: TestServer;
+  let site: TestServer;
+  beforeAll(async () => {
+    appwrite = await startTestServer();
+    site = await startTestServer({ trustedAppwrite: { endpoint: `${appwrite.url}/v1`, projectId: 'rcm' } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await appwrite.close();
+  });
+
+  test('Appwrite\'s `emailVerification` false is refused, saying why; true is let in', async () => {
+    const email = 'cloud.staff@example.com';
+    const { cookie } = await signedInStaff(appwrite, email);
+    const { json } = await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, 'x-appwrite-project': 'rcm' });
+    const inbox = () => fetch(`${site.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': json.jwt as string, [STAFF_REQUEST_HEADER]: '1' } });
+    expect((await inbox()).status).toBe(200);
+    await appwrite.app.db.updateTable('users').set({ email_verified_at: '' }).where('email', '=', email).execute();
+    const refused = await inbox();
+    expect([refused.status, await refused.json()]).toEqual([403, expect.objectContaining({ message: STAFF_UNVERIFIED_MESSAGE })]);
+  });
+
+  test('an Appwrite that leaves `emailVerification` out is taken as unverified', async () => {
+    const stand = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ $id: 'u9', email: 'old.api@example.com', name: '', labels: ['staff'] })));
+    const standSite = await startTestServer({ trustedAppwrite: { endpoint: stand.url, projectId: 'rcm' } });
+    try {
+      const reply = await fetch(`${standSite.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': 'a.jwt.value', [STAFF_REQUEST_HEADER]: '1' } });
+      expect([reply.status, await reply.json()]).toEqual([403, expect.objectContaining({ message: STAFF_UNVERIFIED_MESSAGE })]);
+    } finally {
+      await standSite.close();
+      await stand.close();
+    }
   });
 });

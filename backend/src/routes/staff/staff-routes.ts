@@ -7,11 +7,14 @@ import {
   isStatusChangeAllowed,
   type EnquiryChange,
   type EnquiryDetail,
+  type EnquiryFilters,
 } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../../config';
 import { apiErrors, ApiError } from '../../errors/api-error';
-import { listAudit, recordAudit, type AuditActor } from '../../staff/audit-log';
+import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../staff/audit-log';
+import { requireConsoleRequest } from '../../staff/console-request';
+import { MAX_ROW_ID } from '../../staff/cursor';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries, updateEnquiry } from '../../staff/enquiries';
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
@@ -25,8 +28,8 @@ const actorOf = (request: FastifyRequest) => actors.get(request)!;
 
 function enquiryIdOf(params: unknown): number {
   const raw = (params as { id?: string }).id ?? '';
-  const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw apiErrors.invalidParam('id', 'an enquiry number');
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= MAX_ROW_ID)) throw apiErrors.invalidParam('id', 'an enquiry number');
   return id;
 }
 
@@ -84,20 +87,33 @@ function sendCsv(reply: FastifyReply, name: string, rowCount: number, header: st
 }
 
 /**
- * `/staff/*`: the company's side of the site. Every route checks the caller on the server
- * (guest 401, customer 403) before anything else; reading an enquiry, changing one and every
- * export append an audit record.
+ * `/staff/*`: the company's side of the site. Every route answers the console only (its
+ * header) and checks the caller on the server (guest 401, customer 403) before anything else;
+ * every list page, reading an enquiry, changing one and every export append an audit record.
  */
 export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (app, { trustedAppwrite }) => {
   app.addHook('onRequest', async (request) => {
+    requireConsoleRequest(request);
     actors.set(request, await requireStaff(request, trustedAppwrite));
   });
+
+  /**
+   * A page of a list, once read, is audited before it is sent (no record, no page): the
+   * filters, which page (cursor and size) and how many rows it showed.
+   */
+  async function audited<T extends { items: unknown[] }>(request: FastifyRequest, entry: Omit<AuditEntry, 'detail'>, page: { cursor?: string; limit: number }, list: T, filters?: EnquiryFilters): Promise<T> {
+    const detail = { ...(filters ? { filters } : {}), cursor: page.cursor ?? null, limit: page.limit, rows: list.items.length };
+    await recordAudit(app.db, actorOf(request), { ...entry, detail });
+    return list;
+  }
 
   const isStaffEmail = async (email: string) => (await listStaffMembers(app.db)).some((member) => member.email === email);
 
   app.get('/enquiries', async (request) => {
     const query = request.query as Query;
-    return listEnquiries(app.db, app.dbKind, enquiryFiltersOf(query), pageOf(query));
+    const filters = enquiryFiltersOf(query);
+    const page = pageOf(query);
+    return audited(request, { action: 'list.enquiries', subject: 'enquiries' }, page, await listEnquiries(app.db, app.dbKind, filters, page), filters);
   });
 
   app.get('/enquiries/:id', async (request) => {
@@ -121,13 +137,19 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trus
 
   app.get('/members', async () => ({ items: await listStaffMembers(app.db) }));
 
-  app.get('/subscribers', async (request) => listSubscribers(app.db, pageOf(request.query as Query)));
+  app.get('/subscribers', async (request) => {
+    const page = pageOf(request.query as Query);
+    return audited(request, { action: 'list.subscribers', subject: 'newsletter_subscribers' }, page, await listSubscribers(app.db, page));
+  });
 
-  app.get('/subscriptions', async (request) => listSubscriptions(app.db, pageOf(request.query as Query)));
+  app.get('/subscriptions', async (request) => {
+    const page = pageOf(request.query as Query);
+    return audited(request, { action: 'list.subscriptions', subject: 'subscriptions' }, page, await listSubscriptions(app.db, page));
+  });
 
   app.get('/audit', async (request) => {
     const page = pageOf(request.query as Query);
-    return listAudit(app.db, page.cursor, page.limit);
+    return audited(request, { action: 'list.audit', subject: 'audit_log' }, page, await listAudit(app.db, page.cursor, page.limit));
   });
 
   app.get('/exports/enquiries.csv', async (request, reply) => {

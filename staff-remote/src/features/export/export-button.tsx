@@ -1,7 +1,7 @@
 import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
 import { useState } from 'react';
 import { formatCount } from '../../lib/format';
-import { staffUrl } from '../../lib/staff-api';
+import { staffFetch, staffUrl } from '../../lib/staff-api';
 import styles from './export-button.module.css';
 
 type ExportState = { status: 'idle' } | { status: 'running'; rows: number; total: number } | { status: 'done'; total: number } | { status: 'failed'; message: string };
@@ -49,7 +49,7 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
   async function run() {
     setState({ status: 'running', rows: 0, total: 0 });
     try {
-      const response = await fetch(staffUrl(path, query), { credentials: 'include' });
+      const response = await staffFetch(staffUrl(path, query));
       if (!response.ok || !response.body) {
         const body = (await response.json().catch(() => ({}))) as { message?: unknown };
         setState({ status: 'failed', message: typeof body.message === 'string' ? body.message : 'The export failed. Please try again.' });

@@ -12,6 +12,10 @@ const actionLabels: Record<string, string> = {
   'enquiry.update': 'Changed an enquiry',
   'export.enquiries': 'Exported enquiries',
   'export.subscribers': 'Exported subscribers',
+  'list.enquiries': 'Listed enquiries',
+  'list.subscribers': 'Listed subscribers',
+  'list.subscriptions': 'Listed subscriptions',
+  'list.audit': 'Viewed the audit log',
   'role.grant': 'Granted the staff role',
   'role.revoke': 'Revoked the staff role',
 };
@@ -20,7 +24,9 @@ const actionLabels: Record<string, string> = {
 function describe(record: AuditRecord): string {
   try {
     const detail = JSON.parse(record.detail) as Record<string, unknown>;
-    const parts = Object.entries(detail).map(([name, value]) => {
+    // A first page has no cursor, an unfiltered list no filters: nothing to say.
+    const said = Object.entries(detail).filter(([, value]) => value !== null && !(typeof value === 'object' && Object.keys(value as object).length === 0));
+    const parts = said.map(([name, value]) => {
       if (typeof value === 'object' && value !== null && 'from' in value && 'to' in value) {
         const move = value as { from: unknown; to: unknown };
         return `${name}: ${String(move.from) || 'none'} → ${String(move.to) || 'none'}`;
@@ -35,14 +41,18 @@ function describe(record: AuditRecord): string {
 
 const columns: ReadonlyArray<Column<AuditRecord>> = [
   { header: 'When', cell: (row) => formatDateTime(row.at) },
-  { header: 'Who', cell: (row) => row.actor },
+  { header: 'Who', cell: (row) => row.actor, breakAnywhere: true },
+  { header: 'User id', cell: (row) => row.actorId, breakAnywhere: true },
   { header: 'What', cell: (row) => actionLabels[row.action] ?? row.action },
-  { header: 'Record', cell: (row) => row.subject },
-  { header: 'Details', cell: (row) => describe(row) || '—' },
+  { header: 'Record', cell: (row) => row.subject, breakAnywhere: true },
+  { header: 'Details', cell: (row) => describe(row) || '—', breakAnywhere: true },
   { header: 'From', cell: (row) => row.address || 'command line' },
 ];
 
-/** `/staff/audit`: every read of an enquiry, change, export and role change, newest first. */
+/**
+ * `/staff/audit`: every list page viewed, read of an enquiry, change, export and role change,
+ * newest first; who by user id (which never changes) and by the address they had then.
+ */
 export default function AuditPage() {
   const pages = useCursorPages('audit');
   const [state, retry] = useStaffQuery(() => staffApi.audit({ cursor: pages.cursor }), pages.cursor ?? '');

@@ -1,0 +1,58 @@
+import { userDataStore, type AuditRecord } from '@rcm/shared';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { staffApi } from '../../lib/staff-api';
+import AuditPage from './audit-page';
+
+jest.mock('../../lib/staff-api', () => ({ ...jest.requireActual('../../lib/staff-api'), staffApi: { audit: jest.fn() } }));
+
+const record = (id: number, fields: Partial<AuditRecord>): AuditRecord => ({
+  id,
+  at: '2026-11-27T09:30:00.000+00:00',
+  actorId: 'u-7f3a',
+  actor: 'sam@clarity.example',
+  action: 'enquiry.read',
+  subject: 'enquiry:7',
+  detail: '{}',
+  address: '203.0.113.9',
+  ...fields,
+});
+
+beforeEach(() => {
+  userDataStore.save({ name: 'Sam', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] });
+  jest.mocked(staffApi.audit).mockResolvedValue({
+    ok: true,
+    value: {
+      nextCursor: null,
+      items: [
+        record(3, { action: 'list.enquiries', subject: 'enquiries', detail: JSON.stringify({ filters: { q: 'lopez' }, cursor: 'WzEyXQ', limit: 25, rows: 25 }) }),
+        record(2, { action: 'list.subscribers', subject: 'newsletter_subscribers', detail: JSON.stringify({ cursor: null, limit: 25, rows: 3 }) }),
+        record(1, { actorId: 'cli', actor: 'cli:ops', address: '', action: 'role.grant', subject: 'user:u-7f3a', detail: JSON.stringify({ label: 'staff', email: 'sam@clarity.example' }) }),
+      ],
+    },
+  });
+});
+
+test('each record names who by user id and by the address they had, and says what a list view asked for', async () => {
+  render(
+    <MemoryRouter initialEntries={['/staff/audit']}>
+      <Routes>
+        <Route path="/staff/audit" element={<AuditPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+  const [, listed, subscribers, granted] = within(table).getAllByRole('row');
+  expect(within(table).getByRole('columnheader', { name: 'User id' })).toBeInTheDocument();
+  expect(listed).toHaveTextContent('sam@clarity.example');
+  expect(listed).toHaveTextContent('u-7f3a');
+  expect(listed).toHaveTextContent('Listed enquiries');
+  expect(listed).toHaveTextContent('filters: {"q":"lopez"}; cursor: WzEyXQ; limit: 25; rows: 25');
+  expect(subscribers).toHaveTextContent('Listed subscribers');
+  expect(subscribers).toHaveTextContent('limit: 25; rows: 3');
+  expect(subscribers).not.toHaveTextContent('cursor');
+  expect(granted).toHaveTextContent('cli:ops');
+  expect(granted).toHaveTextContent('Granted the staff role');
+  expect(granted).toHaveTextContent('user:u-7f3a');
+  expect(granted).toHaveTextContent('command line');
+});
