@@ -3,9 +3,9 @@ import type { StaffPage, SubscriptionRow } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
-import { setStaffRole } from '../../staff/staff-roles';
 import { applyRetention } from '../../staff/retention';
 import { defaultRateLimits } from '../../config';
+import { signedInStaff } from '../../testing/staff-member';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
@@ -257,8 +257,8 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
 
 describe(`closing the account (${describeDatabase()})`, () => {
   test('needs the password again; then blocks, ends every session, erases and pseudonymises as the privacy policy says', async () => {
-    const staffCookie = await signedInCookie(server, 'close.staff@example.com');
-    await setStaffRole(server.app.db, 'close.staff@example.com', true, { id: 'cli', name: 'cli:test', address: '' });
+    const staffMember = await signedInStaff(server, 'close.staff@example.com');
+    const staffCookie = staffMember.cookie;
     const cookie = await signedInCookie(server, 'close.me@example.com');
     const otherDevice = await signedInCookie(server, 'close.me@example.com');
     const me = await accountOf(cookie);
@@ -302,6 +302,7 @@ describe(`closing the account (${describeDatabase()})`, () => {
     // The staff console and its export show only the pseudonym.
     const staff = (await (await fetch(`${server.url}/staff/subscriptions`, { headers: { cookie: staffCookie } })).json()) as StaffPage<SubscriptionRow>;
     expect(staff.items.map((row) => row.username)).toContain(`deleted-${me.$id}@deleted.invalid`);
+    await staffMember.stepUp();
     const csv = await (await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } })).text();
     expect(csv).not.toContain('close.me@example.com');
     const audit = await (await fetch(`${server.url}/staff/audit`, { headers: { cookie: staffCookie } })).text();

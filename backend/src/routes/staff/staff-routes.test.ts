@@ -3,9 +3,11 @@ import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE } fro
 import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
 import { setStaffRole } from '../../staff/staff-roles';
+import { signedInStaff, type SignedInStaff } from '../../testing/staff-member';
 import { describeDatabase, sendJson, signedInCookie, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
+let staff: SignedInStaff;
 let staffCookie: string;
 let customerCookie: string;
 const STAFF_EMAIL = 'staff.member@example.com';
@@ -20,8 +22,8 @@ async function getJson<T>(path: string, cookie = staffCookie): Promise<T> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  staffCookie = await signedInCookie(server, STAFF_EMAIL);
-  await setStaffRole(server.app.db, STAFF_EMAIL, true, operator);
+  staff = await signedInStaff(server, STAFF_EMAIL);
+  staffCookie = staff.cookie;
   customerCookie = await signedInCookie(server, 'customer@example.com');
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: 'First Clinic' });
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: '<img src=x onerror=alert(1)>', first_name: 'Zoë', message: HOSTILE_MESSAGE });
@@ -56,8 +58,7 @@ describe(`the staff API checks every caller on the server (${describeDatabase()}
 
   test('a revocation applies at the next request', async () => {
     const email = 'short.lived@example.com';
-    const cookie = await signedInCookie(server, email);
-    await setStaffRole(server.app.db, email, true, operator);
+    const { cookie } = await signedInStaff(server, email);
     expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie } })).status).toBe(200);
     await setStaffRole(server.app.db, email, false, operator);
     expect((await fetch(`${server.url}/staff/enquiries`, { headers: { cookie } })).status).toBe(403);
@@ -208,6 +209,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
   });
 
   test('the enquiry export is RFC 4180 CSV with every row, its size announced, and audited', async () => {
+    await staff.stepUp();
     const reply = await fetch(`${server.url}/staff/exports/enquiries.csv`, { headers: { cookie: staffCookie } });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -242,6 +244,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
 
     // The export is the mailing list: confirmed addresses only.
+    await staff.stepUp();
     const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: { cookie: staffCookie } });
     expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('1');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);

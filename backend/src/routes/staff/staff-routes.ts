@@ -16,6 +16,7 @@ import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries, updateEnquiry } from '../../staff/enquiries';
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
+import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { countSubscribers, listStaffMembers, listSubscribers, listSubscriptions, subscriberExportHeader, subscriberExportRows } from '../../staff/subscribers';
 
 type Query = Record<string, unknown>;
@@ -91,6 +92,8 @@ function sendCsv(reply: FastifyReply, name: string, rowCount: number, header: st
 export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (app, { trustedAppwrite }) => {
   app.addHook('onRequest', async (request) => {
     actors.set(request, await requireStaff(request, trustedAppwrite));
+    // Every export, whatever its method, needs a second factor at most 5 minutes old (step-up).
+    if (request.routeOptions.url?.startsWith('/staff/exports/')) requireRecentSecondFactor(request);
   });
 
   const isStaffEmail = async (email: string) => (await listStaffMembers(app.db)).some((member) => member.email === email);
