@@ -50,15 +50,13 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
       .execute();
   }
 
-  /**
-   * Accepts `code` from the authenticator once: its step must be later than the last one
-   * accepted (a compare-and-set, so two requests with one code cannot both pass).
-   */
+  /** Accepts `code` from the authenticator once: its step must be later than the last one accepted. */
   async function acceptTotp(trx: Kysely<Database>, userId: string, code: string, verifiedOnly: boolean): Promise<boolean> {
     const row = await trx.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('type', '=', factors.totp).executeTakeFirst();
     if (!row || (verifiedOnly && row.verified_at === '')) return false;
     const step = matchingTotpStep(open(row.secret, keys, contexts.totp(userId)), code, clock());
-    if (step === null || step <= row.last_step) return false;
+    if (step === null) return false;
+    // Only a step later than the last one accepted: set in one statement, so two requests with one code cannot both pass.
     const { numUpdatedRows } = await trx
       .updateTable('mfa_authenticators')
       .set({ last_step: step })

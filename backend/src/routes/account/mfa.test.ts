@@ -2,6 +2,7 @@ import { Account, AppwriteException, AuthenticationFactor, AuthenticatorType, Cl
 import { sampleCard } from '@rcm/shared/testing';
 import { APPWRITE_DATETIME, accountModel, mfaChallengeModel, mfaFactorsModel, mfaRecoveryCodesModel, mfaTypeModel, modelProblems, sessionModel, type Model } from '../../compat/appwrite-models';
 import { defaultRateLimits, defaultSessionPolicy } from '../../config';
+import { totpCodeAt, totpStepAt } from '../../mfa/totp';
 import { authenticatorApp, type AuthenticatorApp } from '../../testing/authenticator-app';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { startTestMailServer } from '../../testing/mail-server';
@@ -192,6 +193,21 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     await loggedInAgain(email);
     expect(await failure(() => challenged(AuthenticationFactor.Totp, () => code))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     expect((await challenged(AuthenticationFactor.Totp, () => app.nextCode())).factors).toEqual(['password', 'totp']);
+  });
+
+  test('a step earlier than the last one accepted is refused too, even inside the window', async () => {
+    await signedUp('earlier');
+    const account = sdk();
+    const { secret } = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
+    const current = totpStepAt(server.options.clock!());
+    const codeOf = (step: number) => totpCodeAt(secret, new Date(step * 30_000));
+    // The app's clock a step ahead: accepted (the window), and from then on that step is the last.
+    await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: codeOf(current + 1) });
+    for (const step of [current, current - 1, current + 1]) {
+      expect(await failure(() => challenged(AuthenticationFactor.Totp, () => codeOf(step)))).toMatchObject({ type: 'user_invalid_token' });
+    }
+    server.advanceClock(60);
+    expect((await challenged(AuthenticationFactor.Totp, () => codeOf(current + 2))).factors).toEqual(['password', 'totp']);
   });
 
   test('a recovery code works once; it counts as the second factor; the rest are left to read, and regenerating ends the old ones', async () => {
