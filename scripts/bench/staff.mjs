@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
-import { repoRoot } from '../lib/apps.mjs';
+import { localPorts, repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
@@ -30,6 +30,8 @@ const PASSWORD = 'plum-orbit-quarry-57';
 const SEARCHES = ['lopez', 'riverside clinic 4211', 'maria.khan', 'harbor dental 9999', 'pinecrest', 'nobody-by-this-name'];
 const jwtSecret = randomBytes(32).toString('base64url');
 const mfaKey = randomBytes(32).toString('base64url');
+/** The site the API answers (a cookie-carrying write must come from it). */
+const siteOrigin = `http://localhost:${localPorts.shell}`;
 
 /** @param {string} name */
 const backend = (name) => require(path.join(repoRoot, 'backend/dist', name));
@@ -41,7 +43,7 @@ function percentile(values, share) {
 }
 
 /** @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
-const environment = (database) => ({ ...process.env, ...database, DATABASE_URL: database.DATABASE_URL ?? '', JWT_SECRET: jwtSecret, MFA_ENCRYPTION_KEY: mfaKey, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'warn' });
+const environment = (database) => ({ ...process.env, ...database, DATABASE_URL: database.DATABASE_URL ?? '', JWT_SECRET: jwtSecret, MFA_ENCRYPTION_KEY: mfaKey, SITE_ORIGINS: siteOrigin, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'warn' });
 
 /**
  * The bench staff member's authenticator app per database (both measurements of a database use
@@ -74,7 +76,7 @@ async function staffCookie(url, db, database) {
   if (login.status !== 201 || !cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   /** @param {string} method @param {string} apiPath @param {unknown} body */
   const v1 = async (method, apiPath, body = {}) => {
-    const reply = await fetch(`${url}/v1${apiPath}`, { method, headers: { ...headers, cookie }, body: JSON.stringify(body) });
+    const reply = await fetch(`${url}/v1${apiPath}`, { method, headers: { ...headers, cookie, origin: siteOrigin }, body: JSON.stringify(body) });
     if (reply.status >= 300) throw new Error(`bench ${method} ${apiPath}: ${reply.status} ${await reply.text()}`);
     return /** @type {Record<string, any>} */ (await reply.json());
   };
