@@ -89,6 +89,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
   await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite, payments: options.payments ?? createDemoPaymentProvider() });
   // With a real Appwrite project keeping the accounts, this server's own account API is not served.
-  if (!trustedAppwrite) await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, rateLimits: limits, siteOrigins: options.siteOrigins });
+  if (!trustedAppwrite) await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, rateLimits: limits, siteOrigins: options.siteOrigins, mfaKeys: options.mfaKeys });
   return app;
 }

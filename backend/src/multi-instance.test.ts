@@ -1,7 +1,7 @@
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { randomBytes } from 'node:crypto';
 import { defaultRateLimits, type AppOptions } from './config';
-import { describeDatabase, sendJson, sharedRedisUrl, signedInCookie, startTestServer, TEST_PASSWORD, testJwtKeys, type TestServer } from './testing/test-server';
+import { describeDatabase, sendJson, sharedRedisUrl, signedInCookie, startTestServer, TEST_PASSWORD, testJwtKeys, testMfaKeys, type TestServer } from './testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 
@@ -15,8 +15,9 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
 
   beforeAll(async () => {
     const deployment: Partial<AppOptions> = {
-      // One key from the secret store, as every instance of a deployment has.
+      // One key of each kind from the secret store, as every instance of a deployment has.
       jwtKeys: testJwtKeys(),
+      mfaKeys: testMfaKeys(),
       rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 3, window: 60_000 }, contact: { max: 2, window: 60_000 } },
       redisUrl: sharedRedisUrl,
       redisKeyPrefix: `rcm:test:${randomBytes(6).toString('hex')}:`,

@@ -1,6 +1,8 @@
 import { sampleCard } from '@rcm/shared/testing';
+import { STAFF_REQUEST_HEADER, STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_SECONDS } from '@rcm/shared';
 import { endpointAnswering } from './testing/stand-in-endpoint';
-import { sendJson, signedInCookie, startTestServer, type TestServer } from './testing/test-server';
+import { setStaffRoleOf, signedInStaff, verifyAddress } from './testing/staff-member';
+import { sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from './testing/test-server';
 
 /**
  * Production mode by configuration alone: the pages log in to an Appwrite project and the site's
@@ -116,5 +118,57 @@ describe('when the trusted Appwrite misbehaves', () => {
     const register = await sendJson(`${site.url}/v1/account`, 'POST', { userId: 'unique()', email: 'local@example.com', password: 'plum-orbit-quarry-57' }, { 'x-appwrite-project': 'rcm' });
     await site.close();
     expect(register).toMatchObject({ status: 404, json: { type: 'general_route_not_found' } });
+  });
+});
+
+describe('the staff console trusting an external Appwrite', () => {
+  let appwrite: TestServer;
+  let site: TestServer;
+  const project = { 'x-appwrite-project': 'rcm' };
+
+  beforeAll(async () => {
+    appwrite = await startTestServer();
+    site = await startTestServer({ trustedAppwrite: { endpoint: `${appwrite.url}/v1`, projectId: 'rcm' } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await appwrite.close();
+  });
+
+  const jwtOf = async (cookie: string) => (await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project })).json.jwt as string;
+  const asStaff = async (path: string, jwt: string) => {
+    const reply = await fetch(`${site.url}${path}`, { headers: { 'x-appwrite-jwt': jwt, [STAFF_REQUEST_HEADER]: '1' } });
+    // Read to the end: an export left half-read would hold its database connection.
+    const text = await reply.text();
+    return { status: reply.status, type: reply.status === 200 ? undefined : (JSON.parse(text) as { type: string }).type };
+  };
+
+  test("the Appwrite account's staff label is not enough: its mfa with an authenticator app is needed (401 user_more_factors_required)", async () => {
+    const email = 'cloud.no.mfa@example.com';
+    const cookie = await signedInCookie(appwrite, email);
+    await verifyAddress(appwrite, email);
+    await setStaffRoleOf(appwrite, email, true);
+    expect(await asStaff('/staff/enquiries', await jwtOf(cookie))).toEqual({ status: 401, type: 'user_more_factors_required' });
+    const staff = await signedInStaff(appwrite, 'cloud.staff@example.com');
+    expect(await asStaff('/staff/enquiries', await jwtOf(staff.cookie))).toEqual({ status: 200, type: undefined });
+  });
+
+  test("an export needs the JWT's own session to have completed a challenge within 5 minutes, as Appwrite records it", async () => {
+    const staff = await signedInStaff(appwrite, 'cloud.exporter@example.com');
+    const fresh = await jwtOf(staff.cookie);
+    expect(await asStaff('/staff/exports/subscribers.csv', fresh)).toEqual({ status: 200, type: undefined });
+    for (const server of [appwrite, site]) server.advanceClock(STAFF_STEP_UP_SECONDS + 1);
+    expect(await asStaff('/staff/exports/subscribers.csv', fresh)).toEqual({ status: 403, type: STAFF_STEP_UP_ERROR_TYPE });
+    expect(await asStaff('/staff/enquiries', fresh)).toEqual({ status: 200, type: undefined });
+
+    // Another session of the same staff member completes a challenge: the first one's JWT is no fresher.
+    const login = await sendJson(`${appwrite.url}/v1/account/sessions/email`, 'POST', { email: staff.email, password: TEST_PASSWORD }, project);
+    const other = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+    const challenge = await sendJson(`${appwrite.url}/v1/account/mfa/challenges`, 'POST', { factor: 'totp' }, { cookie: other, ...project });
+    await sendJson(`${appwrite.url}/v1/account/mfa/challenges`, 'PUT', { challengeId: challenge.json.$id, otp: staff.authenticator.nextCode() }, { cookie: other, ...project });
+    expect(await asStaff('/staff/exports/subscribers.csv', fresh)).toEqual({ status: 403, type: STAFF_STEP_UP_ERROR_TYPE });
+    expect(await asStaff('/staff/exports/subscribers.csv', await jwtOf(other))).toEqual({ status: 200, type: undefined });
+    await staff.stepUp();
+    expect(await asStaff('/staff/exports/subscribers.csv', fresh)).toEqual({ status: 200, type: undefined });
   });
 });

@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot } from '../lib/apps.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Secret, TOTP } from 'otpauth';
+import { localPorts, repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 
@@ -27,6 +29,9 @@ const BUDGET_MB = 50;
 const PASSWORD = 'plum-orbit-quarry-57';
 const SEARCHES = ['lopez', 'riverside clinic 4211', 'maria.khan', 'harbor dental 9999', 'pinecrest', 'nobody-by-this-name'];
 const jwtSecret = randomBytes(32).toString('base64url');
+const mfaKey = randomBytes(32).toString('base64url');
+/** The site the API answers (a cookie-carrying write must come from it). */
+const siteOrigin = `http://localhost:${localPorts.shell}`;
 
 /** @param {string} name */
 const backend = (name) => require(path.join(repoRoot, 'backend/dist', name));
@@ -40,14 +45,31 @@ function percentile(values, share) {
 }
 
 /** @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
-const environment = (database) => ({ ...process.env, ...database, DATABASE_URL: database.DATABASE_URL ?? '', JWT_SECRET: jwtSecret, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'warn' });
+const environment = (database) => ({ ...process.env, ...database, DATABASE_URL: database.DATABASE_URL ?? '', JWT_SECRET: jwtSecret, MFA_ENCRYPTION_KEY: mfaKey, SITE_ORIGINS: siteOrigin, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'warn' });
 
 /**
- * Registers the bench's staff member (if new), marks its address verified and grants the role
- * (the staff console needs both), and returns the headers the console sends: the session cookie
- * and its own header. @param {string} url @param {any} db
+ * The bench staff member's authenticator app per database (both measurements of a database use
+ * one account): its secret and the last 30-second step whose code the server accepted.
+ * @type {Map<string, { secret: string, lastStep: number }>}
  */
-async function staffHeaders(url, db) {
+const authenticators = new Map();
+
+/** A code the server has not accepted before (its step later than the last), waiting for the next step if need be. @param {{ secret: string, lastStep: number }} app */
+async function nextCode(app) {
+  const current = () => TOTP.counter({ timestamp: Date.now() });
+  // The server accepts one step ahead of its clock.
+  while (app.lastStep + 1 > current() + 1) await sleep(1000);
+  app.lastStep = Math.max(current(), app.lastStep + 1);
+  return TOTP.generate({ secret: Secret.fromBase32(app.secret), timestamp: app.lastStep * 30_000 });
+}
+
+/**
+ * Registers the bench's staff member (if new), marks its address verified, grants the role and
+ * sets up two-step verification (the staff API needs all three), and returns the headers the
+ * console sends: a session cookie whose second factor is fresh (as the export requires) and the
+ * console's own header. @param {string} url @param {any} db @param {{ DATA_DIR: string, DATABASE_URL?: string }} database
+ */
+async function staffHeaders(url, db, database) {
   const email = 'bench.staff@example.com';
   const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'rcm' };
   await fetch(`${url}/v1/account`, { method: 'POST', headers, body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name: 'Bench Staff' }) });
@@ -59,6 +81,22 @@ async function staffHeaders(url, db) {
   const login = await fetch(`${url}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
   if (login.status !== 201 || !cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  /** @param {string} method @param {string} apiPath @param {unknown} body */
+  const v1 = async (method, apiPath, body = {}) => {
+    const reply = await fetch(`${url}/v1${apiPath}`, { method, headers: { ...headers, cookie, origin: siteOrigin }, body: JSON.stringify(body) });
+    if (reply.status >= 300) throw new Error(`bench ${method} ${apiPath}: ${reply.status} ${await reply.text()}`);
+    return /** @type {Record<string, any>} */ (await reply.json());
+  };
+  const key = JSON.stringify(database);
+  let app = authenticators.get(key);
+  if (!app) {
+    app = { secret: (await v1('POST', '/account/mfa/authenticators/totp')).secret, lastStep: 0 };
+    authenticators.set(key, app);
+    await v1('PUT', '/account/mfa/authenticators/totp', { otp: await nextCode(app) });
+    await v1('PATCH', '/account/mfa', { mfa: true });
+  }
+  const challenge = await v1('POST', '/account/mfa/challenges', { factor: 'totp' });
+  await v1('PUT', '/account/mfa/challenges', { challengeId: challenge.$id, otp: await nextCode(app) });
   return { cookie, [STAFF_REQUEST_HEADER]: '1' };
 }
 
@@ -76,7 +114,7 @@ async function latencies(database) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${app.server.address().port}`;
   try {
-    const consoleHeaders = await staffHeaders(url, app.db);
+    const consoleHeaders = await staffHeaders(url, app.db, database);
     /** @param {string} name @param {(index: number) => string} pathOf */
     const measure = async (name, pathOf) => {
       for (let index = 0; index < 20; index += 1) await (await fetch(`${url}${pathOf(index)}`, { headers: consoleHeaders })).arrayBuffer();
@@ -111,7 +149,7 @@ async function exportGrowth(database) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${url}/health`, { timeoutMs: 30_000 });
-    const consoleHeaders = await staffHeaders(url, undefined);
+    const consoleHeaders = await staffHeaders(url, undefined, database);
     // Warm: the routes compiled, the pool open, a page read.
     for (let index = 0; index < 5; index += 1) await (await fetch(`${url}/staff/enquiries`, { headers: consoleHeaders })).arrayBuffer();
     const pid = /** @type {number} */ (child.pid);

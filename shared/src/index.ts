@@ -31,5 +31,6 @@ export * from './contracts/page-metadata';
 export * from './contracts/server-render';
 export * from './contracts/shell-renderer';
 export * from './staff/staff-api';
+export * from './staff/staff-step-up';
 export * from './policy/retention-periods';
 export * from './policy/subscription-terms';

@@ -57,6 +57,7 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         labels: '[]',
         email_verified_at: '',
         blocked_at: '',
+        mfa_enabled_at: '',
       };
       try {
         await db.insertInto('users').values(row).execute();
@@ -115,10 +116,13 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         const pseudonym = deletedAccountEmail(userId);
         await trx
           .updateTable('users')
-          .set({ email: pseudonym, name: '', password_hash: '', prefs: '{}', labels: '[]', email_verified_at: '', blocked_at: now, updated_at: now })
+          .set({ email: pseudonym, name: '', password_hash: '', prefs: '{}', labels: '[]', email_verified_at: '', blocked_at: now, updated_at: now, mfa_enabled_at: '' })
           .where('id', '=', userId)
           .execute();
+        // The sessions, and with them their open MFA challenges; the authenticator and recovery codes.
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
         await trx.deleteFrom('email_tokens').where((row) => row.or([row('subject', '=', userId), row('subject', '=', user.email)])).execute();
         await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
         await trx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
@@ -142,6 +146,8 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         recent_auth_at: created,
         ip: client.ip,
         user_agent: client.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+        factors: JSON.stringify(['password']),
+        mfa_updated_at: '',
       };
       // Both or neither: a failed second write must not leave a session nobody was told about.
       await db.transaction().execute(async (trx) => {

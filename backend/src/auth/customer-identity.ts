@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
+import { apiErrors } from '../errors/api-error';
+import { mfaIsOn, owesSecondFactor } from '../mfa/second-factor';
 import type { SessionRow } from './account-store';
 import { userLabels } from './labels';
 import { appwriteAccountForJwt } from './trusted-appwrite';
@@ -14,22 +16,36 @@ export interface Customer {
   labels: string[];
   /** Whether the owner proved the address is theirs (`email_verified_at`, or Appwrite's `emailVerification`). */
   emailVerified: boolean;
+  /** Two-step verification is on (Appwrite's `mfa`), from this server's users or from Appwrite. */
+  mfa: boolean;
   /** This server's session, when it keeps the accounts (absent when Appwrite does). */
   session?: SessionRow;
 }
 
 /**
  * Who is asking, for the routes of the customer's own records: this server's session (cookie
- * or JWT), or in production mode an Appwrite JWT checked with Appwrite. Null for a guest.
+ * or JWT), or in production mode an Appwrite JWT checked with Appwrite. Null for a guest. A
+ * session that still owes its second factor is no one's yet: 401 user_more_factors_required, as
+ * Appwrite answers it on its own routes (and does for such a JWT in production mode).
  */
 export async function customerOf(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<Customer | null> {
   if (trusted) {
     const jwt = request.headers['x-appwrite-jwt'];
     const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;
-    return account ? { userId: account.id, email: account.email, name: account.name, labels: account.labels, emailVerified: account.emailVerification } : null;
+    return account
+      ? { userId: account.id, email: account.email, name: account.name, labels: account.labels, emailVerified: account.emailVerification, mfa: account.mfa }
+      : null;
   }
   const caller = await request.caller();
-  return caller
-    ? { userId: caller.user.id, email: caller.user.email, name: caller.user.name, labels: userLabels(caller.user), emailVerified: caller.user.email_verified_at !== '', session: caller.session }
-    : null;
+  if (!caller) return null;
+  if (await owesSecondFactor(request.server.db, caller.user, caller.session)) throw apiErrors.moreFactorsRequired();
+  return {
+    userId: caller.user.id,
+    email: caller.user.email,
+    name: caller.user.name,
+    labels: userLabels(caller.user),
+    emailVerified: caller.user.email_verified_at !== '',
+    mfa: mfaIsOn(caller.user),
+    session: caller.session,
+  };
 }

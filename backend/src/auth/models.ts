@@ -3,6 +3,7 @@ import { isBlocked, parsePrefs, type SessionRow, type UserRow } from './account-
 import { emailMetadata } from './email-metadata';
 import { userLabels } from './labels';
 import { sessionDeviceOf } from './session-device';
+import { mfaIsOn, sessionFactors } from '../mfa/second-factor';
 
 /**
  * Appwrite's `Target` for the account's email: every Appwrite account has one from the moment
@@ -39,7 +40,7 @@ export function userModel(user: UserRow) {
     emailVerification: user.email_verified_at !== '',
     ...emailMetadata(user.email),
     phoneVerification: false,
-    mfa: false,
+    mfa: mfaIsOn(user),
     prefs: parsePrefs(user),
     targets: [emailTargetModel(user)],
     accessedAt: user.accessed_at,
@@ -48,7 +49,7 @@ export function userModel(user: UserRow) {
   };
 }
 
-/** Appwrite's `Session` model; `secret` is always empty for client requests. */
+/** Appwrite's `Session` model; `secret` is always empty for client requests. `factors` and `mfaUpdatedAt` are what two-step verification recorded. */
 export function sessionModel(session: SessionRow, user: UserRow, current: boolean) {
   return {
     $id: session.id,
@@ -66,8 +67,8 @@ export function sessionModel(session: SessionRow, user: UserRow, current: boolea
     countryCode: '--',
     countryName: 'Unknown',
     current,
-    factors: ['password'],
+    factors: sessionFactors(session),
     secret: '',
-    mfaUpdatedAt: '',
+    mfaUpdatedAt: session.mfa_updated_at,
   };
 }

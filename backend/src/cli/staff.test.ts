@@ -86,9 +86,10 @@ describe(`npm run staff (${describeDatabase()})`, () => {
       { action: 'role.grant', subject: `user:${maria.id}`, actor_id: 'cli', detail: { label: 'staff', email: 'maria@clinic.com', emailVerifiedAt: verifiedAt } },
     ]);
 
-    // The role opens the console.
+    // The role (and the verified address) pass the console's guard; what it asks next is the second factor.
     const cookie = await signedInCookie(server, 'maria@clinic.com');
-    expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
+    const reply = await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) });
+    expect([reply.status, ((await reply.json()) as { type: string }).type]).toEqual([401, 'user_more_factors_required']);
 
     // Already staff: said so, nothing asked, nothing audited.
     const again = await staff(['grant', '--id', maria.id], []);

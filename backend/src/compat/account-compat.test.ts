@@ -3,7 +3,22 @@ import { defaultRateLimits } from '../config';
 import { installCookieJarFetch } from '../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../testing/outbox';
 import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
-import { accountModel, errorModel, jwtModel, modelProblems, sessionListModel, sessionModel, tokenModel, type Model } from './appwrite-models';
+import { authenticatorApp } from '../testing/authenticator-app';
+import {
+  accountModel,
+  APPWRITE_DATETIME,
+  errorModel,
+  jwtModel,
+  mfaChallengeModel,
+  mfaFactorsModel,
+  mfaRecoveryCodesModel,
+  mfaTypeModel,
+  modelProblems,
+  sessionListModel,
+  sessionModel,
+  tokenModel,
+  type Model,
+} from './appwrite-models';
 
 /**
  * Our /v1 held against what the Appwrite server the web SDK 27.0.0 targets (2.0.x as on
@@ -569,5 +584,227 @@ describe("Appwrite's rate limits at their real numbers", () => {
     }
     await fresh.close();
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});
+
+describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})`, () => {
+  /** A call as Appwrite's test client makes it, with the session cookie (a GET without a body). */
+  const call = async (method: string, path: string, cookie: string, body?: unknown, target = server) =>
+    body === undefined && method === 'GET'
+      ? json(await rawFetch(`${target.url}/v1${path}`, { headers: { origin: SITE_ORIGIN, ...project, cookie } }))
+      : sendJson(`${target.url}/v1${path}`, method, body ?? {}, { ...project, cookie });
+
+  /** Adds and confirms the authenticator app; returns the app. */
+  async function withAuthenticator(cookie: string, target = server) {
+    const added = await call('POST', '/account/mfa/authenticators/totp', cookie, undefined, target);
+    expect(added.status).toBe(200);
+    const app = authenticatorApp(target, added.json.secret as string);
+    expect((await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: app.nextCode() }, target)).status).toBe(200);
+    return app;
+  }
+
+  /** Opens a challenge and answers it; returns the answer. */
+  async function challenged(cookie: string, factor: string, otp: () => string, path = '/account/mfa/challenges') {
+    const challenge = await call('POST', path, cookie, { factor });
+    expect(challenge.status).toBe(201);
+    return call('PUT', path, cookie, { challengeId: challenge.json.$id, otp: otp() });
+  }
+
+  test('testMFAAuthenticatorLifecycle: add, confirm, list, challenge, remove', async () => {
+    const { cookie, user } = await signedUp();
+    const factors = await call('GET', '/account/mfa/factors', cookie);
+    expect(factors.status).toBe(200);
+    expectConforms(factors.json, mfaFactorsModel);
+    expect(factors.json).toEqual({ totp: false, phone: false, email: false, recoveryCode: false, custom: false });
+
+    const added = await call('POST', '/account/mfa/authenticators/totp', cookie);
+    expect(added.status).toBe(200);
+    expectConforms(added.json, mfaTypeModel);
+    expect(added.json.uri).toContain(`secret=${added.json.secret as string}`);
+    expect((await call('GET', '/account/mfa/factors', cookie)).json.totp).toBe(false);
+
+    const app = authenticatorApp(server, added.json.secret as string);
+    const invalidOtp = app.nextCode() === '000000' ? '111111' : '000000';
+    expectError(await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: invalidOtp }), 401, 'user_invalid_token');
+    const verified = await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: app.nextCode() });
+    expect(verified.status).toBe(200);
+    expectConforms(verified.json, accountModel);
+    expect(verified.json).toMatchObject({ $id: user.$id, mfa: false });
+    expect((await call('GET', '/account/mfa/factors', cookie)).json.totp).toBe(true);
+    expectError(await call('POST', '/account/mfa/authenticators/totp', cookie), 409, 'user_authenticator_already_verified');
+
+    const challenge = await call('POST', '/account/mfa/challenges', cookie, { factor: 'totp' });
+    expect(challenge.status).toBe(201);
+    expectConforms(challenge.json, mfaChallengeModel);
+    expect(challenge.json.userId).toBe(user.$id);
+    // Appwrite's TOKEN_EXPIRATION_CONFIRM: an hour.
+    expect(Date.parse(challenge.json.expire as string) - Date.parse(challenge.json.$createdAt as string)).toBe(3_600_000);
+    expectError(await call('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: invalidOtp }), 401, 'user_invalid_token');
+    const answered = await call('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: app.nextCode() });
+    expect(answered.status).toBe(200);
+    expectConforms(answered.json, sessionModel);
+    expect(answered.json.factors).toEqual(['password', 'totp']);
+    expect(answered.json.mfaUpdatedAt).toMatch(APPWRITE_DATETIME);
+
+    const removed = await call('DELETE', '/account/mfa/authenticators/totp', cookie);
+    expect(removed.status).toBe(204);
+    expect(removed.text).toBe('');
+    expectError(await call('DELETE', '/account/mfa/authenticators/totp', cookie), 404, 'user_authenticator_not_found');
+  });
+
+  test('testMFAAuthenticatorCompletesEmailPasswordSession: with mfa on, a new login owes its second factor until a challenge', async () => {
+    const { cookie, email, user } = await signedUp();
+    const app = await withAuthenticator(cookie);
+    const mfa = await call('PATCH', '/account/mfa', cookie, { mfa: true });
+    expect(mfa.status).toBe(200);
+    expectConforms(mfa.json, accountModel);
+    expect(mfa.json.mfa).toBe(true);
+
+    const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
+    expect(login.status).toBe(201);
+    expect(login.json).toMatchObject({ factors: ['password'], mfaUpdatedAt: '' });
+    const newSession = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+    expectError(await call('GET', '/account', newSession), 401, 'user_more_factors_required');
+    expect((await call('GET', '/account', newSession)).json.message).toBe('More factors are required to complete the sign in process.');
+
+    const answered = await challenged(newSession, 'totp', () => app.nextCode());
+    expect(answered.status).toBe(200);
+    expect(answered.json.factors).toEqual(['password', 'totp']);
+    expect(answered.json.mfaUpdatedAt).toMatch(APPWRITE_DATETIME);
+    const account = await call('GET', '/account', newSession);
+    expect(account.status).toBe(200);
+    expect(account.json.$id).toBe(user.$id);
+  });
+
+  test('testMFARecoveryCodeChallenge: a recovery code works once (the /challenge alias too)', async () => {
+    const { cookie } = await signedUp();
+    const created = await call('POST', '/account/mfa/recovery-codes', cookie);
+    expect(created.status).toBe(201);
+    expectConforms(created.json, mfaRecoveryCodesModel);
+    const codes = created.json.recoveryCodes as string[];
+    expect(codes).toHaveLength(6);
+    const first = await challenged(cookie, 'recoveryCode', () => codes[0]!, '/account/mfa/challenge');
+    expect(first.status).toBe(200);
+    expect(first.json.factors).toContain('recoveryCode');
+    expectError(await challenged(cookie, 'recoveryCode', () => codes[0]!, '/account/mfa/challenge'), 401, 'user_invalid_token');
+    expectError(await challenged(cookie, 'recoveryCode', () => 'invalid-code-123', '/account/mfa/challenge'), 401, 'user_invalid_token');
+    expectError(await call('POST', '/account/mfa/recovery-codes', cookie), 409, 'user_recovery_codes_already_exists');
+  });
+
+  test('testRegenerateMFARecoveryCodesRequiresRecentChallenge, and reading them too', async () => {
+    const { cookie } = await signedUp();
+    const created = await call('POST', '/account/mfa/recovery-codes', cookie);
+    const codes = created.json.recoveryCodes as string[];
+    for (const method of ['GET', 'PATCH']) {
+      const refused = await call(method, '/account/mfa/recovery-codes', cookie);
+      expectError(refused, 401, 'user_challenge_required');
+      expect(refused.json.message).toBe('A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.');
+    }
+    expect((await challenged(cookie, 'recoveryCode', () => codes[0]!)).json.mfaUpdatedAt).toMatch(APPWRITE_DATETIME);
+    const read = await call('GET', '/account/mfa/recovery-codes', cookie);
+    expect(read.status).toBe(200);
+    expectConforms(read.json, mfaRecoveryCodesModel);
+    expect(read.json.recoveryCodes).toEqual(codes.slice(1));
+    const regenerated = await call('PATCH', '/account/mfa/recovery-codes', cookie);
+    expect(regenerated.status).toBe(200);
+    expectConforms(regenerated.json, mfaRecoveryCodesModel);
+    expect(regenerated.json.recoveryCodes).toHaveLength(6);
+    expect(regenerated.json.recoveryCodes).not.toEqual(codes.slice(1));
+  });
+
+  test('testDeleteMFAAuthenticatorRequiresRecentChallenge', async () => {
+    const { cookie } = await signedUp();
+    await withAuthenticator(cookie);
+    const codes = (await call('POST', '/account/mfa/recovery-codes', cookie)).json.recoveryCodes as string[];
+    expectError(await call('DELETE', '/account/mfa/authenticators/totp', cookie), 401, 'user_challenge_required');
+    expect((await challenged(cookie, 'recoveryCode', () => codes[0]!)).status).toBe(200);
+    expect((await call('DELETE', '/account/mfa/authenticators/totp', cookie)).status).toBe(204);
+  });
+
+  test("parameters and refusals: Appwrite's types, a guest 401 before any parameter, factors in any letter case", async () => {
+    const guest = '';
+    for (const [method, path] of [
+      ['POST', '/account/mfa/authenticators/totp'],
+      ['PUT', '/account/mfa/authenticators/totp'],
+      ['DELETE', '/account/mfa/authenticators/totp'],
+      ['POST', '/account/mfa/challenges'],
+      ['PUT', '/account/mfa/challenges'],
+      ['GET', '/account/mfa/factors'],
+      ['POST', '/account/mfa/recovery-codes'],
+      ['GET', '/account/mfa/recovery-codes'],
+      ['PATCH', '/account/mfa/recovery-codes'],
+      ['PATCH', '/account/mfa'],
+    ]) {
+      expectError(await call(method!, path!, guest), 401, 'general_unauthorized_scope');
+    }
+    const { cookie } = await signedUp();
+    const wrongType = await call('POST', '/account/mfa/authenticators/hotp', cookie);
+    expectError(wrongType, 400, 'general_argument_invalid');
+    expect(wrongType.json.message).toBe('Invalid `type` param: Value must be one of (totp)');
+    expect((await call('POST', '/account/mfa/authenticators/TOTP', cookie)).status).toBe(200);
+    expectError(await call('PUT', '/account/mfa/authenticators/totp', cookie, {}), 400, 'general_argument_invalid');
+    expect((await call('PUT', '/account/mfa/authenticators/totp', cookie, {})).json.message).toBe('Param "otp" is not optional.');
+    expect((await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: '' })).json.message).toBe(
+      'Invalid `otp` param: Value must be a valid string and at least 1 chars and no longer than 256 chars',
+    );
+    const badFactor = await call('POST', '/account/mfa/challenges', cookie, { factor: 'sms' });
+    expectError(badFactor, 400, 'general_argument_invalid');
+    expect(badFactor.json.message).toBe('Invalid `factor` param: Value must be one of (email, phone, totp, recoveryCode, custom)');
+    for (const factor of ['TOTP', 'recoverycode', 'RecoveryCode']) expect((await call('POST', '/account/mfa/challenges', cookie, { factor })).status).toBe(201);
+    expectError(await call('POST', '/account/mfa/challenges', cookie, { factor: 'phone' }), 503, 'general_phone_disabled');
+    expectError(await call('POST', '/account/mfa/challenges', cookie, { factor: 'custom' }), 501, 'user_auth_method_unsupported');
+    expectError(await call('POST', '/account/mfa/challenges', cookie, { factor: 'email' }), 400, 'user_email_not_verified');
+    expectError(await call('PUT', '/account/mfa/challenges', cookie, { challengeId: 'no-such-challenge', otp: '123456' }), 401, 'user_invalid_token');
+    expect((await call('PUT', '/account/mfa/challenges', cookie, { otp: '123456' })).json.message).toBe('Param "challengeId" is not optional.');
+    expectError(await call('PATCH', '/account/mfa', cookie, { mfa: 'yes' }), 400, 'general_argument_invalid');
+    expect((await call('PATCH', '/account/mfa', cookie, {})).json.message).toBe('Param "mfa" is not optional.');
+    expectError(await call('PATCH', '/account/mfa/recovery-codes', cookie), 401, 'user_challenge_required');
+  });
+
+  test('with nothing to show, reading or regenerating recovery codes is 404 user_recovery_codes_not_found, confirming no authenticator 404', async () => {
+    const { cookie } = await signedUp();
+    expectError(await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: '123456' }), 404, 'user_authenticator_not_found');
+    const app = await withAuthenticator(cookie);
+    expect((await challenged(cookie, 'totp', () => app.nextCode())).status).toBe(200);
+    expectError(await call('GET', '/account/mfa/recovery-codes', cookie), 404, 'user_recovery_codes_not_found');
+    expectError(await call('PATCH', '/account/mfa/recovery-codes', cookie), 404, 'user_recovery_codes_not_found');
+    expectError(await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: app.nextCode() }), 409, 'user_authenticator_already_verified');
+  });
+
+  describe("Appwrite's abuse limits at their real numbers", () => {
+    let limited: TestServer;
+    beforeAll(async () => {
+      limited = await startTestServer({ rateLimits: defaultRateLimits() });
+    });
+    afterAll(() => limited.close());
+
+    test('challenges: 10 an hour per user, the route and its alias together', async () => {
+      const { cookie } = await signedUp(limited);
+      const other = await signedUp(limited);
+      const statuses = [];
+      for (let index = 0; index < 11; index += 1) {
+        statuses.push((await call('POST', index % 2 ? '/account/mfa/challenge' : '/account/mfa/challenges', cookie, { factor: 'totp' }, limited)).status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(201), 429]);
+      const refused = await call('POST', '/account/mfa/challenges', cookie, { factor: 'totp' }, limited);
+      expectError(refused, 429, 'general_rate_limit_exceeded');
+      expect(refused.headers.get('x-ratelimit-limit')).toBe('10');
+      expect((await call('POST', '/account/mfa/challenges', other.cookie, { factor: 'totp' }, limited)).status).toBe(201);
+    });
+
+    test('answers: 10 an hour per challenge, counted whatever the answer; the 11th is refused even when right', async () => {
+      const { cookie } = await signedUp(limited);
+      const codes = (await call('POST', '/account/mfa/recovery-codes', cookie, undefined, limited)).json.recoveryCodes as string[];
+      const challenge = await call('POST', '/account/mfa/challenges', cookie, { factor: 'recoverycode' }, limited);
+      const answer = (otp: string) => call('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp }, limited);
+      const statuses = [];
+      // Right codes take back their count among the wrong codes of the user (10 an hour), never the challenge's.
+      for (let index = 0; index < 8; index += 1) statuses.push((await answer('wrong-code')).status);
+      expect(statuses).toEqual(Array(8).fill(401));
+      expect((await answer(codes[0]!)).status).toBe(200);
+      // Answered: the challenge is gone (401), and the 11th answer to it is over the limit.
+      expect((await answer(codes[1]!)).status).toBe(401);
+      expectError(await answer(codes[1]!), 429, 'general_rate_limit_exceeded');
+    });
   });
 });

@@ -6,7 +6,8 @@
  * model's fields: a field it has no value for is `null` when the model marks it optional.
  * Written from the models' rules for the compatibility tests; nothing here is Appwrite's code.
  */
-export type FieldType = 'string' | 'datetime' | 'boolean' | 'integer' | 'string[]' | 'object' | 'string|null' | { listOf: Model };
+/** `datetime|empty`: a datetime rule whose default is '' (Appwrite sends '' until there is a value). */
+export type FieldType = 'string' | 'datetime' | 'datetime|empty' | 'boolean' | 'integer' | 'string[]' | 'object' | 'string|null' | { listOf: Model };
 
 export interface Model {
   name: string;
@@ -82,7 +83,6 @@ const sessionStrings = [
   'countryCode',
   'countryName',
   'secret',
-  'mfaUpdatedAt',
 ] as const;
 
 export const sessionModel: Model = {
@@ -96,6 +96,8 @@ export const sessionModel: Model = {
     ...Object.fromEntries(sessionStrings.map((field) => [field, 'string' as const])),
     current: 'boolean',
     factors: 'string[]',
+    // Set by a completed MFA challenge.
+    mfaUpdatedAt: 'datetime|empty',
   },
 };
 
@@ -105,6 +107,18 @@ export const jwtModel: Model = { name: 'JWT', fields: { jwt: 'string' } };
 
 /** `Model/Token.php`: what recovery and verification answer (`secret` empty for clients). */
 export const tokenModel: Model = { name: 'Token', fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', secret: 'string', expire: 'datetime', phrase: 'string' } };
+
+/** `Model/MFAType.php`: a new authenticator's secret and the URI an app reads from the QR code. */
+export const mfaTypeModel: Model = { name: 'MFAType', fields: { secret: 'string', uri: 'string' } };
+
+/** `Model/MFAChallenge.php`. */
+export const mfaChallengeModel: Model = { name: 'MFAChallenge', fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', expire: 'datetime' } };
+
+/** `Model/MFAFactors.php`: which factors the account can answer a challenge with. */
+export const mfaFactorsModel: Model = { name: 'MFAFactors', fields: { totp: 'boolean', phone: 'boolean', email: 'boolean', recoveryCode: 'boolean', custom: 'boolean' } };
+
+/** `Model/MFARecoveryCodes.php`. */
+export const mfaRecoveryCodesModel: Model = { name: 'MFARecoveryCodes', fields: { recoveryCodes: 'string[]' } };
 
 /** Appwrite's error body (`Model/Error.php`, without the development-mode trace). */
 export const errorModel: Model = { name: 'Error', fields: { message: 'string', code: 'integer', type: 'string', version: 'string' } };
@@ -117,6 +131,7 @@ function typeProblem(value: unknown, type: FieldType, path: string): string[] {
   const ok = {
     string: () => typeof value === 'string',
     datetime: () => typeof value === 'string' && APPWRITE_DATETIME.test(value),
+    'datetime|empty': () => value === '' || (typeof value === 'string' && APPWRITE_DATETIME.test(value)),
     boolean: () => typeof value === 'boolean',
     integer: () => Number.isInteger(value),
     'string[]': () => Array.isArray(value) && value.every((item) => typeof item === 'string'),

@@ -1,6 +1,7 @@
 import type { TrustProxy } from '@rcm/shared';
 import type { FastifyServerOptions } from 'fastify';
 import type { JwtKeyRing } from '../auth/jwt-keys';
+import type { MfaKeyRing } from '../mfa/encryption-keys';
 import type { ScryptCost } from '../auth/passwords';
 import type { OutboxWorkerTimings } from '../mail/outbox-worker';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -37,6 +38,12 @@ export interface RateLimits {
   verification: RateLimit;
   /** Verifications (`PUT /v1/account/verification`), per `userId` parameter, as Appwrite. */
   verificationConfirm: RateLimit;
+  /** MFA challenges (`POST /v1/account/mfa/challenges`, an emailed code among them), per signed-in user, as Appwrite. */
+  mfaChallenge: RateLimit;
+  /** Answers to one MFA challenge (`PUT /v1/account/mfa/challenges`), per `challengeId`, as Appwrite. */
+  mfaChallengeConfirm: RateLimit;
+  /** Wrong two-step codes per user, over every challenge and the authenticator's confirmation (Appwrite has none). */
+  mfaCodeFailures: RateLimit;
   /** Every other route, per address. */
   other: RateLimit;
 }
@@ -79,6 +86,8 @@ export interface AppOptions {
   projectId: string;
   /** The keys JWTs are signed and verified with; never kept in the database. */
   jwtKeys: JwtKeyRing;
+  /** The keys two-step verification secrets are sealed with (AES-256-GCM); never kept in the database. */
+  mfaKeys: MfaKeyRing;
   sessions: SessionPolicy;
   /**
    * Production mode with a real Appwrite project: the customer routes verify the caller's
@@ -142,6 +151,10 @@ export function defaultRateLimits(scale = 1): RateLimits {
     recoveryConfirm: limit(10, 60 * MINUTE),
     verification: limit(10, 60 * MINUTE),
     verificationConfirm: limit(10, 60 * MINUTE),
+    // Appwrite's abuse-limit 10 in its default hour on creating and on answering a challenge.
+    mfaChallenge: limit(10, 60 * MINUTE),
+    mfaChallengeConfirm: limit(10, 60 * MINUTE),
+    mfaCodeFailures: limit(10, 60 * MINUTE),
     other: limit(600, MINUTE),
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { localPorts } from '@rcm/shared';
 import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, productionProblems, type RateLimits } from '.';
 
@@ -7,6 +10,11 @@ test('RATE_LIMIT_<NAME>_MAX sets one limit after RATE_LIMIT_SCALE and leaves the
   expect(rateLimits.contact).toEqual({ ...scaled.contact, max: 5000 });
   expect(rateLimits.loginPerAccountAndAddress).toEqual({ ...scaled.loginPerAccountAndAddress, max: 3 });
   expect(rateLimits.newsletter).toEqual(scaled.newsletter);
+  // Names of more than one word: each capital starts a word.
+  const mfa = optionsFromEnv({ RATE_LIMIT_MFA_CHALLENGE_CONFIRM_MAX: '4', RATE_LIMIT_MFA_CODE_FAILURES_MAX: '7' }).rateLimits as RateLimits;
+  expect(mfa.mfaChallengeConfirm).toEqual({ max: 4, window: 3_600_000 });
+  expect(mfa.mfaCodeFailures).toEqual({ max: 7, window: 3_600_000 });
+  expect(mfa.mfaChallenge).toEqual({ max: 10, window: 3_600_000 });
 });
 
 test('a limit override that is not a positive integer stops the server from starting', () => {
@@ -55,6 +63,21 @@ describe('sessions, origins, keys and proxies', () => {
     expect(() => optionsFromEnv({ JWT_SECRET: 'too short' })).toThrow('JWT_SECRET / JWT_PREVIOUS_SECRETS: a JWT secret must be at least 32 bytes');
   });
 
+  test('MFA_ENCRYPTION_KEY seals, MFA_ENCRYPTION_PREVIOUS_KEYS still open, a short one stops the server; without it a development key file', () => {
+    const keys = optionsFromEnv({ MFA_ENCRYPTION_KEY: 'q'.repeat(32), MFA_ENCRYPTION_PREVIOUS_KEYS: ` ${'r'.repeat(32)} ,,${'s'.repeat(40)}` }).mfaKeys;
+    expect(keys.current.secret).toBe('q'.repeat(32));
+    expect(keys.accepted.map((key) => key.secret)).toEqual(['q'.repeat(32), 'r'.repeat(32), 's'.repeat(40)]);
+    expect(keys.origin).toBe('MFA_ENCRYPTION_KEY');
+    expect(() => optionsFromEnv({ MFA_ENCRYPTION_KEY: 'too short' })).toThrow('MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS: an MFA encryption key must be at least 32 bytes');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-mfa-key-'));
+    const options = optionsFromEnv({ MFA_KEY_FILE: path.join(dir, 'mfa-key'), JWT_KEY_FILE: path.join(dir, 'jwt-key') });
+    expect(options.mfaKeys.origin).toMatch(/^generated a development key in .*mfa-key \(set MFA_ENCRYPTION_KEY in production\)$/);
+    // Its own key, not the JWT one.
+    expect(options.mfaKeys.current.secret).not.toBe(options.jwtKeys.current.secret);
+    expect(options.mfaKeys.current.id).not.toBe(options.jwtKeys.current.id);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   test('TRUST_PROXY is a hop count or CIDRs, REDIS_URL shares the limits, APPWRITE_PROJECT_ID must fit a cookie name', () => {
     expect(optionsFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(optionsFromEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
@@ -68,6 +91,7 @@ describe('production mode (NODE_ENV=production)', () => {
   const production = {
     NODE_ENV: 'production',
     JWT_SECRET: 'k'.repeat(48),
+    MFA_ENCRYPTION_KEY: 'm'.repeat(48),
     SITE_ORIGINS: 'https://www.clinic.example',
     TRUST_PROXY: '1',
     SMTP_URL: 'smtps://mailer:secret@smtp.mail.example:465',
@@ -84,7 +108,7 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 
   test('refuses to start with unsafe ones, naming each', () => {
-    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set[\s\S]*PUBLIC_API_URL is not set/);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*MFA_ENCRYPTION_KEY is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set[\s\S]*PUBLIC_API_URL is not set/);
     expect(productionProblems({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET is shorter than 32 bytes']);
     expect(productionProblems({ ...production, SITE_ORIGINS: 'https://www.clinic.example,http://www.clinic.example' })).toEqual([
       'SITE_ORIGINS must be https only, not http://www.clinic.example',
@@ -115,5 +139,13 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(productionProblems({ ...production, BACKEND_INSTANCES: '3', REDIS_URL: 'redis://limits:6379' })).toEqual([]);
     expect(productionProblems({ ...production, BACKEND_INSTANCES: 'two' })).toEqual(['BACKEND_INSTANCES must be a whole number of at least 1']);
     expect(() => optionsFromEnv({ BACKEND_INSTANCES: '0' })).toThrow('BACKEND_INSTANCES must be a whole number of at least 1');
+  });
+
+  test('two-step verification needs its own key of at least 32 bytes, unless a trusted Appwrite keeps the accounts', () => {
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '' })).toEqual([expect.stringMatching(/^MFA_ENCRYPTION_KEY is not set: give at least 32 random bytes/)]);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: 'm'.repeat(31) })).toEqual(['MFA_ENCRYPTION_KEY is shorter than 32 bytes']);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: 'm'.repeat(32) })).toEqual([]);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: production.JWT_SECRET })).toEqual([expect.stringMatching(/^MFA_ENCRYPTION_KEY must not be JWT_SECRET/)]);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '', TRUSTED_APPWRITE_ENDPOINT: 'https://appwrite.clinic.example/v1' })).toEqual([]);
   });
 });

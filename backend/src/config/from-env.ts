@@ -3,6 +3,7 @@ import { localPorts, localUrl, trustProxyFromEnv, withoutTrailingSlash } from '@
 import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
 import { createDemoPaymentProvider, DEMONSTRATION_PAYMENTS } from '../payments/demo-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { developmentMfaKeyRing, mfaKeyRingFromSecrets } from '../mfa/encryption-keys';
 import { defaultMailOptions, defaultRateLimits, defaultSessionPolicy, type AppOptions, type MailOptions, type RateLimits, type SessionPolicy } from './app-options';
 import { assertProductionReady, backendInstancesFromEnv } from './production';
 
@@ -55,15 +56,28 @@ function sessionPolicyFromEnv(env: NodeJS.ProcessEnv): SessionPolicy {
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const defaultDataDir = path.join(repoRoot, 'data');
-/** Outside the database's folder, so a copy of the database does not carry the key with it. */
+/** Outside the database's folder, so a copy of the database does not carry the keys with it. */
 const developmentKeyFile = path.join(repoRoot, '.runtime/secrets/jwt-key');
+const developmentMfaKeyFile = path.join(repoRoot, '.runtime/secrets/mfa-key');
+
+const commaSeparated = (value: string | undefined) => (value ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
 
 function jwtKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['jwtKeys'] {
-  const previous = (env.JWT_PREVIOUS_SECRETS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
+  const previous = commaSeparated(env.JWT_PREVIOUS_SECRETS);
   try {
     return env.JWT_SECRET ? keyRingFromSecrets(env.JWT_SECRET, previous) : developmentKeyRing(env.JWT_KEY_FILE || developmentKeyFile);
   } catch (error) {
     throw new Error(`JWT_SECRET / JWT_PREVIOUS_SECRETS: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** `MFA_ENCRYPTION_KEY` seals; `MFA_ENCRYPTION_PREVIOUS_KEYS` still open (rotation); a development key file otherwise. */
+function mfaKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['mfaKeys'] {
+  const previous = commaSeparated(env.MFA_ENCRYPTION_PREVIOUS_KEYS);
+  try {
+    return env.MFA_ENCRYPTION_KEY ? mfaKeyRingFromSecrets(env.MFA_ENCRYPTION_KEY, previous) : developmentMfaKeyRing(env.MFA_KEY_FILE || developmentMfaKeyFile);
+  } catch (error) {
+    throw new Error(`MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -116,6 +130,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     siteOrigins,
     projectId,
     jwtKeys: jwtKeysFromEnv(env),
+    mfaKeys: mfaKeysFromEnv(env),
     sessions: sessionPolicyFromEnv(env),
     trustedAppwrite: env.TRUSTED_APPWRITE_ENDPOINT
       ? { endpoint: withoutTrailingSlash(env.TRUSTED_APPWRITE_ENDPOINT), projectId: env.TRUSTED_APPWRITE_PROJECT_ID || projectId }

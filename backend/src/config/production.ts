@@ -1,5 +1,6 @@
 import { trustProxyFromEnv } from '@rcm/shared';
 import { MIN_JWT_SECRET_BYTES } from '../auth/jwt-keys';
+import { MIN_SECRET_BYTES } from '../auth/secret-keys';
 
 /**
  * `BACKEND_INSTANCES`: how many backend processes serve the site (1 by default). One instance
@@ -19,6 +20,12 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.JWT_SECRET) problems.push(`JWT_SECRET is not set: give at least ${MIN_JWT_SECRET_BYTES} random bytes from the secret store`);
   else if (Buffer.byteLength(env.JWT_SECRET) < MIN_JWT_SECRET_BYTES) problems.push(`JWT_SECRET is shorter than ${MIN_JWT_SECRET_BYTES} bytes`);
+  // Only this server's own account API keeps two-step verification secrets (a trusted Appwrite keeps its own).
+  if (!env.TRUSTED_APPWRITE_ENDPOINT) {
+    if (!env.MFA_ENCRYPTION_KEY) problems.push(`MFA_ENCRYPTION_KEY is not set: give at least ${MIN_SECRET_BYTES} random bytes from the secret store, another key than JWT_SECRET`);
+    else if (Buffer.byteLength(env.MFA_ENCRYPTION_KEY) < MIN_SECRET_BYTES) problems.push(`MFA_ENCRYPTION_KEY is shorter than ${MIN_SECRET_BYTES} bytes`);
+    else if (env.MFA_ENCRYPTION_KEY === env.JWT_SECRET) problems.push('MFA_ENCRYPTION_KEY must not be JWT_SECRET: one leaked key must not give away both');
+  }
   if (!env.SITE_ORIGINS) problems.push('SITE_ORIGINS is not set: give the site\'s public https origin');
   else {
     const insecure = env.SITE_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin && !origin.startsWith('https://'));

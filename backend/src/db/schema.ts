@@ -19,6 +19,8 @@ export interface UsersTable {
   email_verified_at: Generated<string>;
   /** When the owner closed (blocked) the account, or '' while it is open (Appwrite's `status`). */
   blocked_at: Generated<string>;
+  /** When the owner turned two-step verification on, or '' while it is off (Appwrite's `mfa`). */
+  mfa_enabled_at: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -37,6 +39,10 @@ export interface SessionsTable {
   ip: string;
   /** The login's User-Agent, bounded, to tell sessions apart in the session list. */
   user_agent: string;
+  /** JSON array of the factors this session completed (`password`, then `totp`, `email`, `recoveryCode`). */
+  factors: Generated<string>;
+  /** When it last completed an MFA challenge, or '' (Appwrite's `mfaUpdatedAt`). */
+  mfa_updated_at: Generated<string>;
 }
 
 /** The enquiry's ten fields exactly as @rcm/shared defines them, plus storage columns. */
@@ -152,6 +158,40 @@ export interface CustomersTable {
   created_at: string;
 }
 
+/** An account's authenticator app (`totp`); its secret is sealed with MFA_ENCRYPTION_KEY. */
+export interface MfaAuthenticatorsTable {
+  user_id: string;
+  type: string;
+  id: string;
+  /** Sealed (`mfa/secret-box.ts`). */
+  secret: string;
+  /** When a code confirmed it, or '' (not a factor yet). */
+  verified_at: Generated<string>;
+  /** The last 30-second step whose code was accepted; it and earlier ones are refused. */
+  last_step: Generated<number>;
+  created_at: string;
+}
+
+/** An account's unused recovery codes, sealed as one JSON array. */
+export interface MfaRecoveryCodesTable {
+  user_id: string;
+  codes: string;
+  created_at: string;
+}
+
+/** An open MFA challenge: answered once, by the session that asked for it, before it expires. */
+export interface MfaChallengesTable {
+  id: string;
+  user_id: string;
+  session_id: string;
+  /** `totp`, `email` or `recoveryCode`. */
+  type: string;
+  /** The emailed code, sealed; '' for the other factors. */
+  code: Generated<string>;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,4 +203,7 @@ export interface Database {
   enquiry_search_terms: EnquirySearchTermsTable;
   mail_outbox: MailOutboxTable;
   email_tokens: EmailTokensTable;
+  mfa_authenticators: MfaAuthenticatorsTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
 }

@@ -69,6 +69,18 @@ export const apiErrors = {
   invalidToken: () => new ApiError(401, 'user_invalid_token', 'Invalid token passed in the request.'),
   emailAlreadyVerified: () => new ApiError(409, 'user_email_already_verified', 'User email is already verified'),
   missingParam: (param: string) => invalidArgument(`Param "${param}" is not optional.`),
+  /** Two-step verification (Appwrite's account MFA; `routes/account/mfa-routes.ts`). */
+  moreFactorsRequired: () => new ApiError(401, 'user_more_factors_required', 'More factors are required to complete the sign in process.'),
+  challengeRequired: () =>
+    new ApiError(401, 'user_challenge_required', 'A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.'),
+  authenticatorNotFound: () => new ApiError(404, 'user_authenticator_not_found', 'Authenticator could not be found on the current user.'),
+  authenticatorAlreadyVerified: () => new ApiError(409, 'user_authenticator_already_verified', 'This authenticator is already verified on the current user.'),
+  recoveryCodesAlreadyExist: () =>
+    new ApiError(409, 'user_recovery_codes_already_exists', 'The current user already generated recovery codes and they can only be read once for security reasons.'),
+  recoveryCodesNotFound: () => new ApiError(404, 'user_recovery_codes_not_found', 'Recovery codes could not be found on the current user.'),
+  emailNotVerified: () => new ApiError(400, 'user_email_not_verified', 'User email is not verified'),
+  phoneDisabled: () => new ApiError(503, 'general_phone_disabled', 'Phone provider not configured'),
+  factorDisabled: () => new ApiError(501, 'user_auth_method_unsupported', 'The requested factor is disabled by the MFA factors policy'),
   rateLimited: () =>
     new ApiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'),
   unknownOrigin: (origin: string) =>

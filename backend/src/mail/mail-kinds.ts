@@ -1,6 +1,7 @@
 import {
   emailVerification,
   enquiryAcknowledgement,
+  mfaChallenge,
   newsletterConfirmation,
   passwordRecovery,
   salesNotification,
@@ -16,6 +17,7 @@ const templates = {
   'newsletter-confirmation': newsletterConfirmation,
   'password-recovery': passwordRecovery,
   'email-verification': emailVerification,
+  'mfa-challenge': mfaChallenge,
   'subscription-receipt': subscriptionReceipt,
   'subscription-cancellation': subscriptionCancellation,
 } as const;
@@ -26,10 +28,11 @@ export type MailKind = keyof typeof templates;
 export type MailData = { [K in MailKind]: Parameters<(typeof templates)[K]>[0] };
 
 /**
- * Kinds whose data or headers carry a secret link (a recovery or verification secret, a
- * newsletter token): erased from the outbox once sent, so a copy of the database opens no link.
+ * Kinds whose data or headers carry a secret (a recovery or verification link, a newsletter
+ * token, a two-step verification code): erased from the outbox once sent, so a copy of the
+ * database opens no link and holds no code.
  */
-export const kindsWithSecrets: ReadonlySet<string> = new Set<MailKind>(['newsletter-confirmation', 'password-recovery', 'email-verification']);
+export const kindsWithSecrets: ReadonlySet<string> = new Set<MailKind>(['newsletter-confirmation', 'password-recovery', 'email-verification', 'mfa-challenge']);
 
 export function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(templates, kind);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
 import { customerOf } from '../auth/customer-identity';
 import { ApiError } from '../errors/api-error';
+import { requireStaffSecondFactor } from '../mfa/staff-factors';
 import { clientAddress } from '../net/client-address';
 import type { AuditActor } from './audit-log';
 
@@ -18,5 +19,7 @@ export async function requireStaff(request: FastifyRequest, trusted: AppOptions[
   if (!caller) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
   if (!caller.labels.includes(STAFF_LABEL)) throw new ApiError(403, 'user_unauthorized', STAFF_NO_ACCESS_MESSAGE);
   if (!caller.emailVerified) throw new ApiError(403, 'user_unauthorized', STAFF_UNVERIFIED_MESSAGE);
+  // Two-step verification, always (401 user_more_factors_required without it).
+  await requireStaffSecondFactor(request, caller, trusted);
   return { id: caller.userId, name: caller.email, address: clientAddress(request) };
 }

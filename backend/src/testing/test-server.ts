@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { keyRingFromSecrets } from '../auth/jwt-keys';
+import { mfaKeyRingFromSecrets } from '../mfa/encryption-keys';
 import { defaultRateLimits, defaultSessionPolicy, type AppOptions } from '../config';
 
 export interface TestServer {
@@ -39,6 +40,9 @@ export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 } as const;
 
 /** A fresh JWT key ring (each test server gets its own unless it shares a deployment's). */
 export const testJwtKeys = () => keyRingFromSecrets(randomBytes(32).toString('base64url'), [], 'a test key');
+
+/** A fresh MFA key ring (each test server gets its own unless it shares a deployment's). */
+export const testMfaKeys = () => mfaKeyRingFromSecrets(randomBytes(32).toString('base64url'), [], 'a test key');
 
 /**
  * A PostgreSQL database of its own, next to the one DATABASE_URL names, so test files never
@@ -78,6 +82,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
     siteOrigins: [SITE_ORIGIN],
     projectId: 'rcm',
     jwtKeys: testJwtKeys(),
+    mfaKeys: testMfaKeys(),
     sessions: defaultSessionPolicy,
     rateLimits: defaultRateLimits(1000),
     // With REDIS_URL every limit counts in Redis, under a prefix of this server's own.
@@ -100,7 +105,19 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
       offsetMs += seconds * 1000;
     },
     async dumpAllTables() {
-      const tables = ['users', 'sessions', 'contact_enquiries', 'newsletter_subscribers', 'subscriptions', 'customers', 'mail_outbox', 'email_tokens'] as const;
+      const tables = [
+        'users',
+        'sessions',
+        'contact_enquiries',
+        'newsletter_subscribers',
+        'subscriptions',
+        'customers',
+        'mail_outbox',
+        'email_tokens',
+        'mfa_authenticators',
+        'mfa_recovery_codes',
+        'mfa_challenges',
+      ] as const;
       const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()));
       return JSON.stringify(rows);
     },

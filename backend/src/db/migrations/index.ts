@@ -6,6 +6,7 @@ import { email } from './2026-11-26-004-email';
 import { subscriptionChanges } from './2026-11-26-005-subscription-changes';
 import { accountStatus } from './2026-11-26-007-account-status';
 import { staffAccess } from './2026-11-27-008-staff-access';
+import { mfa } from './2026-11-27-010-mfa';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-005-subscription-changes': subscriptionChanges,
   '2026-11-26-007-account-status': accountStatus,
   '2026-11-27-008-staff-access': staffAccess,
+  '2026-11-27-010-mfa': mfa,
 };
 
 export const migrationProvider: MigrationProvider = {

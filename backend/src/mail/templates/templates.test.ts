@@ -2,6 +2,7 @@ import { brand, contactFieldRules, type ContactEnquiry } from '@rcm/shared';
 import {
   emailVerification,
   enquiryAcknowledgement,
+  mfaChallenge,
   newsletterConfirmation,
   passwordRecovery,
   salesNotification,
@@ -56,6 +57,7 @@ describe('every mail', () => {
     newsletterConfirmation: () => newsletterConfirmation({ confirmUrl: 'https://example.com/c?t=1', unsubscribeUrl: 'https://example.com/u?t=1' }),
     passwordRecovery: (name) => passwordRecovery({ name, resetUrl: 'https://example.com/r?t=1', expiresInMinutes: 60 }),
     emailVerification: (name) => emailVerification({ name, verifyUrl: 'https://example.com/v?t=1' }),
+    mfaChallenge: (name) => mfaChallenge({ name, code: '012345', expiresInMinutes: 15, requestedFrom: 'Chrome on Windows' }),
     subscriptionReceipt: (name) =>
       subscriptionReceipt({ name, packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://example.com/profile' }),
     subscriptionCancellation: (name) =>
@@ -208,6 +210,24 @@ describe('emailVerification', () => {
     expect(mail.text).toContain(`Verify your email address: ${verifyUrl}`);
     expect(mail.html).toContain(inHref(verifyUrl));
     expect(mail.text).toContain('If you did not create an account with us, ignore this email');
+  });
+});
+
+describe('mfaChallenge', () => {
+  it('gives the code on a line of its own, how long and how often it works, and which browser asked', async () => {
+    const mail = await mfaChallenge({ name: 'Maria', code: '012345', expiresInMinutes: 15, requestedFrom: 'Chrome on Windows' });
+    expect(mail.subject).toBe('Verification code for Clarity RCM');
+    expect(mail.text).toContain('Hello Maria,');
+    expect(mail.text).toMatch(/^012345$/m);
+    expect(mail.text).toContain('It expires in 15 minutes and works once.');
+    expect(mail.text).toContain('It was requested from Chrome on Windows.');
+    expect(mail.html).toContain('>012345<');
+  });
+
+  it('says nothing of a browser it could not name', async () => {
+    const mail = await mfaChallenge({ name: 'Maria', code: '987654', expiresInMinutes: 15, requestedFrom: ' ' });
+    expect(mail.text).not.toContain('requested from');
+    expect(mail.text).toContain('If you did not ask for a code, someone may know your password');
   });
 });
 

@@ -14,6 +14,9 @@ import { perAddress, perUser } from '../../plugins/rate-limits';
 import { canonicalEmail } from '../../auth/email-metadata';
 import { requireSignedIn, signedIn } from './callers';
 import { accountEmailRoutes } from './email-routes';
+import { mfaRoutes } from './mfa-routes';
+import type { MfaKeyRing } from '../../mfa/encryption-keys';
+import { refuseOwedFactor } from '../../mfa/second-factor';
 import {
   createAccountBody,
   emailBody,
@@ -36,6 +39,8 @@ interface Options {
   rateLimits: RateLimits | undefined;
   /** The site's origins: the only ones a mailed link may lead to. */
   siteOrigins: string[];
+  /** What two-step verification secrets are sealed with. */
+  mfaKeys: MfaKeyRing;
 }
 
 /** Session creation is refused while a session is active, also before any parameter is read. */
@@ -52,7 +57,7 @@ const noContent = (reply: FastifyReply) => reply.code(204).send();
 /**
  * The part of Appwrite's account API the pages use, under `/v1`: creating an account, email
  * and password sessions, the current account and its prefs, listing and ending sessions, and
- * JWTs, password recovery and email verification. It answers exactly as Appwrite does, so the official web SDK works unchanged.
+ * JWTs, password recovery and email verification, two-step verification (`mfa-routes.ts`). It answers exactly as Appwrite does, so the official web SDK works unchanged.
  */
 export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   const { rateLimits } = options;
@@ -63,6 +68,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     // As Appwrite: a live session and a JWT in one request is a client mistake, refused. (The
     // site's own /customer and /subscribtion accept both: the pages send both there.)
     if (request.headers['x-appwrite-jwt'] && (await request.caller())?.via === 'session') throw apiErrors.jwtAndCookieSet();
+    await refuseOwedFactor(request);
   });
 
   app.post(
@@ -193,7 +199,8 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   const logoutLimit = { rateLimit: perAddress(rateLimits?.sessionDelete) };
   app.delete<{ Params: { sessionId: string } }>(
     '/account/sessions/:sessionId',
-    { onRequest: requireSignedIn, config: logoutLimit, schema: { params: sessionParams } },
+    // A session that owes its second factor may still log out (Appwrite's `mfa` group).
+    { onRequest: requireSignedIn, config: { ...logoutLimit, mfa: true }, schema: { params: sessionParams } },
     async (request, reply) => {
     const caller = await signedIn(request);
     const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
@@ -227,4 +234,5 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
 
   // Password recovery and email verification: inside this plugin, so behind its project check.
   await app.register(accountEmailRoutes, { rateLimits, siteOrigins: options.siteOrigins });
+  await app.register(mfaRoutes, { rateLimits, keys: options.mfaKeys });
 };

@@ -3,9 +3,9 @@ import type { StaffPage, SubscriptionRow } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
-import { consoleHeaders, signedInStaff } from '../../testing/staff-member';
 import { applyRetention } from '../../staff/retention';
 import { defaultRateLimits } from '../../config';
+import { consoleHeaders, signedInStaff } from '../../testing/staff-member';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
@@ -257,7 +257,8 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
 
 describe(`closing the account (${describeDatabase()})`, () => {
   test('needs the password again; then blocks, ends every session, erases and pseudonymises as the privacy policy says', async () => {
-    const { cookie: staffCookie } = await signedInStaff(server, 'close.staff@example.com');
+    const staffMember = await signedInStaff(server, 'close.staff@example.com');
+    const staffCookie = staffMember.cookie;
     const cookie = await signedInCookie(server, 'close.me@example.com');
     const otherDevice = await signedInCookie(server, 'close.me@example.com');
     const me = await accountOf(cookie);
@@ -301,6 +302,7 @@ describe(`closing the account (${describeDatabase()})`, () => {
     // The staff console and its export show only the pseudonym.
     const staff = (await (await fetch(`${server.url}/staff/subscriptions`, { headers: consoleHeaders(staffCookie) })).json()) as StaffPage<SubscriptionRow>;
     expect(staff.items.map((row) => row.username)).toContain(`deleted-${me.$id}@deleted.invalid`);
+    await staffMember.stepUp();
     const csv = await (await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: consoleHeaders(staffCookie) })).text();
     expect(csv).not.toContain('close.me@example.com');
     const audit = await (await fetch(`${server.url}/staff/audit`, { headers: consoleHeaders(staffCookie) })).text();

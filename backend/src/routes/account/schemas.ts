@@ -162,3 +162,34 @@ const tokenFields = { $id: text, $createdAt: text, userId: text, secret: text, e
 
 /** Appwrite's `Token` model (recovery and verification); `secret` is always empty for clients. */
 export const tokenSchema = { type: 'object', required: Object.keys(tokenFields), properties: tokenFields } as const;
+
+/** Two-step verification (`mfa-routes.ts`). */
+export const mfaTypeParams = { type: 'object', required: ['type'], properties: { type: text } } as const;
+
+export const mfaAuthenticatorBody = { type: 'object', required: ['otp'], properties: { otp: { type: 'string', maxLength: 1024 } } } as const;
+
+export const mfaChallengeBody = { type: 'object', required: ['factor'], properties: { factor: { type: 'string', maxLength: 1024 } } } as const;
+
+export const mfaChallengeConfirmBody = {
+  type: 'object',
+  required: ['challengeId', 'otp'],
+  properties: { challengeId: { type: 'string', maxLength: 1024 }, otp: { type: 'string', maxLength: 1024 } },
+} as const;
+
+export const mfaBody = { type: 'object', required: ['mfa'], properties: { mfa: flag } } as const;
+
+/** Appwrite's `MFAType`: the new authenticator's secret and its `otpauth://` URI. */
+export const mfaTypeSchema = { type: 'object', required: ['secret', 'uri'], properties: { secret: text, uri: text } } as const;
+
+const mfaChallengeFields = { $id: text, $createdAt: text, userId: text, expire: text } as const;
+
+/** Appwrite's `MFAChallenge`. */
+export const mfaChallengeSchema = { type: 'object', required: Object.keys(mfaChallengeFields), properties: mfaChallengeFields } as const;
+
+const mfaFactorsFields = { totp: flag, phone: flag, email: flag, recoveryCode: flag, custom: flag } as const;
+
+/** Appwrite's `MFAFactors`: which factors the account can answer a challenge with. */
+export const mfaFactorsSchema = { type: 'object', required: Object.keys(mfaFactorsFields), properties: mfaFactorsFields } as const;
+
+/** Appwrite's `MFARecoveryCodes`. */
+export const mfaRecoveryCodesSchema = { type: 'object', required: ['recoveryCodes'], properties: { recoveryCodes: texts } } as const;

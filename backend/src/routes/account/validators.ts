@@ -79,3 +79,9 @@ export function checkPrefs(prefs: unknown): Record<string, unknown> {
   if (owned.length > 0) throw apiErrors.invalidParam('prefs', `${owned.join(' and ')} ${owned.length > 1 ? 'are' : 'is'} kept by the server and cannot be set.`);
   return prefs as Record<string, unknown>;
 }
+
+/** Appwrite's `Text(256)`: a string of 1 to 256 characters, with its message. */
+export function checkText(param: string, value: string, maxLength = 256): string {
+  if (value.length === 0 || value.length > maxLength) throw apiErrors.invalidParam(param, `Value must be a valid string and at least 1 chars and no longer than ${maxLength} chars`);
+  return value;
+}

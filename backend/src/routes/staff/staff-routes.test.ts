@@ -3,11 +3,12 @@ import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE, STAF
 import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
 import { encodeCursor } from '../../staff/cursor';
-import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress } from '../../testing/staff-member';
+import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress, type SignedInStaff } from '../../testing/staff-member';
 import { endpointAnswering } from '../../testing/stand-in-endpoint';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
+let staff: SignedInStaff;
 let staffCookie: string;
 let staffUserId: string;
 let customerCookie: string;
@@ -26,7 +27,8 @@ const auditRowCount = async () => Number((await server.app.db.selectFrom('audit_
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ cookie: staffCookie, userId: staffUserId } = await signedInStaff(server, STAFF_EMAIL));
+  staff = await signedInStaff(server, STAFF_EMAIL);
+  ({ cookie: staffCookie, userId: staffUserId } = staff);
   customerCookie = await signedInCookie(server, 'customer@example.com');
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: 'First Clinic' });
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: '<img src=x onerror=alert(1)>', first_name: 'Zoë', message: HOSTILE_MESSAGE });
@@ -279,6 +281,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
   });
 
   test('the enquiry export is RFC 4180 CSV with every row, its size announced, and audited', async () => {
+    await staff.stepUp();
     const reply = await fetch(`${server.url}/staff/exports/enquiries.csv`, { headers: consoleHeaders(staffCookie) });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -313,6 +316,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
 
     // The export is the mailing list: confirmed addresses only.
+    await staff.stepUp();
     const csv = await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: consoleHeaders(staffCookie) });
     expect(csv.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('1');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -19,6 +19,7 @@ import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries, updateEnquiry } from '../../staff/enquiries';
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
+import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { countSubscribers, listStaffMembers, listSubscribers, listSubscriptions, subscriberExportHeader, subscriberExportRows } from '../../staff/subscribers';
 
 type Query = Record<string, unknown>;
@@ -95,6 +96,8 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trus
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
     actors.set(request, await requireStaff(request, trustedAppwrite));
+    // Every export, whatever its method, needs a second factor at most 5 minutes old (step-up).
+    if (request.routeOptions.url?.startsWith('/staff/exports/')) requireRecentSecondFactor(request);
   });
 
   /**
