@@ -1,0 +1,19 @@
+import { isSingleMailbox } from '@rcm/shared';
+
+/** How nodemailer is told who one queued mail goes to. */
+export interface Addressing {
+  to: { name: string; address: string };
+  envelope: { from: string; to: Array<{ name: string; address: string }> };
+}
+
+/**
+ * The one recipient of a queued mail, as nodemailer must be given it: an address object (a
+ * string would be parsed as an address list with display names), and an explicit SMTP envelope
+ * naming that recipient alone, from the sender (`from` as configured; nodemailer takes its
+ * address). Null when the stored recipient is not one mailbox (a row written before the rule,
+ * or by hand): such a mail is never sent.
+ */
+export function addressingOf(recipient: string, from: string): Addressing | null {
+  if (!isSingleMailbox(recipient)) return null;
+  return { to: { name: '', address: recipient }, envelope: { from, to: [{ name: '', address: recipient }] } };
+}
