@@ -37,6 +37,12 @@ export interface RateLimits {
   verification: RateLimit;
   /** Verifications (`PUT /v1/account/verification`), per `userId` parameter, as Appwrite. */
   verificationConfirm: RateLimit;
+  /**
+   * Wrong passwords given again by the holder of a live session (to pay, change the password or
+   * address, close the account), per session: counted instead of the login throttle, so failures
+   * sprayed at the account from elsewhere never lock its signed-in holder out.
+   */
+  passwordReentry: RateLimit;
   /** Every other route, per address. */
   other: RateLimit;
 }
@@ -142,6 +148,8 @@ export function defaultRateLimits(scale = 1): RateLimits {
     recoveryConfirm: limit(10, 60 * MINUTE),
     verification: limit(10, 60 * MINUTE),
     verificationConfirm: limit(10, 60 * MINUTE),
+    // As many wrong guesses a session as one address gets at the login: a session needs the password.
+    passwordReentry: limit(10, 60 * MINUTE),
     other: limit(600, MINUTE),
   };
 }
