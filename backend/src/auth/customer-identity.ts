@@ -12,6 +12,8 @@ export interface Customer {
   name: string;
   /** The account's Appwrite user labels (`staff`), from this server's users or from Appwrite. */
   labels: string[];
+  /** Whether the account proved its address (Appwrite's `emailVerification`). */
+  emailVerified: boolean;
   /** This server's session, when it keeps the accounts (absent when Appwrite does). */
   session?: SessionRow;
 }
@@ -24,8 +26,10 @@ export async function customerOf(request: FastifyRequest, trusted: AppOptions['t
   if (trusted) {
     const jwt = request.headers['x-appwrite-jwt'];
     const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;
-    return account ? { userId: account.id, email: account.email, name: account.name, labels: account.labels } : null;
+    return account ? { userId: account.id, email: account.email, name: account.name, labels: account.labels, emailVerified: account.emailVerification } : null;
   }
   const caller = await request.caller();
-  return caller ? { userId: caller.user.id, email: caller.user.email, name: caller.user.name, labels: userLabels(caller.user), session: caller.session } : null;
+  return caller
+    ? { userId: caller.user.id, email: caller.user.email, name: caller.user.name, labels: userLabels(caller.user), emailVerified: caller.user.email_verified_at !== '', session: caller.session }
+    : null;
 }

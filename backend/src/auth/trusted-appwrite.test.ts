@@ -26,7 +26,7 @@ const ask = () => appwriteAccountForJwt({ endpoint, projectId: 'rcm' }, 'the.jwt
 test('Appwrite is asked for the account with the project, the JWT and a JSON accept header', async () => {
   answer = json(200, { $id: 'u1', email: 'ann@example.com', name: 'Ann', labels: ['staff'] });
   seen.length = 0;
-  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: 'Ann', labels: ['staff'] });
+  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: 'Ann', labels: ['staff'], emailVerification: false });
   expect(seen[0]).toMatchObject({ 'x-appwrite-project': 'rcm', 'x-appwrite-jwt': 'the.jwt.value', accept: 'application/json' });
 });
 
@@ -44,9 +44,9 @@ test.each([
   await expect(ask()).rejects.toMatchObject({ statusCode: 503, type: 'general_service_unavailable' });
 });
 
-test('labels keep their strings only, and a missing name or labels are empty', async () => {
-  answer = json(200, { $id: 'u1', email: 'ann@example.com', name: 7, labels: ['staff', 3, 'beta'] });
-  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: ['staff', 'beta'] });
-  answer = json(200, { $id: 'u1', email: 'ann@example.com', labels: 'staff' });
-  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: [] });
+test('labels keep their strings only, a missing name or labels are empty, and only a true emailVerification is verified', async () => {
+  answer = json(200, { $id: 'u1', email: 'ann@example.com', name: 7, labels: ['staff', 3, 'beta'], emailVerification: true });
+  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: ['staff', 'beta'], emailVerification: true });
+  answer = json(200, { $id: 'u1', email: 'ann@example.com', labels: 'staff', emailVerification: 'yes' });
+  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: [], emailVerification: false });
 });

@@ -7,9 +7,12 @@ import { apiErrors } from '../errors/api-error';
  * account model) is a 503, never taken for a logged-out visitor. Redirects are refused, so the
  * JWT is never sent anywhere but the configured endpoint.
  */
-export async function appwriteAccountForJwt(trusted: { endpoint: string; projectId: string }, jwt: string): Promise<{ id: string; email: string; name: string; labels: string[] } | null> {
+export async function appwriteAccountForJwt(
+  trusted: { endpoint: string; projectId: string },
+  jwt: string,
+): Promise<{ id: string; email: string; name: string; labels: string[]; emailVerification: boolean } | null> {
   let response: Response;
-  let account: { $id?: unknown; email?: unknown; name?: unknown; labels?: unknown };
+  let account: { $id?: unknown; email?: unknown; name?: unknown; labels?: unknown; emailVerification?: unknown };
   try {
     response = await fetch(`${trusted.endpoint}/account`, {
       headers: { 'X-Appwrite-Project': trusted.projectId, 'X-Appwrite-JWT': jwt, accept: 'application/json' },
@@ -24,5 +27,5 @@ export async function appwriteAccountForJwt(trusted: { endpoint: string; project
   }
   if (typeof account.$id !== 'string' || typeof account.email !== 'string') throw apiErrors.accountServiceUnavailable();
   const labels = Array.isArray(account.labels) ? account.labels.filter((label): label is string => typeof label === 'string') : [];
-  return { id: account.$id, email: account.email, name: typeof account.name === 'string' ? account.name : '', labels };
+  return { id: account.$id, email: account.email, name: typeof account.name === 'string' ? account.name : '', labels, emailVerification: account.emailVerification === true };
 }

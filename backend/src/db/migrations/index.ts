@@ -5,6 +5,7 @@ import { staffConsole } from './2026-11-26-003-staff-console';
 import { email } from './2026-11-26-004-email';
 import { subscriptionChanges } from './2026-11-26-005-subscription-changes';
 import { accountStatus } from './2026-11-26-007-account-status';
+import { emailChanges } from './2026-11-27-009-email-changes';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-004-email': email,
   '2026-11-26-005-subscription-changes': subscriptionChanges,
   '2026-11-26-007-account-status': accountStatus,
+  '2026-11-27-009-email-changes': emailChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

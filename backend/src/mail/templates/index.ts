@@ -6,3 +6,8 @@ export { passwordRecovery } from './password-recovery';
 export { emailVerification } from './email-verification';
 export { subscriptionReceipt } from './subscription-receipt';
 export { subscriptionCancellation } from './subscription-cancellation';
+export { emailChangeConfirmation } from './email-change-confirmation';
+export { emailChangeRequested } from './email-change-requested';
+export { emailChanged } from './email-changed';
+export { passwordChanged, type PasswordChange } from './password-changed';
+export { accountDeleted } from './account-deleted';
