@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseKind } from '../db/database';
 import { appwriteDate } from '../db/timestamp';
 import type { Database, MailOutboxTable } from '../db/schema';
-import { addressingOf } from './addressing';
+import { addressingOf, mailOptionsOf } from './addressing';
 import { erasedOnceFinished, renderMailOf } from './mail-kinds';
 import { retryDelayMs } from './retry-delay';
 import type { RenderedMail } from './templates';
@@ -110,15 +110,7 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
       return failNow(mail, `the mail could not be written: ${String((error as Error).message ?? error).slice(0, 400)}`);
     }
     try {
-      await transport.sendMail({
-        ...addressing,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        messageId: mail.message_id,
-        date: new Date(mail.created_at),
-        headers: JSON.parse(mail.headers) as Record<string, string>,
-      });
+      await transport.sendMail(mailOptionsOf(mail, rendered, addressing));
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '', ...finished(mail) })
