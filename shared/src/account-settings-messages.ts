@@ -46,6 +46,8 @@ export const accountSettingsMessages = {
   dataTitle: 'Your data',
   dataLead:
     'A JSON file with your account, preferences, subscriptions, newsletter status (once your email address is verified) and the devices logged in. It holds no password.',
+  /** The downloaded file's newsletter status while the account has not verified its address. */
+  dataNewsletterUnverified: 'not shown until you verify this email address',
   download: 'Download my data',
   downloading: 'Preparing your file…',
   downloaded: 'Your data has been downloaded.',

@@ -1,4 +1,4 @@
-import { toastMessages } from '@rcm/shared';
+import { accountSettingsMessages, toastMessages } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
 import { parsePrefs } from '../auth/account-store';
@@ -14,9 +14,6 @@ const summaryReply = {
   required: ['subscribtion', 'rc_score', 'paid_until', 'cancelled'],
   properties: { subscribtion: { type: 'string' }, rc_score: { type: 'integer' }, paid_until: { type: 'string' }, cancelled: { type: 'boolean' } },
 } as const;
-
-/** What "Download my data" says of the newsletter while the account has not proved its address. */
-export const UNVERIFIED_NEWSLETTER_STATUS = 'not shown until you verify this email address';
 
 const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1024 } } } as const;
 
@@ -81,7 +78,7 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
       prefs: user ? parsePrefs(user) : {},
       subscriptions: subscriptions.map((row) => ({ package: row.package, date: row.created_at, cardLastFour: row.card_last4 })),
       newsletter: !customer.emailVerified
-        ? { email: address, status: UNVERIFIED_NEWSLETTER_STATUS }
+        ? { email: address, status: accountSettingsMessages.dataNewsletterUnverified }
         : newsletter
           ? { email: address, status: newsletter.status, signedUpAt: newsletter.created_at, confirmedAt: newsletter.confirmed_at || null }
           : { email: address, status: 'not subscribed' },

@@ -1,12 +1,11 @@
 import { Account, AppwriteException, Client, ID } from 'appwrite';
-import type { StaffPage, SubscriptionRow } from '@rcm/shared';
+import { accountSettingsMessages, type StaffPage, type SubscriptionRow } from '@rcm/shared';
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
 import { setStaffRole } from '../../staff/staff-roles';
 import { applyRetention } from '../../staff/retention';
 import { defaultRateLimits } from '../../config';
-import { UNVERIFIED_NEWSLETTER_STATUS } from '../customer';
 import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
@@ -257,7 +256,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
     const cookie = await signedInCookie(server, 'export.target@example.com');
     const data = await exportOf(cookie);
     expect(data.account.emailVerification).toBe(false);
-    expect(data.newsletter).toEqual({ email: 'export.target@example.com', status: UNVERIFIED_NEWSLETTER_STATUS });
+    expect(data.newsletter).toEqual({ email: 'export.target@example.com', status: accountSettingsMessages.dataNewsletterUnverified });
     expect(JSON.stringify(data)).not.toContain(confirmedAt);
     // Once the address is proved, it is.
     await verified('export.target@example.com');
@@ -340,7 +339,7 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect((await (await fetch(`${server.url}/customer`, { headers: { cookie: fresh } })).json()).subscribtion).toBe('none');
     const freshData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { subscriptions: unknown[]; newsletter: { status: string } };
     expect(freshData.subscriptions).toEqual([]);
-    expect(freshData.newsletter.status).toBe(UNVERIFIED_NEWSLETTER_STATUS);
+    expect(freshData.newsletter.status).toBe(accountSettingsMessages.dataNewsletterUnverified);
     await verified('close.me@example.com');
     const provedData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { newsletter: { status: string } };
     expect(provedData.newsletter.status).toBe('not subscribed');
