@@ -158,6 +158,17 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     }
   });
 
+  test('a new address another account registered meanwhile: the link is 409 and the account keeps its address', async () => {
+    const old = address('race.old');
+    const next = address('race.new');
+    const cookie = await verifiedAccount(old);
+    await askChange(next, cookie);
+    await signedInCookie(server, next);
+    const refused = await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
+    expect(refused).toMatchObject({ status: 409, json: { type: 'user_target_already_exists' } });
+    expect(await accountOf(cookie)).toMatchObject({ email: old, emailVerification: true });
+  });
+
   test('the staff label does not follow the account to an address nobody granted it for; its removal is audited', async () => {
     const old = address('staff.old');
     const next = address('staff.new');

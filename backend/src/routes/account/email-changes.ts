@@ -1,7 +1,7 @@
 import { accountLinkPurposes, paths, retentionPeriods } from '@rcm/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { UserRow } from '../../auth/account-store';
+import { isUniqueViolation, type UserRow } from '../../auth/account-store';
 import type { Database } from '../../db/schema';
 import { appwriteDate } from '../../db/timestamp';
 import { apiErrors } from '../../errors/api-error';
@@ -60,7 +60,7 @@ export async function applyEmailChange(
   const now = app.clock();
   const newEmail = token.address;
   if (await isAddressHeld(app.db, newEmail, now, user.id)) throw apiErrors.targetAlreadyExists();
-  return app.db.transaction().execute(async (trx) => {
+  return applied(app.db.transaction().execute(async (trx) => {
     // Only the request whose delete found the token goes on (two clicks at once act once).
     if ((await spendEmailToken(trx, ['email-change'], secret, now))?.subject !== user.id) return false;
     const moved = await app.accounts.updateEmail(user.id, newEmail, trx);
@@ -79,7 +79,17 @@ export async function applyEmailChange(
     const undoUrl = mailedLink(link(app, paths.resetPassword), { userId: user.id, secret: undoSecret, expire }, accountLinkPurposes.emailChangeUndo);
     await app.mail.enqueue(trx, { kind: 'email-changed', to: user.email, data: { name: user.name, newEmail, undoUrl, undoDays: retentionPeriods.replacedEmailDays } });
     return true;
-  });
+  }));
+}
+
+/** Another account took the address in the same instant (the unique index): Appwrite's 409 for that race. */
+async function applied(change: Promise<boolean>): Promise<boolean> {
+  try {
+    return await change;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw apiErrors.emailAlreadyExists();
+    throw error;
+  }
 }
 
 /**
