@@ -50,7 +50,7 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
     const reply = await fetch(`${site.url}/customer/data`, { headers: { 'x-appwrite-jwt': jwt } });
     const data = (await reply.json()) as { account: Record<string, unknown>; prefs: unknown; sessions: unknown };
     expect(reply.status).toBe(200);
-    expect(data.account).toMatchObject({ id: userId, email: 'cloud.export@example.com', emailVerification: null, registration: null, passwordUpdate: null, labels: [] });
+    expect(data.account).toMatchObject({ id: userId, email: 'cloud.export@example.com', emailVerification: false, registration: null, passwordUpdate: null, labels: [] });
     expect(data.prefs).toEqual({});
     expect(data.sessions).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { accountSettingsMessages as text, toastMessages, verificationMessages } from '@rcm/shared';
+import { accountSettingsMessages as text, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
-import { waitForMail } from '../testing/mailbox';
+import { mailLinks, waitForMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { expect, test } from '../testing/test';
@@ -65,6 +65,9 @@ test('password: the current one is checked; the new one works, the old one not, 
   await form.getByRole('button', { name: 'Change password' }).click();
   await expectToast(page, text.passwordChanged);
   await expect(form.getByLabel('Current password')).toHaveValue('');
+  // The address is told, with the way out if it was not its owner: the recovery page.
+  const notice = await waitForMail({ to: email, subject: 'Your Clarity RCM password was changed' });
+  expect(mailLinks(notice).map((href) => new URL(href))).toContainEqual(new URL(`${origins.shell}/login/recovery`));
 
   await expectLoggedOut(otherDevice);
   await logIn(otherDevice, email, PASSWORD);
@@ -73,14 +76,23 @@ test('password: the current one is checked; the new one works, the old one not, 
   await expectLoggedIn(otherDevice);
 });
 
-test('email: changed with the password; the new address gets a verification mail whose link verifies it', async ({ page, newDevice }) => {
-  // Two or three browsers, a mail: more than the default minute on a busy machine.
+/** The site link of a mail that leads to `path`, as a path and query to open in a page. */
+function sitePathIn(mail: { html: string; text: string }, path: string): string {
+  const link = mailLinks(mail).find((href) => new URL(href).pathname === path);
+  expect(link, `a link to ${path} in the mail`).toBeTruthy();
+  const url = new URL(link!);
+  expect(url.origin).toBe(origins.shell);
+  return `${url.pathname}${url.search}`;
+}
+
+test('email: asked for with the password; the old address stays the login until the link mailed to the new one is opened; both are mailed', async ({ page, newDevice }) => {
+  // Two or three browsers, three mails: more than the default minute on a busy machine.
   test.slow();
   const other = await newDevice();
   const otherEmail = await registerAndLogIn(other);
   await other.close();
   const email = await registerAndLogIn(page);
-  const taken = freshEmail();
+  const next = freshEmail();
   await openSettings(page);
   const form = section(page, text.emailTitle);
   // Another account's address is refused, and what was typed stays.
@@ -90,34 +102,76 @@ test('email: changed with the password; the new address gets a verification mail
   await expectToast(page, text.emailTaken);
   await expect(form.getByLabel('New email address')).toHaveValue(otherEmail);
 
-  await form.getByLabel('New email address').fill(taken);
+  await form.getByLabel('New email address').fill(next);
   await form.getByLabel('Current password').fill('not-my-password-9');
   await form.getByRole('button', { name: 'Change email address' }).click();
   await expectToast(page, text.currentPasswordWrong);
-  await expect(form.getByLabel('New email address')).toHaveValue(taken);
+  await expect(form.getByLabel('New email address')).toHaveValue(next);
   await form.getByLabel('Current password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Change email address' }).click();
-  await expectToast(page, text.emailChanged(taken));
-  await expect(form.getByText(taken)).toBeVisible();
+  await expectToast(page, text.emailChangeRequested(next, email));
+  await expect(form.getByRole('status')).toHaveText(text.emailChangePending(next));
 
-  const mail = await waitForMail({ to: taken, subject: 'Verify your email' });
-  const link = mail.text.match(new RegExp(`${origins.shell.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/verify-email\\?[^\\s"<>]+`))?.[0];
-  expect(link).toBeTruthy();
+  // Both addresses are mailed; nothing has changed yet.
+  const confirmation = await waitForMail({ to: next, subject: 'Confirm your new email address' });
+  const told = await waitForMail({ to: email, subject: 'about to change' });
+  expect(told.text).toContain(next);
+  expect(`${confirmation.text}${confirmation.html}`).not.toContain(email);
   await page.goto('/profile');
-  await expect(page.getByRole('region', { name: 'Account' }).getByText(taken)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Account' }).getByText(verificationMessages.notVerified)).toBeVisible();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.getByRole('heading', { level: 1, name: verificationMessages.verifiedTitle })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText(email)).toBeVisible();
+  const fresh = await newDevice();
+  await fresh.goto('/login');
+  await logIn(fresh, next);
+  await expectToast(fresh, toastMessages.loginFailed);
+
+  // The link, opened in this browser: the change is made, and this session stays.
+  await page.goto(sitePathIn(confirmation, '/verify-email'));
+  await expect(page.getByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText(next)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account' }).getByText(verificationMessages.verified)).toBeVisible();
+  const changed = await waitForMail({ to: email, subject: 'email address was changed' });
+  expect(changed.text).toContain(next);
 
   // The new address logs in; the old one no longer does.
-  const fresh = await newDevice();
   await fresh.goto('/login');
   await logIn(fresh, email);
   await expectToast(fresh, toastMessages.loginFailed);
-  await logIn(fresh, taken);
+  await logIn(fresh, next);
   await expectLoggedIn(fresh);
   await fresh.close();
+});
+
+test('"this wasn\'t me": someone with the password moves the account away; the old address takes it back with a new password, and every device is logged out', async ({ page, newDevice }) => {
+  // Two browsers, three mails: more than the default minute on a busy machine.
+  test.slow();
+  const owner = await registerAndLogIn(page);
+  const intruder = await logInOnAnotherDevice(newDevice, owner);
+  const theirs = freshEmail();
+  await openSettings(intruder);
+  const form = section(intruder, text.emailTitle);
+  await form.getByLabel('New email address').fill(theirs);
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change email address' }).click();
+  await expectToast(intruder, text.emailChangeRequested(theirs, owner));
+  await intruder.goto(sitePathIn(await waitForMail({ to: theirs, subject: 'Confirm your new email address' }), '/verify-email'));
+  await expect(intruder.getByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeVisible();
+  await expectLoggedOut(page);
+
+  const changed = await waitForMail({ to: owner, subject: 'email address was changed' });
+  await page.goto(sitePathIn(changed, '/reset-password'));
+  await expect(page.getByRole('heading', { level: 1, name: recoveryMessages.undoTitle })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expectToast(page, recoveryMessages.undone);
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, owner, NEW_PASSWORD);
+  await expectLoggedIn(page);
+  await expect(page.getByRole('region', { name: 'Account' }).getByText(owner)).toBeVisible();
+  await expectLoggedOut(intruder);
+  await logIn(intruder, theirs, PASSWORD);
+  await expectToast(intruder, toastMessages.loginFailed);
 });
 
 test('devices: listed with browser, address and time; one logged out from here, then all', async ({ page, newDevice }) => {
@@ -173,7 +227,8 @@ test('"Download my data": a JSON file with exactly this account, its prefs, subs
   expect(data).toMatchObject({
     account: { name: 'Dora Data', email, emailVerification: false },
     subscriptions: [{ package: 'gold', cardLastFour: sampleCard.number.slice(-4) }],
-    newsletter: { email, status: 'pending' },
+    // Until the account proves its address, the address's newsletter record may be someone else's.
+    newsletter: { email, status: text.dataNewsletterUnverified },
   });
   expect(file).not.toContain(otherEmail);
   expect(file).not.toContain('platinum');
@@ -202,6 +257,7 @@ test('delete account: password and confirmation asked; then logged out everywher
   await form.getByRole('button', { name: text.deleteButton }).click();
   await expectToast(page, text.deleted);
   await expect(page).toHaveURL(`${origins.shell}/`);
+  await waitForMail({ to: email, subject: 'Your Clarity RCM account was deleted' });
 
   await expectLoggedOut(otherDevice);
   await logIn(otherDevice, email);

@@ -5,6 +5,7 @@ import { origins } from '../testing/ports';
 import { contactFields, contactMessages, toastMessages } from '@rcm/shared';
 import { contactRuleCases, sampleEnquiry } from '@rcm/shared/testing';
 import { contactField, fillContactForm } from '../testing/contact-form';
+import { mailsTo, uniqueAddress } from '../testing/mailbox';
 import { expectToast, toast } from '../testing/site';
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
@@ -56,6 +57,40 @@ test('a valid send is stored by the backend with all ten fields and the form is 
   for (const field of contactFields) await expect(contactField(page, field)).toHaveValue('');
   const rows = readRows<Record<string, string>>('select * from contact_enquiries where last_name = ?', lastName);
   expect(rows).toEqual([expect.objectContaining({ ...sampleEnquiry, last_name: lastName })]);
+});
+
+/** What the review sent (M8), each with addresses of this run: a list, a display name, a header smuggled after a line break. */
+function notOneAddress() {
+  const [a, b] = [uniqueAddress('m8-a', 'victim-a.com'), uniqueAddress('m8-b', 'victim-b.com')];
+  return { addresses: [a, b], values: [`${a},${b}`, `Sales Team <${a}>`, `${a}\r\nBcc: ${b}`] };
+}
+
+/** Neither an enquiry nor a mail for any of these addresses, in the database or the inbox. */
+async function expectNothingFor(addresses: string[], lastName: string) {
+  expect(readRows('select id from contact_enquiries where last_name = ?', lastName)).toEqual([]);
+  for (const address of addresses) {
+    expect(readRows('select id from mail_outbox where recipient like ?', `%${address}%`)).toEqual([]);
+    expect(await mailsTo(address)).toEqual([]);
+  }
+}
+
+test('an email that is not one address (a list, a name, a line break) gets the email message: no enquiry, no mail', async ({ page }) => {
+  const { addresses, values } = notOneAddress();
+  const lastName = `Lopez-m8-${Date.now()}`;
+  for (const email of values) {
+    // A page of its own for each: the toasts of one do not hide the next.
+    await page.goto('/contact');
+    await fillContactForm(page, { last_name: lastName, email });
+    await send(page);
+    await expectToast(page, contactMessages.email);
+    await expect(contactField(page, 'email')).toBeFocused();
+  }
+  // Sent straight to the API, line breaks and all: the same message.
+  for (const email of values) {
+    const reply = await page.request.post(`${origins.backend}/contact`, { headers: { origin: origins.shell }, data: { ...sampleEnquiry, last_name: lastName, email } });
+    expect([email, reply.status(), (await reply.json()).message]).toEqual([email, 400, contactMessages.email]);
+  }
+  await expectNothingFor(addresses, lastName);
 });
 
 test('a backend 400 shows the server message and keeps the form', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { expect, test } from '../testing/test';
 import { newsletterMessages, toastMessages } from '@rcm/shared';
+import { readRows } from '../testing/database';
+import { mailsTo, uniqueAddress } from '../testing/mailbox';
+import { origins } from '../testing/ports';
 import { expectToast, toast } from '../testing/site';
 
 test('an invalid address shows "Please insert a correct email" and keeps what was typed', async ({ page }) => {
@@ -9,6 +12,29 @@ test('an invalid address shows "Please insert a correct email" and keeps what wa
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expectToast(page, newsletterMessages.email);
   await expect(email).toHaveValue('office@practice.org');
+});
+
+test('an address that is not one (a list, a name, a line break) gets the spec message: no subscriber, no mail', async ({ page }) => {
+  const [a, b] = [uniqueAddress('m8-news-a', 'victim-a.com'), uniqueAddress('m8-news-b', 'victim-b.com')];
+  const values = [`${a},${b}`, `Name <${a}>`, `${a}\r\nBcc: ${b}`];
+  const email = page.getByRole('contentinfo').getByLabel('Email');
+  for (const value of values) {
+    // A page of its own for each: the toasts of one do not hide the next.
+    await page.goto('/about');
+    await email.fill(value);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, newsletterMessages.email);
+  }
+  // Sent straight to the API, line breaks and all: the same message.
+  for (const value of values) {
+    const reply = await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email: value } });
+    expect([value, reply.status(), (await reply.json()).message]).toEqual([value, 400, newsletterMessages.email]);
+  }
+  for (const address of [a, b]) {
+    expect(readRows('select email from newsletter_subscribers where email like ?', `%${address}%`)).toEqual([]);
+    expect(readRows('select id from mail_outbox where recipient like ?', `%${address}%`)).toEqual([]);
+    expect(await mailsTo(address)).toEqual([]);
+  }
 });
 
 test('a valid address is confirmed and the field emptied; subscribing again is fine', async ({ page }) => {

@@ -14,16 +14,18 @@ export const accountSettingsMessages = {
   nameTooLong: 'Your name can be at most 128 characters long.',
 
   emailTitle: 'Email address',
-  emailLead: 'Your email address is also your username. We will send a verification link to the new address.',
+  emailLead:
+    'Your email address is also your username. It changes only when you open the link we send to the new address, and we tell your current address about it.',
   emailInvalid: 'Please enter a valid email address.',
   emailSame: 'This is already your email address.',
   emailTaken: 'Another account already uses this email address.',
-  emailChanged: (email: string) => `Your email address is now ${email}. We have sent a verification link to it.`,
-  emailChangedNoMail: (email: string) => `Your email address is now ${email}. Use "Resend verification email" on your profile to verify it.`,
+  emailChangeRequested: (newEmail: string, currentEmail: string) =>
+    `We have sent a link to ${newEmail}. Your email address changes when you open it; until then, log in with ${currentEmail}.`,
+  emailChangePending: (newEmail: string) => `Waiting for you to open the link we sent to ${newEmail}.`,
 
   passwordTitle: 'Password',
   passwordLead: 'When you change your password, every other device logged in to your account is logged out.',
-  passwordChanged: 'Your password has been changed. Your other devices have been logged out.',
+  passwordChanged: 'Your password has been changed. Your other devices have been logged out, and we have emailed you a notice.',
 
   currentPasswordMissing: 'Please enter your current password.',
   currentPasswordWrong: 'The password is not correct.',
@@ -42,14 +44,17 @@ export const accountSettingsMessages = {
   loggingOutAll: 'Logging out everywhere…',
 
   dataTitle: 'Your data',
-  dataLead: 'A JSON file with your account, preferences, subscriptions, newsletter status and the devices logged in. It holds no password.',
+  dataLead:
+    'A JSON file with your account, preferences, subscriptions, newsletter status (once your email address is verified) and the devices logged in. It holds no password.',
+  /** The downloaded file's newsletter status while the account has not verified its address. */
+  dataNewsletterUnverified: 'not shown until you verify this email address',
   download: 'Download my data',
   downloading: 'Preparing your file…',
   downloaded: 'Your data has been downloaded.',
 
   deleteTitle: 'Delete account',
   deleteLead:
-    'Deleting your account logs you out everywhere and cannot be undone. We erase your name, email address, preferences, password and RC Score, and remove your address from the newsletter. We keep the records of your subscriptions (package, date and last four card digits) for tax and accounting for seven years, without your name or email address. You can register again with the same address later as a new account.',
+    'Deleting your account logs you out everywhere and cannot be undone. We erase your name, email address, preferences, password and RC Score, remove your verified address from the newsletter, and send one last email to confirm the deletion. We keep the records of your subscriptions (package, date and last four card digits) for tax and accounting for seven years, without your name or email address. You can register again with the same address later as a new account.',
   deleteConfirm: 'I understand that my account will be deleted and that this cannot be undone.',
   deleteConfirmMissing: 'Please confirm that you want to delete your account.',
   deleteButton: 'Delete my account',

@@ -15,12 +15,21 @@ export const recoveryMessages = {
   linkIncomplete: 'This link is not complete. Please open the link from the email again, or ask for a new one.',
   askAgain: 'Ask for a new link',
   backToLogin: 'Back to log in',
+  /** The "this wasn't me" link mailed to the address an account left (`for=email-change-undo`). */
+  undoTitle: 'Take back your account',
+  undoLead:
+    'Choose a new password. Your account goes back to the email address this link was sent to, and every device logged in to it is logged out.',
+  undone: 'Your account is yours again: it uses this email address again and your new password. Please log in.',
 } as const;
 
 export const verificationMessages = {
   verifying: 'Verifying your email address…',
   verifiedTitle: 'Your email address is verified',
   verifiedLead: 'Thank you. We will use this address for your account and your receipts.',
+  /** The link mailed to a new address (`for=email-change`). */
+  changedTitle: 'Your new email address is confirmed',
+  changedLead:
+    'It is now your username: log in with it from now on. Every other device logged in to your account was logged out, and we have told your previous address.',
   failedTitle: 'We could not verify your email address',
   linkInvalid: 'This link has expired or has already been used. You can send yourself a new one from your profile.',
   linkIncomplete: 'This link is not complete. Please open the link from the email again.',

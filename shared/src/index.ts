@@ -2,6 +2,7 @@ export * from './brand';
 export * from './paths';
 export * from './toasts';
 export * from './email-link-messages';
+export * from './account-links';
 export * from './account-settings-messages';
 export * from './error-screen';
 export * from './validation/messages';

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './validation/control-characters';
+
 /** The site's paths, named once so links and the shell's route table agree. */
 export const paths = {
   home: '/',
@@ -63,7 +65,7 @@ const RETURN_PATH_BASE = 'https://return-path.invalid';
  */
 export function returnPathFrom(search: string): string | undefined {
   const path = new URLSearchParams(search).get(RETURN_TO_PARAMETER);
-  if (!path?.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return undefined;
+  if (!path?.startsWith('/') || path.includes('\\') || hasControlCharacters(path)) return undefined;
   try {
     return new URL(path, RETURN_PATH_BASE).origin === RETURN_PATH_BASE ? path : undefined;
   } catch {

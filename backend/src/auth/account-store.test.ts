@@ -101,8 +101,9 @@ describe(`accounts (${describeDatabase()})`, () => {
     const other = await newUser();
     expect(await store.createUser({ id: user.id, email: 'fresh.address@example.com', name: '', passwordHash: 'x' })).toBeNull();
     expect(await store.createUser({ id: 'store-user-new', email: user.email, name: '', passwordHash: 'x' })).toBeNull();
-    expect(await store.updateEmail(other.id, user.email)).toBe(false);
-    expect(await store.updateEmail(other.id, 'other.new@example.com')).toBe(true);
+    expect(await store.updateEmail(other.id, user.email)).toBeNull();
+    expect(await store.updateEmail(other.id, 'other.new@example.com')).toEqual({ removedLabels: [] });
+    expect(await store.findUserById(other.id)).toMatchObject({ email: 'other.new@example.com', email_verified_at: expect.stringMatching(/^\d{4}-/) });
   });
 
   test('closing an account erases what names the person, once', async () => {

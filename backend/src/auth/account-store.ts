@@ -1,7 +1,10 @@
+import { STAFF_LABEL } from '@rcm/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { SessionPolicy } from '../config';
 import type { Database, SessionsTable, UsersTable } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
+import { accountMailKinds } from '../mail/mail-kinds';
+import { userLabels } from './labels';
 import { hashSessionSecret, newSessionSecret, uniqueId } from './session-token';
 
 export type UserRow = Selectable<UsersTable>;
@@ -79,38 +82,44 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
     async updateName(userId: string, name: string): Promise<void> {
       await db.updateTable('users').set({ name, updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
     },
-    async updatePassword(userId: string, passwordHash: string): Promise<void> {
+    /** Pass a transaction to make it part of one (with its notice). */
+    async updatePassword(userId: string, passwordHash: string, trx: Kysely<Database> = db): Promise<void> {
       const now = appwriteDate(clock());
-      await db.updateTable('users').set({ password_hash: passwordHash, password_updated_at: now, updated_at: now }).where('id', '=', userId).execute();
+      await trx.updateTable('users').set({ password_hash: passwordHash, password_updated_at: now, updated_at: now }).where('id', '=', userId).execute();
     },
     /**
-     * A new address, unverified (as Appwrite: the owner must prove it again); a verification link
-     * mailed to the old address no longer verifies anything. False when another account has it.
+     * Moves the account to an address its owner has just proved (the link mailed to it): the
+     * address is verified; the staff label goes (it was granted for the old address, and an
+     * operator must grant it again for this one); the verification, recovery and email-change
+     * links still out end. An undo link mailed to the old address stays: whoever holds the
+     * account now must not be able to take it away from the old address's owner. Null when
+     * another account has the address (a race on the unique index throws: see isUniqueViolation).
+     * Pass a transaction to make it part of one.
      */
-    async updateEmail(userId: string, email: string): Promise<boolean> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ email, email_verified_at: '', updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
-          await trx.deleteFrom('email_tokens').where('subject', '=', userId).execute();
-        });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+    async updateEmail(userId: string, email: string, trx: Kysely<Database> = db): Promise<{ removedLabels: string[] } | null> {
+      const user = await trx.selectFrom('users').select(['labels']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const taken = await trx.selectFrom('users').select('id').where('email', '=', email).where('id', '<>', userId).executeTakeFirst();
+      if (taken) return null;
+      const labels = userLabels(user);
+      const kept = labels.filter((label) => label !== STAFF_LABEL);
+      const now = appwriteDate(clock());
+      await trx.updateTable('users').set({ email, email_verified_at: now, labels: JSON.stringify(kept), updated_at: now }).where('id', '=', userId).execute();
+      await trx.deleteFrom('email_tokens').where('subject', '=', userId).where('purpose', 'in', ['verification', 'recovery', 'email-change']).execute();
+      return { removedLabels: labels.filter((label) => !kept.includes(label)) };
     },
     /**
      * Closes the account as the privacy policy says: blocked for good, every session and mailed
-     * link ended, the name, address, prefs, labels and password hash erased, the newsletter
-     * address and mails queued to it removed, the RC score deleted. The subscription records the
+     * link ended, the name, address, prefs, labels and password hash erased, the account's mails
+     * removed (and, if the address was verified, its newsletter row and every mail to it), the RC
+     * score deleted; `farewell` then queues the last notice to the address, in the same transaction. The subscription records the
      * company must keep for accounting stay, under the pseudonym `deleted-<id>@deleted.invalid`,
      * so they no longer name the person. (The staff's access records are append-only and kept
      * for their own period; they name an account only when an operator changed its staff role.) The address is free
      * to register again as a new, unrelated account. Returns false for an unknown or closed account.
      */
-    async closeAccount(userId: string): Promise<boolean> {
+    async closeAccount(userId: string, farewell?: (trx: Kysely<Database>, address: string) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['email', 'blocked_at']).where('id', '=', userId).executeTakeFirst();
+        const user = await trx.selectFrom('users').select(['email', 'email_verified_at', 'blocked_at']).where('id', '=', userId).executeTakeFirst();
         if (!user || user.blocked_at !== '') return false;
         const now = appwriteDate(clock());
         const pseudonym = deletedAccountEmail(userId);
@@ -124,10 +133,17 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
         await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
         await trx.deleteFrom('email_tokens').where((row) => row.or([row('subject', '=', userId), row('subject', '=', user.email)])).execute();
-        await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
-        await trx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
+        // The address's newsletter row and its other mail are the account's only if it proved
+        // the address: an unverified account must not unsubscribe the address's real owner or
+        // drop mail queued to them (L13). Its own account mail goes either way.
+        const verified = user.email_verified_at !== '';
+        if (verified) await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
+        let mails = trx.deleteFrom('mail_outbox').where('recipient', '=', user.email);
+        if (!verified) mails = mails.where('kind', 'in', [...accountMailKinds]);
+        await mails.execute();
         await trx.deleteFrom('customers').where('user_id', '=', userId).execute();
         await trx.updateTable('subscriptions').set({ username: pseudonym }).where('user_id', '=', userId).execute();
+        await farewell?.(trx, user.email);
         return true;
       });
     },
@@ -182,8 +198,11 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
       const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    async deleteAllSessions(userId: string): Promise<number> {
-      const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+    /** Ends every session of the user (but `except`, the caller's own); pass a transaction to make it part of one. */
+    async deleteAllSessions(userId: string, { except, trx = db }: { except?: string; trx?: Kysely<Database> } = {}): Promise<number> {
+      let query = trx.deleteFrom('sessions').where('user_id', '=', userId);
+      if (except !== undefined) query = query.where('id', '<>', except);
+      const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
     /** Removes sessions past their absolute end or idle timeout; returns how many. */

@@ -446,16 +446,21 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'short', oldPassword: 'new-password-7341' }, { ...project, cookie }), 400, 'general_argument_invalid');
     });
 
-    test("as Appwrite's testUpdateAccountEmail: unverified again, the old address free, a taken one 409 user_target_already_exists", async () => {
+    test("as Appwrite's testUpdateAccountEmail, confirmed first: the Account model as it is, a taken address 409 user_target_already_exists; the link makes the change", async () => {
       const { email, cookie } = await signedUp();
       const taken = await signedUp();
       const next = newEmail();
       const updated = await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: next, password: TEST_PASSWORD }, { ...project, cookie });
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
-      expect(updated.json).toMatchObject({ email: next, emailVerification: false, targets: [expect.objectContaining({ identifier: next })] });
-      // The old address can make a new account.
-      expect((await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project)).status).toBe(201);
+      // Departure from Appwrite: nothing changes until the new address is proved.
+      expect(updated.json).toMatchObject({ email, emailVerification: false, targets: [expect.objectContaining({ identifier: email })] });
+      const [mail] = await queuedMailsTo(server.app.db, next);
+      const link = new URL(mail!.text.match(/http:\/\/localhost:3000\/verify-email\?\S+/)![0]);
+      const confirmed = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') }, { ...project, cookie });
+      expect(confirmed.status).toBe(200);
+      expectConforms(confirmed.json, tokenModel);
+      expect((await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).json).toMatchObject({ email: next, emailVerification: true });
       expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: taken.email, password: TEST_PASSWORD }, { ...project, cookie }), 409, 'user_target_already_exists');
       expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: 'wrong-password-1' }, { ...project, cookie }), 401, 'user_invalid_credentials');
       expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail() }, { ...project, cookie }), 400, 'general_argument_invalid');

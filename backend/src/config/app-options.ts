@@ -44,6 +44,12 @@ export interface RateLimits {
   mfaChallengeConfirm: RateLimit;
   /** Wrong two-step codes per user, over every challenge and the authenticator's confirmation (Appwrite has none). */
   mfaCodeFailures: RateLimit;
+  /**
+   * Wrong passwords given again by the holder of a live session (to pay, change the password or
+   * address, close the account), per session: counted instead of the login throttle, so failures
+   * sprayed at the account from elsewhere never lock its signed-in holder out.
+   */
+  passwordReentry: RateLimit;
   /** Every other route, per address. */
   other: RateLimit;
 }
@@ -155,6 +161,8 @@ export function defaultRateLimits(scale = 1): RateLimits {
     mfaChallenge: limit(10, 60 * MINUTE),
     mfaChallengeConfirm: limit(10, 60 * MINUTE),
     mfaCodeFailures: limit(10, 60 * MINUTE),
+    // As many wrong guesses a session as one address gets at the login: a session needs the password.
+    passwordReentry: limit(10, 60 * MINUTE),
     other: limit(600, MINUTE),
   };
 }

@@ -119,7 +119,7 @@ export interface MailOutboxTable {
   sent_at: Generated<string>;
 }
 
-export type EmailTokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'recovery' | 'verification';
+export type EmailTokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'recovery' | 'verification' | 'email-change' | 'email-change-undo';
 
 /** The secrets mailed links carry, by hash: each does one thing for one address or account. */
 export interface EmailTokensTable {
@@ -127,6 +127,11 @@ export interface EmailTokensTable {
   purpose: EmailTokenPurpose;
   /** The newsletter address, or the user id. */
   subject: string;
+  /**
+   * The address an email change acts on: the new one (`email-change`), the one the account left
+   * (`email-change-undo`); '' for every other token.
+   */
+  address: Generated<string>;
   /** '' when it does not expire. */
   expires_at: Generated<string>;
   created_at: string;

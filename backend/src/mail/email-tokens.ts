@@ -5,13 +5,23 @@ import type { Database, EmailTokenPurpose } from '../db/schema';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** A live token, as the link's secret finds it. */
+export interface EmailToken {
+  purpose: EmailTokenPurpose;
+  /** What it acts on: the newsletter address, or the user id. */
+  subject: string;
+  /** For an email change: the new address (`email-change`), or the one left (`email-change-undo`); else ''. */
+  address: string;
+  createdAt: string;
+}
+
 /**
  * A new random secret for a mailed link (256 bits, URL-safe), stored as its SHA-256 only: a copy
  * of the database opens no link. `ttlMs` undefined: it does not expire.
  */
 export async function issueEmailToken(
   db: Kysely<Database>,
-  { purpose, subject, ttlMs, now = new Date() }: { purpose: EmailTokenPurpose; subject: string; ttlMs?: number; now?: Date },
+  { purpose, subject, address = '', ttlMs, now = new Date() }: { purpose: EmailTokenPurpose; subject: string; address?: string; ttlMs?: number; now?: Date },
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await db
@@ -20,6 +30,7 @@ export async function issueEmailToken(
       token_hash: hashOf(secret),
       purpose,
       subject,
+      address,
       expires_at: ttlMs === undefined ? '' : appwriteDate(new Date(now.getTime() + ttlMs)),
       created_at: appwriteDate(now),
     })
@@ -27,21 +38,37 @@ export async function issueEmailToken(
   return secret;
 }
 
+/** The live token of one of `purposes` behind this secret, or undefined; the token stays. */
+export async function findEmailToken(db: Kysely<Database>, purposes: readonly EmailTokenPurpose[], secret: string, now = new Date()): Promise<EmailToken | undefined> {
+  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 200) return undefined;
+  const row = await db
+    .selectFrom('email_tokens')
+    .select(['purpose', 'subject', 'address', 'expires_at', 'created_at'])
+    .where('token_hash', '=', hashOf(secret))
+    .where('purpose', 'in', purposes)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const live = row.expires_at === '' || Date.parse(row.expires_at) > now.getTime();
+  return live ? { purpose: row.purpose, subject: row.subject, address: row.address, createdAt: row.created_at } : undefined;
+}
+
+/** Like findEmailToken, and the token is spent: a second use finds nothing (single-use links). */
+export async function spendEmailToken(db: Kysely<Database>, purposes: readonly EmailTokenPurpose[], secret: string, now = new Date()): Promise<EmailToken | undefined> {
+  const token = await findEmailToken(db, purposes, secret, now);
+  if (token === undefined) return undefined;
+  // Only the request whose delete found the row may act on it (two clicks at once act once).
+  const { numDeletedRows } = await db.deleteFrom('email_tokens').where('token_hash', '=', hashOf(secret)).executeTakeFirst();
+  return numDeletedRows > 0n ? token : undefined;
+}
+
 /** What a live token of this purpose acts on (the address or user id), or undefined; the token stays. */
 export async function readEmailToken(db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now = new Date()): Promise<string | undefined> {
-  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 200) return undefined;
-  const row = await db.selectFrom('email_tokens').select(['subject', 'expires_at']).where('token_hash', '=', hashOf(secret)).where('purpose', '=', purpose).executeTakeFirst();
-  if (!row) return undefined;
-  return row.expires_at === '' || Date.parse(row.expires_at) > now.getTime() ? row.subject : undefined;
+  return (await findEmailToken(db, [purpose], secret, now))?.subject;
 }
 
 /** Like readEmailToken, and the token is spent: a second use finds nothing (single-use links). */
 export async function takeEmailToken(db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now = new Date()): Promise<string | undefined> {
-  const subject = await readEmailToken(db, purpose, secret, now);
-  if (subject === undefined) return undefined;
-  // Only the request whose delete found the row may act on it (two clicks at once act once).
-  const { numDeletedRows } = await db.deleteFrom('email_tokens').where('token_hash', '=', hashOf(secret)).executeTakeFirst();
-  return numDeletedRows > 0n ? subject : undefined;
+  return (await spendEmailToken(db, [purpose], secret, now))?.subject;
 }
 
 /** Ends every token of this purpose for this subject (a new recovery request, a reset, an unsubscribe). */

@@ -16,7 +16,8 @@ export function enquiryMails(
   { id, siteUrl, salesEmail, receivedAt }: { id: number; siteUrl: string; salesEmail: string; receivedAt: string },
 ): OutgoingMail[] {
   return [
-    { kind: 'enquiry-acknowledgement', to: enquiry.email, data: { firstName: enquiry.first_name, lastName: enquiry.last_name, interest: enquiry.interest } },
+    // The address as checked: without the spaces the form may have sent around it.
+    { kind: 'enquiry-acknowledgement', to: enquiry.email.trim(), data: { firstName: enquiry.first_name, lastName: enquiry.last_name, interest: enquiry.interest } },
     { kind: 'sales-notification', to: salesEmail, data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: readableTime(receivedAt) } },
   ];
 }

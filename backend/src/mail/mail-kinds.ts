@@ -1,8 +1,13 @@
 import {
+  accountDeleted,
+  emailChangeConfirmation,
+  emailChangeRequested,
+  emailChanged,
   emailVerification,
   enquiryAcknowledgement,
   mfaChallenge,
   newsletterConfirmation,
+  passwordChanged,
   passwordRecovery,
   salesNotification,
   subscriptionCancellation,
@@ -20,6 +25,11 @@ const templates = {
   'mfa-challenge': mfaChallenge,
   'subscription-receipt': subscriptionReceipt,
   'subscription-cancellation': subscriptionCancellation,
+  'email-change-confirmation': emailChangeConfirmation,
+  'email-change-requested': emailChangeRequested,
+  'email-changed': emailChanged,
+  'password-changed': passwordChanged,
+  'account-deleted': accountDeleted,
 } as const;
 
 export type MailKind = keyof typeof templates;
@@ -28,11 +38,44 @@ export type MailKind = keyof typeof templates;
 export type MailData = { [K in MailKind]: Parameters<(typeof templates)[K]>[0] };
 
 /**
- * Kinds whose data or headers carry a secret (a recovery or verification link, a newsletter
- * token, a two-step verification code): erased from the outbox once sent, so a copy of the
- * database opens no link and holds no code.
+ * Kinds whose data or headers carry a secret (a recovery, verification or email-change link, a
+ * newsletter token, a two-step verification code): erased from the outbox once sent, so a copy
+ * of the database opens no link and holds no code.
  */
-export const kindsWithSecrets: ReadonlySet<string> = new Set<MailKind>(['newsletter-confirmation', 'password-recovery', 'email-verification', 'mfa-challenge']);
+export const kindsWithSecrets: ReadonlySet<string> = new Set<MailKind>([
+  'newsletter-confirmation',
+  'password-recovery',
+  'email-verification',
+  'email-change-confirmation',
+  'email-changed',
+  'mfa-challenge',
+]);
+
+/**
+ * Kinds the outbox keeps no copy of, not even the address, once sent or given up on: the notice
+ * to a deleted account's address (the privacy policy says the address is erased).
+ */
+export const kindsKeptWithoutAddress: ReadonlySet<string> = new Set<MailKind>(['account-deleted']);
+
+/**
+ * Kinds an account's own doings send to its address (not the newsletter's or an enquiry's,
+ * which anyone may cause for an address): closing the account removes them whether or not it
+ * had proved its address.
+ */
+export const accountMailKinds: ReadonlySet<string> = new Set<MailKind>([
+  'password-recovery',
+  'email-verification',
+  'subscription-receipt',
+  'subscription-cancellation',
+  'email-change-requested',
+  'password-changed',
+]);
+
+/** What the outbox erases of a mail once it is sent or given up on (nothing, for most kinds). */
+export function erasedOnceFinished(kind: string): { recipient?: string; data?: string; headers?: string } {
+  if (kindsKeptWithoutAddress.has(kind)) return { recipient: '', data: '{}', headers: '{}' };
+  return kindsWithSecrets.has(kind) ? { data: '{}', headers: '{}' } : {};
+}
 
 export function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(templates, kind);

@@ -1,5 +1,7 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import type { AppOptions } from '../config';
+import type { MailData, MailKind } from './mail-kinds';
+import type { OutgoingMail } from './outbox';
 import { capturedLogs } from '../testing/captured-logs';
 import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
 import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
@@ -91,28 +93,81 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     servers.splice(servers.indexOf(server), 1);
   });
 
-  test('a mail with a secret link keeps nothing of it once sent; a mail no template can write fails at once', async () => {
+  test('every kind that carries a secret link keeps nothing of it once sent; a mail no template can write fails at once', async () => {
     const server = await startMailingServer();
-    const resetUrl = `${SITE_ORIGIN}/reset-password?userId=u1&secret=s3cr3t-link-value`;
-    await server.app.mail.enqueue(server.app.db, {
-      kind: 'password-recovery',
-      to: 'grace@riversideclinic.com',
-      data: { name: 'Grace', resetUrl, expiresInMinutes: 60 },
-      headers: { 'X-Test': 's3cr3t-link-value' },
-    });
+    const secretLink = (kind: string, path: string) => `${SITE_ORIGIN}${path}?userId=u1&secret=S3CRET-${kind}`;
+    // One mail of every kind; every link that opens something carries a marked secret.
+    const samples: { [K in MailKind]: MailData[K] } = {
+      'enquiry-acknowledgement': { firstName: 'Maria', lastName: 'Lopez', interest: 'health care' },
+      'sales-notification': { enquiry: sampleEnquiry, enquiryUrl: `${SITE_ORIGIN}/staff/enquiries/1`, receivedAt: 'now' },
+      'newsletter-confirmation': { confirmUrl: secretLink('newsletter-confirmation', '/newsletter/confirm'), unsubscribeUrl: secretLink('newsletter-unsubscribe', '/newsletter/unsubscribe') },
+      'password-recovery': { name: 'Grace', resetUrl: secretLink('password-recovery', '/reset-password'), expiresInMinutes: 60 },
+      'email-verification': { name: 'Grace', verifyUrl: secretLink('email-verification', '/verify-email') },
+      'mfa-challenge': { name: 'Grace', code: 'S3CRET-mfa-challenge', expiresInMinutes: 15, requestedFrom: 'Firefox on Windows' },
+      'subscription-receipt': { name: 'Grace', packageName: 'Gold', monthlyPrice: '$50', cardLast4: '4242', date: 'today', paidUntil: 'later', manageUrl: `${SITE_ORIGIN}/profile` },
+      'subscription-cancellation': { name: 'Grace', packageName: 'Gold', until: 'later', date: 'today', manageUrl: `${SITE_ORIGIN}/profile` },
+      'email-change-confirmation': { name: 'Grace', confirmUrl: secretLink('email-change-confirmation', '/verify-email'), expiresInMinutes: 60 },
+      'email-change-requested': { name: 'Grace', newEmail: 'grace.new@riversideclinic.com', recoveryUrl: `${SITE_ORIGIN}/login/recovery` },
+      'email-changed': { name: 'Grace', newEmail: 'grace.new@riversideclinic.com', undoUrl: secretLink('email-changed', '/reset-password'), undoDays: 7 },
+      'password-changed': { name: 'Grace', via: 'settings', recoveryUrl: `${SITE_ORIGIN}/login/recovery` },
+      'account-deleted': {},
+    };
+    const kinds = Object.keys(samples) as MailKind[];
+    for (const kind of kinds) {
+      const headers = kind === 'newsletter-confirmation' ? { 'List-Unsubscribe': `<${secretLink('one-click', '/newsletter/unsubscribe')}>` } : {};
+      await server.app.mail.enqueue(server.app.db, { kind, to: `${kind}@riversideclinic.com`, data: samples[kind], headers } as OutgoingMail);
+    }
     await server.app.db
       .insertInto('mail_outbox')
       .values({ message_id: '<broken@clarityrcm.com>', kind: 'no-such-kind', recipient: 'a@riversideclinic.com', data: '{}', next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
       .execute();
-    const received = await mailServer.waitFor((mail) => mail.recipients.includes('grace@riversideclinic.com'));
-    expect(received.text).toContain(resetUrl);
+    const received = await mailServer.waitForCount(kinds.length);
+    // Each secret went out in its mail...
+    for (const kind of ['newsletter-confirmation', 'password-recovery', 'email-verification', 'email-change-confirmation', 'email-changed', 'mfa-challenge']) {
+      const mail = received.find((one) => one.recipients.includes(`${kind}@riversideclinic.com`));
+      expect([kind, mail?.text.includes(`S3CRET-${kind}`)]).toEqual([kind, true]);
+    }
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
-    const rows = await server.app.db.selectFrom('mail_outbox').select(['kind', 'status', 'data', 'headers', 'last_error']).orderBy('id').execute();
-    expect(rows).toEqual([
-      { kind: 'password-recovery', status: 'sent', data: '{}', headers: '{}', last_error: '' },
-      { kind: 'no-such-kind', status: 'failed', data: '{}', headers: '{}', last_error: 'the mail could not be written: no template for mail kind "no-such-kind"' },
-    ]);
-    expect(await server.dumpAllTables()).not.toContain('s3cr3t-link-value');
+    // ...and no copy of any is left: not in a sent row, nor in one given up on.
+    expect((await server.dumpAllTables()).match(/S3CRET-[\w-]+/g)).toBeNull();
+    const rows = await server.app.db.selectFrom('mail_outbox').select(['kind', 'status', 'last_error']).where('status', '=', 'failed').execute();
+    expect(rows).toEqual([{ kind: 'no-such-kind', status: 'failed', last_error: 'the mail could not be written: no template for mail kind "no-such-kind"' }]);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
+  test('each mail goes to its one recipient: To without a name, and an SMTP envelope naming it alone, from the sender', async () => {
+    const server = await startMailingServer();
+    await server.app.mail.enqueue(server.app.db, { kind: 'account-deleted', to: 'o.neil+billing@riversideclinic.com', data: {} });
+    const mail = await mailServer.waitFor((one) => one.recipients.includes('o.neil+billing@riversideclinic.com'));
+    expect(mail.to).toEqual([{ address: 'o.neil+billing@riversideclinic.com', name: '' }]);
+    expect(mail.envelope).toEqual({ from: 'no-reply@clarityrcm.com', to: ['o.neil+billing@riversideclinic.com'] });
+    expect(mail.from).toEqual([{ address: 'no-reply@clarityrcm.com', name: 'Clarity RCM' }]);
+    expect(mail.subject).toBe('Your Clarity RCM account was deleted');
+    // The notice to a deleted account keeps not even its address once sent.
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data', 'headers']).execute()).toEqual([{ kind: 'account-deleted', recipient: '', data: '{}', headers: '{}' }]);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+  });
+
+  test('a stored recipient that is not one mailbox (a row from before the rule) is failed at once and sent to nobody', async () => {
+    const logs = capturedLogs();
+    const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream } });
+    const lists = ['n1@victim-a.com,n2@victim-b.com', 'Sales Team <attacker@evil.com>', 'team: a@victim-a.com, b@victim-b.com;'];
+    for (const [n, recipient] of lists.entries()) {
+      await server.app.db
+        .insertInto('mail_outbox')
+        .values({ message_id: `<list-${n}@clarityrcm.com>`, kind: 'newsletter-confirmation', recipient, data: JSON.stringify({ confirmUrl: 'x', unsubscribeUrl: 'y' }), next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
+        .execute();
+    }
+    await server.app.mail.enqueue(server.app.db, { kind: 'account-deleted', to: 'after.lists@riversideclinic.com', data: {} });
+    await mailServer.waitFor((one) => one.recipients.includes('after.lists@riversideclinic.com'));
+    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
+    const failed = await server.app.db.selectFrom('mail_outbox').select(['status', 'last_error', 'data']).where('kind', '=', 'newsletter-confirmation').execute();
+    expect(failed).toEqual(lists.map(() => ({ status: 'failed', last_error: 'the recipient is not one mailbox address', data: '{}' })));
+    expect(await mailServer.count()).toBe(1);
+    expect(logs.text()).toMatch(/is marked failed/);
     await server.close();
     servers.splice(servers.indexOf(server), 1);
   });

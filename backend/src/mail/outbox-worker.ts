@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseKind } from '../db/database';
 import { appwriteDate } from '../db/timestamp';
 import type { Database, MailOutboxTable } from '../db/schema';
-import { kindsWithSecrets, renderMailOf } from './mail-kinds';
+import { addressingOf, mailOptionsOf } from './addressing';
+import { erasedOnceFinished, renderMailOf } from './mail-kinds';
 import { retryDelayMs } from './retry-delay';
 import type { RenderedMail } from './templates';
 
@@ -86,31 +87,30 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  /** What a finished mail keeps: nothing of a secret link once it is sent or given up on. */
-  const finished = (mail: ClaimedMail) => (kindsWithSecrets.has(mail.kind) ? { data: '{}', headers: '{}' } : {});
+  /** What a finished mail keeps: nothing of a secret link (nor, for some kinds, the address) once it is sent or given up on. */
+  const finished = (mail: ClaimedMail) => erasedOnceFinished(mail.kind);
+
+  /** Marks a mail failed at once: no retry would send it any better. */
+  async function failNow(mail: ClaimedMail, reason: string): Promise<string> {
+    await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
+    log.error({ mailId: mail.id, kind: mail.kind, reason }, `mail ${mail.id} (${mail.kind}) is marked failed`);
+    return reason;
+  }
 
   /** Sends one mail and records the outcome: undefined when sent, else why not (the mail is then retried or failed). */
   async function deliver(mail: ClaimedMail): Promise<string | undefined> {
+    // One recipient, named in the envelope: a stored string is never read as an address list.
+    const addressing = addressingOf(mail.recipient, settings.from);
+    if (!addressing) return failNow(mail, 'the recipient is not one mailbox address');
     let rendered: RenderedMail;
     try {
       rendered = await renderMailOf(mail.kind, JSON.parse(mail.data));
     } catch (error) {
       // No retry writes it any better: a kind without a template, or data it cannot use.
-      const reason = `the mail could not be written: ${String((error as Error).message ?? error).slice(0, 400)}`;
-      await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
-      log.error({ mailId: mail.id, kind: mail.kind, reason }, `mail ${mail.id} (${mail.kind}) is marked failed`);
-      return reason;
+      return failNow(mail, `the mail could not be written: ${String((error as Error).message ?? error).slice(0, 400)}`);
     }
     try {
-      await transport.sendMail({
-        to: mail.recipient,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        messageId: mail.message_id,
-        date: new Date(mail.created_at),
-        headers: JSON.parse(mail.headers) as Record<string, string>,
-      });
+      await transport.sendMail(mailOptionsOf(mail, rendered, addressing));
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '', ...finished(mail) })

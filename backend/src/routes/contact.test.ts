@@ -1,5 +1,5 @@
 import { contactMessages, toastMessages } from '@rcm/shared';
-import { contactRuleCases, sampleEnquiry as valid } from '@rcm/shared/testing';
+import { contactRuleCases, notOneMailbox, sampleEnquiry as valid } from '@rcm/shared/testing';
 import { renderMailOf } from '../mail/mail-kinds';
 import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -31,6 +31,21 @@ describe(`POST /contact (${describeDatabase()})`, () => {
       expect(await countEnquiries()).toBe(before);
     },
   );
+
+  test.each(notOneMailbox)('email %p is not one address: the email message, no enquiry and no mail (M8)', async (email) => {
+    const before = await countEnquiries();
+    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, email });
+    expect(reply).toMatchObject({ status: 400, json: { message: contactMessages.email } });
+    expect(await countEnquiries()).toBe(before);
+    expect(await server.app.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).execute()).toEqual([]);
+  });
+
+  test('an email with spaces around it is mailed to the address alone', async () => {
+    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, email: '  spaced.enquirer@riversideclinic.com ' });
+    expect(reply.status).toBe(201);
+    const [acknowledgement] = await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient']).where('kind', '=', 'enquiry-acknowledgement').orderBy('id', 'desc').execute();
+    expect(acknowledgement).toEqual({ kind: 'enquiry-acknowledgement', recipient: 'spaced.enquirer@riversideclinic.com' });
+  });
 
   test('line breaks and tabs are welcome in the message', async () => {
     const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, message: 'Line one of the message,\r\n\tthen the second line.' });

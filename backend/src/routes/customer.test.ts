@@ -35,8 +35,8 @@ describe(`GET /customer (${describeDatabase()})`, () => {
   });
 });
 
-test(`re-entering the password: a 204 without a body type, and wrong guesses are throttled like logins (${describeDatabase()})`, async () => {
-  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+test(`re-entering the password: a 204 without a body type, and wrong guesses are limited per session (${describeDatabase()})`, async () => {
+  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), passwordReentry: { max: 2, window: 60_000 } } });
   const cookie = await signedInCookie(throttled, 'reauth.throttle@example.com');
   const reauthenticate = (password: string) => sendJson(`${throttled.url}/customer/reauthenticate`, 'POST', { password }, { cookie });
   const right = await reauthenticate(TEST_PASSWORD);

@@ -1,4 +1,4 @@
-import { toastMessages } from '@rcm/shared';
+import { accountSettingsMessages, toastMessages } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
 import { parsePrefs } from '../auth/account-store';
@@ -36,15 +36,15 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
   });
 
   /**
-   * Marks this session as having given its password just now (under the login throttle), for
-   * what needs a recent login: closing the account (`PATCH /v1/account/status`), which takes
-   * no password of its own. 403 user_invalid_credentials for a wrong one.
+   * Marks this session as having given its password just now (under the per-session re-entry
+   * limit), for what needs a recent login: closing the account (`PATCH /v1/account/status`),
+   * which takes no password of its own. 403 user_invalid_credentials for a wrong one.
    */
   app.post('/customer/reauthenticate', { schema: { body: passwordBody } }, async (request, reply) => {
     const customer = await requireCustomer(request, trustedAppwrite);
     const { password } = request.body as { password: string };
     if (!customer.session) return reply.code(204).send();
-    const check = await checkPasswordOf(request, customer.email, password);
+    const check = await checkPasswordOf(request, customer.email, password, customer.session);
     if (check.outcome === 'throttled') throw apiErrors.rateLimited();
     if (check.outcome === 'invalid' || check.user.id !== customer.userId) throw apiErrors.passwordIncorrect();
     await app.accounts.markRecentlyAuthenticated(customer.session.id);
@@ -54,10 +54,12 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
   app.get('/customer/data', async (request, reply) => {
     const customer = await requireCustomer(request, trustedAppwrite);
     const user = customer.session ? await app.accounts.findUserById(customer.userId) : undefined;
+    const address = customer.email.toLowerCase();
     const [summary, subscriptions, newsletter, sessions] = await Promise.all([
       customerSummary(app.db, customer.userId),
       app.db.selectFrom('subscriptions').select(['package', 'card_last4', 'created_at']).where('user_id', '=', customer.userId).orderBy('id', 'asc').execute(),
-      app.db.selectFrom('newsletter_subscribers').select(['status', 'created_at', 'confirmed_at']).where('email', '=', customer.email.toLowerCase()).executeTakeFirst(),
+      // The address's newsletter record is the caller's only once they proved the address (L13).
+      customer.emailVerified ? app.db.selectFrom('newsletter_subscribers').select(['status', 'created_at', 'confirmed_at']).where('email', '=', address).executeTakeFirst() : undefined,
       customer.session ? app.accounts.listActiveSessions(customer.userId) : Promise.resolve([]),
     ]);
     const data = {
@@ -66,7 +68,7 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
         id: customer.userId,
         name: customer.name,
         email: customer.email,
-        emailVerification: user ? user.email_verified_at !== '' : null,
+        emailVerification: customer.emailVerified,
         registration: user?.created_at ?? null,
         passwordUpdate: user?.password_updated_at ?? null,
         labels: user ? userLabels(user) : customer.labels,
@@ -75,9 +77,11 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
       },
       prefs: user ? parsePrefs(user) : {},
       subscriptions: subscriptions.map((row) => ({ package: row.package, date: row.created_at, cardLastFour: row.card_last4 })),
-      newsletter: newsletter
-        ? { email: customer.email.toLowerCase(), status: newsletter.status, signedUpAt: newsletter.created_at, confirmedAt: newsletter.confirmed_at || null }
-        : { email: customer.email.toLowerCase(), status: 'not subscribed' },
+      newsletter: !customer.emailVerified
+        ? { email: address, status: accountSettingsMessages.dataNewsletterUnverified }
+        : newsletter
+          ? { email: address, status: newsletter.status, signedUpAt: newsletter.created_at, confirmedAt: newsletter.confirmed_at || null }
+          : { email: address, status: 'not subscribed' },
       sessions: sessions.map((session) => {
         const device = sessionDeviceOf(session.user_agent);
         return {

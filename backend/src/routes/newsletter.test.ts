@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { newsletterMessages, newsletterPaths, newsletterTexts, toastMessages } from '@rcm/shared';
+import { notOneMailbox } from '@rcm/shared/testing';
 import { renderMailOf } from '../mail/mail-kinds';
 import { describeDatabase, sendJson, SITE_ORIGIN, signedInCookie, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -70,6 +71,13 @@ describe(`POST /newsletter (${describeDatabase()})`, () => {
     const reply = await sendJson(`${server.url}/newsletter`, 'POST', body);
     expect(reply.status).toBe(400);
     expect(reply.json.message).toBe(newsletterMessages.email);
+  });
+
+  test.each(notOneMailbox)('%p is not one address: the spec message, no row and no mail (M8)', async (email) => {
+    const before = await server.app.db.selectFrom('mail_outbox').select('id').execute();
+    expect(await subscribe(email)).toMatchObject({ status: 400, json: { message: newsletterMessages.email } });
+    expect(await server.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email.trim().toLowerCase()).execute()).toEqual([]);
+    expect(await server.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual(before);
   });
 
   test('a new address is stored pending and sent one confirmation mail with List-Unsubscribe (RFC 8058) and visible links', async () => {

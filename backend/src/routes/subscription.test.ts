@@ -161,8 +161,8 @@ test(`on a session past its recent-login time, only a password of 1 to 1,024 cha
   expect(types).toEqual(['user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_invalid_credentials', 'accepted']);
 });
 
-test(`on a stale session, guessing the password to pay is throttled like a login (${describeDatabase()})`, async () => {
-  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+test(`on a stale session, guessing the password to pay is limited per session (${describeDatabase()})`, async () => {
+  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), passwordReentry: { max: 2, window: 60_000 } } });
   const cookie = await signedInCookie(throttled, 'stale.guess@example.com');
   throttled.advanceClock(6 * 60);
   const types = [];

@@ -36,7 +36,7 @@ function passwordIn(body: unknown): string | undefined {
 
 /**
  * Changing what a customer pays needs a recent login: on a session older than the policy's
- * few minutes the page must send the password again (checked under the login throttle).
+ * few minutes the page must send the password again (under the per-session re-entry limit).
  * In production mode Appwrite keeps the sessions and its own session policy applies.
  */
 async function requireRecentLogin(request: FastifyRequest, customer: Customer): Promise<void> {
@@ -45,7 +45,7 @@ async function requireRecentLogin(request: FastifyRequest, customer: Customer): 
   if (!session || accounts.isRecentlyAuthenticated(session)) return;
   const password = passwordIn(request.body);
   if (!password) throw apiErrors.reauthenticationRequired();
-  const check = await checkPasswordOf(request, customer.email.toLowerCase(), password);
+  const check = await checkPasswordOf(request, customer.email.toLowerCase(), password, session);
   if (check.outcome === 'throttled') throw apiErrors.rateLimited();
   if (check.outcome === 'invalid' || check.user.id !== customer.userId) throw apiErrors.passwordIncorrect();
   await accounts.markRecentlyAuthenticated(session.id);

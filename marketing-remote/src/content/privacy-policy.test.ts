@@ -16,6 +16,8 @@ test('the retention section names the periods the retention job deletes by', () 
   expect(line('Records of our staff')).toContain(`${retentionPeriods.staffAccessRecordMonths} months, then deleted`);
   // backend/src/mail/outbox-retention.ts
   expect(line('Copies of the emails we send you')).toContain(`${retentionPeriods.sentMailDays} days, then deleted`);
+  // The "this wasn't me" link of an email change (backend/src/routes/account/email-changes.ts), deleted by the retention job once expired.
+  expect(line('Accounts')).toContain(`we keep the address you left for ${retentionPeriods.replacedEmailDays} days with a link we send it to undo the change, then delete it`);
 });
 
 /**
@@ -28,7 +30,8 @@ test('the account line describes what "Delete account" does', () => {
   for (const promise of [
     'logged out on every device',
     'your name, email address, preferences, password hash, RC Score and login sessions are erased',
-    'removed from the newsletter',
+    'if you verified it, is removed from the newsletter',
+    'one last email to that address to confirm the deletion and keep no copy of it, not even the address',
     'under a pseudonym (deleted-<number>@deleted.invalid)',
     'a new account, unconnected to the old one',
   ]) {

@@ -14,6 +14,11 @@ export const retentionPeriods = {
   sentMailDays: 30,
   /** Newsletter addresses whose owner never followed the confirmation link, counted from the sign-up. */
   unconfirmedNewsletterDays: 30,
+  /**
+   * The address an account moved away from, kept with the "this wasn't me" link mailed to it
+   * (which can take the account back) for this long after the change; the link then expires.
+   */
+  replacedEmailDays: 7,
 } as const;
 
 /** The moment before which a record kept `months` months (counted back from `now`) is past its period. */

@@ -49,6 +49,45 @@ export const contactRuleCases: readonly ContactRuleCase[] = (Object.keys(badValu
   return { field, label: rule.label, badValue: badValues[field], message: rule.message };
 });
 
+/**
+ * Values that are not one mailbox: what a mail library would read as several recipients, a name
+ * around one, or a header. The first three are the ones the security review sent (M8).
+ */
+export const notOneMailbox: readonly string[] = [
+  'one@victim-a.com,two@victim-b.com;three@victim-c.com',
+  'Sales Team <attacker@evil.com> x.com',
+  'n1@victim-a.com,n2@victim-b.com',
+  'a@x.com,b@y.com',
+  'a@x.com;b@y.com',
+  'a@x.com, b@y.com',
+  'Name <a@x.com>',
+  'Name<a@x.com>',
+  '<a@x.com>',
+  '"Sales Team" <attacker@evil.com> x.com',
+  'team: a@x.com, b@y.com;',
+  'team:a@x.com;',
+  '"a@x.com"@y.com',
+  'a(comment)@x.com',
+  'a\\@b@x.com',
+  'a@x.com\r\nBcc: b@y.com',
+  'a@x.com\n',
+  'a@x.com\r',
+  'a @x.com',
+  'a@@x.com',
+  'a@b@x.com',
+  'a@[127.0.0.1]',
+  'a@localhost',
+  '.a@x.com',
+  'a.@x.com',
+  'a..b@x.com',
+  'a@-x.com',
+  'a@x-.com',
+  'a@x..com',
+  '@x.com',
+  'a@',
+  '',
+];
+
 /** A card that passes every rule of the card form (a well-known test number). */
 export const sampleCard: CardForm = { number: '4242424242424242', expiration: '12/30', cvv: '123', name: 'Maria Lopez' };
 

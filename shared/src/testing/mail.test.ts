@@ -30,10 +30,12 @@ test('a mail of MailDev’s list with its raw message', () => {
     from: [{ address: 'no-reply@clarityrcm.com', name: 'Clarity RCM' }],
     to: [{ address: 'Maria@RiversideClinic.com', name: '' }],
     headers: { 'message-id': '<1@clarityrcm.com>' },
-    envelope: { to: [{ address: 'maria@riversideclinic.com' }, { address: 'audit@clarityrcm.com' }] },
+    envelope: { from: { address: 'bounces@clarityrcm.com' }, to: [{ address: 'maria@riversideclinic.com' }, { address: 'audit@clarityrcm.com' }] },
     text: 'hello',
   };
   const mail = receivedMail(email, raw);
+  expect(mail.envelope).toEqual({ from: 'bounces@clarityrcm.com', to: ['maria@riversideclinic.com', 'audit@clarityrcm.com'] });
+  expect(receivedMail({ ...email, envelope: { from: false } }, raw).envelope).toEqual({ from: '', to: [] });
   expect(mail).toMatchObject({ id: 'abc', messageId: '<1@clarityrcm.com>', subject: 'Please confirm', text: 'hello', html: '', cc: [] });
   expect(mail.receivedAt.toISOString()).toBe('2026-11-26T15:00:00.000Z');
   expect(recipientsOf(email)).toEqual(['maria@riversideclinic.com', 'audit@clarityrcm.com']);

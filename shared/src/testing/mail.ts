@@ -21,6 +21,8 @@ export interface ReceivedMail {
   cc: MailAddress[];
   /** Every address the mail was delivered to (SMTP RCPT TO: To, Cc and Bcc), lower-cased. */
   recipients: string[];
+  /** The SMTP envelope as the server received it: MAIL FROM ('' for the null sender) and each RCPT TO, as sent. */
+  envelope: { from: string; to: string[] };
   subject: string;
   text: string;
   html: string;
@@ -44,7 +46,7 @@ export interface MailDevEmail {
   html?: string;
   /** Only the headers mailparser left as plain strings (subject, message-id, ...): the raw message has all. */
   headers?: Record<string, string | string[]>;
-  envelope?: { to?: Array<{ address: string }> };
+  envelope?: { from?: { address?: string } | false; to?: Array<{ address: string }> };
 }
 
 const addresses = (list: MailDevEmail['to']): MailAddress[] => (list ?? []).map(({ address, name }) => ({ address, name: name ?? '' }));
@@ -89,6 +91,7 @@ export function receivedMail(email: MailDevEmail, rawMessage: string): ReceivedM
     to: addresses(email.to),
     cc: addresses(email.cc),
     recipients: recipientsOf(email),
+    envelope: { from: (email.envelope?.from || undefined)?.address ?? '', to: (email.envelope?.to ?? []).map(({ address }) => address) },
     subject: email.subject ?? '',
     text: email.text ?? '',
     html: email.html ?? '',

@@ -35,6 +35,10 @@ test('email needs both "@" and ".com"', () => {
   expect(validateContactForm({ ...valid, email: 'a@b.com' })).toBeNull();
 });
 
+test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'a@x.com\r\n', 'a@x.com\r\nBcc: b@y.com', 'team: a@x.com;'])('email %p is not one address: the email message', (email) => {
+  expect(validateContactForm({ ...valid, email })).toEqual({ field: 'email', message: contactMessages.email });
+});
+
 test('the phone number is exactly 11 digits', () => {
   expect(validateContactForm({ ...valid, phone: '155512345678' })?.message).toBe(contactMessages.phone);
   expect(validateContactForm({ ...valid, phone: '1555-123456' })?.message).toBe(contactMessages.phone);

@@ -23,10 +23,15 @@ test.each([null, undefined, 'office@practice.com', 42])('a body that is %p, not 
   expect(validateNewsletterSignup(body)).toEqual({ field: 'email', message: newsletterMessages.email });
 });
 
-test('a line break inside the address is refused; spaces around it are not counted', () => {
+test('a line break, inside the address or after it, is refused; spaces around it are not counted', () => {
   expect(validateNewsletterSignup({ email: 'office\n@practice.com' })?.message).toBe(newsletterMessages.email);
-  const longest = `${'a'.repeat(245)}@x.co.com`;
+  expect(validateNewsletterSignup({ email: 'office@practice.com\r\n' })?.message).toBe(newsletterMessages.email);
+  const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
   expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
-  expect(validateNewsletterSignup({ email: `  ${longest}\t` })).toBeNull();
+  expect(validateNewsletterSignup({ email: `  ${longest} ` })).toBeNull();
   expect(validateNewsletterSignup({ email: `a${longest}` })?.message).toBe(newsletterMessages.email);
+});
+
+test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'a@x.com\r\nBcc: b@y.com', 'team: a@x.com;'])('%p is not one address: refused with the spec message', (email) => {
+  expect(validateNewsletterSignup({ email })).toEqual({ field: 'email', message: newsletterMessages.email });
 });

@@ -1,9 +1,7 @@
 import { getRuntimeConfig, unreachableFailure, withoutTrailingSlash, type ApiResult } from '@rcm/shared';
 import { appwriteAccount, type Models } from '@rcm/shared/appwrite';
 import { appwriteFailure } from '../../lib/appwrite-failure';
-import { pageLink } from '../../lib/email-links';
 import { sessionJwt } from '../../lib/session-jwt';
-import { paths } from '@rcm/shared';
 
 const done = <T>(value: T, status = 200): ApiResult<T> => ({ ok: true, status, message: '', value });
 
@@ -21,11 +19,12 @@ export const updateName = (name: string) => sdkCall(() => appwriteAccount().upda
 /** Appwrite's updatePassword, with the current password. */
 export const updatePassword = (password: string, oldPassword: string) => sdkCall(() => appwriteAccount().updatePassword({ password, oldPassword }));
 
-/** Appwrite's updateEmail (with the password); the new address is unverified until its link is followed. */
+/**
+ * Appwrite's updateEmail (with the password). This site's server changes nothing yet: it mails
+ * the new address a link that makes the change, tells the current one, and answers the account
+ * as it is (with its current address).
+ */
 export const updateEmail = (email: string, password: string) => sdkCall(() => appwriteAccount().updateEmail({ email, password }));
-
-/** Mails the new address its verification link (Appwrite's createEmailVerification). */
-export const sendVerification = () => sdkCall(() => appwriteAccount().createEmailVerification({ url: pageLink(paths.verifyEmail) }));
 
 export const listSessions = () => sdkCall(async () => (await appwriteAccount().listSessions()).sessions);
 

@@ -21,3 +21,13 @@ export async function emailVerified(): Promise<ApiResult<boolean>> {
     return appwriteFailure(error);
   }
 }
+
+/** The signed-in account's address now (after an email change took effect), from Appwrite's account. */
+export async function currentEmail(): Promise<ApiResult<string>> {
+  try {
+    const account = await appwriteAccount().get();
+    return { ok: true, status: 200, message: '', value: account.email };
+  } catch (error) {
+    return appwriteFailure(error);
+  }
+}

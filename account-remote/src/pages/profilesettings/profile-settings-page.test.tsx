@@ -12,7 +12,6 @@ jest.mock('../../features/settings/account-settings', () => ({
   updateName: jest.fn(),
   updateEmail: jest.fn(),
   updatePassword: jest.fn(),
-  sendVerification: jest.fn(),
   listSessions: jest.fn(),
   deleteSession: jest.fn(),
   downloadMyData: jest.fn(),
@@ -64,17 +63,41 @@ test('a wrong password on the email change marks the password field and keeps wh
   expect(form.getByLabelText('Current password')).toHaveValue('wrong-password-1');
 });
 
-test('a changed email is stored as the username and a verification mail is asked for', async () => {
-  jest.mocked(settings.updateEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: { email: 'new@clinic.com' } as never });
-  jest.mocked(settings.sendVerification).mockResolvedValue({ ok: true, status: 201, message: '', value: {} as never });
+test('an email change is only asked for: the username stays, the page says where the link went and which address still logs in', async () => {
+  jest.mocked(settings.updateEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: { email: 'maria@clinic.com' } as never });
   renderPage();
   const form = within(region(text.emailTitle));
-  await userEvent.type(form.getByLabelText('New email address'), 'New@Clinic.com');
+  await userEvent.type(form.getByLabelText('New email address'), 'New@Clinic.org');
   await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
   await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
-  expect(settings.sendVerification).toHaveBeenCalled();
-  expect(toast.success).toHaveBeenCalledWith(text.emailChanged('new@clinic.com'));
-  expect(userDataStore.getSnapshot()?.username).toBe('new@clinic.com');
+  expect(settings.updateEmail).toHaveBeenCalledWith('new@clinic.org', 'right-password-1');
+  expect(toast.success).toHaveBeenCalledWith(text.emailChangeRequested('new@clinic.org', 'maria@clinic.com'));
+  expect(form.getByRole('status')).toHaveTextContent(text.emailChangePending('new@clinic.org'));
+  expect(userDataStore.getSnapshot()?.username).toBe('maria@clinic.com');
+  expect(form.getByLabelText('New email address')).toHaveValue('');
+  expect(form.getByLabelText('Current password')).toHaveValue('');
+});
+
+test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])('%p is not one address: refused at the field before anything is sent', async (typed) => {
+  renderPage();
+  const form = within(region(text.emailTitle));
+  await userEvent.type(form.getByLabelText('New email address'), typed);
+  await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
+  await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
+  expect(toast.error).toHaveBeenCalledWith(text.emailInvalid);
+  expect(form.getByLabelText('New email address')).toHaveAccessibleDescription(text.emailInvalid);
+  expect(settings.updateEmail).not.toHaveBeenCalled();
+});
+
+test('too many wrong passwords are said so at the password field', async () => {
+  jest.mocked(settings.updateEmail).mockResolvedValue(refused(429, 'general_rate_limit_exceeded'));
+  renderPage();
+  const form = within(region(text.emailTitle));
+  await userEvent.type(form.getByLabelText('New email address'), 'new@clinic.com');
+  await userEvent.type(form.getByLabelText('Current password'), 'wrong-password-1');
+  await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
+  expect(toast.error).toHaveBeenCalledWith(text.tooManyAttempts);
+  expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(text.tooManyAttempts);
 });
 
 test('deleting asks for the password and the confirmation before anything is sent; then forgets the user and leaves', async () => {

@@ -1,11 +1,11 @@
-import { accountSettingsMessages as text, failureMessage, isAcceptedEmail, newPasswordProblem, passwordMessages, paths, toastMessages, userDataStore, type ApiFailure } from '@rcm/shared';
+import { accountSettingsMessages as text, failureMessage, isSingleMailbox, newPasswordProblem, passwordMessages, paths, toastMessages, userDataStore, type ApiFailure } from '@rcm/shared';
 import { useSubmitOnce, useUserData } from '@rcm/shared/hooks';
 import { Link, useNavigate } from '@rcm/shared/routing';
 import type { Models } from '@rcm/shared/appwrite';
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { logOutEverywhere } from '../../features/auth/log-out';
-import { deleteAccount, deleteSession, deviceLabel, downloadMyData, listSessions, sendVerification, updateEmail, updateName, updatePassword } from '../../features/settings/account-settings';
+import { deleteAccount, deleteSession, deviceLabel, downloadMyData, listSessions, updateEmail, updateName, updatePassword } from '../../features/settings/account-settings';
 import { TextField } from '../../components/text-field';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import styles from './profile-settings.module.css';
@@ -82,13 +82,15 @@ function EmailForm({ email }: { email: string }) {
   const [value, setValue] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  const [pending, setPending] = useState<string | undefined>();
   const { busy, submit } = useSubmitOnce();
   const sessionEnded = useSessionEnded();
 
   async function send() {
     const next = value.trim().toLowerCase();
     const found = {
-      email: !isAcceptedEmail(next) ? text.emailInvalid : next === email.toLowerCase() ? text.emailSame : undefined,
+      // The account's own address: one mailbox, as the server takes it (not the spec's ".com" rule of the contact form).
+      email: !isSingleMailbox(next) ? text.emailInvalid : next === email.toLowerCase() ? text.emailSame : undefined,
       password: password ? undefined : text.currentPasswordMissing,
     };
     setProblems(found);
@@ -106,12 +108,11 @@ function EmailForm({ email }: { email: string }) {
       toast.error(wrongPassword ?? (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : failureMessage(result)));
       return;
     }
-    const current = userDataStore.getSnapshot();
-    if (current) userDataStore.save({ ...current, username: result.value.email });
+    // Nothing has changed yet: the account keeps its address until the link mailed to the new one is opened.
     setValue('');
     setPassword('');
-    const mailed = await sendVerification();
-    toast.success(mailed.ok ? text.emailChanged(result.value.email) : text.emailChangedNoMail(result.value.email));
+    setPending(next);
+    toast.success(text.emailChangeRequested(next, result.value.email));
   }
 
   return (
@@ -119,6 +120,11 @@ function EmailForm({ email }: { email: string }) {
       <p className={styles.sectionLead}>
         Now: <strong>{email}</strong>
       </p>
+      {pending && (
+        <p className={styles.sectionLead} role="status">
+          {text.emailChangePending(pending)}
+        </p>
+      )}
       <TextField label="New email address" type="email" autoComplete="email" value={value} onValueChange={setValue} error={problems.email} maxLength={320} />
       <TextField label="Current password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={problems.password} maxLength={256} />
       <div className={styles.actions}>

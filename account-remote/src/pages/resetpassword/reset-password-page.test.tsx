@@ -87,3 +87,21 @@ test('an expired link says so', () => {
   renderAt(`/reset-password?userId=u1&secret=s&expire=${encodeURIComponent(new Date(Date.now() - 1000).toISOString())}`);
   expect(screen.getByText(recoveryMessages.linkInvalid)).toBeInTheDocument();
 });
+
+test('the "this wasn\'t me" link of an email change says what it does, and after the same reset says the account is back', async () => {
+  jest.mocked(resetPassword).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
+  userDataStore.save({ name: 'Maria', username: 'someone.else@clinic.com', subscribtion: '', rc_score: 1 });
+  renderAt(`${link}&for=email-change-undo`);
+  expect(screen.getByRole('heading', { level: 1, name: recoveryMessages.undoTitle })).toBeInTheDocument();
+  expect(screen.getByText(recoveryMessages.undoLead)).toBeInTheDocument();
+  await fill('harbour-lantern-quill', 'harbour-lantern-quill');
+  expect(resetPassword).toHaveBeenCalledWith({ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' });
+  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.undone);
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toBeNull();
+});
+
+test('any other "for" is an ordinary reset', () => {
+  renderAt(`${link}&for=something-else`);
+  expect(screen.getByRole('heading', { level: 1, name: recoveryMessages.resetTitle })).toBeInTheDocument();
+});

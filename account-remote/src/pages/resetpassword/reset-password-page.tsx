@@ -1,4 +1,4 @@
-import { failureMessage, newPasswordProblem, passwordMessages, paths, recoveryMessages, userDataStore } from '@rcm/shared';
+import { accountLinkPurposeOf, accountLinkPurposes, failureMessage, newPasswordProblem, passwordMessages, paths, recoveryMessages, userDataStore } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
 import { useState, type FormEvent } from 'react';
@@ -24,11 +24,16 @@ function AskAgain({ message }: { message: string }) {
   );
 }
 
-/** Where the mailed reset link leads: a new password, typed twice. */
+/**
+ * Where the mailed reset link leads: a new password, typed twice. The "this wasn't me" link
+ * mailed to the address an account left (`for=email-change-undo`) leads here too: the same
+ * reset, which also takes the account back to that address, in its own words.
+ */
 export default function ResetPasswordPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const link = linkParameters(search);
+  const takingBack = accountLinkPurposeOf(search) === accountLinkPurposes.emailChangeUndo;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -59,7 +64,7 @@ export default function ResetPasswordPage() {
     }
     // Every session of the account has ended, this browser's too.
     userDataStore.clear();
-    toast.success(recoveryMessages.passwordChanged);
+    toast.success(takingBack ? recoveryMessages.undone : recoveryMessages.passwordChanged);
     navigate(paths.login, { replace: true });
     return 'leaving' as const;
   }
@@ -71,7 +76,11 @@ export default function ResetPasswordPage() {
 
   const mismatch = problem === passwordMessages.mismatch ? problem : undefined;
   return (
-    <AccountCardPage title={recoveryMessages.resetTitle} titleId="reset-title" lead={recoveryMessages.resetLead}>
+    <AccountCardPage
+      title={takingBack ? recoveryMessages.undoTitle : recoveryMessages.resetTitle}
+      titleId="reset-title"
+      lead={takingBack ? recoveryMessages.undoLead : recoveryMessages.resetLead}
+    >
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
         <TextField
           label="New password"

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { StrictMode } from 'react';
-import { verificationMessages } from '@rcm/shared';
-import { confirmEmail } from '../../features/verification/verification';
+import { userDataStore, verificationMessages } from '@rcm/shared';
+import { confirmEmail, currentEmail } from '../../features/verification/verification';
 import VerifyEmailPage from './verify-email-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/verification/verification', () => ({ confirmEmail: jest.fn() }));
+jest.mock('../../features/verification/verification', () => ({ confirmEmail: jest.fn(), currentEmail: jest.fn() }));
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  userDataStore.clear();
+});
 
 function renderAt(path: string) {
   render(
@@ -49,4 +52,35 @@ test('a server that cannot be reached is said so, not taken for a bad link', asy
   jest.mocked(confirmEmail).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
   renderAt('/verify-email?userId=u1&secret=offline');
   expect(await screen.findByText('We could not reach our server. Please check your connection and try again.')).toBeInTheDocument();
+});
+
+test('the link of an email change says the new address is now the username, and this browser remembers it', async () => {
+  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
+  jest.mocked(currentEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: 'new@clinic.com' });
+  userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
+  renderAt('/verify-email?userId=u1&secret=change&expire=x&for=email-change');
+  expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeInTheDocument();
+  expect(screen.getByText(verificationMessages.changedLead)).toBeInTheDocument();
+  expect(confirmEmail).toHaveBeenCalledWith({ userId: 'u1', secret: 'change' });
+  expect(userDataStore.getSnapshot()?.username).toBe('new@clinic.com');
+  expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+});
+
+test('an email change that ended this browser\'s session forgets the account here', async () => {
+  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
+  jest.mocked(currentEmail).mockResolvedValue({ ok: false, status: 401, message: '', type: 'general_unauthorized_scope', unreachable: false });
+  userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
+  renderAt('/verify-email?userId=u1&secret=ended&expire=x&for=email-change');
+  expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+});
+
+test('a plain verification asks nothing more of the account', async () => {
+  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
+  userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
+  renderAt('/verify-email?userId=u1&secret=plain&expire=x');
+  expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.verifiedTitle })).toBeInTheDocument();
+  expect(currentEmail).not.toHaveBeenCalled();
+  expect(userDataStore.getSnapshot()?.username).toBe('old@clinic.com');
 });

@@ -1,10 +1,10 @@
-import { type ApiResult, failureMessage, paths, verificationMessages } from '@rcm/shared';
+import { accountLinkPurposeOf, accountLinkPurposes, type ApiResult, failureMessage, paths, userDataStore, verificationMessages } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AccountCardPage, accountCardStyles as styles } from '../../components/account-card-page';
-import { confirmEmail } from '../../features/verification/verification';
+import { confirmEmail, currentEmail } from '../../features/verification/verification';
 import { linkParameters } from '../../lib/email-links';
 
 /**
@@ -24,11 +24,27 @@ function confirmOnce(userId: string, secret: string): Promise<ApiResult> {
 
 type State = 'verifying' | 'verified' | 'refused' | 'failed';
 
-/** Where the mailed verification link leads: confirms the address as soon as the page opens. */
+/**
+ * After an email change took effect, what this browser remembers of the account: its new
+ * username if its session is this account's and still live, else nothing (the change ended it).
+ */
+async function rememberNewEmail(): Promise<void> {
+  const stored = userDataStore.getSnapshot();
+  if (!stored) return;
+  const email = await currentEmail();
+  if (email.ok) userDataStore.save({ ...stored, username: email.value });
+  else if (email.status === 401) userDataStore.clear();
+}
+
+/**
+ * Where the mailed verification link leads: confirms the address as soon as the page opens. The
+ * link mailed to a new address (`for=email-change`) leads here too: confirming it makes the change.
+ */
 export default function VerifyEmailPage() {
   const { search } = useLocation();
   const user = useUserData();
   const link = linkParameters(search);
+  const changing = accountLinkPurposeOf(search) === accountLinkPurposes.emailChange;
   const userId = link?.userId;
   const secret = link?.secret;
   const [state, setState] = useState<State>('verifying');
@@ -37,11 +53,13 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!userId || !secret) return;
     let current = true;
-    void confirmOnce(userId, secret).then((result) => {
+    void confirmOnce(userId, secret).then(async (result) => {
       if (!current) return;
       if (result.ok) {
+        if (changing) await rememberNewEmail();
+        if (!current) return;
         setState('verified');
-        toast.success(verificationMessages.verifiedTitle, { toastId: 'email-verified' });
+        toast.success(changing ? verificationMessages.changedTitle : verificationMessages.verifiedTitle, { toastId: 'email-verified' });
       } else if (result.status === 401 || result.status === 404) {
         setState('refused');
       } else {
@@ -52,7 +70,7 @@ export default function VerifyEmailPage() {
     return () => {
       current = false;
     };
-  }, [userId, secret]);
+  }, [userId, secret, changing]);
 
   const next = (
     <p className={styles.links}>
@@ -72,7 +90,11 @@ export default function VerifyEmailPage() {
   if (state === 'verifying') return <AccountCardPage title={verificationMessages.verifying} titleId="verify-title" />;
   if (state === 'verified') {
     return (
-      <AccountCardPage title={verificationMessages.verifiedTitle} titleId="verify-title" lead={verificationMessages.verifiedLead}>
+      <AccountCardPage
+        title={changing ? verificationMessages.changedTitle : verificationMessages.verifiedTitle}
+        titleId="verify-title"
+        lead={changing ? verificationMessages.changedLead : verificationMessages.verifiedLead}
+      >
         {next}
       </AccountCardPage>
     );

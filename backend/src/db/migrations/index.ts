@@ -6,6 +6,7 @@ import { email } from './2026-11-26-004-email';
 import { subscriptionChanges } from './2026-11-26-005-subscription-changes';
 import { accountStatus } from './2026-11-26-007-account-status';
 import { staffAccess } from './2026-11-27-008-staff-access';
+import { emailChanges } from './2026-11-27-009-email-changes';
 import { mfa } from './2026-11-27-010-mfa';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-005-subscription-changes': subscriptionChanges,
   '2026-11-26-007-account-status': accountStatus,
   '2026-11-27-008-staff-access': staffAccess,
+  '2026-11-27-009-email-changes': emailChanges,
   '2026-11-27-010-mfa': mfa,
 };
 

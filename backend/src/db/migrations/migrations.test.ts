@@ -55,3 +55,30 @@ test('the embedded database fsyncs every commit to its write-ahead log', async (
   await handle.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('upgrading to email changes deletes the newsletter rows that are not one address, confirmed or not, with their links; one address stays', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-migrate-lists-'));
+  const Sqlite = sqliteDriver();
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new Sqlite(path.join(dir, 'rcm.sqlite')) }) });
+  await new Migrator({ db, provider: migrationProvider }).migrateTo('2026-11-26-007-account-status');
+  const at = '2026-11-20T10:00:00.000+00:00';
+  const subscriber = (email: string, status: string) =>
+    sql`insert into newsletter_subscribers (email, created_at, status, confirmed_at) values (${email}, ${at}, ${status}, ${status === 'confirmed' ? at : ''})`.execute(db);
+  const token = (hash: string, subject: string) =>
+    sql`insert into email_tokens (token_hash, purpose, subject, expires_at, created_at) values (${hash}, 'newsletter-unsubscribe', ${subject}, '', ${at})`.execute(db);
+  const kept = 'one@clinic.example';
+  const lists = ['n1@victim-a.com,n2@victim-b.com', 'sales team <attacker@evil.com> x.com', 'a@x.com;b@y.com', 'team: a@x.com;', 'a@b@x.com'];
+  await subscriber(kept, 'confirmed');
+  await token('kept', kept);
+  for (const [n, list] of lists.entries()) {
+    await subscriber(list, n % 2 === 0 ? 'confirmed' : 'pending');
+    await token(`list-${n}`, list);
+  }
+  await db.destroy();
+
+  const handle = await openDatabase({ dataDir: dir, onConnectionLost: () => undefined });
+  expect(await handle.db.selectFrom('newsletter_subscribers').select(['email', 'status']).execute()).toEqual([{ email: kept, status: 'confirmed' }]);
+  expect(await handle.db.selectFrom('email_tokens').select(['token_hash', 'subject', 'address']).execute()).toEqual([{ token_hash: 'kept', subject: kept, address: '' }]);
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -7,3 +7,8 @@ export { emailVerification } from './email-verification';
 export { mfaChallenge } from './mfa-challenge';
 export { subscriptionReceipt } from './subscription-receipt';
 export { subscriptionCancellation } from './subscription-cancellation';
+export { emailChangeConfirmation } from './email-change-confirmation';
+export { emailChangeRequested } from './email-change-requested';
+export { emailChanged } from './email-changed';
+export { passwordChanged, type PasswordChange } from './password-changed';
+export { accountDeleted } from './account-deleted';

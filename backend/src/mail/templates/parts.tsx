@@ -74,3 +74,13 @@ export function Greeting({ name }: { name: string }) {
   const trimmed = name.trim();
   return <Paragraph>{trimmed === '' ? 'Hello,' : `Hello ${trimmed},`}</Paragraph>;
 }
+
+/** "1 minute", "60 minutes": how long a link works. */
+export function minutes(count: number): string {
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
+/** "1 day", "7 days". */
+export function days(count: number): string {
+  return count === 1 ? '1 day' : `${count} days`;
+}

@@ -1,12 +1,8 @@
 import { brand } from '@rcm/shared';
 import { MailLayout } from './layout';
-import { ActionButton, Greeting, Note, Paragraph, Title } from './parts';
+import { ActionButton, Greeting, minutes, Note, Paragraph, Title } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
-
-function minutes(count: number): string {
-  return count === 1 ? '1 minute' : `${count} minutes`;
-}
 
 export function passwordRecovery(d: { name: string; resetUrl: string; expiresInMinutes: number }): Promise<RenderedMail> {
   return renderMail(

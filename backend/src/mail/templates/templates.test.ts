@@ -1,9 +1,14 @@
 import { brand, contactFieldRules, type ContactEnquiry } from '@rcm/shared';
 import {
+  accountDeleted,
+  emailChangeConfirmation,
+  emailChangeRequested,
+  emailChanged,
   emailVerification,
   enquiryAcknowledgement,
   mfaChallenge,
   newsletterConfirmation,
+  passwordChanged,
   passwordRecovery,
   salesNotification,
   subscriptionCancellation,
@@ -62,8 +67,14 @@ describe('every mail', () => {
       subscriptionReceipt({ name, packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://example.com/profile' }),
     subscriptionCancellation: (name) =>
       subscriptionCancellation({ name, packageName: 'Gold', until: 'December 26, 2026', date: 'November 30, 2026', manageUrl: 'https://example.com/profile' }),
+    emailChangeConfirmation: (name) => emailChangeConfirmation({ name, confirmUrl: 'https://example.com/v?t=1', expiresInMinutes: 60 }),
+    emailChangeRequested: (name) => emailChangeRequested({ name, newEmail: 'new@example.com', recoveryUrl: 'https://example.com/login/recovery' }),
+    emailChanged: (name) => emailChanged({ name, newEmail: 'new@example.com', undoUrl: 'https://example.com/r?t=1', undoDays: 7 }),
+    passwordChanged: (name) => passwordChanged({ name, via: 'settings', recoveryUrl: 'https://example.com/login/recovery' }),
+    accountDeleted: () => accountDeleted({}),
   };
-  const addressed = Object.keys(all).filter((name) => name !== 'newsletterConfirmation');
+  // Mails to a list, or to an account whose name is erased, greet nobody by name.
+  const addressed = Object.keys(all).filter((name) => name !== 'newsletterConfirmation' && name !== 'accountDeleted');
 
 
   it.each(Object.keys(all))('%s: has a text body a text-only client can show, the legal footer, and a one-column HTML layout', async (name) => {
@@ -268,5 +279,69 @@ describe('subscriptionCancellation', () => {
     expect(mail.text).toContain('the current month is not refunded');
     expect(mail.text).toContain(`To subscribe again, choose a package on your profile: ${cancellation.manageUrl}`);
     expect(mail.html).toContain(inHref(cancellation.manageUrl));
+  });
+});
+
+describe('emailChangeConfirmation (to the new address)', () => {
+  const confirmUrl = 'https://clarityrcm.example/verify-email?userId=u1&secret=s3cret&for=email-change';
+
+  it('links to the change, says nothing changes without it, and names no other address', async () => {
+    const mail = await emailChangeConfirmation({ name: 'Maria', confirmUrl, expiresInMinutes: 60 });
+    expect(mail.subject).toBe('Confirm your new email address for Clarity RCM');
+    expect(mail.text).toContain(`Confirm your new email address: ${confirmUrl}`);
+    expect(mail.html).toContain(inHref(confirmUrl));
+    expect(mail.text).toContain('Until then, nothing changes: you keep logging in with your current address. The link works for 60 minutes, and only once.');
+    expect(mail.text).toContain('If you did not ask for this, ignore this email');
+    expect(mail.text.match(/[\w.+-]+@[\w-]+\.[\w.]+/g)).toBeNull();
+  });
+});
+
+describe('emailChangeRequested (to the current address)', () => {
+  it('names the new address, says nothing changes until its link is opened, and how to stop it', async () => {
+    const mail = await emailChangeRequested({ name: 'Maria', newEmail: 'someone@elsewhere.example', recoveryUrl: 'https://clarityrcm.example/login/recovery' });
+    expect(mail.subject).toBe('Your Clarity RCM email address is about to change');
+    expect(mail.text).toContain('asked to change its email address to someone@elsewhere.example. Nothing changes until the link we sent to that address is opened; until then you log in with this address.');
+    expect(mail.text).toContain('If it was not you, someone knows your password. Reset it now: that logs out every device and cancels the change.');
+    expect(mail.text).toContain('Reset your password: https://clarityrcm.example/login/recovery');
+  });
+});
+
+describe('emailChanged (to the address left)', () => {
+  const undoUrl = 'https://clarityrcm.example/reset-password?userId=u1&secret=s3cret&for=email-change-undo';
+
+  it('names the new address and gives the way back, for how long', async () => {
+    const mail = await emailChanged({ name: 'Maria', newEmail: 'someone@elsewhere.example', undoUrl, undoDays: 7 });
+    expect(mail.subject).toBe('Your Clarity RCM email address was changed');
+    expect(mail.text).toContain('is now someone@elsewhere.example, and every other device logged in to it was logged out. This address no longer logs in.');
+    expect(mail.text).toContain('sets its email address back to this one, logs out every device and lets you choose a new password. It works for 7 days, and only once.');
+    expect(mail.text).toContain(`This wasn't me: take my account back: ${undoUrl}`);
+    expect(mail.html).toContain(inHref(undoUrl));
+    expect((await emailChanged({ name: 'Maria', newEmail: 'x@y.example', undoUrl, undoDays: 1 })).text).toContain('It works for 1 day,');
+  });
+});
+
+describe('passwordChanged', () => {
+  const recoveryUrl = 'https://clarityrcm.example/login/recovery';
+
+  it('says how the password was changed, and the way out', async () => {
+    const changed = await passwordChanged({ name: 'Maria', via: 'settings', recoveryUrl });
+    expect(changed.subject).toBe('Your Clarity RCM password was changed');
+    expect(changed.text).toContain('was changed in its account settings, and every other device logged in to it was logged out.');
+    expect(changed.text).toContain('If it was not you, reset your password now: that logs out every device, including the one that changed it.');
+    expect(changed.text).toContain(`Reset your password: ${recoveryUrl}`);
+    const reset = await passwordChanged({ name: 'Maria', via: 'reset', recoveryUrl });
+    expect(reset.text).toContain('was reset with a link we sent to this address, and every device logged in to it was logged out.');
+  });
+});
+
+describe('accountDeleted', () => {
+  it('says what was erased and kept, that no copy is kept, and whom to tell if it was not them', async () => {
+    const mail = await accountDeleted({});
+    expect(mail.subject).toBe('Your Clarity RCM account was deleted');
+    expect(mail.text).toContain('its name, email address, preferences, password and RC Score were erased');
+    expect(mail.text).toContain('This is the last email we send about the account, and we keep no copy of it.');
+    expect(mail.text).toContain(brand.privacyEmail);
+    expect(mail.html).toContain(`href="mailto:${brand.privacyEmail}"`);
+    expect(mail.text).toContain(brand.phoneDisplay);
   });
 });

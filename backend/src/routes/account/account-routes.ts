@@ -1,3 +1,4 @@
+import { paths } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../../config';
 import { hashPassword } from '../../auth/passwords';
@@ -10,9 +11,10 @@ import { issueTrustedDevice } from '../../auth/trusted-device';
 import { apiErrors } from '../../errors/api-error';
 import { clientAddress } from '../../net/client-address';
 import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie, type Caller } from '../../plugins/authentication';
-import { perAddress, perUser } from '../../plugins/rate-limits';
+import { countOrRefuse, perAddress, perUser } from '../../plugins/rate-limits';
 import { canonicalEmail } from '../../auth/email-metadata';
 import { requireSignedIn, signedIn } from './callers';
+import { isAddressHeld, requestEmailChange } from './email-changes';
 import { accountEmailRoutes } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
 import type { MfaKeyRing } from '../../mfa/encryption-keys';
@@ -32,7 +34,7 @@ import {
   sessionSchema,
   userSchema,
 } from './schemas';
-import { checkEmail, checkName, checkNewPassword, checkPassword, checkPrefs, checkUserId } from './validators';
+import { checkEmail, checkName, checkNewEmail, checkNewPassword, checkPassword, checkPrefs, checkUserId } from './validators';
 
 interface Options {
   projectId: string;
@@ -77,11 +79,13 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     async (request, reply) => {
       const body = request.body as { userId: string; email: string; password: string; name?: string };
       const requestedId = checkUserId(body.userId);
-      const email = checkEmail(body.email);
+      const email = checkNewEmail(body.email);
       // Appwrite refuses an address with nothing left once its aliases are folded.
       if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
       const password = checkNewPassword(body.password);
       const name = checkName(body.name ?? '');
+      // An address an account has just left stays that account's while it can take it back.
+      if (await isAddressHeld(app.db, email, app.clock())) throw apiErrors.userAlreadyExists();
       const user = await app.accounts.createUser({
         id: requestedId === 'unique()' ? uniqueId() : requestedId,
         email,
@@ -133,12 +137,12 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   );
 
   /**
-   * The caller's password again, under the login throttle (Appwrite: 401
+   * The caller's password again, under the per-session re-entry limit (Appwrite: 401
    * user_invalid_credentials when it is wrong, missing or not this account's).
    */
   const confirmPassword = async (request: FastifyRequest, caller: Caller, password: string | undefined): Promise<void> => {
     if (!password) throw apiErrors.invalidCredentials();
-    const check = await checkPasswordOf(request, caller.user.email, checkPassword(password));
+    const check = await checkPasswordOf(request, caller.user.email, checkPassword(password), caller.session);
     if (check.outcome === 'throttled') throw apiErrors.rateLimited();
     if (check.outcome === 'invalid' || check.user.id !== caller.user.id) throw apiErrors.invalidCredentials();
     await app.accounts.markRecentlyAuthenticated(caller.session.id);
@@ -155,25 +159,36 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     const body = request.body as { password: string; oldPassword?: string };
     const password = checkNewPassword(body.password);
     await confirmPassword(request, caller, body.oldPassword);
-    await app.accounts.updatePassword(caller.user.id, await hashPassword(password, app.passwordCost));
-    // Someone who knew the old password is logged out everywhere but here (Appwrite's "invalidate sessions").
-    for (const session of await app.accounts.listActiveSessions(caller.user.id)) {
-      if (session.id !== caller.session.id) await app.accounts.deleteSession(session.id, caller.user.id);
-    }
-    return userModel((await app.accounts.findUserById(caller.user.id))!);
+    const passwordHash = await hashPassword(password, app.passwordCost);
+    const { user } = caller;
+    // The change, the end of every other session (someone who knew the old password is out:
+    // Appwrite's "invalidate sessions") and the notice to the address: all or nothing.
+    await app.db.transaction().execute(async (trx) => {
+      await app.accounts.updatePassword(user.id, passwordHash, trx);
+      await app.accounts.deleteAllSessions(user.id, { except: caller.session.id, trx });
+      await app.mail.enqueue(trx, { kind: 'password-changed', to: user.email, data: { name: user.name, via: 'settings', recoveryUrl: `${app.mail.siteUrl}${paths.passwordRecovery}` } });
+    });
+    return userModel((await app.accounts.findUserById(user.id))!);
   });
 
-  app.patch('/account/email', { onRequest: requireSignedIn, schema: { body: emailBody, response: { 200: userSchema } } }, async (request) => {
+  /**
+   * Appwrite's `account.updateEmail`, confirmed before it applies: the account keeps its address
+   * (and the reply is the account as it is) until the link mailed to the new one is opened; the
+   * current address is told (`requestEmailChange`). 10 requests an hour per account, as mails.
+   */
+  app.patch('/account/email', { onRequest: requireSignedIn, schema: { body: emailBody, response: { 200: userSchema } } }, async (request, reply) => {
     const caller = await signedIn(request);
     const body = request.body as { email: string; password: string };
-    const email = checkEmail(body.email);
+    const email = checkNewEmail(body.email);
     if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
     checkPassword(body.password);
     await confirmPassword(request, caller, body.password);
-    // Appwrite: an address any account already has (this one included) is a target that exists.
-    if (await app.accounts.findUserByEmail(email)) throw apiErrors.targetAlreadyExists();
-    if (!(await app.accounts.updateEmail(caller.user.id, email))) throw apiErrors.emailAlreadyExists();
-    return userModel((await app.accounts.findUserById(caller.user.id))!);
+    // Appwrite: an address any account already has (this one included) is a target that exists;
+    // so is one another account has just left and may still take back.
+    if ((await app.accounts.findUserByEmail(email)) || (await isAddressHeld(app.db, email, app.clock(), caller.user.id))) throw apiErrors.targetAlreadyExists();
+    await countOrRefuse(request, reply, rateLimits?.verification, `email-change:${caller.user.id}`);
+    await requestEmailChange(app, caller.user, email);
+    return userModel(caller.user);
   });
 
   /**
@@ -185,7 +200,8 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   app.patch('/account/status', { onRequest: requireSignedIn, schema: { response: { 200: userSchema } } }, async (request, reply) => {
     const caller = await signedIn(request);
     if (!app.accounts.isRecentlyAuthenticated(caller.session)) throw apiErrors.reauthenticationRequired();
-    await app.accounts.closeAccount(caller.user.id);
+    // The address is told, last: a copy of that mail keeps neither the address nor anything else.
+    await app.accounts.closeAccount(caller.user.id, (trx, address) => app.mail.enqueue(trx, { kind: 'account-deleted', to: address, data: {} }));
     clearSessionCookie(request, reply);
     return userModel((await app.accounts.findUserById(caller.user.id))!);
   });

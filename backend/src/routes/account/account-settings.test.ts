@@ -1,6 +1,6 @@
 import { Account, AppwriteException, Client, ID } from 'appwrite';
-import type { StaffPage, SubscriptionRow } from '@rcm/shared';
-import { sampleCard } from '@rcm/shared/testing';
+import { accountSettingsMessages, type StaffPage, type SubscriptionRow } from '@rcm/shared';
+import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
 import { applyRetention } from '../../staff/retention';
@@ -56,6 +56,9 @@ async function otherDevice(email: string): Promise<string> {
   return reply.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
+/** Marks the address as proved, as its verification link would. */
+const verified = (email: string) => server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', email).execute();
+
 const accountOf = async (cookie: string) => (await v1('/account', 'GET', undefined, cookie)).json as { $id: string; name: string; email: string } & Record<string, unknown>;
 
 beforeAll(async () => {
@@ -68,7 +71,7 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
   beforeEach(() => (cookies = installCookieJarFetch()));
   afterEach(() => cookies.restore());
 
-  test('updateName, updatePassword (with the current one), updateEmail (with the password; unverified again)', async () => {
+  test('updateName, updatePassword (with the current one), updateEmail (with the password; applied only once the new address is proved)', async () => {
     const account = sdk();
     await account.create({ userId: ID.unique(), email: 'dana@example.com', password: TEST_PASSWORD, name: 'Dana' });
     await account.createEmailPasswordSession({ email: 'dana@example.com', password: TEST_PASSWORD });
@@ -88,7 +91,7 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
     expect((await login('dana@example.com')).json).toMatchObject({ type: 'user_invalid_credentials' });
     expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(201);
 
-    // Verified first, so the change can be seen to take it away.
+    // Verified first, so the change can be seen to keep it until the new address is proved.
     await server.app.db.updateTable('users').set({ email_verified_at: '2026-01-01T00:00:00.000+00:00' }).where('email', '=', 'dana@example.com').execute();
     await otherDevice('taken@example.com');
     const wrongPassword = await failure(() => account.updateEmail({ email: 'dana.new@example.com', password: TEST_PASSWORD }));
@@ -97,15 +100,13 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
     expect(taken).toMatchObject({ code: 409, type: 'user_target_already_exists' });
     const bad = await failure(() => account.updateEmail({ email: 'not-an-address', password: NEW_PASSWORD }));
     expect(bad).toMatchObject({ code: 400, type: 'general_argument_invalid' });
-    const moved = await account.updateEmail({ email: 'Dana.New@Example.com', password: NEW_PASSWORD });
-    expect(moved).toMatchObject({ email: 'dana.new@example.com', emailVerification: false, targets: [{ identifier: 'dana.new@example.com' }] });
-    expect((await login('dana.new@example.com', NEW_PASSWORD)).status).toBe(201);
-    expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(401);
-
-    // The page then asks for a verification mail to the new address.
-    await account.createEmailVerification({ url: `${SITE_ORIGIN}/verify-email` });
-    const [mail] = await queuedMailsTo(server.app.db, 'dana.new@example.com');
-    expect(mail?.kind).toBe('email-verification');
+    // Asked for: the reply is the account as it is, which keeps its (verified) address and login.
+    const asked = await account.updateEmail({ email: 'Dana.New@Example.com', password: NEW_PASSWORD });
+    expect(asked).toMatchObject({ email: 'dana@example.com', emailVerification: true });
+    expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(201);
+    expect((await login('dana.new@example.com', NEW_PASSWORD)).status).toBe(401);
+    expect((await queuedMailsTo(server.app.db, 'dana.new@example.com')).map((mail) => mail.kind)).toEqual(['email-change-confirmation']);
+    expect((await queuedMailsTo(server.app.db, 'dana@example.com')).map((mail) => mail.kind)).toEqual(['password-changed', 'email-change-requested']);
   });
 
   test('a password change ends the other sessions, not this one', async () => {
@@ -166,6 +167,7 @@ describe(`a customer acts only on their own account and sessions (${describeData
 describe(`"Download my data" (${describeDatabase()})`, () => {
   test("holds exactly the caller's account, prefs, subscriptions, newsletter status and sessions, and no secret", async () => {
     const cookie = await signedInCookie(server, 'export.me@example.com');
+    await verified('export.me@example.com');
     const other = await signedInCookie(server, 'export.other@example.com');
     await v1('/account/name', 'PATCH', { name: 'Export Me' }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { theme: 'dark' } }, cookie);
@@ -184,7 +186,7 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
     const data = JSON.parse(text) as Record<string, unknown>;
     const me = await accountOf(cookie);
     expect(data).toMatchObject({
-      account: { id: me.$id, name: 'Export Me', email: 'export.me@example.com', emailVerification: false, registration: me.registration },
+      account: { id: me.$id, name: 'Export Me', email: 'export.me@example.com', emailVerification: true, registration: me.registration },
       prefs: { theme: 'dark' },
       subscriptions: [{ package: 'gold', cardLastFour: sampleCard.number.slice(-4) }],
       newsletter: { email: 'export.me@example.com', status: 'pending' },
@@ -216,6 +218,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
 
   test('every session with its browser, system and whether it is this one; the account as stored; a confirmed newsletter with its date', async () => {
     await signedInCookie(server, 'export.fields@example.com');
+    await verified('export.fields@example.com');
     const fromChrome = await logIn('export.fields@example.com', CHROME);
     const fromScript = await logIn('export.fields@example.com', 'curl/8.5.0');
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.fields@example.com' });
@@ -228,7 +231,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
       id: stored.id,
       name: '',
       email: 'export.fields@example.com',
-      emailVerification: false,
+      emailVerification: true,
       registration: stored.created_at,
       passwordUpdate: stored.password_updated_at,
       labels: [],
@@ -246,6 +249,20 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
     expect((await exportOf(fromScript)).sessions.find((session) => session.current)?.browser).toBe('');
   });
 
+  test("an address the account has not proved is not taken for the caller's own: someone else's newsletter record is not shown (L13)", async () => {
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.target@example.com' });
+    const confirmedAt = '2026-11-20T10:00:00.000+00:00';
+    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: confirmedAt }).where('email', '=', 'export.target@example.com').execute();
+    const cookie = await signedInCookie(server, 'export.target@example.com');
+    const data = await exportOf(cookie);
+    expect(data.account.emailVerification).toBe(false);
+    expect(data.newsletter).toEqual({ email: 'export.target@example.com', status: accountSettingsMessages.dataNewsletterUnverified });
+    expect(JSON.stringify(data)).not.toContain(confirmedAt);
+    // Once the address is proved, it is.
+    await verified('export.target@example.com');
+    expect((await exportOf(cookie)).newsletter).toMatchObject({ status: 'confirmed', confirmedAt });
+  });
+
   test('a verified address says so, and without a newsletter sign-up the status is "not subscribed"', async () => {
     const cookie = await signedInCookie(server, 'export.verified@example.com');
     await server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', 'export.verified@example.com').execute();
@@ -260,6 +277,7 @@ describe(`closing the account (${describeDatabase()})`, () => {
     const staffMember = await signedInStaff(server, 'close.staff@example.com');
     const staffCookie = staffMember.cookie;
     const cookie = await signedInCookie(server, 'close.me@example.com');
+    await verified('close.me@example.com');
     const otherDevice = await signedInCookie(server, 'close.me@example.com');
     const me = await accountOf(cookie);
     const jwt = (await v1('/account/jwts', 'POST', {}, cookie)).json.jwt as string;
@@ -291,6 +309,11 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect((await login(`deleted-${me.$id}@deleted.invalid`)).status).toBe(401);
     expect(await server.app.db.selectFrom('sessions').where('user_id', '=', me.$id).selectAll().execute()).toEqual([]);
 
+    // The address is told, last; that mail is all the outbox holds for it, and keeps neither
+    // the address nor anything else once sent (see outbox-delivery.test.ts).
+    expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'data']).where('recipient', '=', 'close.me@example.com').execute()).toEqual([{ kind: 'account-deleted', data: '{}' }]);
+    await server.app.db.deleteFrom('mail_outbox').where('kind', '=', 'account-deleted').execute();
+
     // Nothing stored names the person any more, but the accounting record is kept.
     const everything = await server.dumpAllTables();
     expect(everything).not.toContain('close.me@example.com');
@@ -317,7 +340,23 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect((await (await fetch(`${server.url}/customer`, { headers: { cookie: fresh } })).json()).subscribtion).toBe('none');
     const freshData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { subscriptions: unknown[]; newsletter: { status: string } };
     expect(freshData.subscriptions).toEqual([]);
-    expect(freshData.newsletter.status).toBe('not subscribed');
+    expect(freshData.newsletter.status).toBe(accountSettingsMessages.dataNewsletterUnverified);
+    await verified('close.me@example.com');
+    const provedData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { newsletter: { status: string } };
+    expect(provedData.newsletter.status).toBe('not subscribed');
+  });
+
+  test("an unverified account's closing leaves its address's newsletter record and others' mail to it alone (L13); its own mail goes", async () => {
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'close.unverified@example.com' });
+    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: '2026-11-20T10:00:00.000+00:00' }).where('email', '=', 'close.unverified@example.com').execute();
+    await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, email: 'close.unverified@example.com' });
+    const cookie = await signedInCookie(server, 'close.unverified@example.com');
+    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'close.unverified@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    const kinds = async () => (await queuedMailsTo(server.app.db, 'close.unverified@example.com')).map((mail) => mail.kind);
+    expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'subscription-receipt']);
+    expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
+    expect(await server.app.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', 'close.unverified@example.com').execute()).toEqual([{ status: 'confirmed' }]);
+    expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'account-deleted']);
   });
 
   test("a closed account's records go after the accounting period like any other (no current package is kept)", async () => {
@@ -364,15 +403,18 @@ describe(`account settings: refusals with Appwrite's exact answers (${describeDa
     expect(reply).toMatchObject({ status: 400, json: { type: 'general_invalid_email', message: 'Value must be a valid email address.' } });
   });
 
-  test('guessing the current password in a password change is throttled like a login', async () => {
-    const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+  test('guessing the current password in a password change is limited per session, apart from the login throttle', async () => {
+    const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), passwordReentry: { max: 2, window: 60_000 }, loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
     try {
-      const cookie = await signedInCookie(throttled);
-      const change = (oldPassword: string) =>
-        sendJson(`${throttled.url}/v1/account/password`, 'PATCH', { password: NEW_PASSWORD, oldPassword }, { ...project, cookie });
+      const cookie = await signedInCookie(throttled, 'reentry.guess@example.com');
+      const change = (oldPassword: string, from = cookie) => sendJson(`${throttled.url}/v1/account/password`, 'PATCH', { password: NEW_PASSWORD, oldPassword }, { ...project, cookie: from });
       const types = [];
       for (let guess = 0; guess < 3; guess += 1) types.push((await change(`wrong-guess-${guess}`)).json.type);
       expect(types).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
+      // That session is done guessing, even with the right password; the account's logins and its other sessions are not.
+      expect((await change(TEST_PASSWORD)).status).toBe(429);
+      const other = await signedInCookie(throttled, 'reentry.guess@example.com');
+      expect((await change(TEST_PASSWORD, other)).status).toBe(200);
     } finally {
       await throttled.close();
     }

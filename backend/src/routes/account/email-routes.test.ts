@@ -1,5 +1,5 @@
 import { apiErrorOutcome as outcomeOf } from '../../testing/api-error-outcome';
-import { checkRedirectUrl, mailedLink } from './email-routes';
+import { checkRedirectUrl, mailedLink } from './mailed-links';
 
 const SITE = ['https://clarityrcm.example', 'http://localhost:3000'];
 

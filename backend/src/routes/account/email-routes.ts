@@ -1,14 +1,19 @@
+import { paths } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { UserRow } from '../../auth/account-store';
 import { hashPassword } from '../../auth/passwords';
 import { uniqueId } from '../../auth/session-token';
-import type { RateLimits } from '../../config';
-import type { Database } from '../../db/schema';
+import type { RateLimit, RateLimits } from '../../config';
+import type { Database, EmailTokenPurpose } from '../../db/schema';
 import { appwriteDate } from '../../db/timestamp';
 import { apiErrors } from '../../errors/api-error';
-import { dropEmailTokens, issueEmailToken, readEmailToken, takeEmailToken } from '../../mail/email-tokens';
+import { dropEmailTokens, findEmailToken, issueEmailToken, spendEmailToken, type EmailToken } from '../../mail/email-tokens';
+import { clientAddress, limitKeyOf } from '../../net/client-address';
 import { countOrRefuse, perAddress, perUser } from '../../plugins/rate-limits';
 import { requireSignedIn, signedIn } from './callers';
+import { applyEmailChange, undoEmailChange } from './email-changes';
+import { checkRedirectUrl, mailedLink } from './mailed-links';
 import { recoveryBody, recoveryConfirmBody, tokenSchema, verificationBody, verificationConfirmBody } from './schemas';
 import { checkEmail, checkNewPassword, checkUserId } from './validators';
 
@@ -28,29 +33,6 @@ export const VERIFICATION_TTL_MS = 60 * 60 * 1000;
  * tell the two apart any more than the reply does.
  */
 export const RECOVERY_REPLY_FLOOR_MS = 250;
-
-/**
- * The `url` a mailed link leads to: an absolute http(s) URL on one of the site's origins, as
- * Appwrite allows only its project's platforms (an open redirect or phishing link otherwise).
- */
-export function checkRedirectUrl(url: string, siteOrigins: readonly string[]): URL {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw apiErrors.redirectNotAllowed('');
-  }
-  const allowed = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && siteOrigins.includes(parsed.origin) && !parsed.username && !parsed.password;
-  if (!allowed) throw apiErrors.redirectNotAllowed(parsed.hostname);
-  return parsed;
-}
-
-/** The link in the mail: `url` with `userId`, `secret` and `expire` added, as Appwrite builds it. */
-export function mailedLink(url: URL, params: { userId: string; secret: string; expire: string }): string {
-  const link = new URL(url);
-  for (const [name, value] of Object.entries(params)) link.searchParams.set(name, value);
-  return link.toString();
-}
 
 /** Appwrite's `Token` model as a client sees it: the secret is never in the reply. */
 const tokenModel = ({ createdAt, userId, expire }: { createdAt: string; userId: string; expire: string }) => ({
@@ -75,27 +57,41 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `POST`/`PUT /v1/account/verifications/email` with its alias `/v1/account/verification`
  * (`createEmailVerification`, `updateEmailVerification`, and the older `createVerification`,
  * `updateVerification`). Every secret is single-use, lives an hour and is stored hashed; the
- * mail is written to the outbox in the transaction that issues its token.
+ * mail is written to the outbox in the transaction that issues its token. The same two confirming
+ * routes also take the links of an email change (see `email-changes.ts`).
  */
 export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, siteOrigins }) => {
-  type Purpose = 'recovery' | 'verification';
-
-  /** Appwrite's 401 unless `secret` is a live token of `purpose` for this user. Nothing is spent. */
-  async function checkToken(purpose: Purpose, userId: string, secret: string): Promise<void> {
-    if ((await readEmailToken(app.db, purpose, secret, app.clock())) !== userId) throw apiErrors.invalidToken();
+  /**
+   * The account and live token a link's user id and secret name (nothing is spent). A wrong one
+   * (an unknown user: 404; a secret that is no live token of `purposes` for this user: 401)
+   * counts against that user id from this client address, and past `limit` is 429; a right one
+   * always goes through, whatever the count, so nobody can block someone else's link (L20).
+   */
+  async function linkToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { limit, name, purposes, userId, secret }: { limit: RateLimit | undefined; name: string; purposes: readonly EmailTokenPurpose[]; userId: string; secret: string },
+  ): Promise<{ user: UserRow; token: EmailToken }> {
+    const user = await app.accounts.findUserById(userId);
+    const token = user ? await findEmailToken(app.db, purposes, secret, app.clock()) : undefined;
+    if (user && token?.subject === user.id) return { user, token };
+    await countOrRefuse(request, reply, limit, `${name}:${userId}:${limitKeyOf(clientAddress(request))}`);
+    throw user ? apiErrors.invalidToken() : apiErrors.userNotFound();
   }
 
   /** Spends the token and runs `act` in one transaction; 401 if the token has gone meanwhile. */
-  async function spendToken(purpose: Purpose, userId: string, secret: string, act: (trx: Kysely<Database>, at: string) => Promise<void>): Promise<void> {
+  async function spendToken(token: EmailToken, userId: string, secret: string, act: (trx: Kysely<Database>, at: string) => Promise<void>): Promise<void> {
     const now = app.clock();
     const spent = await app.db.transaction().execute(async (trx) => {
       // Only the request whose delete found the token goes on (two clicks at once act once).
-      if ((await takeEmailToken(trx, purpose, secret, now)) !== userId) return false;
+      if ((await spendEmailToken(trx, [token.purpose], secret, now))?.subject !== userId) return false;
       await act(trx, appwriteDate(now));
       return true;
     });
     if (!spent) throw apiErrors.invalidToken();
   }
+
+  const recoveryPage = () => `${app.mail.siteUrl}${paths.passwordRecovery}`;
 
   app.post(
     '/account/recovery',
@@ -130,29 +126,33 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     },
   );
 
+  /**
+   * The reset (`updateRecovery`), with a recovery link or with the "this wasn't me" link mailed
+   * to the address an account left (which also takes the account back: `undoEmailChange`).
+   */
   app.put('/account/recovery', { schema: { body: recoveryConfirmBody, response: { 200: tokenSchema } } }, async (request, reply) => {
     const body = request.body as { userId: string; secret: string; password: string };
     const userId = checkUserId(body.userId);
-    await countOrRefuse(request, reply, rateLimits?.recoveryConfirm, `recovery-confirm:${userId}`);
     const secret = checkSecret(body.secret);
     const password = checkNewPassword(body.password);
-    const user = await app.accounts.findUserById(userId);
-    if (!user) throw apiErrors.userNotFound();
     // Read first: a secret of another account is not spent by a request naming this one; and
     // the password is hashed only once the secret is right, so a wrong guess costs no scrypt.
-    await checkToken('recovery', user.id, secret);
+    const { user, token } = await linkToken(request, reply, { limit: rateLimits?.recoveryConfirm, name: 'recovery-confirm', purposes: ['recovery', 'email-change-undo'], userId, secret });
     const passwordHash = await hashPassword(password, app.passwordCost);
-    await spendToken('recovery', user.id, secret, async (trx, at) => {
+    await spendToken(token, user.id, secret, async (trx, at) => {
+      if (token.purpose === 'email-change-undo') return undoEmailChange(app, trx, { user, token, passwordHash, at });
       await trx
         .updateTable('users')
         // As Appwrite: the link reached the address, so the address is verified too.
         .set({ password_hash: passwordHash, password_updated_at: at, updated_at: at, email_verified_at: user.email_verified_at || at })
         .where('id', '=', user.id)
         .execute();
-      // Every session of the account ends (whoever knew the old password is logged out), and
-      // every other recovery link with them.
-      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      // Every session of the account ends (whoever knew the old password is logged out), every
+      // other recovery link with them, and a change of address still waiting for its link.
+      await app.accounts.deleteAllSessions(user.id, { trx });
       await dropEmailTokens(trx, 'recovery', user.id);
+      await dropEmailTokens(trx, 'email-change', user.id);
+      await app.mail.enqueue(trx, { kind: 'password-changed', to: user.email, data: { name: user.name, via: 'reset', recoveryUrl: recoveryPage() } });
     });
     const at = appwriteDate(app.clock());
     return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
@@ -178,18 +178,26 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
   app.post('/account/verifications/email', createVerification, sendVerification);
   app.post('/account/verification', createVerification, sendVerification);
 
+  /**
+   * `updateVerification`: a verification link proves the account's address; an email-change link
+   * (mailed to a new address) moves the account to that address (`applyEmailChange`), keeping the
+   * caller's session if it is this account's.
+   */
   const confirmVerification = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { userId: string; secret: string };
     const userId = checkUserId(body.userId);
-    await countOrRefuse(request, reply, rateLimits?.verificationConfirm, `verification-confirm:${userId}`);
     const secret = checkSecret(body.secret);
-    const user = await app.accounts.findUserById(userId);
-    if (!user) throw apiErrors.userNotFound();
-    await checkToken('verification', user.id, secret);
-    await spendToken('verification', user.id, secret, async (trx, at) => {
-      await trx.updateTable('users').set({ email_verified_at: user.email_verified_at || at, updated_at: at }).where('id', '=', user.id).execute();
-      await dropEmailTokens(trx, 'verification', user.id);
-    });
+    const { user, token } = await linkToken(request, reply, { limit: rateLimits?.verificationConfirm, name: 'verification-confirm', purposes: ['verification', 'email-change'], userId, secret });
+    if (token.purpose === 'email-change') {
+      const caller = await request.caller();
+      const keepSessionId = caller?.user.id === user.id ? caller.session.id : undefined;
+      if (!(await applyEmailChange(app, request, { user, token, secret, keepSessionId }))) throw apiErrors.invalidToken();
+    } else {
+      await spendToken(token, user.id, secret, async (trx, at) => {
+        await trx.updateTable('users').set({ email_verified_at: user.email_verified_at || at, updated_at: at }).where('id', '=', user.id).execute();
+        await dropEmailTokens(trx, 'verification', user.id);
+      });
+    }
     const at = appwriteDate(app.clock());
     return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
   };

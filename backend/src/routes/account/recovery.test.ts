@@ -367,28 +367,45 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
     expect(spray).toEqual([...Array(10).fill(201), 429]);
   });
 
-  test('resets: 10 an hour per user id; verification mails: 10 an hour per user', async () => {
+  test('resets and verifications: 10 wrong secrets an hour per user id and address; the right secret goes through whatever the count (L20)', async () => {
     const email = 'limits.verify@example.com';
     await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, from('192.0.2.1'));
     const { cookie } = await logIn(email, TEST_PASSWORD, limited);
     const user = (await (await accountWith(cookie, limited)).json()) as { $id: string };
+    const reset = (secret: string, address: string) => sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret, password: NEW_PASSWORD }, from(address));
+    const verify = (secret: string, address: string) => sendJson(`${limited.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret }, from(address));
 
-    const resets: number[] = [];
-    for (let index = 0; index < 11; index += 1) {
-      resets.push((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret: `guess-${index}`, password: NEW_PASSWORD }, from(`192.0.2.${index + 10}`))).status);
-    }
-    expect(resets).toEqual([...Array(10).fill(401), 429]);
-    // Counted per user id: another account's link is still checked.
-    const otherUser = (await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email: 'limits.other@example.com', password: TEST_PASSWORD }, from('192.0.2.2'))).json.$id as string;
-    expect((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: otherUser, secret: 'guess', password: NEW_PASSWORD }, from('192.0.2.30'))).status).toBe(401);
-
+    // The same for verification links (an email change's link is one).
     const confirms: number[] = [];
-    for (let index = 0; index < 11; index += 1) {
-      confirms.push((await sendJson(`${limited.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret: `guess-${index}` }, from(`192.0.2.${index + 60}`))).status);
-    }
+    for (let index = 0; index < 11; index += 1) confirms.push((await verify(`guess-${index}`, '192.0.2.70')).status);
     expect(confirms).toEqual([...Array(10).fill(401), 429]);
-    expect((await sendJson(`${limited.url}/v1/account/verifications/email`, 'PUT', { userId: otherUser, secret: 'guess' }, from('192.0.2.90'))).status).toBe(401);
+    expect((await sendJson(`${limited.url}/v1/account/verification`, 'POST', { url: VERIFY_URL }, { ...from('192.0.2.4'), cookie })).status).toBe(201);
+    const verification = await mailedLink(email, VERIFY_URL, limited);
+    expect((await verify(verification.secret, '192.0.2.70')).status).toBe(200);
 
+    // An outsider who knows the user id guesses from one address: 10 answers, then 429 there.
+    const resets: number[] = [];
+    for (let index = 0; index < 11; index += 1) resets.push((await reset(`guess-${index}`, '192.0.2.66')).status);
+    expect(resets).toEqual([...Array(10).fill(401), 429]);
+    const refused = await reset('guess-11', '192.0.2.66');
+    expect(refused.json).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('10');
+    // The owner, from anywhere (even the guesser's address), is never blocked by it: the right secret goes through.
+    expect((await recover(email, '192.0.2.3')).status).toBe(201);
+    const link = await mailedLink(email, RESET_URL, limited);
+    expect((await reset(link.secret, '192.0.2.66')).status).toBe(200);
+    // Another address is counted on its own, and an unknown user id is counted like a wrong secret.
+    expect((await reset('guess', '192.0.2.67')).status).toBe(401);
+    const unknown: number[] = [];
+    for (let index = 0; index < 11; index += 1) unknown.push((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: 'no-such-user', secret: 'guess', password: NEW_PASSWORD }, from('192.0.2.68'))).status);
+    expect(unknown).toEqual([...Array(10).fill(404), 429]);
+
+  });
+
+  test('verification mails: 10 an hour per user', async () => {
+    const email = 'limits.mails@example.com';
+    await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, from('192.0.2.5'));
+    const { cookie } = await logIn(email, TEST_PASSWORD, limited);
     const sends: number[] = [];
     for (let index = 0; index < 11; index += 1) {
       const path = index % 2 ? '/v1/account/verification' : '/v1/account/verifications/email';

@@ -98,13 +98,17 @@ describe(`changing what a customer pays needs a recent login (${describeDatabase
     expect(await server.dumpAllTables()).not.toContain(TEST_PASSWORD);
   });
 
-  test('wrong passwords given to confirm a payment count as failed logins', async () => {
-    const throttled = await startTestServer({ rateLimits: { ...server.options.rateLimits as Exclude<typeof server.options.rateLimits, 'disabled'>, loginPerAccountAndAddress: { max: 2, window: 900_000 } } });
+  test('wrong passwords given to confirm a payment are limited per session: past the limit that session is refused, the right password too', async () => {
+    const throttled = await startTestServer({ rateLimits: { ...server.options.rateLimits as Exclude<typeof server.options.rateLimits, 'disabled'>, passwordReentry: { max: 2, window: 900_000 } } });
     const cookie = await signedInCookie(throttled, 'guessing@example.com');
     throttled.advanceClock(400);
-    const attempt = (password: string) =>
-      sendJson(`${throttled.url}/subscribtion`, 'PUT', { username: 'guessing@example.com', subscribtion: 'gold', creditCard: sampleCard.number, password }, { cookie });
+    const attempt = (password: string, from = cookie) =>
+      sendJson(`${throttled.url}/subscribtion`, 'PUT', { username: 'guessing@example.com', subscribtion: 'gold', creditCard: sampleCard.number, password }, { cookie: from });
     expect([(await attempt('guess-1')).status, (await attempt('guess-2')).status, (await attempt(TEST_PASSWORD)).status]).toEqual([403, 403, 429]);
+    // A session of its own: the guesses above were that session's only.
+    const fresh = await signedInCookie(throttled, 'guessing@example.com');
+    throttled.advanceClock(400);
+    expect((await attempt(TEST_PASSWORD, fresh)).status).toBe(200);
     await throttled.close();
   });
 });

@@ -1,5 +1,6 @@
 import { apiErrorOutcome as outcomeOf } from '../../testing/api-error-outcome';
-import { checkEmail, checkName, checkPassword, checkPrefs, checkUserId } from './validators';
+import { notOneMailbox } from '@rcm/shared/testing';
+import { checkEmail, checkName, checkNewEmail, checkPassword, checkPrefs, checkUserId } from './validators';
 
 const refusal = (param: string, description: string) => ({ status: 400, type: 'general_argument_invalid', message: `Invalid \`${param}\` param: ${description}` });
 
@@ -23,6 +24,14 @@ describe('account parameters, checked as Appwrite checks them', () => {
     const longest = `${'a'.repeat(320 - '@practice.example'.length)}@practice.example`;
     expect(checkEmail(longest)).toBe(longest);
     expect(outcomeOf(() => checkEmail(`a${longest}`))).toEqual(refusal('email', 'Value must be a valid email address'));
+  });
+
+  test("an account's new address is one mailbox (M8): no list, name, group or line break, whatever checkEmail lets through to find an account", () => {
+    expect(checkNewEmail('  Someone@Practice.ORG ')).toBe('someone@practice.org');
+    expect(checkEmail('a,b@practice.example')).toBe('a,b@practice.example');
+    for (const value of [...notOneMailbox, 'a,b@practice.example', 'name<a@practice.example>']) {
+      expect([value, outcomeOf(() => checkNewEmail(value))]).toEqual([value, refusal('email', 'Value must be a valid email address')]);
+    }
   });
 
   test('a password of 8 to 256 bytes, counted in UTF-8', () => {

@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '@rcm/shared';
+import { hasControlCharacters, isSingleMailbox } from '@rcm/shared';
 import { apiErrors } from '../../errors/api-error';
 import { isCommonPassword } from '../../auth/common-passwords';
 
@@ -17,9 +17,24 @@ export function checkUserId(userId: string): string {
   return userId;
 }
 
+const invalidEmail = () => apiErrors.invalidParam('email', 'Value must be a valid email address');
+
+/** An address to look an account up by (a login, a recovery request), as Appwrite checks it. */
 export function checkEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
-  if (normalized.length > 320 || !EMAIL_PATTERN.test(normalized) || hasControlCharacters(normalized)) throw apiErrors.invalidParam('email', 'Value must be a valid email address');
+  if (normalized.length > 320 || !EMAIL_PATTERN.test(normalized) || hasControlCharacters(normalized)) throw invalidEmail();
+  return normalized;
+}
+
+/**
+ * An address an account is to have (a registration, an email change): `checkEmail`'s rule, and
+ * exactly one mailbox, since the site mails it (an address list, a display name or group syntax
+ * would make one account's mail go to several recipients). Appwrite's own check refuses these too.
+ */
+export function checkNewEmail(email: string): string {
+  const normalized = checkEmail(email);
+  // A line break is refused even at the end, where checkEmail's trimming would drop it.
+  if (!isSingleMailbox(normalized) || hasControlCharacters(email)) throw invalidEmail();
   return normalized;
 }
 

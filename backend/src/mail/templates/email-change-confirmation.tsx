@@ -1,0 +1,25 @@
+import { brand } from '@rcm/shared';
+import { MailLayout } from './layout';
+import { ActionButton, Greeting, minutes, Note, Paragraph, Title } from './parts';
+import { renderMail } from './render-mail';
+import type { RenderedMail } from './rendered-mail';
+
+/**
+ * To the address an account asked to move to: its link makes the change. It does not name the
+ * account's current address: a mistyped new address may belong to a stranger.
+ */
+export function emailChangeConfirmation(d: { name: string; confirmUrl: string; expiresInMinutes: number }): Promise<RenderedMail> {
+  return renderMail(
+    `Confirm your new email address for ${brand.companyName}`,
+    <MailLayout preview="Your email address changes only when you confirm it.">
+      <Title>Confirm your new email address</Title>
+      <Greeting name={d.name} />
+      <Paragraph>You asked to use this address for your {brand.companyName} account. It becomes your username when you confirm it here:</Paragraph>
+      <ActionButton href={d.confirmUrl} label="Confirm your new email address" />
+      <Paragraph>
+        Until then, nothing changes: you keep logging in with your current address. The link works for {minutes(d.expiresInMinutes)}, and only once.
+      </Paragraph>
+      <Note>If you did not ask for this, ignore this email: no account uses this address without your confirmation.</Note>
+    </MailLayout>,
+  );
+}
