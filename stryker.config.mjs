@@ -4,7 +4,7 @@ import { mutatedFolders, reportFilesOf } from './scripts/mutation/folders.mjs';
 /**
  * One folder per run (`scripts/mutation/run.mjs` sets MUTATION_FOLDER), each with its own
  * reports and incremental file, so a folder measured stays measured; run.mjs adds the folders
- * up and applies the 80 % threshold to the whole. Without it, the four folders in one run.
+ * up and applies the 80 % threshold to the whole. Without it, every folder in one run.
  */
 const folder = process.env.MUTATION_FOLDER;
 if (folder !== undefined && !mutatedFolders.includes(folder)) throw new Error(`MUTATION_FOLDER must be one of ${mutatedFolders.join(', ')}`);
@@ -34,7 +34,7 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: reports.html },
   jsonReporter: { fileName: reports.json },
-  // A folder alone may be below 80 %: the threshold is on the four together (run.mjs).
+  // A folder alone may be below 80 %: the threshold is on the folders together (run.mjs).
   thresholds: { high: 90, low: 80, break: folder ? null : 80 },
   ignorePatterns: ['e2e', 'reports', 'test-results', 'playwright-report', '.test-reports', 'bench-results', 'screenshots', '**/dist', '.runtime', 'data'],
   tempDirName: '.stryker-tmp',

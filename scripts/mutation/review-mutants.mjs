@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The five security mutations the 2026-11-23 review applied by hand and saw the whole backend
- * suite let through. Each is applied to a copy of `backend/`, `shared/` and `scripts/lib/`, the
+ * The security mutations the reviews applied by hand: five from 2026-11-23 that the whole
+ * backend suite let through, three from 2026-11-27 that the most relevant tests let through. Each is applied to a copy of `backend/`, `shared/` and `scripts/lib/`, the
  * backend suite runs on the copy, and the mutation must make at least one test fail that
  * passes on the unmutated copy.
  */
@@ -38,6 +38,25 @@ export const reviewMutations = [
     file: 'backend/src/auth/account-store.ts',
     from: ".deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId)",
     to: ".deleteFrom('sessions').where('id', '=', sessionId)",
+  },
+  // The three the 2026-11-27 review planted and saw its most relevant tests let through.
+  {
+    name: 'any label opens the staff console',
+    file: 'backend/src/staff/staff-access.ts',
+    from: 'if (!caller.labels.includes(STAFF_LABEL))',
+    to: 'if (caller.labels.length === 0)',
+  },
+  {
+    name: 'a bare CR in a CSV cell is written unquoted',
+    file: 'backend/src/staff/csv.ts',
+    from: 'const NEEDS_QUOTES = /[",;\\t\\r\\n]/;',
+    to: 'const NEEDS_QUOTES = /[",;\\t\\n]/;',
+  },
+  {
+    name: 'verification links stay in the outbox once sent',
+    file: 'backend/src/mail/mail-kinds.ts',
+    from: "  'email-verification',\n  'email-change-confirmation',",
+    to: "  'email-change-confirmation',",
   },
 ];
 
@@ -103,6 +122,6 @@ export async function checkReviewMutations() {
     lines.push(`${killed ? 'killed  ' : 'SURVIVED'}  ${mutation.name}${killed ? ` — by ${failedTests.length} test(s), e.g. "${failedTests[0]}"` : ''}`);
   }
   fs.rmSync(path.join(repoRoot, '.mutation-tmp'), { recursive: true, force: true });
-  console.log(`\nthe review's five security mutations:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  console.log(`\nthe security reviews' mutations:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   return allKilled;
 }

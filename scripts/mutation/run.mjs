@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * `npm run mutation`: first the five mutations the security review applied by hand (each must
+ * `npm run mutation`: first the mutations the security reviews applied by hand (each must
  * fail the backend suite), then StrykerJS over the security-relevant folders (stryker.config.mjs),
- * one run per folder, and the four added up: below an 80 % mutation score, or with a folder never
+ * one run per folder, and the folders added up: below an 80 % mutation score, or with a folder never
  * measured, it fails. Takes hours on 2 cores (see docs/mutation-testing.md); not part of
  * `npm test`. `--stryker-only` skips the first part; `--folder <folder>` (repeatable) runs only
  * those folders and counts the others' last reports; other arguments go to `stryker run`, and
@@ -41,7 +41,7 @@ function parseArguments(args) {
   return { strykerOnly: args.includes('--stryker-only'), folders: folders.length > 0 ? folders : mutatedFolders, strykerArgs };
 }
 
-/** The four folders' last reports added up; false below the threshold or with a folder never measured. */
+/** The folders' last reports added up; false below the threshold or with a folder never measured. */
 function scoreOfAllFolders() {
   const reports = mutatedFolders.map((folder) => ({ folder, file: path.join(repoRoot, reportFilesOf(folder).json) }));
   const missing = reports.filter(({ file }) => !fs.existsSync(file)).map(({ folder }) => folder);
@@ -49,7 +49,7 @@ function scoreOfAllFolders() {
   console.log(`\n${scoreTable(rows)}`);
   const all = rows.find((row) => row.folder === 'all');
   if (missing.length > 0) console.error(`Not measured yet: ${missing.join(', ')} (npm run mutation -- --folder <folder>).`);
-  if (!all || !(all.score >= BREAK_SCORE)) console.error(`The mutation score of the four folders is below ${BREAK_SCORE} %.`);
+  if (!all || !(all.score >= BREAK_SCORE)) console.error(`The mutation score of the folders together is below ${BREAK_SCORE} %.`);
   return missing.length === 0 && all !== undefined && all.score >= BREAK_SCORE;
 }
 
