@@ -96,7 +96,7 @@ test('/privacy and /terms are dated policies with a table of contents', async ({
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByText('Last updated: November 22, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated: November 27, 2026')).toBeVisible();
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: section }).click();
     await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeInViewport();
   }

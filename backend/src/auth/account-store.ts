@@ -205,13 +205,15 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    /** Removes sessions past their absolute end or idle timeout; returns how many. */
+    /** Removes sessions past their absolute end or idle timeout (and two-step challenges past theirs); returns how many sessions. */
     async purgeEndedSessions(): Promise<number> {
       const now = clock();
       const result = await db
         .deleteFrom('sessions')
         .where((row) => row.or([row('expires_at', '<=', appwriteDate(now)), row('last_seen_at', '<=', secondsAgo(policy.idleSeconds, now))]))
         .executeTakeFirst();
+      // A two-step challenge past its time answers nothing, and an emailed one holds its code (sealed).
+      await db.deleteFrom('mfa_challenges').where('expires_at', '<=', appwriteDate(now)).execute();
       return Number(result.numDeletedRows);
     },
   };

@@ -41,6 +41,23 @@ export async function hasVerifiedAuthenticator(db: Kysely<Database>, userId: str
 }
 
 /**
+ * What "Download my data" says of the account's two-step verification: whether it is on, and
+ * when each part was made. Never a secret: the app's key and the recovery codes stay out.
+ */
+export async function twoStepRecordOf(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'mfa_enabled_at'>) {
+  const [app, codes] = await Promise.all([
+    db.selectFrom('mfa_authenticators').select(['created_at', 'verified_at']).where('user_id', '=', user.id).where('type', '=', factors.totp).executeTakeFirst(),
+    db.selectFrom('mfa_recovery_codes').select('created_at').where('user_id', '=', user.id).executeTakeFirst(),
+  ]);
+  return {
+    on: mfaIsOn(user),
+    turnedOnAt: user.mfa_enabled_at || null,
+    authenticatorApp: app ? { addedAt: app.created_at, confirmedAt: app.verified_at || null } : null,
+    recoveryCodesMadeAt: codes?.created_at ?? null,
+  };
+}
+
+/**
  * Appwrite's rule (`shared/api.php`): with `mfa` on, an account that has a second factor to
  * give (a verified address or a verified authenticator) needs two factors in the session; until
  * then the session owes one.

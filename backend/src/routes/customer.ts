@@ -8,6 +8,7 @@ import { checkPasswordOf } from '../auth/password-check';
 import { sessionDeviceOf } from '../auth/session-device';
 import { customerSummary } from '../customers/customer-records';
 import { ApiError, apiErrors } from '../errors/api-error';
+import { twoStepRecordOf } from '../mfa/second-factor';
 
 const summaryReply = {
   type: 'object',
@@ -55,12 +56,14 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
     const customer = await requireCustomer(request, trustedAppwrite);
     const user = customer.session ? await app.accounts.findUserById(customer.userId) : undefined;
     const address = customer.email.toLowerCase();
-    const [summary, subscriptions, newsletter, sessions] = await Promise.all([
+    const [summary, subscriptions, newsletter, sessions, twoStep] = await Promise.all([
       customerSummary(app.db, customer.userId),
       app.db.selectFrom('subscriptions').select(['package', 'card_last4', 'created_at']).where('user_id', '=', customer.userId).orderBy('id', 'asc').execute(),
       // The address's newsletter record is the caller's only once they proved the address (L13).
       customer.emailVerified ? app.db.selectFrom('newsletter_subscribers').select(['status', 'created_at', 'confirmed_at']).where('email', '=', address).executeTakeFirst() : undefined,
       customer.session ? app.accounts.listActiveSessions(customer.userId) : Promise.resolve([]),
+      // With a real Appwrite project keeping the accounts, Appwrite keeps this too.
+      user ? twoStepRecordOf(app.db, user) : undefined,
     ]);
     const data = {
       exportedAt: app.clock().toISOString(),
@@ -76,6 +79,7 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
         package: summary.subscribtion,
       },
       prefs: user ? parsePrefs(user) : {},
+      twoStepVerification: twoStep ?? null,
       subscriptions: subscriptions.map((row) => ({ package: row.package, date: row.created_at, cardLastFour: row.card_last4 })),
       newsletter: !customer.emailVerified
         ? { email: address, status: accountSettingsMessages.dataNewsletterUnverified }

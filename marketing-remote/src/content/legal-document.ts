@@ -15,4 +15,4 @@ export interface LegalDocument {
 }
 
 /** When both policies last changed; shown on each. */
-export const POLICIES_LAST_UPDATED = 'November 22, 2026';
+export const POLICIES_LAST_UPDATED = 'November 27, 2026';

@@ -29,7 +29,7 @@ test('the account line describes what "Delete account" does', () => {
   const accounts = retention?.list?.find((text) => text.startsWith('Accounts')) ?? '';
   for (const promise of [
     'logged out on every device',
-    'your name, email address, preferences, password hash, RC Score and login sessions are erased',
+    'your name, email address, preferences, password hash, two-step verification keys and codes, RC Score and login sessions are erased',
     'if you verified it, is removed from the newsletter',
     'one last email to that address to confirm the deletion and keep no copy of it, not even the address',
     'under a pseudonym (deleted-<number>@deleted.invalid)',

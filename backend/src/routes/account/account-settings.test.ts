@@ -191,7 +191,7 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
       subscriptions: [{ package: 'gold', cardLastFour: sampleCard.number.slice(-4) }],
       newsletter: { email: 'export.me@example.com', status: 'pending' },
     });
-    expect(Object.keys(data).sort()).toEqual(['account', 'exportedAt', 'newsletter', 'prefs', 'sessions', 'subscriptions']);
+    expect(Object.keys(data).sort()).toEqual(['account', 'exportedAt', 'newsletter', 'prefs', 'sessions', 'subscriptions', 'twoStepVerification']);
     expect(data.sessions).toHaveLength(1);
     // Nothing of anyone else, and no secret: no hash, token, session secret or full card.
     for (const foreign of ['export.other@example.com', 'other-user-pref', 'platinum', 'scrypt$', sampleCard.number, cookie.split('=')[1]!]) {
@@ -247,6 +247,30 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(data.sessions.filter((session) => session.browser === '' && session.system === '')).toHaveLength(2);
     expect((await exportOf(fromScript)).sessions.find((session) => session.current)?.browser).toBe('');
+  });
+
+  test('two-step verification: whether it is on and when each part was made, never the app\'s key or a recovery code', async () => {
+    const customer = await signedInCookie(server, 'export.no-mfa@example.com');
+    expect(((await exportOf(customer)) as unknown as { twoStepVerification: unknown }).twoStepVerification).toEqual({
+      on: false,
+      turnedOnAt: null,
+      authenticatorApp: null,
+      recoveryCodesMadeAt: null,
+    });
+    const staffMember = await signedInStaff(server, 'export.mfa@example.com');
+    const { json: made } = await sendJson(`${server.url}/v1/account/mfa/recovery-codes`, 'POST', {}, { cookie: staffMember.cookie, 'x-appwrite-project': 'rcm' });
+    const codes = made.recoveryCodes as string[];
+    const reply = await fetch(`${server.url}/customer/data`, { headers: { cookie: staffMember.cookie } });
+    const text = await reply.text();
+    const stored = await server.app.db.selectFrom('users').select('mfa_enabled_at').where('email', '=', 'export.mfa@example.com').executeTakeFirstOrThrow();
+    expect((JSON.parse(text) as { twoStepVerification: unknown }).twoStepVerification).toEqual({
+      on: true,
+      turnedOnAt: stored.mfa_enabled_at,
+      authenticatorApp: { addedAt: expect.any(String), confirmedAt: expect.any(String) },
+      recoveryCodesMadeAt: expect.any(String),
+    });
+    expect(codes).toHaveLength(6);
+    for (const secret of [staffMember.authenticator.secret, ...codes]) expect(text).not.toContain(secret);
   });
 
   test("an address the account has not proved is not taken for the caller's own: someone else's newsletter record is not shown (L13)", async () => {

@@ -67,6 +67,24 @@ describe(`how long a login lasts (${describeDatabase()})`, () => {
     expect((await accountOf(server, live)).status).toBe(200);
     await server.close();
   });
+
+  test('two-step challenges past their time are deleted with the ended sessions, live ones kept', async () => {
+    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, idleSeconds: 2 * 3600 } });
+    try {
+      const ask = async (cookie: string) => (await sendJson(`${server.url}/v1/account/mfa/challenges`, 'POST', { factor: 'recoverycode' }, { ...project, cookie })).json.$id as string;
+      const idle = await signedInCookie(server, 'purge.challenge@example.com');
+      await ask(idle);
+      // An hour to answer (Appwrite's): one second past it, its session still live; another session asks anew.
+      server.advanceClock(3601);
+      const fresh = await ask(await signedInCookie(server, 'purge.challenge@example.com'));
+      expect(await server.app.db.selectFrom('mfa_challenges').select('id').execute()).toHaveLength(2);
+      await server.app.accounts.purgeEndedSessions();
+      expect((await server.app.db.selectFrom('mfa_challenges').select('id').execute()).map((row) => row.id)).toEqual([fresh]);
+      expect((await accountOf(server, idle)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe(`changing what a customer pays needs a recent login (${describeDatabase()})`, () => {
