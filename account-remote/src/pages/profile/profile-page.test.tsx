@@ -10,7 +10,7 @@ import { emailVerified } from '../../features/verification/verification';
 import { sendVerificationEmail } from '../../lib/email-links';
 import { cancelSubscription, subscriptionHistory } from '../../features/subscription/manage-subscription';
 import ProfilePage from './profile-page';
-import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
+import { installModalDialogStandIn } from '@rcm/shared/testing';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn(), logOutEverywhere: jest.fn() }));
