@@ -1,6 +1,6 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/text-field';
 import { QrCode } from './qr-code';
@@ -28,6 +28,7 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessio
   const { busy, submit } = useSubmitOnce();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const id = useId();
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -62,7 +63,13 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessio
         <QrCode text={uri} />
         <div className={styles.manual}>
           <p className={styles.muted}>{text.manualEntry}</p>
-          <TextField label={text.secretLabel} readOnly value={grouped(secret)} onValueChange={() => undefined} className={styles.secret} spellCheck={false} />
+          {/* A text area, so a phone shows the whole key (wrapped) where an input would cut it off. */}
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-key`}>
+              {text.secretLabel}
+            </label>
+            <textarea id={`${id}-key`} className={`field__input ${styles.secret}`} readOnly rows={2} value={grouped(secret)} spellCheck={false} />
+          </div>
         </div>
       </div>
       <h3 className={styles.stepTitle}>{text.confirmTitle}</h3>

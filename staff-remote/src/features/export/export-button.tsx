@@ -1,5 +1,5 @@
 import { EXPORT_ROW_COUNT_HEADER, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
 import { staffFetch, staffUrl } from '../../lib/staff-api';
 import { StepUpDialog } from './step-up-dialog';
@@ -84,11 +84,14 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
     }
   }
 
-  /** The dialog is closed: the focus goes back to the button that opened it. */
-  function closeDialog() {
-    setAskingCode(false);
-    button.current?.focus();
-  }
+  // Once the dialog has closed (while it is open, the page behind it is inert), the focus goes back to the button.
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (dialogWasOpen.current && !askingCode) button.current?.focus();
+    dialogWasOpen.current = askingCode;
+  }, [askingCode]);
+
+  const closeDialog = () => setAskingCode(false);
 
   const running = state.status === 'running';
   return (
