@@ -81,7 +81,7 @@ export async function grantStaff(email: string): Promise<void> {
  * A staff member: an account registered on the site, its address verified through the mail,
  * given the role from the command line, two-step verification turned on over the API (staff
  * must use it), then logged in through the login page with the password and a code from the
- * app (the login keeps the labels for the navbar), on the inbox. The login's code makes the
+ * app (the login keeps the labels for the navbar), on the inbox once it has loaded. The login's code makes the
  * session's second factor fresh, so an export within 5 minutes asks for no other.
  */
 export async function logInAsStaff(page: Page, name = 'Sam Staff', site: string = origins.shell): Promise<string> {
@@ -94,5 +94,7 @@ export async function logInAsStaff(page: Page, name = 'Sam Staff', site: string 
   await expectLoggedIn(page, /\/profile$/);
   await page.goto(`${site}${staffPaths.inbox}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
+  // Loaded (and so audited): nothing of the inbox is still in flight when the test goes on.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   return email;
 }
