@@ -4,13 +4,17 @@
  * (1280 px) and phone (390 px) width, into screenshots/, from a running site (`npm start`).
  * The staff console's pages too when this shell can give an account the staff role: run it with
  * the site's DATA_DIR or DATABASE_URL (as `npm run staff` is), and the local mail inbox
- * `npm start` runs (MAIL_WEB_PORT), where the account's verification link is read.
+ * `npm start` runs (MAIL_WEB_PORT), where the account's verification link is read. The staff
+ * member sets up two-step verification in the account settings as a person does (the code
+ * computed from the setup key the page shows), which adds its screens: the console's prompt to
+ * set it up, the settings' QR code and recovery codes, an export's code dialog, the login's code step.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { localPorts, repoRoot } from './lib/apps.mjs';
 import chromiumOptions from './lib/chromium.cjs';
 import { mailPortsFromEnvironment } from './lib/mail-server.mjs';
@@ -119,6 +123,26 @@ for (const width of widths) {
   await page.goto(new URL(`/login?next=${encodeURIComponent(shared.staffPaths.inbox)}`, baseUrl).href);
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   await logIn();
+  // Staff must use two-step verification: the console says so first, and the settings set it up.
+  const twoStep = shared.twoStepMessages;
+  await page.getByRole('heading', { level: 1, name: twoStep.staffSetUpTitle }).waitFor();
+  await page.screenshot({ path: path.join(outDir, `staff-two-step-required-${width}.png`), fullPage: true });
+  await page.getByRole('link', { name: twoStep.staffSetUpLink }).click();
+  const section = page.getByRole('region', { name: twoStep.title });
+  await section.getByRole('button', { name: twoStep.setUp }).click();
+  await section.getByRole('img', { name: twoStep.qrLabel }).waitFor();
+  await section.screenshot({ path: path.join(outDir, `settings-two-step-setup-${width}.png`) });
+  const secret = (await section.getByLabel(twoStep.secretLabel).inputValue()).replace(/\s+/g, '');
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  await section.getByLabel(twoStep.totpLabel).fill(code);
+  await section.getByRole('button', { name: twoStep.confirm }).click();
+  await section.getByRole('list', { name: twoStep.codesListLabel }).waitFor();
+  await section.screenshot({ path: path.join(outDir, `settings-two-step-codes-${width}.png`) });
+  await section.getByLabel(twoStep.codesSaved).check();
+  await section.getByRole('button', { name: twoStep.turnOn }).click();
+  await section.getByText(twoStep.statusOn).waitFor();
+  await page.screenshot({ path: path.join(outDir, `settings-two-step-on-${width}.png`), fullPage: true });
+  await page.goto(new URL(shared.staffPaths.inbox, baseUrl).href);
   await page.getByRole('table').waitFor();
   await page.screenshot({ path: path.join(outDir, `staff-inbox-${width}.png`), fullPage: true });
   await page.getByRole('table').getByRole('link').first().click();
@@ -128,6 +152,20 @@ for (const width of widths) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
     await page.screenshot({ path: path.join(outDir, `${pagePath.slice(1).replaceAll('/', '-')}-${width}.png`), fullPage: true });
   }
+  // The session gave no code in a challenge yet: an export asks for one.
+  await page.goto(new URL(shared.staffPaths.inbox, baseUrl).href);
+  await page.getByRole('button', { name: 'Export enquiries (CSV)' }).click();
+  await page.getByRole('dialog', { name: twoStep.stepUpTitle }).waitFor();
+  await page.screenshot({ path: path.join(outDir, `staff-export-code-${width}.png`) });
+  await page.getByRole('button', { name: twoStep.stepUpCancel }).click();
+  // The next login asks for the code.
+  await page.goto(new URL(shared.paths.profile, baseUrl).href);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByText(shared.toastMessages.loggedOut).first().waitFor();
+  await page.goto(new URL('/login', baseUrl).href);
+  await logIn();
+  await page.getByRole('heading', { level: 1, name: twoStep.loginTitle }).waitFor();
+  await page.screenshot({ path: path.join(outDir, `login-code-step-${width}.png`), fullPage: true });
   console.log(`screenshots/staff-*-${width}.png`);
   await page.close();
 }

@@ -1,7 +1,15 @@
+import type { Page } from '@playwright/test';
+import { accountSettingsMessages, toastMessages, twoStepMessages } from '@rcm/shared';
 import { expectNoSeriousViolations } from '../testing/accessibility';
-import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../testing/site';
+import { expectLoggedIn, logIn, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
+import { authenticatorApp } from '../testing/two-step';
 import { expect, test } from '../testing/test';
+
+/** No part of the page is wider than the screen (nothing to scroll sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
 
 for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -60,6 +68,59 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
       await page.keyboard.press('Enter');
       // The link is not a real one: the server refuses it and the page offers a new one.
       await expect(page.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
+    });
+  });
+}
+
+/** Two-step verification's states: the setup with its QR code, the recovery codes, the login's code step. */
+for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
+  test.describe(`two-step verification at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the setup, the recovery codes and the code step have no serious or critical violations and fit the screen', async ({ page }) => {
+      const email = await registerAndLogIn(page);
+      await page.getByRole('link', { name: accountSettingsMessages.openSettings }).click();
+      const section = page.getByRole('region', { name: twoStepMessages.title });
+      await expect(section.getByText(twoStepMessages.statusOff)).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await section.getByRole('button', { name: twoStepMessages.setUp }).click();
+      await expect(section.getByRole('img', { name: twoStepMessages.qrLabel })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      const app = authenticatorApp(await section.getByLabel(twoStepMessages.secretLabel).inputValue());
+      await section.getByLabel(twoStepMessages.totpLabel).fill(await app.nextCode());
+      await section.getByRole('button', { name: twoStepMessages.confirm }).click();
+      await expect(section.getByRole('list', { name: twoStepMessages.codesListLabel })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
+      await section.getByLabel(twoStepMessages.codesSaved).check();
+      await section.getByRole('button', { name: twoStepMessages.turnOn }).click();
+      await expectToast(page, twoStepMessages.turnedOn);
+      await expect(section.getByText(twoStepMessages.statusOn)).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expectToast(page, toastMessages.loggedOut);
+      await page.goto('/login');
+      await logIn(page, email);
+      await expect(page.getByRole('heading', { level: 1, name: twoStepMessages.loginTitle })).toBeVisible();
+      await expect(page.getByLabel(twoStepMessages.totpLabel)).toBeFocused();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
+      // By keyboard: the recovery code instead, then the code and Enter.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: twoStepMessages.useRecoveryCode })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel(twoStepMessages.recoveryLabel)).toBeFocused();
+      await page.getByRole('button', { name: twoStepMessages.useAuthenticator }).click();
+      await expect(page.getByLabel(twoStepMessages.totpLabel)).toBeFocused();
+      await page.keyboard.type(await app.nextCode());
+      await page.keyboard.press('Enter');
+      await expectLoggedIn(page);
     });
   });
 }

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
+import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages, twoStepMessages } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
-import { registerAndLogIn } from '../testing/accounts';
+import { expectLoggedIn, logIn, registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
-import { logInAsStaff } from '../testing/staff';
+import { grantStaff, logInAsStaff, registerThroughApi } from '../testing/staff';
+import { enrolThisSession } from '../testing/two-step';
 import { expect, test } from '../testing/test';
 
 /** No part of the page is wider than the screen (nothing to scroll sideways). */
@@ -44,6 +45,30 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
         await expectNoSeriousViolations(page);
         await expectNoSidewaysScroll(page);
       }
+    });
+
+    test('the prompt to set up two-step verification and the export\'s code dialog have no serious or critical violations', async ({ page }) => {
+      const email = await registerThroughApi(page, 'Axe Two-Step');
+      await grantStaff(email);
+      await page.goto('/login');
+      await logIn(page, email);
+      await expectLoggedIn(page);
+      await page.goto(staffPaths.inbox);
+      await expect(page.getByRole('heading', { level: 1, name: twoStepMessages.staffSetUpTitle })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
+
+      await enrolThisSession(page);
+      await page.goto(staffPaths.inbox);
+      await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Export enquiries (CSV)' }).click();
+      const dialog = page.getByRole('dialog', { name: twoStepMessages.stepUpTitle });
+      await expect(dialog.getByLabel(twoStepMessages.totpLabel)).toBeFocused();
+      await expectNoSeriousViolations(page, 'dialog');
+      // Escape closes it, and the focus goes back to the export button.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Export enquiries (CSV)' })).toBeFocused();
     });
 
     test('the no-access page has no serious or critical violations', async ({ page }) => {

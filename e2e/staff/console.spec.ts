@@ -6,6 +6,7 @@ import { readRows } from '../testing/database';
 import { origins } from '../testing/ports';
 import { expectToast } from '../testing/site';
 import { grantStaff, logInAsStaff, registerThroughApi, runStaffCommand } from '../testing/staff';
+import { enrolThroughApi, giveAuthenticatorCode } from '../testing/two-step';
 import { expect, test } from '../testing/test';
 
 test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by user id', async ({ page }) => {
@@ -62,16 +63,18 @@ test('a customer gets the no-access page inside the layout, no Staff link, and 4
   }
 });
 
-test('a guest gets 401 from every staff API route, and /staff sends them to log in and back', async ({ page }) => {
+test('a guest gets 401 from every staff API route, and /staff sends them to log in (password and code) and back', async ({ page }) => {
   for (const [method, path] of staffApiRoutes) {
     const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
     expect(reply.status(), `${method} ${path}`).toBe(401);
   }
   const email = await registerThroughApi(page, 'Guest Turned Staff');
   await grantStaff(email);
+  const { app } = await enrolThroughApi(email);
   await page.goto(staffPaths.subscribers);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(staffPaths.subscribers)}`);
   await logIn(page, email);
+  await giveAuthenticatorCode(page, app);
   await expect(page).toHaveURL(staffPaths.subscribers);
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' })).toBeVisible();
 });

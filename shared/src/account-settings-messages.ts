@@ -5,7 +5,7 @@
  */
 export const accountSettingsMessages = {
   title: 'Account settings',
-  lead: 'Change your name, email address and password, see where you are logged in, download your data or delete your account.',
+  lead: 'Change your name, email address and password, set up two-step verification, see where you are logged in, download your data or delete your account.',
   openSettings: 'Account settings',
   backToProfile: 'Back to your profile',
 

@@ -4,6 +4,7 @@ export * from './toasts';
 export * from './email-link-messages';
 export * from './account-links';
 export * from './account-settings-messages';
+export * from './two-step-messages';
 export * from './error-screen';
 export * from './validation/messages';
 export * from './validation/field-problem';

@@ -53,6 +53,20 @@ export function loginPathReturningTo(path: string): string {
   return `${paths.login}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: path }).toString()}`;
 }
 
+/** The login page's query flag for a session that is open but owes its second factor: the page asks for the code. */
+export const SECOND_FACTOR_PARAMETER = 'step';
+const SECOND_FACTOR_VALUE = 'code';
+
+/** The login page's code step for this browser's session, sending the visitor back to `path` once it is given. */
+export function loginPathForSecondFactor(path: string): string {
+  return `${paths.login}?${new URLSearchParams({ [RETURN_TO_PARAMETER]: path, [SECOND_FACTOR_PARAMETER]: SECOND_FACTOR_VALUE }).toString()}`;
+}
+
+/** Whether the login page's query (`location.search`) asks for the session's second factor. */
+export function asksForSecondFactor(search: string): boolean {
+  return new URLSearchParams(search).get(SECOND_FACTOR_PARAMETER) === SECOND_FACTOR_VALUE;
+}
+
 /** A stand-in origin to resolve a return path against: whatever resolves elsewhere is refused. */
 const RETURN_PATH_BASE = 'https://return-path.invalid';
 

@@ -22,5 +22,5 @@ export function appwriteAccount(): Account {
   return memo.account;
 }
 
-export { AppwriteException, ID } from 'appwrite';
+export { AppwriteException, AuthenticationFactor, AuthenticatorType, ID } from 'appwrite';
 export type { Account, Models } from 'appwrite';

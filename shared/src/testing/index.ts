@@ -106,3 +106,6 @@ export const staffApiRoutes: ReadonlyArray<readonly [method: string, path: strin
 
 export { linksIn, mailHeader, messageIdOf, parseMailHeaders, receivedMail, recipientsOf } from './mail';
 export type { MailAddress, MailDevEmail, ReceivedMail } from './mail';
+
+export * from './fake-fetch';
+export * from './modal-dialog-stand-in';

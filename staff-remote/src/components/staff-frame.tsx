@@ -1,4 +1,4 @@
-import { loginPathReturningTo, paths, staffPaths } from '@rcm/shared';
+import { loginPathReturningTo, paths, staffPaths, twoStepMessages, twoStepSettingsPath } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, Navigate, NavLink, useLocation } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
@@ -29,6 +29,21 @@ function NoAccess({ message }: { message: string }) {
   );
 }
 
+/** Staff without two-step verification: the console needs it, and the account settings set it up. */
+function TwoStepRequired() {
+  return (
+    <section className={`container section ${styles.page}`}>
+      <div className={`card ${styles.notice}`}>
+        <h1>{twoStepMessages.staffSetUpTitle}</h1>
+        <p>{twoStepMessages.staffSetUpLead}</p>
+        <Link to={twoStepSettingsPath} className="button button--primary">
+          {twoStepMessages.staffSetUpLink}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 interface StaffFrameProps<T> {
   heading: ReactNode;
   state: StaffQueryState<T>;
@@ -42,14 +57,15 @@ interface StaffFrameProps<T> {
 
 /**
  * Every staff page: a guest goes to the login and comes back; an account without the staff
- * role sees the no-access message (the API said 403); staff get the section links, the page's
- * heading and its content once loaded. Stored text is only ever rendered as text.
+ * role sees the no-access message (the API said 403), staff without two-step verification are
+ * sent to set it up; staff get the section links, the page's heading and its content once loaded. Stored text is only ever rendered as text.
  */
 export function StaffFrame<T>({ heading, state, retry, actions, toolbar, children }: StaffFrameProps<T>) {
   const user = useUserData();
   const { pathname, search } = useLocation();
   if (!user) return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
   if (state.status === 'forbidden') return <NoAccess message={state.message} />;
+  if (state.status === 'two-step-setup') return <TwoStepRequired />;
   return (
     <section className={`container section ${styles.page}`}>
       <nav aria-label="Staff console" className={styles.sections}>

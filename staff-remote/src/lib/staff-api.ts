@@ -12,8 +12,12 @@ import {
   type SubscriptionRow,
 } from '@rcm/shared';
 
-/** A staff call's outcome: the value, or why not (401 guest, 403 not staff, 0 unreachable). */
-export type StaffResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+/**
+ * A staff call's outcome: the value, or why not (401 guest, or `user_more_factors_required`
+ * for staff without two-step verification or a session that owes its code; 403 not staff;
+ * 0 unreachable), with the API's error type ('' without one).
+ */
+export type StaffResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string; type?: string };
 
 const UNREACHABLE_MESSAGE = 'We could not reach our server. Please check your connection and try again.';
 
@@ -38,7 +42,7 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<StaffResult
   try {
     response = await staffFetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
   } catch {
-    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE };
+    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE, type: '' };
   }
   let body: unknown;
   try {
@@ -47,8 +51,9 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<StaffResult
     body = undefined;
   }
   if (!response.ok || typeof body !== 'object' || body === null) {
-    const message = typeof (body as { message?: unknown } | undefined)?.message === 'string' ? (body as { message: string }).message : UNREACHABLE_MESSAGE;
-    return { ok: false, status: response.ok ? 0 : response.status, message };
+    const reply = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; type?: unknown };
+    const message = typeof reply.message === 'string' ? reply.message : UNREACHABLE_MESSAGE;
+    return { ok: false, status: response.ok ? 0 : response.status, message, type: typeof reply.type === 'string' ? reply.type : '' };
   }
   return { ok: true, value: body as T };
 }

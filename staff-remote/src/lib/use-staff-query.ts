@@ -1,18 +1,23 @@
-import { loginPathReturningTo, userDataStore } from '@rcm/shared';
+import { loginPathForSecondFactor, loginPathReturningTo, MORE_FACTORS_REQUIRED_TYPE, toastMessages, userDataStore } from '@rcm/shared';
 import { useLocation, useNavigate } from '@rcm/shared/routing';
 import { useCallback, useEffect, useState } from 'react';
+import { whyMoreFactors } from './second-factor';
 import type { StaffResult } from './staff-api';
 
 export type StaffQueryState<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
   | { status: 'forbidden'; message: string }
+  /** Staff without two-step verification: the frame sends them to set it up. */
+  | { status: 'two-step-setup' }
   | { status: 'failed'; message: string };
 
 /**
  * Runs a staff API call whenever `key` changes. A 401 means the login is over: the stored user
- * is forgotten and the visitor goes to the login, which brings them back here. A 403 is the
- * no-access page's business.
+ * is forgotten and the visitor goes to the login, which brings them back here. A 401
+ * `user_more_factors_required` is either a session that owes its code (then to the login's
+ * code step, which brings them back) or an account without two-step verification (then the
+ * frame says to set it up). A 403 is the no-access page's business.
  */
 export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: string): [StaffQueryState<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
@@ -29,11 +34,23 @@ export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: strin
     let current = true;
     void load().then((result) => {
       if (!current) return;
-      if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
-      else if (result.status === 401) {
+      const here = `${pathname}${search}`;
+      const signedOut = () => {
         userDataStore.clear();
-        void navigate(loginPathReturningTo(`${pathname}${search}`), { replace: true });
-      } else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
+        void navigate(loginPathReturningTo(here), { replace: true });
+      };
+      if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
+      else if (result.status === 401 && result.type === MORE_FACTORS_REQUIRED_TYPE) {
+        void whyMoreFactors().then((why) => {
+          if (!current) return;
+          if (why === 'setup') setAnswer({ requestKey, state: { status: 'two-step-setup' } });
+          // The stored user stays: the login page asks for the code of this very session.
+          else if (why === 'code') void navigate(loginPathForSecondFactor(here), { replace: true });
+          else if (why === 'signed-out') signedOut();
+          else setAnswer({ requestKey, state: { status: 'failed', message: toastMessages.serverUnreachable } });
+        });
+      } else if (result.status === 401) signedOut();
+      else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
       else setAnswer({ requestKey, state: { status: 'failed', message: result.message } });
     });
     return () => {

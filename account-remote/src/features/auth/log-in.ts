@@ -17,15 +17,13 @@ async function openSession(email: string, password: string): Promise<void> {
 }
 
 /**
- * Logs in and returns what the site keeps locally: the name and email from the account, the
- * package and RC score from the server's customer record (the score is drawn there, once).
+ * What the site keeps locally about the signed-in visitor: the name and email from the account,
+ * the package and RC score from the server's customer record (the score is drawn there, once).
+ * A session that still owes its second factor fails with 401 `user_more_factors_required`.
  */
-export async function logIn(input: { username: string; password: string }): Promise<ApiResult<UserData>> {
+export async function signedInUser(): Promise<ApiResult<UserData>> {
   let user: { name: string; email: string; labels: string[] };
-  // A verification mail just started by a registration holds a short session of its own.
-  await verificationMailSettled();
   try {
-    await openSession(input.username.trim(), input.password);
     user = await appwriteAccount().get();
   } catch (error) {
     return appwriteFailure(error);
@@ -34,4 +32,20 @@ export async function logIn(input: { username: string; password: string }): Prom
   if (!summary.ok) return summary;
   const value: UserData = { name: user.name, username: user.email, subscribtion: summary.value.subscribtion, rc_score: summary.value.rc_score, labels: user.labels };
   return { ok: true, status: 201, message: '', value };
+}
+
+/**
+ * Logs in and returns what the site keeps locally (`signedInUser`). With two-step verification
+ * on, the session is open but owes its second factor: 401 `user_more_factors_required`, and the
+ * login page asks for the code.
+ */
+export async function logIn(input: { username: string; password: string }): Promise<ApiResult<UserData>> {
+  // A verification mail just started by a registration holds a short session of its own.
+  await verificationMailSettled();
+  try {
+    await openSession(input.username.trim(), input.password);
+  } catch (error) {
+    return appwriteFailure(error);
+  }
+  return signedInUser();
 }

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { AppwriteException } from '@rcm/shared/appwrite';
-import { sampleCard } from '@rcm/shared/testing';
+import { installModalDialogStandIn, sampleCard } from '@rcm/shared/testing';
 import { reloadWithToast } from '../../lib/flash-toast';
-import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
 import { CardModal } from './card-modal';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -1,26 +1,63 @@
-import { failureMessage, passwordMessages, paths, toastMessages, userDataStore } from '@rcm/shared';
+import {
+  asksForSecondFactor,
+  failureMessage,
+  MORE_FACTORS_REQUIRED_TYPE,
+  passwordMessages,
+  paths,
+  SECOND_FACTOR_PARAMETER,
+  toastMessages,
+  userDataStore,
+  type UserData,
+} from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
-import { Link } from '@rcm/shared/routing';
-import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from '@rcm/shared/routing';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { TextField } from '../../components/text-field';
-import { logIn } from '../../features/auth/log-in';
+import { logIn, signedInUser } from '../../features/auth/log-in';
+import { logOut } from '../../features/auth/log-out';
 import { loginFailureMessage } from '../../features/auth/login-failure-message';
 import { register } from '../../features/auth/register';
+import { SecondFactorStep } from '../../features/two-step/second-factor-step';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { accountCardStyles as card } from '../../components/account-card-page';
 import styles from './login-card.module.css';
 
 type Mode = 'login' | 'register';
 
+/**
+ * Keeps the logged-in user and reloads the page (the spec), with the confirmation for the next
+ * page load. Without the code step's flag in the address, so the reloaded login page sends the
+ * visitor on.
+ */
+function enter(user: UserData): 'leaving' {
+  userDataStore.save(user);
+  const query = new URLSearchParams(window.location.search);
+  if (query.has(SECOND_FACTOR_PARAMETER)) {
+    query.delete(SECOND_FACTOR_PARAMETER);
+    const rest = query.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+  }
+  reloadWithToast(toastMessages.loggedIn);
+  return 'leaving';
+}
+
 const copy = {
   login: { title: 'Welcome Back', lead: 'Log in to see your package and your RC Score.', submit: 'Log In', busy: 'Logging in…', switchTo: 'New user? Sign Up' },
   register: { title: 'Create Account', lead: 'Open an account for your practice in a minute.', submit: 'Sign Up', busy: 'Creating account…', switchTo: 'Existing user? Sign in' },
 } as const;
 
-/** The spec's one card with two modes: log in, or create an account. */
+/**
+ * The spec's one card with two modes: log in, or create an account. With two-step verification
+ * on, a right password opens a session that owes its second factor, and the card asks for the
+ * code (its own step) before the login goes on as before. A page whose session owes it sends
+ * the visitor here with `?step=code`, straight to that step.
+ */
 export function LoginCard() {
   const [mode, setMode] = useState<Mode>('login');
+  const [askingCode, setAskingCode] = useState(false);
+  const { search } = useLocation();
+  const resumed = useRef(false);
   const [name, setName] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -42,18 +79,66 @@ export function LoginCard() {
 
   async function sendLogin() {
     const result = await logIn({ username, password });
+    if (!result.ok && result.type === MORE_FACTORS_REQUIRED_TYPE) {
+      setAskingCode(true);
+      return;
+    }
     if (!result.ok) {
       toast.error(loginFailureMessage(result));
       return;
     }
-    userDataStore.save(result.value);
-    reloadWithToast(toastMessages.loggedIn);
-    return 'leaving' as const;
+    return enter(result.value);
   }
+
+  /** The code was right: the login goes on as after a password alone. */
+  async function finishLogin() {
+    const result = await signedInUser();
+    if (!result.ok) {
+      toast.error(loginFailureMessage(result));
+      return;
+    }
+    return enter(result.value);
+  }
+
+  async function leaveCodeStep() {
+    const result = await logOut();
+    if (!result.ok) {
+      toast.error(result.unreachable ? toastMessages.logoutUnreachable : failureMessage(result, toastMessages.logoutUnreachable));
+      return;
+    }
+    setAskingCode(false);
+  }
+
+  function sessionOver() {
+    toast.error(toastMessages.sessionExpired, { toastId: 'session-expired' });
+    setAskingCode(false);
+  }
+
+  // Sent here to give the code of a session that owes it: ask for it at once (or go on if it was given meanwhile).
+  useEffect(() => {
+    if (resumed.current || !asksForSecondFactor(search)) return;
+    resumed.current = true;
+    void submit(async () => {
+      const result = await signedInUser();
+      if (result.ok) return enter(result.value);
+      if (result.type !== MORE_FACTORS_REQUIRED_TYPE) return;
+      // Not logged in until the code is given: the navbar says so meanwhile.
+      userDataStore.clear();
+      setAskingCode(true);
+    });
+  }, [search, submit]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit(mode === 'register' ? sendRegistration : sendLogin);
+  }
+
+  if (askingCode) {
+    return (
+      <section className={`card ${card.card}`} aria-labelledby="login-card-title">
+        <SecondFactorStep titleId="login-card-title" onVerified={finishLogin} onLogOut={() => void leaveCodeStep()} onSessionOver={sessionOver} />
+      </section>
+    );
   }
 
   return (

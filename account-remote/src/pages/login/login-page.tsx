@@ -1,4 +1,4 @@
-import { paths, returnPathFrom } from '@rcm/shared';
+import { asksForSecondFactor, paths, returnPathFrom } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Navigate, useLocation } from '@rcm/shared/routing';
 import { useFlashToast } from '../../lib/flash-toast';
@@ -10,7 +10,8 @@ export default function LoginPage() {
   const { search } = useLocation();
   useFlashToast();
   // A page that needed a login (the staff console) sent the visitor here to come back to it.
-  if (user) return <Navigate to={returnPathFrom(search) ?? paths.profile} replace />;
+  // A stored user whose session owes its second factor was sent here for the code: the card asks for it.
+  if (user && !asksForSecondFactor(search)) return <Navigate to={returnPathFrom(search) ?? paths.profile} replace />;
   return (
     <div className={styles.page}>
       <div className="container">

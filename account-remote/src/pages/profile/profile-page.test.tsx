@@ -1,7 +1,7 @@
 import { subscriptionManagementMessages, toastMessages, userDataStore, type UserData } from '@rcm/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { logOut, logOutEverywhere } from '../../features/auth/log-out';
 import { customerSummary } from '../../lib/customer-summary';
@@ -10,7 +10,7 @@ import { emailVerified } from '../../features/verification/verification';
 import { sendVerificationEmail } from '../../lib/email-links';
 import { cancelSubscription, subscriptionHistory } from '../../features/subscription/manage-subscription';
 import ProfilePage from './profile-page';
-import { installModalDialogStandIn } from '../../testing/modal-dialog-stand-in';
+import { installModalDialogStandIn } from '@rcm/shared/testing';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn(), logOutEverywhere: jest.fn() }));
@@ -40,6 +40,11 @@ beforeEach(() => {
   jest.mocked(subscriptionHistory).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
   userDataStore.clear();
 });
+
+function LoginStandIn() {
+  const { search } = useLocation();
+  return <h1>Login page {search}</h1>;
+}
 
 function renderProfile() {
   render(
@@ -158,6 +163,23 @@ test('a session that has ended on the server sends the visitor to log in again',
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
+});
+
+test('a session that owes its second factor (turned on from another device) goes to the login\'s code step, not "expired"', async () => {
+  userDataStore.save(maria);
+  jest.mocked(customerSummary).mockResolvedValue({ ok: false, status: 401, message: '', type: 'user_more_factors_required', unreachable: false });
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/login" element={<LoginStandIn />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile&step=code' })).toBeInTheDocument();
+  // The login page asks for this session's code; the stored user is its business.
+  expect(userDataStore.getSnapshot()).toEqual(maria);
+  expect(toast.error).not.toHaveBeenCalled();
 });
 
 test('a server that cannot be reached leaves the profile as stored', async () => {

@@ -1,4 +1,4 @@
-import { paths, toastMessages, userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
+import { loginPathForSecondFactor, MORE_FACTORS_REQUIRED_TYPE, paths, toastMessages, userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
 import { useNavigate } from '@rcm/shared/routing';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -9,7 +9,7 @@ const SESSION_ENDED = 401;
 /**
  * The profile shows the server's truth: on opening it, the package and RC score are read from
  * the server's customer record and the stored user is brought in line. A session that has
- * ended sends the visitor to log in again; a server that cannot be reached leaves the page as
+ * ended sends the visitor to log in again (one that owes its second factor, to the code step); a server that cannot be reached leaves the page as
  * it was. Returns the record (with until when the package is paid and whether it was
  * cancelled), or null until it has been read.
  */
@@ -29,6 +29,9 @@ export function useServerRecord(user: UserData | null): CustomerSummary | null {
         if (current && (current.subscribtion !== subscribtion || current.rc_score !== rc_score)) {
           userDataStore.save({ ...current, subscribtion, rc_score });
         }
+      } else if (result.status === SESSION_ENDED && result.type === MORE_FACTORS_REQUIRED_TYPE) {
+        // Two-step verification was turned on from another device: this session owes its code.
+        navigate(loginPathForSecondFactor(paths.profile), { replace: true });
       } else if (result.status === SESSION_ENDED) {
         userDataStore.clear();
         toast.error(toastMessages.sessionExpired, { toastId: 'session-expired' });

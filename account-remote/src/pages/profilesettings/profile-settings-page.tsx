@@ -1,4 +1,17 @@
-import { accountSettingsMessages as text, failureMessage, isSingleMailbox, newPasswordProblem, passwordMessages, paths, toastMessages, userDataStore, type ApiFailure } from '@rcm/shared';
+import {
+  accountSettingsMessages as text,
+  failureMessage,
+  isSingleMailbox,
+  newPasswordProblem,
+  passwordMessages,
+  paths,
+  STAFF_LABEL,
+  toastMessages,
+  TWO_STEP_SECTION_ID,
+  twoStepMessages,
+  userDataStore,
+  type ApiFailure,
+} from '@rcm/shared';
 import { useSubmitOnce, useUserData } from '@rcm/shared/hooks';
 import { Link, useNavigate } from '@rcm/shared/routing';
 import type { Models } from '@rcm/shared/appwrite';
@@ -7,6 +20,7 @@ import { toast } from 'react-toastify';
 import { logOutEverywhere } from '../../features/auth/log-out';
 import { deleteAccount, deleteSession, deviceLabel, downloadMyData, listSessions, updateEmail, updateName, updatePassword } from '../../features/settings/account-settings';
 import { TextField } from '../../components/text-field';
+import { TwoStepSettings } from '../../features/two-step/two-step-settings';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import styles from './profile-settings.module.css';
 
@@ -29,10 +43,10 @@ function useSessionEnded() {
   }, [navigate]);
 }
 
-function Section({ title, lead, wide, children }: { title: string; lead?: string; wide?: boolean; children: ReactNode }) {
+function Section({ id: sectionId, title, lead, wide, children }: { id?: string; title: string; lead?: string; wide?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <section className={`card ${styles.section} ${wide ? styles.wide : ''}`} aria-labelledby={id}>
+    <section id={sectionId} className={`card ${styles.section} ${wide ? styles.wide : ''}`} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {lead && <p className={styles.sectionLead}>{lead}</p>}
       {children}
@@ -383,6 +397,7 @@ function SignedOut() {
 /** `/profile/settings`: the account's details, devices, data and deletion, reached from the profile. */
 export default function ProfileSettingsPage() {
   const user = useUserData();
+  const sessionEnded = useSessionEnded();
   // A logout from here reloads the page (as the profile's does): its toast shows after the reload.
   useFlashToast();
   return (
@@ -408,6 +423,9 @@ export default function ProfileSettingsPage() {
             </Section>
             <Section title={text.dataTitle} lead={text.dataLead}>
               <DownloadData />
+            </Section>
+            <Section id={TWO_STEP_SECTION_ID} title={twoStepMessages.title} lead={twoStepMessages.lead} wide>
+              <TwoStepSettings staff={user.labels?.includes(STAFF_LABEL) ?? false} onSessionOver={sessionEnded} />
             </Section>
             <Section title={text.sessionsTitle} lead={text.sessionsLead} wide>
               <Sessions />

@@ -1,7 +1,8 @@
-import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
-import { useState } from 'react';
+import { EXPORT_ROW_COUNT_HEADER, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
+import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
 import { staffFetch, staffUrl } from '../../lib/staff-api';
+import { StepUpDialog } from './step-up-dialog';
 import styles from './export-button.module.css';
 
 type ExportState = { status: 'idle' } | { status: 'running'; rows: number; total: number } | { status: 'done'; total: number } | { status: 'failed'; message: string };
@@ -41,17 +42,26 @@ interface ExportButtonProps {
 
 /**
  * Downloads a CSV export, showing how far it has got: the server announces the number of rows
- * and streams them, and the page counts them as they arrive.
+ * and streams them, and the page counts them as they arrive. An export wants a code given in
+ * the last 5 minutes (the API's 403 `user_mfa_step_up_required`): a dialog asks for one, then
+ * the export runs again.
  */
 export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const [askingCode, setAskingCode] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function run() {
     setState({ status: 'running', rows: 0, total: 0 });
     try {
       const response = await staffFetch(staffUrl(path, query));
       if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+        const body = (await response.json().catch(() => ({}))) as { message?: unknown; type?: unknown };
+        if (response.status === 403 && body.type === STAFF_STEP_UP_ERROR_TYPE) {
+          setState({ status: 'idle' });
+          setAskingCode(true);
+          return;
+        }
         setState({ status: 'failed', message: typeof body.message === 'string' ? body.message : 'The export failed. Please try again.' });
         return;
       }
@@ -74,10 +84,28 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
     }
   }
 
+  // Once the dialog has closed (while it is open, the page behind it is inert), the focus goes back to the button.
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (dialogWasOpen.current && !askingCode) button.current?.focus();
+    dialogWasOpen.current = askingCode;
+  }, [askingCode]);
+
+  const closeDialog = () => setAskingCode(false);
+
   const running = state.status === 'running';
   return (
     <div className={styles.export}>
-      <button type="button" className="button button--secondary" onClick={() => void run()} disabled={running} aria-describedby={`export-${what}-status`}>
+      {askingCode && (
+        <StepUpDialog
+          onConfirmed={() => {
+            closeDialog();
+            void run();
+          }}
+          onCancel={closeDialog}
+        />
+      )}
+      <button ref={button} type="button" className="button button--secondary" onClick={() => void run()} disabled={running} aria-describedby={`export-${what}-status`}>
         {running ? 'Exporting…' : `Export ${what} (CSV)`}
       </button>
       <div id={`export-${what}-status`} role="status" className={styles.status}>

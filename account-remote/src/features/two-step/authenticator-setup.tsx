@@ -1,0 +1,100 @@
+import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared';
+import { useSubmitOnce } from '@rcm/shared/hooks';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { TextField } from '../../components/text-field';
+import { QrCode } from './qr-code';
+import { confirmAuthenticator, codeFactors } from './two-step-api';
+import { isWrongCode, sessionIsOver } from './two-step-problem';
+import styles from './two-step.module.css';
+
+/** The setup key in groups of four, as apps show and take it (they ignore the spaces). */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+interface AuthenticatorSetupProps {
+  secret: string;
+  uri: string;
+  /** The app is confirmed: on to the recovery codes. */
+  onConfirmed: () => Promise<void>;
+  /** The setup is over without an app (cancelled, or no longer open on the server). */
+  onEnded: () => void;
+  onSessionOver: () => void;
+}
+
+/** Steps 1 and 2 of the setup: the QR code (and its setup key) for the app, then a code the app shows. */
+export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessionOver }: AuthenticatorSetupProps) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const { busy, submit } = useSubmitOnce();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (problem) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [problem]);
+
+  async function send() {
+    const otp = normalisedCode(code, codeFactors.totp);
+    const formatProblem = codeFormatProblem(otp, codeFactors.totp);
+    if (formatProblem) {
+      setProblem(formatProblem);
+      toast.error(formatProblem);
+      return;
+    }
+    setProblem(undefined);
+    const result = await confirmAuthenticator(otp);
+    if (result.ok || result.type === 'user_authenticator_already_verified') return onConfirmed();
+    if (sessionIsOver(result)) return onSessionOver();
+    const message = twoStepProblem(result, codeFactors.totp);
+    toast.error(message);
+    if (isWrongCode(result) || result.status === 429) setProblem(message);
+    else if (result.type === 'user_authenticator_not_found') onEnded();
+  }
+
+  return (
+    <div className={styles.step}>
+      <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {text.scanTitle}
+      </h3>
+      <p className={styles.muted}>{text.scanLead}</p>
+      <div className={styles.scan}>
+        <QrCode text={uri} />
+        <div className={styles.manual}>
+          <p className={styles.muted}>{text.manualEntry}</p>
+          {/* A text area, so a phone shows the whole key (wrapped) where an input would cut it off. */}
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-key`}>
+              {text.secretLabel}
+            </label>
+            <textarea id={`${id}-key`} className={`field__input ${styles.secret}`} readOnly rows={2} value={grouped(secret)} spellCheck={false} />
+          </div>
+        </div>
+      </div>
+      <h3 className={styles.stepTitle}>{text.confirmTitle}</h3>
+      <form ref={form} className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
+        <TextField
+          label={text.totpLabel}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          value={code}
+          onValueChange={(value) => {
+            setCode(value);
+            setProblem(undefined);
+          }}
+          error={problem}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? text.confirming : text.confirm}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onEnded} disabled={busy}>
+            {text.cancelSetup}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

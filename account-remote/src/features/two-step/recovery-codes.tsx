@@ -1,0 +1,119 @@
+import { twoStepMessages as text } from '@rcm/shared';
+import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import styles from './two-step.module.css';
+
+/** Hands `content` to the browser as a text file download. */
+function saveTextFile(content: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+interface RecoveryCodesProps {
+  codes: readonly string[];
+  title: string;
+  lead: string;
+  doneLabel: string;
+  busyLabel: string;
+  /** Runs once the person said they saved the codes. */
+  onDone: () => Promise<SubmitOutcome>;
+}
+
+/**
+ * Recovery codes, shown once: to copy, download or print, and a box to tick saying they are
+ * saved before going on. The heading takes the focus when they appear, so a screen reader
+ * starts reading here.
+ */
+export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone }: RecoveryCodesProps) {
+  const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const { busy, submit } = useSubmitOnce();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const savedId = useId();
+  const asText = `${text.codesFileHeading}\n\n${codes.join('\n')}\n`;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      toast.success(text.codesCopied);
+    } catch {
+      toast.error(text.copyFailed);
+    }
+  }
+
+  async function finish() {
+    if (!saved) {
+      setProblem(text.codesSavedMissing);
+      toast.error(text.codesSavedMissing);
+      return;
+    }
+    return onDone();
+  }
+
+  return (
+    <div className={styles.step}>
+      <h3 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {title}
+      </h3>
+      <p className={styles.muted}>{lead}</p>
+      <div className={styles.printable}>
+        <p className={styles.printOnly}>{text.codesFileHeading}</p>
+        <ul className={styles.codes} aria-label={text.codesListLabel}>
+          {codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          {text.copyCodes}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => saveTextFile(asText, text.codesFileName)}>
+          {text.downloadCodes}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {text.printCodes}
+        </button>
+      </div>
+      <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}>
+        <div>
+          <div className={styles.confirm}>
+            <input
+              id={savedId}
+              type="checkbox"
+              checked={saved}
+              onChange={(event) => {
+                setSaved(event.target.checked);
+                setProblem(undefined);
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${savedId}-error` : undefined}
+            />
+            <label htmlFor={savedId}>{text.codesSaved}</label>
+          </div>
+          {problem && (
+            <span id={`${savedId}-error`} className={styles.error}>
+              {problem}
+            </span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? busyLabel : doneLabel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** What the fake server answers: a status and a JSON body (none for 204). */
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+/** An error as the API sends it (Appwrite's shape), with a message no page may show. */
+export function apiError(status: number, type: string): FakeReply {
+  return { status, body: { message: `server words for ${type}`, code: status, type, version: '1.9.6' } };
+}
+
+/** One route's answers: the same reply every time, replies in turn (the last one repeats), or one worked out from the request's body. */
+export type FakeRoute = FakeReply | FakeReply[] | ((body: Record<string, unknown>) => FakeReply);
+
+export interface FakeRequest {
+  method: string;
+  /** The URL's path and query, e.g. `/v1/account/mfa/challenges`. */
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A stand-in for the network at `fetch`, for component tests: the pages' real clients (the
+ * Appwrite SDK, the site's API client) send their requests to it, and it answers by method and
+ * path (`'PUT /v1/account/mfa/challenges'`). A request no route names fails the test's call
+ * loudly (a rejected fetch, which the pages read as an unreachable server, and `unexpected`).
+ */
+export function fakeFetch(routes: Record<string, FakeRoute> = {}) {
+  const table = new Map(Object.entries(routes));
+  const requests: FakeRequest[] = [];
+  const unexpected: string[] = [];
+
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = `${url.pathname}${url.search}`;
+    const text = typeof init.body === 'string' ? init.body : '';
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    requests.push({ method, path, headers: Object.fromEntries(new Headers(init.headers).entries()), body });
+    const route = table.get(`${method} ${url.pathname}`);
+    if (!route) {
+      unexpected.push(`${method} ${path}`);
+      throw new TypeError(`fake fetch: no route for ${method} ${path}`);
+    }
+    const reply = typeof route === 'function' ? route(body) : Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]!) : route;
+    const json = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    const headers = new Headers(json ? { 'content-type': 'application/json' } : {});
+    // The parts of a Response the clients read (jsdom has no Response of its own).
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      type: 'basic',
+      headers,
+      text: async () => json,
+      json: async () => JSON.parse(json) as unknown,
+    } as Response;
+  };
+
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    /** Every request made, in order. */
+    requests,
+    /** Requests no route answered (a test expects none). */
+    unexpected,
+    /** Sets (or replaces) a route's answers. */
+    on(route: string, answer: FakeRoute) {
+      table.set(route, answer);
+    },
+    /** The requests made to `route` ('METHOD /path'). */
+    to(route: string): FakeRequest[] {
+      return requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
+    },
+  };
+}
+
+export type FakeFetch = ReturnType<typeof fakeFetch>;

@@ -1,0 +1,123 @@
+import { codeFormatProblem, normalisedCode, STAFF_STEP_UP_MESSAGE, twoStepMessages as text, twoStepProblem } from '@rcm/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { answerChallenge, createAuthenticatorChallenge } from '../../lib/second-factor';
+import styles from './step-up-dialog.module.css';
+
+/** A challenge is asked for again when the one held has less than this left. */
+const CHALLENGE_MARGIN_MS = 60_000;
+
+const stillOpen = (expires: number) => expires - Date.now() > CHALLENGE_MARGIN_MS;
+
+interface StepUpDialogProps {
+  /** The code was right: the export is tried again. */
+  onConfirmed: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * An export asks for a fresh second factor (the API's 403 `user_mfa_step_up_required`): a
+ * small modal dialog takes a code from the authenticator app and answers an Appwrite TOTP
+ * challenge with it. A mistyped code keeps the challenge for the next try.
+ */
+export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const challenge = useRef<{ id: string; expires: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    input.current?.focus();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    if (problem) input.current?.focus();
+  }, [problem]);
+
+  async function confirm() {
+    const otp = normalisedCode(code, 'totp');
+    const formatProblem = codeFormatProblem(otp, 'totp');
+    if (formatProblem) return setProblem(formatProblem);
+    setProblem(undefined);
+    const held = challenge.current;
+    let challengeId = held && stillOpen(held.expires) ? held.id : undefined;
+    if (!challengeId) {
+      const created = await createAuthenticatorChallenge();
+      if (!created.ok) return setProblem(twoStepProblem(created, 'totp'));
+      challenge.current = created.value;
+      challengeId = created.value.id;
+    }
+    const answered = await answerChallenge(challengeId, otp);
+    if (!answered.ok) return setProblem(twoStepProblem(answered, 'totp'));
+    onConfirmed();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void confirm().finally(() => setBusy(false));
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-lead`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <form className={styles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {text.stepUpTitle}
+        </h2>
+        <p id={`${id}-lead`} className={styles.lead}>
+          {STAFF_STEP_UP_MESSAGE}
+        </p>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-code`}>
+            {text.totpLabel}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-code`}
+            className={`field__input ${problem ? styles.invalid : ''}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={12}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setProblem(undefined);
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+          {problem && (
+            <span id={`${id}-error`} className={styles.error} role="alert">
+              {problem}
+            </span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? text.verifying : text.stepUpSubmit}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+            {text.stepUpCancel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
