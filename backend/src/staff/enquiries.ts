@@ -86,7 +86,7 @@ export const enquiryExportHeader = ['id', 'received', 'status', 'assignee', 'fir
 /** Rows fetched per query while exporting: memory stays at one batch, whatever the table's size. */
 const EXPORT_BATCH = 100;
 
-/** Every enquiry the filters select, newest first, one batch of rows at a time. */
+/** Every enquiry the filters select, newest first, one batch of rows at a time; a short batch (maybe empty) is the last. */
 export async function* enquiryExportRows(db: Kysely<Database>, kind: DatabaseKind, filters: EnquiryFilters): AsyncGenerator<Array<Array<string | number>>> {
   let before: number | undefined;
   const candidates = await searchCandidates(db, filters.q);
@@ -94,7 +94,6 @@ export async function* enquiryExportRows(db: Kysely<Database>, kind: DatabaseKin
     let query = filtered(db.selectFrom('contact_enquiries').selectAll(), filters, candidates, kind).orderBy('id', 'desc').limit(EXPORT_BATCH);
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.execute();
-    if (rows.length === 0) return;
     yield rows.map((row) => [
       Number(row.id),
       row.created_at,
