@@ -30,7 +30,7 @@ export function decodeCursor<const S extends ReadonlyArray<Part>>(cursor: string
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    key = undefined;
+    // Not JSON: `key` stays undefined, which the check below refuses.
   }
   if (!Array.isArray(key) || key.length !== shape.length || !key.every((part, index) => isPart(part, shape[index]!))) {
     throw apiErrors.invalidParam('cursor', 'not a cursor this list gave');

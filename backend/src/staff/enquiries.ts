@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { ContactEnquiriesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { decodeCursor, encodeCursor } from './cursor';
-import { PREFIX_END, searchWords } from './search-terms';
+import { searchCandidates, type SearchCandidates } from './search-terms';
 
 type EnquiryRow = Selectable<ContactEnquiriesTable>;
 
@@ -31,67 +31,22 @@ function detailOf(row: EnquiryRow): EnquiryDetail {
 /** The day after a YYYY-MM-DD date, as the same. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-interface SearchPlan {
-  /** The ids of the enquiries with every word, as a subquery; none without a search. */
-  candidates?: SelectQueryBuilder<Database, 'enquiry_search_terms', { enquiry_id: number }>;
-  /** PostgreSQL is told to look the candidates up by id (see `filtered`). */
-  kind: DatabaseKind;
-}
-
 /**
- * The search's words, the rarest first (each word's matches counted on the index, a cheap
- * range count): the query then starts from the fewest candidates and checks the other words
- * on those only. Null when the search has a word nothing starts with (no enquiry can match).
+ * The filters as WHERE clauses; `candidates` are the search's (see `searchCandidates`: word
+ * beginnings, ignoring case), undefined without a search, null when nothing can match.
  */
-async function searchPlan(db: Kysely<Database>, kind: DatabaseKind, q: string | undefined): Promise<SearchPlan | null> {
-  if (!q) return { kind };
-  const words = [...new Set(searchWords(q))];
-  // A search without a word (only punctuation) matches nothing rather than everything.
-  if (words.length === 0) return null;
-  const counts = await Promise.all(
-    words.map(async (word) => {
-      const row = await db.selectFrom('enquiry_search_terms').select((eb) => eb.fn.countAll().as('count')).where('term', '>=', word).where('term', '<', `${word}${PREFIX_END}`).executeTakeFirstOrThrow();
-      return { word, count: Number(row.count) };
-    }),
-  );
-  if (counts.some(({ count }) => count === 0)) return null;
-  const [rarest, ...others] = counts.sort((a, b) => a.count - b.count).map(({ word }) => word);
-  // The enquiries with a word starting with the rarest search word, kept when they have one
-  // starting with each other word (probes of the (enquiry, term) index).
-  let candidates = db
-    .selectFrom('enquiry_search_terms')
-    .select('enquiry_search_terms.enquiry_id')
-    .where('enquiry_search_terms.term', '>=', rarest!)
-    .where('enquiry_search_terms.term', '<', `${rarest}${PREFIX_END}`);
-  for (const word of others) {
-    candidates = candidates.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enquiry_search_terms as other')
-          .select('other.enquiry_id')
-          .whereRef('other.enquiry_id', '=', 'enquiry_search_terms.enquiry_id')
-          .where('other.term', '>=', word)
-          .where('other.term', '<', `${word}${PREFIX_END}`),
-      ),
-    );
-  }
-  return { candidates, kind };
-}
-
-/** The filters as WHERE clauses; the search's words (see `searchPlan`) match word beginnings, ignoring case. */
-function filtered<O>(query: SelectQueryBuilder<Database, 'contact_enquiries', O>, filters: EnquiryFilters, plan: SearchPlan | null) {
+function filtered<O>(query: SelectQueryBuilder<Database, 'contact_enquiries', O>, filters: EnquiryFilters, candidates: SearchCandidates | null | undefined, kind: DatabaseKind) {
   let result = query;
   if (filters.status) result = result.where('status', '=', filters.status);
   if (filters.interest) result = result.where('interest', '=', filters.interest);
   // Stored timestamps are ISO 8601 in UTC, so they compare as text.
   if (filters.from) result = result.where('created_at', '>=', `${filters.from}T00:00:00`);
   if (filters.to) result = result.where('created_at', '<', `${nextDay(filters.to)}T00:00:00`);
-  if (plan === null) return result.where(sql<boolean>`1 = 0`);
-  const { candidates } = plan;
-  if (!candidates) return result;
+  if (candidates === null) return result.where(sql<boolean>`1 = 0`);
+  if (candidates === undefined) return result;
   // PostgreSQL, seeing a LIMIT, would rather read every enquiry newest first and test each
   // against the candidates; as an array computed once, they are looked up by id instead.
-  return plan.kind === 'postgres' ? result.where(sql<boolean>`id = any(array(${candidates}))`) : result.where('id', 'in', candidates);
+  return kind === 'postgres' ? result.where(sql<boolean>`id = any(array(${candidates}))`) : result.where('id', 'in', candidates);
 }
 
 /** The inbox: newest first, a page at a time, with the number of enquiries still new. */
@@ -101,7 +56,7 @@ export async function listEnquiries(
   filters: EnquiryFilters,
   page: { cursor?: string; limit: number },
 ): Promise<EnquiryList> {
-  let query = filtered(db.selectFrom('contact_enquiries').select(summaryColumns), filters, await searchPlan(db, kind, filters.q)).orderBy('id', 'desc').limit(page.limit + 1);
+  let query = filtered(db.selectFrom('contact_enquiries').select(summaryColumns), filters, await searchCandidates(db, filters.q), kind).orderBy('id', 'desc').limit(page.limit + 1);
   if (page.cursor) query = query.where('id', '<', decodeCursor(page.cursor, ['number'] as const)[0]);
   const [rows, counted] = await Promise.all([
     query.execute(),
@@ -131,15 +86,14 @@ export const enquiryExportHeader = ['id', 'received', 'status', 'assignee', 'fir
 /** Rows fetched per query while exporting: memory stays at one batch, whatever the table's size. */
 const EXPORT_BATCH = 100;
 
-/** Every enquiry the filters select, newest first, one batch of rows at a time. */
+/** Every enquiry the filters select, newest first, one batch of rows at a time; a short batch (maybe empty) is the last. */
 export async function* enquiryExportRows(db: Kysely<Database>, kind: DatabaseKind, filters: EnquiryFilters): AsyncGenerator<Array<Array<string | number>>> {
   let before: number | undefined;
-  const plan = await searchPlan(db, kind, filters.q);
+  const candidates = await searchCandidates(db, filters.q);
   for (;;) {
-    let query = filtered(db.selectFrom('contact_enquiries').selectAll(), filters, plan).orderBy('id', 'desc').limit(EXPORT_BATCH);
+    let query = filtered(db.selectFrom('contact_enquiries').selectAll(), filters, candidates, kind).orderBy('id', 'desc').limit(EXPORT_BATCH);
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.execute();
-    if (rows.length === 0) return;
     yield rows.map((row) => [
       Number(row.id),
       row.created_at,
@@ -163,6 +117,6 @@ export async function* enquiryExportRows(db: Kysely<Database>, kind: DatabaseKin
 }
 
 export async function countEnquiries(db: Kysely<Database>, kind: DatabaseKind, filters: EnquiryFilters): Promise<number> {
-  const row = await filtered(db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('count')), filters, await searchPlan(db, kind, filters.q)).executeTakeFirstOrThrow();
+  const row = await filtered(db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('count')), filters, await searchCandidates(db, filters.q), kind).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -28,16 +28,9 @@ export function enquiryFiltersOf(query: Query): EnquiryFilters {
   const status = optionalText(query, 'status', 16);
   if (status !== undefined && !isEnquiryStatus(status)) throw apiErrors.invalidParam('status', 'one of new, contacted, qualified, closed');
   const q = optionalText(query, 'q', MAX_SEARCH_LENGTH)?.trim();
-  const filters: EnquiryFilters = {};
-  if (status) filters.status = status;
-  const interest = optionalText(query, 'interest', MAX_FILTER_LENGTH);
-  if (interest) filters.interest = interest;
-  const from = optionalDate(query, 'from');
-  if (from) filters.from = from;
-  const to = optionalDate(query, 'to');
-  if (to) filters.to = to;
-  if (q) filters.q = q;
-  return filters;
+  // A filter not asked for is undefined, which every reader skips (the WHERE clauses, the audit
+  // record's JSON); a blank search is none.
+  return { status, interest: optionalText(query, 'interest', MAX_FILTER_LENGTH), from: optionalDate(query, 'from'), to: optionalDate(query, 'to'), q: q || undefined };
 }
 
 /** `cursor` and `limit` (1 to the page size, which is the default). */

@@ -1,5 +1,5 @@
 import type { ContactEnquiry } from '@rcm/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The longest term kept (the column's width); longer words are cut, which still matches by prefix. */
@@ -23,10 +23,54 @@ export function enquirySearchTerms(enquiry: Pick<ContactEnquiry, 'first_name' | 
 }
 
 /** The highest code point: `[word, word + this)` is every term starting with `word`, in byte order. */
-export const PREFIX_END = '\u{10FFFF}';
+const PREFIX_END = '\u{10FFFF}';
 
 /** Indexes one stored enquiry's words for the search. */
 export async function indexEnquiry(db: Kysely<Database> | Transaction<Database>, id: number, enquiry: Pick<ContactEnquiry, 'first_name' | 'last_name' | 'company' | 'email'>): Promise<void> {
   const terms = enquirySearchTerms(enquiry);
   if (terms.length > 0) await db.insertInto('enquiry_search_terms').values(terms.map((term) => ({ term, enquiry_id: id }))).execute();
+}
+
+/** The ids of the enquiries a search matches, as a subquery. */
+export type SearchCandidates = SelectQueryBuilder<Database, 'enquiry_search_terms', { enquiry_id: number }>;
+
+/**
+ * The enquiries with a word starting with each of the search's words (undefined without a
+ * search). The rarest word goes first (each word's matches counted on the index, a cheap range
+ * count): the query then starts from the fewest candidates and checks the other words on those
+ * only. Null when the search has a word nothing starts with, or no word at all (only
+ * punctuation): nothing can match, rather than everything.
+ */
+export async function searchCandidates(db: Kysely<Database>, q: string | undefined): Promise<SearchCandidates | null | undefined> {
+  if (!q) return undefined;
+  const words = [...new Set(searchWords(q))];
+  if (words.length === 0) return null;
+  const counts = await Promise.all(
+    words.map(async (word) => {
+      const row = await db.selectFrom('enquiry_search_terms').select((eb) => eb.fn.countAll().as('count')).where('term', '>=', word).where('term', '<', `${word}${PREFIX_END}`).executeTakeFirstOrThrow();
+      return { word, count: Number(row.count) };
+    }),
+  );
+  if (counts.some(({ count }) => count === 0)) return null;
+  const [rarest, ...others] = counts.sort((a, b) => a.count - b.count).map(({ word }) => word);
+  // The enquiries with a word starting with the rarest search word, kept when they have one
+  // starting with each other word (probes of the (enquiry, term) index).
+  let candidates = db
+    .selectFrom('enquiry_search_terms')
+    .select('enquiry_search_terms.enquiry_id')
+    .where('enquiry_search_terms.term', '>=', rarest!)
+    .where('enquiry_search_terms.term', '<', `${rarest}${PREFIX_END}`);
+  for (const word of others) {
+    candidates = candidates.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('enquiry_search_terms as other')
+          .select('other.enquiry_id')
+          .whereRef('other.enquiry_id', '=', 'enquiry_search_terms.enquiry_id')
+          .where('other.term', '>=', word)
+          .where('other.term', '<', `${word}${PREFIX_END}`),
+      ),
+    );
+  }
+  return candidates;
 }

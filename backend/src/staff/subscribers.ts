@@ -37,12 +37,12 @@ const SUBSCRIBER_BATCH = 250;
 /** The export's columns: the mailing list, i.e. confirmed addresses only. */
 export const subscriberExportHeader = ['email', 'signed_up', 'confirmed'];
 
-/** Every confirmed subscriber, one batch at a time, for the export. */
+/** Every confirmed subscriber, one batch at a time (an empty one when there are none), for the export. */
 export async function* subscriberExportRows(db: Kysely<Database>): AsyncGenerator<Array<Array<string>>> {
   let cursor: string | undefined;
   do {
     const page = await listSubscribers(db, { cursor, limit: SUBSCRIBER_BATCH }, { confirmedOnly: true });
-    if (page.items.length > 0) yield page.items.map((row) => [row.email, row.createdAt, row.confirmedAt]);
+    yield page.items.map((row) => [row.email, row.createdAt, row.confirmedAt]);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }

@@ -220,11 +220,14 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
   });
 
   test('bad filters and cursors are 400s naming the parameter', async () => {
-    for (const query of ['status=open', 'from=2026-02-30', 'limit=500', 'cursor=not-a-cursor', `q=${'x'.repeat(101)}`]) {
+    for (const query of ['status=open', 'from=2026-02-30', 'limit=500', 'limit=0', 'cursor=not-a-cursor', `q=${'x'.repeat(101)}`]) {
       const reply = await fetch(`${server.url}/staff/enquiries?${query}`, { headers: consoleHeaders(staffCookie) });
       expect(reply.status).toBe(400);
       expect(((await reply.json()) as { message: string }).message).toMatch(new RegExp(query.split('=')[0]!));
     }
+    // A parameter given twice reaches the route as a list: no text.
+    const twice = await fetch(`${server.url}/staff/enquiries?status=new&status=new`, { headers: consoleHeaders(staffCookie) });
+    expect([twice.status, ((await twice.json()) as { message: string }).message]).toEqual([400, 'Invalid `status` param: at most 16 characters of text']);
   });
 
   test('a cursor holds what its list gave: whole ids, text without control characters (NUL was a 500 on PostgreSQL); anything else is a 400', async () => {
