@@ -128,7 +128,7 @@ test('a 401 clears the stored user and sends the visitor to log in', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
-  expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired);
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
 });
 
 test('with no session left to prove (no JWT), the visitor is sent to log in without a payment attempt', async () => {

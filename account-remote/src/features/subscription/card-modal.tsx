@@ -5,7 +5,6 @@ import {
   CARDHOLDER_NAME_MAX_LENGTH,
   emptyCardForm,
   formatMonthlyPrice,
-  paths,
   subscribedToPackageMessage,
   toastMessages,
   userDataStore,
@@ -17,9 +16,9 @@ import {
 } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useNavigate } from '@rcm/shared/routing';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
+import { useSessionEnded } from '../../lib/session-ended';
 import { TextField } from '../../components/text-field';
 import { subscribe } from './subscribe';
 import styles from './card-modal.module.css';
@@ -51,7 +50,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
   const field = (name: CardField) => ({
     value: card[name],
     error: invalid?.field === name ? invalid.message : undefined,
@@ -97,9 +96,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         return 'leaving';
       }
       if (result.status === 401) {
-        userDataStore.clear();
-        toast.error(toastMessages.sessionExpired);
-        navigate(paths.login);
+        sessionEnded(result);
         return;
       }
       if (result.type === 'user_reauthentication_required') {

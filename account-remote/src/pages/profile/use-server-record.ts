@@ -1,8 +1,7 @@
-import { loginPathForSecondFactor, MORE_FACTORS_REQUIRED_TYPE, paths, toastMessages, userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
-import { useNavigate } from '@rcm/shared/routing';
+import { userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { customerSummary } from '../../lib/customer-summary';
+import { useSessionEnded } from '../../lib/session-ended';
 
 const SESSION_ENDED = 401;
 
@@ -14,7 +13,7 @@ const SESSION_ENDED = 401;
  * cancelled), or null until it has been read.
  */
 export function useServerRecord(user: UserData | null): CustomerSummary | null {
-  const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
   const username = user?.username;
   const [record, setRecord] = useState<CustomerSummary | null>(null);
   useEffect(() => {
@@ -29,16 +28,11 @@ export function useServerRecord(user: UserData | null): CustomerSummary | null {
         if (current && (current.subscribtion !== subscribtion || current.rc_score !== rc_score)) {
           userDataStore.save({ ...current, subscribtion, rc_score });
         }
-      } else if (result.status === SESSION_ENDED && result.type === MORE_FACTORS_REQUIRED_TYPE) {
-        // Two-step verification was turned on from another device: this session owes its code.
-        navigate(loginPathForSecondFactor(paths.profile), { replace: true });
       } else if (result.status === SESSION_ENDED) {
-        userDataStore.clear();
-        toast.error(toastMessages.sessionExpired, { toastId: 'session-expired' });
-        navigate(paths.login);
+        sessionEnded(result);
       }
     });
     return () => controller.abort();
-  }, [username, navigate]);
+  }, [username, sessionEnded]);
   return record;
 }

@@ -1,7 +1,7 @@
-import { accountSettingsMessages as text, userDataStore } from '@rcm/shared';
+import { accountSettingsMessages as text, toastMessages, userDataStore } from '@rcm/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import * as settings from '../../features/settings/account-settings';
 import ProfileSettingsPage from './profile-settings-page';
@@ -26,19 +26,41 @@ beforeEach(() => {
   jest.mocked(settings.listSessions).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
 });
 
+function LoginStandIn() {
+  const { search } = useLocation();
+  return <h1>Login page {search}</h1>;
+}
+
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/profile/settings']}>
       <Routes>
         <Route path="/profile/settings" element={<ProfileSettingsPage />} />
         <Route path="/" element={<h1>Home page</h1>} />
-        <Route path="/login" element={<h1>Login page</h1>} />
+        <Route path="/login" element={<LoginStandIn />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+
+test('a session that has ended sends the visitor to log in again', async () => {
+  jest.mocked(settings.updateName).mockResolvedValue(refused(401, 'general_unauthorized_scope'));
+  renderPage();
+  await userEvent.click(within(region(text.nameTitle)).getByRole('button', { name: text.save }));
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).toBeNull();
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
+});
+
+test('a session that owes its second factor (turned on from another device) goes to the login\'s code step, and back here, not "expired"', async () => {
+  jest.mocked(settings.listSessions).mockResolvedValue(refused(401, 'user_more_factors_required'));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile%2Fsettings&step=code' })).toBeInTheDocument();
+  expect(userDataStore.getSnapshot()).not.toBeNull();
+  expect(toast.error).not.toHaveBeenCalled();
+});
 
 test('every field has a visible label tied to its input', async () => {
   renderPage();

@@ -15,13 +15,14 @@ import {
 import { useSubmitOnce, useUserData } from '@rcm/shared/hooks';
 import { Link, useNavigate } from '@rcm/shared/routing';
 import type { Models } from '@rcm/shared/appwrite';
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { logOutEverywhere } from '../../features/auth/log-out';
 import { deleteAccount, deleteSession, deviceLabel, downloadMyData, listSessions, updateEmail, updateName, updatePassword } from '../../features/settings/account-settings';
 import { TextField } from '../../components/text-field';
 import { TwoStepSettings } from '../../features/two-step/two-step-settings';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
+import { useSessionEnded } from '../../lib/session-ended';
 import styles from './profile-settings.module.css';
 
 const SESSION_ENDED = 401;
@@ -31,16 +32,6 @@ function passwordProblem(result: ApiFailure): string | undefined {
   if (result.type === 'user_invalid_credentials') return text.currentPasswordWrong;
   if (result.status === 429) return text.tooManyAttempts;
   return undefined;
-}
-
-/** A session that ended meanwhile (logged out elsewhere, timed out): to the login page, as the profile does. */
-function useSessionEnded() {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    userDataStore.clear();
-    toast.error(toastMessages.sessionExpired, { toastId: 'session-expired' });
-    navigate(paths.login);
-  }, [navigate]);
 }
 
 function Section({ id: sectionId, title, lead, wide, children }: { id?: string; title: string; lead?: string; wide?: boolean; children: ReactNode }) {
@@ -70,7 +61,7 @@ function NameForm({ name }: { name: string }) {
     setProblem(undefined);
     const result = await updateName(trimmed);
     if (!result.ok) {
-      if (result.status === SESSION_ENDED) return sessionEnded();
+      if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(failureMessage(result));
       return;
     }
@@ -118,7 +109,7 @@ function EmailForm({ email }: { email: string }) {
       if (wrongPassword) setProblems({ password: wrongPassword });
       else if (result.status === 409) setProblems({ email: text.emailTaken });
       else if (result.status === 400) setProblems({ email: text.emailInvalid });
-      else if (result.status === SESSION_ENDED) return sessionEnded();
+      else if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(wrongPassword ?? (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : failureMessage(result)));
       return;
     }
@@ -175,7 +166,7 @@ function PasswordForm() {
       const wrongPassword = passwordProblem(result);
       if (wrongPassword) setProblems({ current: wrongPassword });
       else if (result.status === 400) setProblems({ password: failureMessage(result) });
-      else if (result.status === SESSION_ENDED) return sessionEnded();
+      else if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(wrongPassword ?? failureMessage(result));
       return;
     }
@@ -217,7 +208,7 @@ function Sessions() {
       if (result.ok) {
         setSessions(result.value);
         setFailed(false);
-      } else if (result.status === SESSION_ENDED) sessionEnded();
+      } else if (result.status === SESSION_ENDED) sessionEnded(result);
       else setFailed(true);
     });
     return () => {
@@ -230,7 +221,7 @@ function Sessions() {
     const result = await deleteSession(session.$id);
     if (!result.ok && result.status !== 404) {
       setEnding(null);
-      if (result.status === SESSION_ENDED) return sessionEnded();
+      if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(failureMessage(result, toastMessages.logoutUnreachable));
       return;
     }
@@ -300,7 +291,7 @@ function DownloadData() {
   async function download() {
     const result = await downloadMyData();
     if (!result.ok) {
-      if (result.status === SESSION_ENDED) return sessionEnded();
+      if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(failureMessage(result));
       return;
     }
@@ -342,7 +333,7 @@ function DeleteAccount() {
     if (!result.ok) {
       const wrong = result.status === 403 && result.type === 'user_invalid_credentials' ? text.currentPasswordWrong : result.status === 429 ? text.tooManyAttempts : undefined;
       if (wrong) setProblems({ password: wrong });
-      else if (result.status === SESSION_ENDED) return sessionEnded();
+      else if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(wrong ?? failureMessage(result));
       return;
     }
@@ -425,7 +416,7 @@ export default function ProfileSettingsPage() {
               <DownloadData />
             </Section>
             <Section id={TWO_STEP_SECTION_ID} title={twoStepMessages.title} lead={twoStepMessages.lead} wide>
-              <TwoStepSettings staff={user.labels?.includes(STAFF_LABEL) ?? false} onSessionOver={sessionEnded} />
+              <TwoStepSettings staff={user.labels?.includes(STAFF_LABEL) ?? false} onSessionOver={() => sessionEnded({})} />
             </Section>
             <Section title={text.sessionsTitle} lead={text.sessionsLead} wide>
               <Sessions />
