@@ -136,7 +136,9 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const [current] = (await account.listSessions()).sessions;
     expect(current).toMatchObject({ factors: ['password', 'totp'], mfaUpdatedAt: '' });
 
-    const { recoveryCodes } = await account.createMFARecoveryCodes();
+    const created = await account.createMFARecoveryCodes();
+    expectConforms(created, mfaRecoveryCodesModel);
+    const { recoveryCodes } = created;
     expect(recoveryCodes).toHaveLength(6);
     expect(await failure(() => account.createMFARecoveryCodes())).toMatchObject({ code: 409, type: 'user_recovery_codes_already_exists' });
     const on = await account.updateMFA({ mfa: true });
