@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The jest environment of `npm run mutation` (StrykerJS mixes its own coverage tracking into
- * it). It changes two things about how StrykerJS sees the backend's tests.
+ * it). It changes three things about how StrykerJS sees the backend's tests.
  *
  * 1. Code that a `beforeAll` or `afterAll` hook runs counts for every test of the hook's block.
  *    StrykerJS records which tests run a mutant's code only while a test runs. The backend's
@@ -12,6 +12,7 @@
  * 2. A mutant's run stops at its first failing test file: the other test files of that run are
  *    skipped (StrykerJS turns jest's own `bail` off). One failure kills a mutant; with (1), a
  *    mutant in a plugin is covered by most of the suite, and the rest would run for nothing.
+ * 3. A skipped test (the PostgreSQL-only ones on SQLite) covers nothing.
  */
 const { TestEnvironment } = require('jest-environment-node');
 
@@ -64,6 +65,10 @@ class MutationTestEnvironment extends TestEnvironment {
     if (event.name === 'test_done' && event.test.errors.length > 0 && mutant !== undefined) failedMutant = mutant;
     const stryker = this.stryker;
     if (!stryker) return;
+    // jest-circus announces a skipped test with `test_start`, then `test_skip`, never
+    // `test_done`: StrykerJS would go on counting everything after it (the next file's imports
+    // too) as that test's coverage, and so run those mutants with a test that never runs.
+    if (event.name === 'test_skip' || event.name === 'test_todo') stryker.currentTestId = undefined;
     const hook = event.hook;
     if (!hook || (hook.type !== 'beforeAll' && hook.type !== 'afterAll')) return;
     if (event.name === 'hook_start') {
