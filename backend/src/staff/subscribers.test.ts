@@ -1,6 +1,7 @@
 import type { StaffPage } from '@rcm/shared';
+import { appwriteDate } from '../db/timestamp';
 import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
-import { listSubscribers, listSubscriptions } from './subscribers';
+import { countSubscribers, listSubscribers, listSubscriptions, subscriberExportRows } from './subscribers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,5 +55,30 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
       [newestFirst.slice(0, 2), true],
       [newestFirst.slice(2), false],
     ]);
+  });
+
+  test('the export holds every confirmed address, newest first, past a batch of 250 and at exactly 250; no pending one', async () => {
+    const { db } = server.app;
+    const exported = async () => {
+      const rows: string[][] = [];
+      for await (const batch of subscriberExportRows(db)) rows.push(...batch);
+      return rows;
+    };
+    await db.insertInto('newsletter_subscribers').values({ email: 'pending@example.com', created_at: '2025-06-01T00:00:00.000+00:00' }).execute();
+    expect(await exported()).toEqual([]);
+    /** A confirmed reader who signed up `minutes` after 2025 began, and confirmed a minute later. */
+    const reader = (minutes: number) => {
+      const at = Date.parse('2025-01-01T00:00:00.000Z') + minutes * 60_000;
+      return { email: `reader${minutes}@example.com`, created_at: appwriteDate(new Date(at)), status: 'confirmed' as const, confirmed_at: appwriteDate(new Date(at + 60_000)) };
+    };
+    const readers = Array.from({ length: 250 }, (_, index) => reader(index + 1));
+    await db.insertInto('newsletter_subscribers').values(readers).execute();
+    const newestFirst = [...readers].reverse().map((row) => [row.email, row.created_at, row.confirmed_at]);
+    expect(await exported()).toEqual(newestFirst);
+
+    const earliest = reader(0);
+    await db.insertInto('newsletter_subscribers').values(earliest).execute();
+    expect(await exported()).toEqual([...newestFirst, [earliest.email, earliest.created_at, earliest.confirmed_at]]);
+    expect(await countSubscribers(db)).toBe(251);
   });
 });
