@@ -63,6 +63,19 @@ describe(`the audit log (${describeDatabase()})`, () => {
     expect(await subjects(db)).toEqual(before.filter((subject) => subject !== 'user:past'));
   });
 
+  test('a page that ends the log has no next cursor, however full', async () => {
+    const { db } = server.app;
+    await recordAudit(db, actor, { action: 'list.audit', subject: 'audit_log' });
+    await recordAudit(db, actor, { action: 'list.audit', subject: 'audit_log' });
+    const ids = (await db.selectFrom('audit_log').select('id').orderBy('id', 'desc').execute()).map((row) => Number(row.id));
+    const whole = await listAudit(db, undefined, ids.length);
+    expect([whole.items.map((item) => item.id), whole.nextCursor]).toEqual([ids, null]);
+    const first = await listAudit(db, undefined, ids.length - 1);
+    expect([first.items.map((item) => item.id), first.nextCursor]).toEqual([ids.slice(0, -1), expect.any(String)]);
+    const rest = await listAudit(db, first.nextCursor!, ids.length - 1);
+    expect([rest.items.map((item) => item.id), rest.nextCursor]).toEqual([ids.slice(-1), null]);
+  });
+
   (process.env.DATABASE_URL ? test : test.skip)('PostgreSQL: TRUNCATE is refused too', async () => {
     const { db } = server.app;
     const count = (await subjects(db)).length;

@@ -1,0 +1,84 @@
+import type { StaffPage } from '@rcm/shared';
+import { appwriteDate } from '../db/timestamp';
+import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { countSubscribers, listSubscribers, listSubscriptions, subscriberExportRows } from './subscribers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** Each page of a list read `limit` at a time, as [its items' keys, whether it gave a next cursor]. */
+async function pagesOf<T>(list: (page: { cursor?: string; limit: number }) => Promise<StaffPage<T>>, limit: number, key: (item: T) => string | number) {
+  const pages: Array<[Array<string | number>, boolean]> = [];
+  let cursor: string | null = null;
+  do {
+    const page: StaffPage<T> = await list(cursor ? { cursor, limit } : { limit });
+    pages.push([page.items.map(key), page.nextCursor !== null]);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return pages;
+}
+
+describe(`the staff's subscriber and subscription lists (${describeDatabase()})`, () => {
+  test('a page of newsletter addresses that ends the list has no next cursor, however full', async () => {
+    const { db } = server.app;
+    const list = (page: { cursor?: string; limit: number }) => listSubscribers(db, page);
+    expect(await pagesOf(list, 3, (row) => row.email)).toEqual([[[], false]]);
+    for (const [email, day] of [['old@example.com', '01'], ['middle@example.com', '02'], ['new@example.com', '03']] as const) {
+      await db.insertInto('newsletter_subscribers').values({ email, created_at: `2026-03-${day}T10:00:00.000+00:00` }).execute();
+    }
+    const newestFirst = ['new@example.com', 'middle@example.com', 'old@example.com'];
+    expect(await pagesOf(list, 3, (row) => row.email)).toEqual([[newestFirst, false]]);
+    expect(await pagesOf(list, 2, (row) => row.email)).toEqual([
+      [newestFirst.slice(0, 2), true],
+      [newestFirst.slice(2), false],
+    ]);
+    expect(await pagesOf(list, 1, (row) => row.email)).toEqual(newestFirst.map((email, index) => [[email], index < 2]));
+  });
+
+  test('a page of subscriptions that ends the list has no next cursor, however full', async () => {
+    const { db } = server.app;
+    const list = (page: { cursor?: string; limit: number }) => listSubscriptions(db, page);
+    expect(await pagesOf(list, 3, (row) => row.id)).toEqual([[[], false]]);
+    for (const user of ['first', 'second', 'third']) {
+      await db
+        .insertInto('subscriptions')
+        .values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: '2026-03-01T10:00:00.000+00:00' })
+        .execute();
+    }
+    const newestFirst = (await db.selectFrom('subscriptions').select('id').orderBy('id', 'desc').execute()).map((row) => Number(row.id));
+    expect(newestFirst).toHaveLength(3);
+    expect(await pagesOf(list, 3, (row) => row.id)).toEqual([[newestFirst, false]]);
+    expect(await pagesOf(list, 2, (row) => row.id)).toEqual([
+      [newestFirst.slice(0, 2), true],
+      [newestFirst.slice(2), false],
+    ]);
+  });
+
+  test('the export holds every confirmed address, newest first, past a batch of 250 and at exactly 250; no pending one', async () => {
+    const { db } = server.app;
+    const exported = async () => {
+      const rows: string[][] = [];
+      for await (const batch of subscriberExportRows(db)) rows.push(...batch);
+      return rows;
+    };
+    await db.insertInto('newsletter_subscribers').values({ email: 'pending@example.com', created_at: '2025-06-01T00:00:00.000+00:00' }).execute();
+    expect(await exported()).toEqual([]);
+    /** A confirmed reader who signed up `minutes` after 2025 began, and confirmed a minute later. */
+    const reader = (minutes: number) => {
+      const at = Date.parse('2025-01-01T00:00:00.000Z') + minutes * 60_000;
+      return { email: `reader${minutes}@example.com`, created_at: appwriteDate(new Date(at)), status: 'confirmed' as const, confirmed_at: appwriteDate(new Date(at + 60_000)) };
+    };
+    const readers = Array.from({ length: 250 }, (_, index) => reader(index + 1));
+    await db.insertInto('newsletter_subscribers').values(readers).execute();
+    const newestFirst = [...readers].reverse().map((row) => [row.email, row.created_at, row.confirmed_at]);
+    expect(await exported()).toEqual(newestFirst);
+
+    const earliest = reader(0);
+    await db.insertInto('newsletter_subscribers').values(earliest).execute();
+    expect(await exported()).toEqual([...newestFirst, [earliest.email, earliest.created_at, earliest.confirmed_at]]);
+    expect(await countSubscribers(db)).toBe(251);
+  });
+});
