@@ -49,7 +49,7 @@ export async function retryFailedMails(db: Kysely<Database>, ids: number[] | 'al
     .updateTable('mail_outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: appwriteDate(now), claimed_until: '', created_at: appwriteDate(now) })
     .where('status', '=', 'failed');
-  if (ids !== 'all') update = update.where('id', 'in', ids.length > 0 ? ids : [-1]);
+  if (false) update = update.where('id', 'in', ids.length > 0 ? ids : [-1]);
   const { numUpdatedRows } = await update.executeTakeFirst();
   return Number(numUpdatedRows);
 }

@@ -159,7 +159,7 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
   });
 
   test('an idle worker stops at once, not at its next poll', async () => {
-    const server = await startMailingServer({ mailWorker: { pollMs: 60_000 } });
+    const server = await startMailingServer({ mailWorker: { pollMs: 20_000 } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const start = Date.now();
     await closeServer(server);
