@@ -14,8 +14,9 @@ export interface OutboxCounts {
 export async function outboxCounts(db: Kysely<Database>): Promise<OutboxCounts> {
   const rows = await db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
   const count = (status: MailStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  const oldest = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirst();
-  return { pending: count('pending'), sent: count('sent'), failed: count('failed'), ...(oldest?.at ? { oldestPendingAt: String(oldest.at) } : {}) };
+  // An aggregate without GROUP BY always returns one row (its minimum null when nothing is pending).
+  const oldest = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return { pending: count('pending'), sent: count('sent'), failed: count('failed'), ...(oldest.at ? { oldestPendingAt: String(oldest.at) } : {}) };
 }
 
 export interface FailedMail {
@@ -49,7 +50,7 @@ export async function retryFailedMails(db: Kysely<Database>, ids: number[] | 'al
     .updateTable('mail_outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: appwriteDate(now), claimed_until: '', created_at: appwriteDate(now) })
     .where('status', '=', 'failed');
-  if (false) update = update.where('id', 'in', ids.length > 0 ? ids : [-1]);
+  if (ids !== 'all') update = update.where('id', 'in', ids.length > 0 ? ids : [-1]);
   const { numUpdatedRows } = await update.executeTakeFirst();
   return Number(numUpdatedRows);
 }
