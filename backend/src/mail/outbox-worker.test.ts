@@ -1,4 +1,3 @@
-import { sampleEnquiry } from '@rcm/shared/testing';
 import type { AppOptions } from '../config';
 import { capturedLogs } from '../testing/captured-logs';
 import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
