@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppOptions } from '../config';
 import { capturedLogs } from '../testing/captured-logs';
 import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
@@ -141,6 +142,37 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await server.app.db.schema.alterTable('mail_outbox_away').renameTo('mail_outbox').execute();
     await server.app.mail.enqueue(server.app.db, notice(4));
     await mailServer.waitForCount(1);
+    await closeServer(server);
+  });
+
+  // SQLite has a single writer: only PostgreSQL has rows another instance holds.
+  (process.env.DATABASE_URL ? test : test.skip)('PostgreSQL: a mail another instance holds is passed over, not waited for', async () => {
+    const server = await startMailingServer({ mailWorker: { pollMs: 3_600_000 } });
+    const db = server.app.db;
+    await db.transaction().execute(async (trx) => {
+      await server.app.mail.enqueue(trx, notice(1));
+      await server.app.mail.enqueue(trx, notice(2));
+    });
+    const [held] = await db.selectFrom('mail_outbox').select('id').orderBy('id').execute();
+    // Another instance's claim, still open: the first mail's row is locked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const claim = db.transaction().execute(async (trx) => {
+      await sql`select id from mail_outbox where id = ${held!.id} for update`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    // The first instance's worker waits an hour for its next poll; a second one's first round claims at once.
+    const second = await startMailingServer({ databaseUrl: server.options.databaseUrl });
+    await mailServer.waitFor((one) => one.recipients.includes('closed.2@riversideclinic.com'));
+    expect(await mailServer.count()).toBe(1);
+    release();
+    await claim;
+    await mailServer.waitForCount(2);
+    await closeServer(second);
     await closeServer(server);
   });
 
