@@ -118,12 +118,13 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await waitUntil(async () => (await outboxRows(server)).some((row) => row.status === 'pending' && row.attempts >= 1));
     server.advanceClock(24 * 3600 + 60);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
+    // PostgreSQL returns the bigint id as a string; the log has the number.
     const [list, expired] = await outboxRows(server);
     const errors = logs.records<WorkerLog>().filter((record) => record.level === 50);
     expect(errors).toEqual([
-      expect.objectContaining({ mailId: list!.id, kind: 'account-deleted', reason: 'the recipient is not one mailbox address', msg: `mail ${list!.id} (account-deleted) is marked failed` }),
+      expect.objectContaining({ mailId: Number(list!.id), kind: 'account-deleted', reason: 'the recipient is not one mailbox address', msg: `mail ${list!.id} (account-deleted) is marked failed` }),
       expect.objectContaining({
-        mailId: expired!.id,
+        mailId: Number(expired!.id),
         kind: 'account-deleted',
         attempts: expired!.attempts,
         reason: expired!.last_error,
