@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { dropEmailTokens, issueEmailToken, readEmailToken, takeEmailToken } from './email-tokens';
+import { dropEmailTokens, findEmailToken, issueEmailToken, readEmailToken, takeEmailToken } from './email-tokens';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -48,4 +48,38 @@ test("dropping a subject's tokens ends them all, and only theirs", async () => {
   expect(await readEmailToken(db, 'recovery', first)).toBeUndefined();
   expect(await readEmailToken(db, 'recovery', second)).toBeUndefined();
   expect(await readEmailToken(db, 'recovery', other)).toBe('user-4');
+});
+
+test('a token without an address names none; one with an address names it', async () => {
+  const db = server.app.db;
+  const now = new Date('2026-11-26T10:00:00Z');
+  const plain = await issueEmailToken(db, { purpose: 'verification', subject: 'user-5', now });
+  const change = await issueEmailToken(db, { purpose: 'email-change', subject: 'user-5', address: 'new@clinic.example', now });
+  expect(await findEmailToken(db, ['verification'], plain, now)).toEqual({ purpose: 'verification', subject: 'user-5', address: '', createdAt: '2026-11-26T10:00:00.000+00:00' });
+  expect((await findEmailToken(db, ['email-change'], change, now))?.address).toBe('new@clinic.example');
+});
+
+test("spending a secret for another purpose, or once it has expired, leaves that token as it was", async () => {
+  const db = server.app.db;
+  const now = new Date('2026-11-26T10:00:00Z');
+  const secret = await issueEmailToken(db, { purpose: 'verification', subject: 'user-6', ttlMs: 3_600_000, now });
+  expect(await takeEmailToken(db, 'recovery', secret, now)).toBeUndefined();
+  expect(await takeEmailToken(db, 'verification', secret, new Date('2026-11-26T11:00:00Z'))).toBeUndefined();
+  expect(await readEmailToken(db, 'verification', secret, now)).toBe('user-6');
+});
+
+test('a secret that cannot be one (not a string, empty, over 200 characters) finds nothing, without a query', async () => {
+  const db = server.app.db;
+  const lookups = jest.spyOn(db, 'selectFrom');
+  try {
+    for (const secret of [42, undefined, '', 'x'.repeat(201)] as unknown as string[]) {
+      expect(await findEmailToken(db, ['recovery'], secret)).toBeUndefined();
+    }
+    expect(lookups).not.toHaveBeenCalled();
+    // The longest secret that may be one is looked up (a real one has 43 characters).
+    expect(await findEmailToken(db, ['recovery'], 'x'.repeat(200))).toBeUndefined();
+    expect(lookups).toHaveBeenCalledTimes(1);
+  } finally {
+    lookups.mockRestore();
+  }
 });

@@ -14,8 +14,9 @@ export interface OutboxCounts {
 export async function outboxCounts(db: Kysely<Database>): Promise<OutboxCounts> {
   const rows = await db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
   const count = (status: MailStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  const oldest = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirst();
-  return { pending: count('pending'), sent: count('sent'), failed: count('failed'), ...(oldest?.at ? { oldestPendingAt: String(oldest.at) } : {}) };
+  // An aggregate without GROUP BY always returns one row (its minimum null when nothing is pending).
+  const oldest = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return { pending: count('pending'), sent: count('sent'), failed: count('failed'), ...(oldest.at ? { oldestPendingAt: String(oldest.at) } : {}) };
 }
 
 export interface FailedMail {

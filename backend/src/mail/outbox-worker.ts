@@ -48,7 +48,7 @@ const SEND_BUDGET_MS = 45_000;
 type ClaimedMail = Pick<Selectable<MailOutboxTable>, 'message_id' | 'kind' | 'recipient' | 'data' | 'headers' | 'attempts' | 'created_at'> & { id: number };
 
 /** Errors worth no retry: the receiving server said no for good (a 5xx reply such as "no such mailbox"). */
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
@@ -87,12 +87,15 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  /** What a finished mail keeps: nothing of a secret link (nor, for some kinds, the address) once it is sent or given up on. */
+  /**
+   * What a finished mail keeps: nothing of a secret link (nor, for some kinds, the address) once it is sent or given up on.
+   * Its claim may stay: only pending mails are claimed, and a retry (`retryFailedMails`) clears it.
+   */
   const finished = (mail: ClaimedMail) => erasedOnceFinished(mail.kind);
 
   /** Marks a mail failed at once: no retry would send it any better. */
   async function failNow(mail: ClaimedMail, reason: string): Promise<string> {
-    await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
+    await db.updateTable('mail_outbox').set({ status: 'failed', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
     log.error({ mailId: mail.id, kind: mail.kind, reason }, `mail ${mail.id} (${mail.kind}) is marked failed`);
     return reason;
   }
@@ -113,7 +116,7 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
       await transport.sendMail(mailOptionsOf(mail, rendered, addressing));
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: appwriteDate(clock()), claimed_until: '', last_error: '', ...finished(mail) })
+        .set({ status: 'sent', sent_at: appwriteDate(clock()), last_error: '', ...finished(mail) })
         .where('id', '=', mail.id)
         .execute();
       return undefined;
@@ -122,7 +125,7 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
       const reason = String((error as Error).message ?? error).slice(0, 500);
       const expired = now.getTime() - Date.parse(mail.created_at) >= settings.giveUpAfterMs;
       if (expired || isPermanent(error)) {
-        await db.updateTable('mail_outbox').set({ status: 'failed', claimed_until: '', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
+        await db.updateTable('mail_outbox').set({ status: 'failed', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
         log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} (${mail.kind}) could not be delivered and is marked failed`);
         return reason;
       }

@@ -87,6 +87,12 @@ describe('every mail', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
+  it.each(Object.keys(all))('%s: has one doctype, the XHTML one Outlook lays a mail out by, right before the html element', async (name) => {
+    const mail = await all[name]!(awkwardName);
+    expect(mail.html.startsWith('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><html')).toBe(true);
+    expect(mail.html.match(/<!DOCTYPE/gi)).toHaveLength(1);
+  });
+
   it.each(addressed)('%s: gives the name as typed in the text version', async (name) => {
     expect((await all[name]!(awkwardName)).text).toContain(awkwardName);
   });
@@ -199,6 +205,8 @@ describe('passwordRecovery', () => {
     const mail = await passwordRecovery({ name: 'Maria', resetUrl, expiresInMinutes: 60 });
     expect(mail.subject).toBe('Reset your Clarity RCM password');
     expect(mail.text).toContain('Hello Maria,');
+    // The title as written, not in html-to-text's default capitals.
+    expect(mail.text).toMatch(/^Reset your password$/m);
     expect(mail.text).toContain(`Reset your password: ${resetUrl}`);
     expect(mail.html).toContain(inHref(resetUrl));
     expect(mail.text).toContain('works for 60 minutes, and only once');
