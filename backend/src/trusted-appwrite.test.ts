@@ -153,6 +153,31 @@ describe('the staff console trusting an external Appwrite', () => {
     expect(await asStaff('/staff/enquiries', await jwtOf(staff.cookie))).toEqual({ status: 200, type: undefined });
   });
 
+  test('mfa on with the verified address as the only second factor is not enough there either: staff need the authenticator app', async () => {
+    const email = 'cloud.email.only@example.com';
+    const cookie = await signedInCookie(appwrite, email);
+    await verifyAddress(appwrite, email);
+    await setStaffRoleOf(appwrite, email, true);
+    expect((await sendJson(`${appwrite.url}/v1/account/mfa`, 'PATCH', { mfa: true }, { cookie, ...project })).status).toBe(200);
+    expect(await asStaff('/staff/enquiries', await jwtOf(cookie))).toEqual({ status: 401, type: 'user_more_factors_required' });
+  });
+
+  test("a JWT that Appwrite stops accepting between the account and its factors (it expired) is 401 user_more_factors_required, not a failure", async () => {
+    const stand = await endpointAnswering((request, response) => {
+      const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (request.url === '/v1/account') json(200, { $id: 'u7', email: 'expiring.jwt@example.com', name: '', labels: ['staff'], emailVerification: true, mfa: true });
+      else json(401, { code: 401, type: 'user_jwt_invalid', message: 'Failed to verify JWT. Invalid token: Expired' });
+    });
+    const standSite = await startTestServer({ trustedAppwrite: { endpoint: stand.url, projectId: 'rcm' } });
+    try {
+      const reply = await fetch(`${standSite.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': 'a.jwt.value', [STAFF_REQUEST_HEADER]: '1' } });
+      expect([reply.status, ((await reply.json()) as { type: string }).type]).toEqual([401, 'user_more_factors_required']);
+    } finally {
+      await standSite.close();
+      await stand.close();
+    }
+  });
+
   test("an export needs the JWT's own session to have completed a challenge within 5 minutes, as Appwrite records it", async () => {
     const staff = await signedInStaff(appwrite, 'cloud.exporter@example.com');
     const fresh = await jwtOf(staff.cookie);

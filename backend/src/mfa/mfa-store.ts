@@ -14,9 +14,6 @@ export type ChallengeRow = Selectable<MfaChallengesTable>;
 /** A challenge's factor, as Appwrite stores it. */
 export type ChallengeFactor = typeof factors.totp | typeof factors.email | typeof factors.recoveryCode;
 
-/** Why a challenge was not answered: each is Appwrite's 401 user_invalid_token to the client. */
-export type ChallengeRefusal = 'no such challenge' | 'wrong code';
-
 /** Thrown inside the answer's transaction to roll back what it spent. */
 class ChallengeGone extends Error {}
 
@@ -139,14 +136,10 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
       await db.updateTable('users').set({ mfa_enabled_at: on ? now : '', updated_at: now }).where('id', '=', userId).execute();
     },
 
-    /** Adds factors to what the session completed; `challenged` also stamps `mfaUpdatedAt`. */
-    async addSessionFactors(session: SessionRow, added: readonly string[], challenged = false): Promise<SessionRow> {
-      const next = {
-        factors: JSON.stringify([...new Set([...sessionFactors(session), ...added])]),
-        ...(challenged ? { mfa_updated_at: appwriteDate(clock()) } : {}),
-      };
-      await db.updateTable('sessions').set(next).where('id', '=', session.id).execute();
-      return { ...session, ...next };
+    /** Adds factors to what the session completed, without a challenge (so `mfaUpdatedAt` stays). */
+    async addSessionFactors(session: SessionRow, added: readonly string[]): Promise<void> {
+      const factorsNow = JSON.stringify([...new Set([...sessionFactors(session), ...added])]);
+      await db.updateTable('sessions').set({ factors: factorsNow }).where('id', '=', session.id).execute();
     },
 
     /**
@@ -183,15 +176,17 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
      * Answers a challenge of this session with `code`. Right, it is spent with the code (a
      * recovery code, the authenticator's step, the mail's code) and the session gains the factor
      * and a fresh `mfaUpdatedAt`, all in one transaction: two answers at once cannot both count.
+     * Null when it is not answered: no such challenge of this session, past its time, or a wrong
+     * code (to the client all are Appwrite's 401 user_invalid_token).
      */
-    async answerChallenge(session: SessionRow, challengeId: string, code: string): Promise<SessionRow | ChallengeRefusal> {
+    async answerChallenge(session: SessionRow, challengeId: string, code: string): Promise<SessionRow | null> {
       const now = clock();
       try {
         return await db.transaction().execute(async (trx) => {
           const challenge = await trx.selectFrom('mfa_challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
           // Another session's (so also another account's), or past its time: as if it did not exist.
-          if (!challenge || challenge.session_id !== session.id || challenge.expires_at <= appwriteDate(now)) return 'no such challenge';
-          if (!(await spendCode(trx, challenge, session.user_id, code))) return 'wrong code';
+          if (!challenge || challenge.session_id !== session.id || challenge.expires_at <= appwriteDate(now)) return null;
+          if (!(await spendCode(trx, challenge, session.user_id, code))) return null;
           const { numDeletedRows } = await trx.deleteFrom('mfa_challenges').where('id', '=', challenge.id).executeTakeFirst();
           // Answered meanwhile by another request: undo the code spent here.
           if (numDeletedRows === 0n) throw new ChallengeGone();
@@ -201,7 +196,7 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
           return { ...session, ...next };
         });
       } catch (error) {
-        if (error instanceof ChallengeGone) return 'no such challenge';
+        if (error instanceof ChallengeGone) return null;
         throw error;
       }
     },

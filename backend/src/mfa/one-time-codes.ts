@@ -17,8 +17,8 @@ export function newEmailCode(): string {
 
 /** Compares without telling, by its timing, how much of a guess was right. */
 export function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

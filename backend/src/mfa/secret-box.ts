@@ -19,8 +19,8 @@ function aesKeyOf(key: SecretKey): Buffer {
 export function seal(plaintext: string, ring: MfaKeyRing, context: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', aesKeyOf(ring.current), iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(Buffer.from(context, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  cipher.setAAD(Buffer.from(context));
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return [VERSION, ring.current.id, iv.toString('base64url'), ciphertext.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
 }
 
@@ -35,7 +35,7 @@ export function open(sealed: string, ring: MfaKeyRing, context: string): string 
   const key = ring.accepted.find((candidate) => candidate.id === keyId);
   if (!key) throw new Error(`an MFA value is sealed with key ${keyId}, which MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS do not hold`);
   const decipher = createDecipheriv('aes-256-gcm', aesKeyOf(key), Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
-  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   // `final` throws when the tag does not match: altered, or sealed for another context.
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');

@@ -14,8 +14,9 @@ export const TOTP_WINDOW_STEPS = 1;
 /** 160 random bits, RFC 4226's recommended length (32 base32 characters: still typeable by hand). */
 const SECRET_BYTES = 20;
 
-const totpOf = (secret: string, label = '', issuer = '') =>
-  new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: TOTP_PERIOD_SECONDS });
+/** The app's view of `secret`; `names` only label it in the enrolment URI (codes do not depend on them). */
+const totpOf = (secret: string, names?: { label: string; issuer: string }) =>
+  new TOTP({ ...names, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: DIGITS, period: TOTP_PERIOD_SECONDS });
 
 /** A new authenticator secret, base32 as apps take it. */
 export function newTotpSecret(): string {
@@ -24,7 +25,7 @@ export function newTotpSecret(): string {
 
 /** The `otpauth://totp/...` URI an app reads from the enrolment QR code. */
 export function totpUri(secret: string, label: string, issuer: string): string {
-  return totpOf(secret, label, issuer).toString();
+  return totpOf(secret, { label, issuer }).toString();
 }
 
 /** The 30-second step `at` falls in (the TOTP counter). */

@@ -164,8 +164,8 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
     const otp = checkText('otp', body.otp);
     const settle = await countCodeAttempt(request, reply, user.id);
     const answered = await store.answerChallenge(session, challengeId, otp);
-    await settle(typeof answered !== 'string');
-    if (typeof answered === 'string') throw apiErrors.invalidToken();
+    await settle(answered !== null);
+    if (!answered) throw apiErrors.invalidToken();
     return sessionModel(answered, user, true);
   };
   const answerChallengeOptions = {

@@ -68,6 +68,16 @@ describe(`staff without two-step verification (${describeDatabase()})`, () => {
     expect(await staffCall('GET', '/staff/enquiries', cookie)).toEqual({ status: 401, type: 'user_more_factors_required' });
   });
 
+  test('an authenticator app added but never confirmed with a code does not count', async () => {
+    const email = 'unconfirmed.app.staff@example.com';
+    const cookie = await signedInCookie(server, email);
+    await verifyAddress(server, email);
+    await setStaffRoleOf(server, email, true);
+    expect((await v1('POST', '/account/mfa/authenticators/totp', cookie)).status).toBe(200);
+    expect((await v1('PATCH', '/account/mfa', cookie, { mfa: true })).status).toBe(200);
+    expect(await staffCall('GET', '/staff/enquiries', cookie)).toEqual({ status: 401, type: 'user_more_factors_required' });
+  });
+
   test('a customer is still 403 and a guest 401, as before', async () => {
     const cookie = await signedInCookie(server, 'plain.customer@example.com');
     expect((await staffCall('GET', '/staff/enquiries', cookie)).status).toBe(403);
