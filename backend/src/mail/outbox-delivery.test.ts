@@ -3,39 +3,17 @@ import type { AppOptions } from '../config';
 import type { MailData, MailKind } from './mail-kinds';
 import type { OutgoingMail } from './outbox';
 import { capturedLogs } from '../testing/captured-logs';
-import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
-import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { mailingBackends } from '../testing/mailing-backends';
+import { describeDatabase, sendJson, SITE_ORIGIN, type TestServer } from '../testing/test-server';
 import { waitUntil } from '../testing/wait-until';
 
 /**
  * The outbox against a real mail server (MailDev, in a process of its own): what is written is
  * delivered, once, whatever the mail server does meanwhile; several instances share the work.
  */
-let mailServer: TestMailServer;
-const servers: TestServer[] = [];
-
-beforeAll(async () => {
-  mailServer = await startTestMailServer();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  await mailServer.close();
-});
-beforeEach(async () => {
-  await mailServer.restart();
-  await mailServer.clear();
-});
-
-/** A backend whose worker delivers to the test mail server, quickly retrying. */
-async function startMailingServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
-  const server = await startTestServer({
-    mail: { smtpUrl: mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN, apiUrl: 'http://127.0.0.1:9' },
-    mailWorker: { pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 },
-    ...overrides,
-  });
-  servers.push(server);
-  return server;
-}
+/** Backends whose worker delivers to the test mail server, quickly retrying. */
+const mailing = mailingBackends({ pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 });
+const startMailingServer = (overrides?: Partial<AppOptions>) => mailing.start(overrides);
 
 const enquiry = (n: number) => ({ ...sampleEnquiry, first_name: `Maria${'abcdefghijklmnopqrstuvwxyz'[n % 26]}`, email: `enquirer.${n}@riversideclinic.com` });
 
@@ -47,7 +25,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
   test("an enquiry's acknowledgement and sales notice arrive once each, with the Message-IDs the outbox gave them", async () => {
     const server = await startMailingServer();
     expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(1))).status).toBe(201);
-    const mails = await mailServer.waitForCount(2);
+    const mails = await mailing.mailServer.waitForCount(2);
     const rows = await outboxRows(server);
     expect(mails.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => row.message_id).sort());
     const acknowledgement = mails.find((mail) => mail.recipients.includes('enquirer.1@riversideclinic.com'))!;
@@ -57,40 +35,37 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect(acknowledgement.text).not.toContain(sampleEnquiry.message);
     expect(notice.text).toContain(sampleEnquiry.message);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    await mailing.close(server);
   });
 
   test('while the mail server is down mails wait and are retried with backoff; once it is back each arrives exactly once', async () => {
     const server = await startMailingServer();
-    await mailServer.stop();
+    await mailing.mailServer.stop();
     for (let n = 0; n < 10; n += 1) expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(n))).status).toBe(201);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== ''));
-    expect(await mailServer.count()).toBe(0);
-    await mailServer.restart();
-    await mailServer.waitForCount(20);
+    expect(await mailing.mailServer.count()).toBe(0);
+    await mailing.mailServer.restart();
+    await mailing.mailServer.waitForCount(20);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
-    const counts = await mailServer.countByMessageId();
+    const counts = await mailing.mailServer.countByMessageId();
     expect(counts.size).toBe(20);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    await mailing.close(server);
   });
 
   test('a mail still undelivered a day after it was written is marked failed and logged', async () => {
     const logs = capturedLogs();
     const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream } });
-    await mailServer.stop();
+    await mailing.mailServer.stop();
     expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(3))).status).toBe(201);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 1 && row.last_error !== ''));
     server.advanceClock(24 * 3600 + 60);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
     expect(logs.text()).toMatch(/could not be delivered and is marked failed/);
-    await mailServer.restart();
+    await mailing.mailServer.restart();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailServer.count()).toBe(0);
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    expect(await mailing.mailServer.count()).toBe(0);
+    await mailing.close(server);
   });
 
   test('every kind that carries a secret link keeps nothing of it once sent; a mail no template can write fails at once', async () => {
@@ -121,7 +96,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
       .insertInto('mail_outbox')
       .values({ message_id: '<broken@clarityrcm.com>', kind: 'no-such-kind', recipient: 'a@riversideclinic.com', data: '{}', next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
       .execute();
-    const received = await mailServer.waitForCount(kinds.length);
+    const received = await mailing.mailServer.waitForCount(kinds.length);
     // Each secret went out in its mail...
     for (const kind of ['newsletter-confirmation', 'password-recovery', 'email-verification', 'email-change-confirmation', 'email-changed', 'mfa-challenge']) {
       const mail = received.find((one) => one.recipients.includes(`${kind}@riversideclinic.com`));
@@ -132,14 +107,13 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect((await server.dumpAllTables()).match(/S3CRET-[\w-]+/g)).toBeNull();
     const rows = await server.app.db.selectFrom('mail_outbox').select(['kind', 'status', 'last_error']).where('status', '=', 'failed').execute();
     expect(rows).toEqual([{ kind: 'no-such-kind', status: 'failed', last_error: 'the mail could not be written: no template for mail kind "no-such-kind"' }]);
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    await mailing.close(server);
   });
 
   test('each mail goes to its one recipient: To without a name, and an SMTP envelope naming it alone, from the sender', async () => {
     const server = await startMailingServer();
     await server.app.mail.enqueue(server.app.db, { kind: 'account-deleted', to: 'o.neil+billing@riversideclinic.com', data: {} });
-    const mail = await mailServer.waitFor((one) => one.recipients.includes('o.neil+billing@riversideclinic.com'));
+    const mail = await mailing.mailServer.waitFor((one) => one.recipients.includes('o.neil+billing@riversideclinic.com'));
     expect(mail.to).toEqual([{ address: 'o.neil+billing@riversideclinic.com', name: '' }]);
     expect(mail.envelope).toEqual({ from: 'no-reply@clarityrcm.com', to: ['o.neil+billing@riversideclinic.com'] });
     expect(mail.from).toEqual([{ address: 'no-reply@clarityrcm.com', name: 'Clarity RCM' }]);
@@ -147,8 +121,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     // The notice to a deleted account keeps not even its address once sent.
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
     expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data', 'headers']).execute()).toEqual([{ kind: 'account-deleted', recipient: '', data: '{}', headers: '{}' }]);
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    await mailing.close(server);
   });
 
   test('a stored recipient that is not one mailbox (a row from before the rule) is failed at once and sent to nobody', async () => {
@@ -162,39 +135,37 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
         .execute();
     }
     await server.app.mail.enqueue(server.app.db, { kind: 'account-deleted', to: 'after.lists@riversideclinic.com', data: {} });
-    await mailServer.waitFor((one) => one.recipients.includes('after.lists@riversideclinic.com'));
+    await mailing.mailServer.waitFor((one) => one.recipients.includes('after.lists@riversideclinic.com'));
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
     const failed = await server.app.db.selectFrom('mail_outbox').select(['status', 'last_error', 'data']).where('kind', '=', 'newsletter-confirmation').execute();
     expect(failed).toEqual(lists.map(() => ({ status: 'failed', last_error: 'the recipient is not one mailbox address', data: '{}' })));
-    expect(await mailServer.count()).toBe(1);
+    expect(await mailing.mailServer.count()).toBe(1);
     expect(logs.text()).toMatch(/is marked failed/);
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    await mailing.close(server);
   });
 
   test('a send never starts without room for it in the claim: the mail goes back to the queue, unsent', async () => {
     // A claim shorter than the longest send (45 s of timeouts) never has room: nothing may start.
-    const server = await startMailingServer({ mailWorker: { pollMs: 50, claimMs: 30_000 } });
+    const server = await startMailingServer({ mailWorker: { claimMs: 30_000 } });
     expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(7))).status).toBe(201);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 3));
     const rows = await server.app.db.selectFrom('mail_outbox').select(['status', 'claimed_until']).execute();
     expect(rows.every((row) => row.status === 'pending')).toBe(true);
-    expect(await mailServer.count()).toBe(0);
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    expect(await mailing.mailServer.count()).toBe(0);
+    await mailing.close(server);
   });
 
   test('two instances on one database deliver everything between them, never a mail twice', async () => {
     const first = await startMailingServer();
     const sameDatabase = process.env.DATABASE_URL ? { databaseUrl: first.options.databaseUrl } : { dataDir: first.options.dataDir };
     const second = await startMailingServer(sameDatabase);
-    await mailServer.stop();
+    await mailing.mailServer.stop();
     const sent = await Promise.all(Array.from({ length: 40 }, (_, n) => sendJson(`${(n % 2 === 0 ? first : second).url}/contact`, 'POST', enquiry(n))));
     expect(sent.every((reply) => reply.status === 201)).toBe(true);
-    await mailServer.restart();
-    await mailServer.waitForCount(80, 30_000);
+    await mailing.mailServer.restart();
+    await mailing.mailServer.waitForCount(80, 30_000);
     await waitUntil(async () => (await outboxRows(first)).every((row) => row.status === 'sent'));
-    const counts = await mailServer.countByMessageId();
+    const counts = await mailing.mailServer.countByMessageId();
     expect(counts.size).toBe(80);
     expect([...counts.entries()].filter(([, count]) => count > 1)).toEqual([]);
   });

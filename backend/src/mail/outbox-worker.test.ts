@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AppOptions } from '../config';
 import { capturedLogs } from '../testing/captured-logs';
-import { startTestMailServer, type TestMailServer } from '../testing/mail-server';
-import { describeDatabase, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { mailingBackends } from '../testing/mailing-backends';
+import { describeDatabase, type TestServer } from '../testing/test-server';
 import { waitUntil } from '../testing/wait-until';
 import { defaultOutboxWorkerOptions, isPermanent } from './outbox-worker';
 import { retryDelayMs } from './retry-delay';
@@ -26,35 +26,9 @@ describe('the worker alone', () => {
   });
 });
 
-let mailServer: TestMailServer;
-const servers: TestServer[] = [];
-
-beforeAll(async () => {
-  mailServer = await startTestMailServer();
-});
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  await mailServer.close();
-});
-beforeEach(async () => {
-  await mailServer.restart();
-  await mailServer.clear();
-});
-
-async function startMailingServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
-  const server = await startTestServer({
-    mail: { smtpUrl: mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN, apiUrl: 'http://127.0.0.1:9' },
-    ...overrides,
-    mailWorker: { pollMs: 50, ...overrides.mailWorker },
-  });
-  servers.push(server);
-  return server;
-}
-
-async function closeServer(server: TestServer): Promise<void> {
-  servers.splice(servers.indexOf(server), 1);
-  await server.close();
-}
+const mailing = mailingBackends({ pollMs: 50 });
+const startMailingServer = (overrides?: Partial<AppOptions>) => mailing.start(overrides);
+const closeServer = (server: TestServer) => mailing.close(server);
 
 const notice = (n: number) => ({ kind: 'account-deleted' as const, to: `closed.${n}@riversideclinic.com`, data: {} });
 
@@ -77,7 +51,7 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
   test('a failed send waits its backoff, says why, and is logged once for its batch; once delivered it keeps no error and logs no warning', async () => {
     const logs = capturedLogs();
     const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream }, mailWorker: { retryBaseMs: 60_000 } });
-    await mailServer.stop();
+    await mailing.mailServer.stop();
     const before = Date.now();
     await server.app.mail.enqueue(server.app.db, notice(1));
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts === 1 && row.last_error !== ''));
@@ -90,16 +64,16 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     const warnings = batchWarnings();
     expect(warnings).toEqual([expect.objectContaining({ level: 40, failed: 1, of: 1, reason: failed!.last_error, msg: '1 of 1 mails were not delivered; each is retried later' })]);
 
-    await mailServer.restart();
+    await mailing.mailServer.restart();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailServer.count()).toBe(0);
+    expect(await mailing.mailServer.count()).toBe(0);
     server.advanceClock(61);
-    await mailServer.waitForCount(1);
+    await mailing.mailServer.waitForCount(1);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
     expect((await outboxRows(server))[0]).toMatchObject({ attempts: 2, last_error: '' });
     // A round that delivered everything says nothing.
     await server.app.mail.enqueue(server.app.db, notice(2));
-    await mailServer.waitForCount(2);
+    await mailing.mailServer.waitForCount(2);
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
     expect(batchWarnings()).toHaveLength(1);
     await closeServer(server);
@@ -113,7 +87,7 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
       .values({ message_id: '<list@clarityrcm.com>', kind: 'account-deleted', recipient: 'a@victim-a.com,b@victim-b.com', data: '{}', next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
       .execute();
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
-    await mailServer.stop();
+    await mailing.mailServer.stop();
     await server.app.mail.enqueue(server.app.db, notice(3));
     await waitUntil(async () => (await outboxRows(server)).some((row) => row.status === 'pending' && row.attempts >= 1));
     server.advanceClock(24 * 3600 + 60);
@@ -142,7 +116,7 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     expect(logs.records<WorkerLog & { err?: { message: string } }>().find((record) => record.level === 50)?.err?.message).toMatch(/mail_outbox/);
     await server.app.db.schema.alterTable('mail_outbox_away').renameTo('mail_outbox').execute();
     await server.app.mail.enqueue(server.app.db, notice(4));
-    await mailServer.waitForCount(1);
+    await mailing.mailServer.waitForCount(1);
     await closeServer(server);
   });
 
@@ -168,11 +142,11 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await isLocked;
     // The first instance's worker waits an hour for its next poll; a second one's first round claims at once.
     const second = await startMailingServer({ databaseUrl: server.options.databaseUrl });
-    await mailServer.waitFor((one) => one.recipients.includes('closed.2@riversideclinic.com'));
-    expect(await mailServer.count()).toBe(1);
+    await mailing.mailServer.waitFor((one) => one.recipients.includes('closed.2@riversideclinic.com'));
+    expect(await mailing.mailServer.count()).toBe(1);
     release();
     await claim;
-    await mailServer.waitForCount(2);
+    await mailing.mailServer.waitForCount(2);
     await closeServer(second);
     await closeServer(server);
   });
@@ -182,9 +156,9 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await server.app.db.transaction().execute(async (trx) => {
       for (let n = 0; n < 3; n += 1) await server.app.mail.enqueue(trx, notice(n));
     });
-    await mailServer.waitForCount(1, 10_000);
+    await mailing.mailServer.waitForCount(1, 10_000);
     const first = Date.now();
-    await mailServer.waitForCount(3, 10_000);
+    await mailing.mailServer.waitForCount(3, 10_000);
     // One round per mail; waiting for the poll between them would take 6 s.
     expect(Date.now() - first).toBeLessThan(2_000);
     await closeServer(server);
@@ -203,7 +177,7 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await server.app.db.transaction().execute(async (trx) => {
       for (let n = 0; n < 30; n += 1) await server.app.mail.enqueue(trx, notice(n));
     });
-    await mailServer.waitForCount(1);
+    await mailing.mailServer.waitForCount(1);
     // Stopped mid-round: it has no poll to cut short.
     await expect(closeServer(server)).resolves.toBeUndefined();
   });
