@@ -77,12 +77,21 @@ describe('when the trusted Appwrite misbehaves', () => {
     const failing = await endpointAnswering((_request, response) => response.writeHead(502).end('Bad gateway'));
     const notJson = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
     const wrongShape = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'));
-    for (const endpoint of [failing.url, notJson.url, wrongShape.url, 'http://127.0.0.1:9/v1']) {
+    const jsonNull = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('null'));
+    for (const endpoint of [failing.url, notJson.url, wrongShape.url, jsonNull.url, 'http://127.0.0.1:9/v1']) {
       const { reply, rows } = await subscribeVia(endpoint);
       expect(reply).toMatchObject({ status: 503, json: { type: 'general_service_unavailable' } });
       expect(rows).toEqual([]);
     }
-    await Promise.all([failing.close(), notJson.close(), wrongShape.close()]);
+    await Promise.all([failing.close(), notJson.close(), wrongShape.close(), jsonNull.close()]);
+  });
+
+  test('a 401 without a JSON body says the JWT is nobody\'s: 401, not a failure', async () => {
+    const refusing = await endpointAnswering((_request, response) => response.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized'));
+    const { reply, rows } = await subscribeVia(refusing.url);
+    expect(reply.status).toBe(401);
+    expect(rows).toEqual([]);
+    await refusing.close();
   });
 
   test('a redirect is not followed, so the JWT goes nowhere but the configured endpoint', async () => {
@@ -166,6 +175,8 @@ describe('the staff console trusting an external Appwrite', () => {
     const stand = await endpointAnswering((request, response) => {
       const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (request.url === '/v1/account') json(200, { $id: 'u7', email: 'expiring.jwt@example.com', name: '', labels: ['staff'], emailVerification: true, mfa: true });
+      // Its sessions still answer: one refusal of the two is enough.
+      else if (request.url === '/v1/account/sessions') json(200, { total: 0, sessions: [] });
       else json(401, { code: 401, type: 'user_jwt_invalid', message: 'Failed to verify JWT. Invalid token: Expired' });
     });
     const standSite = await startTestServer({ trustedAppwrite: { endpoint: stand.url, projectId: 'rcm' } });

@@ -509,5 +509,15 @@ describe(`limits on guessing codes (${describeDatabase()})`, () => {
     const last = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: wrong() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
     expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: app.nextCode() }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+
+    // Per user and per challenge: another account's codes are still checked (11 answers in all now).
+    await signedUp('guessing.other', limited);
+    const other = sdk(limited);
+    const otherApp = authenticatorApp(limited, (await other.createMFAAuthenticator({ type: AuthenticatorType.Totp })).secret);
+    await other.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: otherApp.nextCode() });
+    for (let index = 0; index < 2; index += 1) {
+      const challenge = await other.createMFAChallenge({ factor: AuthenticationFactor.Totp });
+      expect((await other.updateMFAChallenge({ challengeId: challenge.$id, otp: otherApp.nextCode() })).factors).toContain('totp');
+    }
   });
 });
