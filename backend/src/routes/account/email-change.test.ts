@@ -241,6 +241,34 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     expect((await mailsTo(owner)).at(-1)).toMatchObject({ kind: 'password-changed', subject: 'Your Clarity RCM password was changed' });
   });
 
+  test('the way back ends every link still out for the account: a reset, a verification, another change', async () => {
+    const owner = address('links.owner');
+    const holder = address('links.holder');
+    // A verification link asked for and never opened (the address was proved another way).
+    const ownerCookie = await signedInCookie(server, owner);
+    expect((await v1('/account/verification', 'POST', { url: `${SITE_ORIGIN}/verify-email` }, ownerCookie)).status).toBe(201);
+    const verification = await linkIn(owner, 'email-verification', '/verify-email');
+    await verifiedAccount(owner);
+    const holderCookie = await signedInCookie(server, owner);
+    await askChange(holder, holderCookie);
+    await confirm(await linkIn(holder, 'email-change-confirmation', '/verify-email'), holderCookie);
+    const undo = await linkIn(owner, 'email-changed', '/reset-password');
+    // Whoever holds the account leaves links out: a password reset and a change to yet another address.
+    await v1('/account/recovery', 'POST', { email: holder, url: `${SITE_ORIGIN}/reset-password` });
+    const reset = await linkIn(holder, 'password-recovery', '/reset-password');
+    const next = address('links.next');
+    expect((await askChange(next, holderCookie)).status).toBe(200);
+    const change = await linkIn(next, 'email-change-confirmation', '/verify-email');
+
+    expect((await takeBack(undo, OWNER_PASSWORD)).status).toBe(200);
+    expect((await takeBack(reset, NEW_PASSWORD)).json.type).toBe('user_invalid_token');
+    expect((await confirm(verification)).json.type).toBe('user_invalid_token');
+    expect((await confirm(change)).json.type).toBe('user_invalid_token');
+    expect([await login(owner, OWNER_PASSWORD), await login(next, TEST_PASSWORD)]).toEqual([201, 401]);
+    // The owner is told the password was reset by a link to this address (not changed in the settings).
+    expect((await mailsTo(owner)).at(-1)?.text.replace(/\s+/g, ' ')).toContain('was reset with a link we sent to this address');
+  });
+
   test("a later change's way back, used first, does not end the owner's", async () => {
     const owner = address('order.owner');
     const first = address('order.first');
