@@ -66,6 +66,10 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(confirmation.recipient).toBe(next);
     expect(confirmation.subject).toBe('Confirm your new email address for Clarity RCM');
     expect(url.searchParams.get('for')).toBe('email-change');
+    // It works for an hour, as the mail says and its `expire` shows.
+    expect(confirmation.text.replace(/\s+/g, ' ')).toContain('The link works for 60 minutes, and only once.');
+    const linkLife = Date.parse(url.searchParams.get('expire') ?? '') - server.options.clock!().getTime();
+    expect(linkLife > 59 * 60_000 && linkLife <= 60 * 60_000).toBe(true);
     // A mistyped new address may be a stranger's: it is not told the account's address.
     expect(`${confirmation.text}${confirmation.html}`).not.toContain(old);
 
@@ -96,6 +100,8 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(changed.text).toContain(`is now ${next}`);
     expect(changed.text).toContain(`It works for ${retentionPeriods.replacedEmailDays} days`);
     expect(url.searchParams.get('for')).toBe('email-change-undo');
+    const undoLife = Date.parse(url.searchParams.get('expire') ?? '') - server.options.clock!().getTime();
+    expect(undoLife > (retentionPeriods.replacedEmailDays * 24 * 60 - 1) * 60_000 && undoLife <= retentionPeriods.replacedEmailDays * 86_400_000).toBe(true);
     expect(await kindsTo(next)).toEqual(['email-change-confirmation']);
   });
 
