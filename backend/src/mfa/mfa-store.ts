@@ -14,6 +14,9 @@ export type ChallengeRow = Selectable<MfaChallengesTable>;
 /** A challenge's factor, as Appwrite stores it. */
 export type ChallengeFactor = typeof factors.totp | typeof factors.email | typeof factors.recoveryCode;
 
+/** The session's factors column with `added` among them (each once). */
+const factorsWith = (session: Pick<SessionRow, 'factors'>, added: readonly string[]): string => JSON.stringify([...new Set([...sessionFactors(session), ...added])]);
+
 /** Thrown inside the answer's transaction to roll back what it spent. */
 class ChallengeGone extends Error {}
 
@@ -138,8 +141,7 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
 
     /** Adds factors to what the session completed, without a challenge (so `mfaUpdatedAt` stays). */
     async addSessionFactors(session: SessionRow, added: readonly string[]): Promise<void> {
-      const factorsNow = JSON.stringify([...new Set([...sessionFactors(session), ...added])]);
-      await db.updateTable('sessions').set({ factors: factorsNow }).where('id', '=', session.id).execute();
+      await db.updateTable('sessions').set({ factors: factorsWith(session, added) }).where('id', '=', session.id).execute();
     },
 
     /**
@@ -191,7 +193,7 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
           // Answered meanwhile by another request: undo the code spent here.
           if (numDeletedRows === 0n) throw new ChallengeGone();
           const current = await trx.selectFrom('sessions').select('factors').where('id', '=', session.id).executeTakeFirstOrThrow();
-          const next = { factors: JSON.stringify([...new Set([...sessionFactors(current), challenge.type])]), mfa_updated_at: appwriteDate(now) };
+          const next = { factors: factorsWith(current, [challenge.type]), mfa_updated_at: appwriteDate(now) };
           await trx.updateTable('sessions').set(next).where('id', '=', session.id).execute();
           return { ...session, ...next };
         });
