@@ -44,6 +44,9 @@ const confirm = (link: { userId: string; secret: string }, cookie?: string) => v
 const takeBack = (link: { userId: string; secret: string }, password: string) => v1('/account/recovery', 'PUT', { userId: link.userId, secret: link.secret, password });
 const askChange = (email: string, cookie: string, password = TEST_PASSWORD) => v1('/account/email', 'PATCH', { email, password }, cookie);
 
+/** How long a mailed link says it works from now (its `expire` parameter), in milliseconds. */
+const lifeOf = (url: URL) => Date.parse(url.searchParams.get('expire') ?? '') - server.options.clock!().getTime();
+
 /** Registers, proves the address (as its verification link would) and logs in. */
 async function verifiedAccount(email: string, password = TEST_PASSWORD): Promise<string> {
   const cookie = await signedInCookie(server, email, password);
@@ -68,7 +71,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(url.searchParams.get('for')).toBe('email-change');
     // It works for an hour, as the mail says and its `expire` shows.
     expect(confirmation.text.replace(/\s+/g, ' ')).toContain('The link works for 60 minutes, and only once.');
-    const linkLife = Date.parse(url.searchParams.get('expire') ?? '') - server.options.clock!().getTime();
+    const linkLife = lifeOf(url);
     expect(linkLife > 59 * 60_000 && linkLife <= 60 * 60_000).toBe(true);
     // A mistyped new address may be a stranger's: it is not told the account's address.
     expect(`${confirmation.text}${confirmation.html}`).not.toContain(old);
@@ -100,7 +103,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(changed.text).toContain(`is now ${next}`);
     expect(changed.text).toContain(`It works for ${retentionPeriods.replacedEmailDays} days`);
     expect(url.searchParams.get('for')).toBe('email-change-undo');
-    const undoLife = Date.parse(url.searchParams.get('expire') ?? '') - server.options.clock!().getTime();
+    const undoLife = lifeOf(url);
     expect(undoLife > (retentionPeriods.replacedEmailDays * 24 * 60 - 1) * 60_000 && undoLife <= retentionPeriods.replacedEmailDays * 86_400_000).toBe(true);
     expect(await kindsTo(next)).toEqual(['email-change-confirmation']);
   });
