@@ -33,3 +33,17 @@ test('a ring made from JWT_SECRET says so, and a development key file edited by 
   expect(developmentKeyRing(file).current.secret).toBe('e'.repeat(40));
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
 });
+
+test('a development key file that cannot be written stops the start with the reason, not with a missing file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-keys-'));
+  // As root (the tests run so) no permission can be refused, so the refusal is the file system's answer, made up.
+  const refused = jest.spyOn(fs, 'writeFileSync').mockImplementation(() => {
+    throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+  });
+  try {
+    expect(() => developmentKeyRing(path.join(dir, 'jwt-key'))).toThrow('EACCES: permission denied');
+  } finally {
+    refused.mockRestore();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

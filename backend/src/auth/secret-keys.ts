@@ -41,7 +41,7 @@ export function secretKey(purpose: KeyPurpose, secret: string): SecretKey {
 }
 
 /** `current` signs or seals; `previous` still verify or open (rotation). */
-export function secretKeyRing(purpose: KeyPurpose, current: string, previous: readonly string[] = [], origin = purpose.setting): SecretKeyRing {
+export function secretKeyRing(purpose: KeyPurpose, current: string, previous: readonly string[], origin: string): SecretKeyRing {
   const key = secretKey(purpose, current);
   return { current: key, accepted: [key, ...previous.map((secret) => secretKey(purpose, secret))], origin };
 }

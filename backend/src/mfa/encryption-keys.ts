@@ -10,7 +10,7 @@ export type MfaKeyRing = SecretKeyRing;
 
 const mfaKeys: KeyPurpose = { idPrefix: 'mfa-key-id', description: 'an MFA encryption key', setting: 'MFA_ENCRYPTION_KEY' };
 
-export function mfaKeyRingFromSecrets(current: string, previous: readonly string[] = [], origin?: string): MfaKeyRing {
+export function mfaKeyRingFromSecrets(current: string, previous: readonly string[] = [], origin = mfaKeys.setting): MfaKeyRing {
   return secretKeyRing(mfaKeys, current, previous, origin);
 }
 

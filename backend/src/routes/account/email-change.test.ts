@@ -178,6 +178,57 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(await accountOf(cookie)).toMatchObject({ email: old, emailVerification: true });
   });
 
+  test('a new address another account took and then left after the request is held for that account: the link is 409, and its way back still works', async () => {
+    const old = address('held.late.old');
+    const next = address('held.late.new');
+    const cookie = await verifiedAccount(old);
+    await askChange(next, cookie);
+    // Another account registers the address before the link is opened, and moves away from it.
+    const otherCookie = await verifiedAccount(next);
+    const elsewhere = address('held.late.elsewhere');
+    await askChange(elsewhere, otherCookie);
+    await confirm(await linkIn(elsewhere, 'email-change-confirmation', '/verify-email'), otherCookie);
+    const refused = await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
+    expect(refused).toMatchObject({ status: 409, json: { type: 'user_target_already_exists' } });
+    expect(await accountOf(cookie)).toMatchObject({ email: old });
+    expect((await takeBack(await linkIn(next, 'email-changed', '/reset-password'), OWNER_PASSWORD)).status).toBe(200);
+    expect(await login(next, OWNER_PASSWORD)).toBe(201);
+  });
+
+  test('the unique index refusing the move (a registration in the same instant, which only PostgreSQL\'s concurrency lets through the check) is 409, and nothing changes', async () => {
+    const old = address('instant.old');
+    const next = address('instant.new');
+    const cookie = await verifiedAccount(old);
+    await askChange(next, cookie);
+    const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
+    await signedInCookie(server, next);
+    // The registration lands between the store's check and its write: the write alone, as the check saw nothing.
+    const writeOnly = jest.spyOn(server.app.accounts, 'updateEmail').mockImplementationOnce(async (userId, email, trx = server.app.db) => {
+      await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+      return { removedLabels: [] };
+    });
+    try {
+      expect(await confirm(link, cookie)).toMatchObject({ status: 409, json: { type: 'user_email_already_exists' } });
+    } finally {
+      writeOnly.mockRestore();
+    }
+    expect(await accountOf(cookie)).toMatchObject({ email: old, emailVerification: true });
+    expect(await kindsTo(old)).toEqual(['email-change-requested']);
+  });
+
+  test('one link opened twice at the same moment moves the account once: one 200, one invalid token, one notice with a way back', async () => {
+    const old = address('twice.old');
+    const next = address('twice.new');
+    const cookie = await verifiedAccount(old);
+    await askChange(next, cookie);
+    const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
+    const replies = await Promise.all([confirm(link), confirm(link)]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
+    expect(replies.map((reply) => reply.json.type).filter(Boolean)).toEqual(['user_invalid_token']);
+    expect(await kindsTo(old)).toEqual(['email-change-requested', 'email-changed']);
+    expect(await login(next)).toBe(201);
+  });
+
   test('the staff label does not follow the account to an address nobody granted it for; its removal is audited', async () => {
     const old = address('staff.old');
     const next = address('staff.new');
@@ -276,6 +327,22 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     expect([await login(owner, OWNER_PASSWORD), await login(next, TEST_PASSWORD)]).toEqual([201, 401]);
     // The owner is told the password was reset by a link to this address (not changed in the settings).
     expect((await mailsTo(owner)).at(-1)?.text.replace(/\s+/g, ' ')).toContain('was reset with a link we sent to this address');
+  });
+
+  test('an address taken by another account meanwhile (a registration racing the change) is not taken from it: the way back is 409, and changes nothing', async () => {
+    const owner = address('taken.owner');
+    const next = address('taken.new');
+    const cookie = await verifiedAccount(owner);
+    await askChange(next, cookie);
+    await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
+    const undo = await linkIn(owner, 'email-changed', '/reset-password');
+    // The hold stops registrations from now on; one that raced the change got the address (as it leaves the table).
+    const racer = address('taken.racer');
+    await signedInCookie(server, racer);
+    await server.app.db.updateTable('users').set({ email: owner }).where('email', '=', racer).execute();
+    expect((await takeBack(undo, OWNER_PASSWORD)).json).toMatchObject({ type: 'user_target_already_exists' });
+    expect([await login(next), await login(owner)]).toEqual([201, 201]);
+    expect(await accountOf(cookie)).toMatchObject({ email: next });
   });
 
   test("a later change's way back, used first, does not end the owner's", async () => {

@@ -272,6 +272,39 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect((await sdk().updateMFAChallenge({ challengeId: inTime.$id, otp: await mailedCode(email) })).factors).toContain('email');
   });
 
+  test('the mailed code says which browser and system asked for it, as far as they are known, and nothing when neither is', async () => {
+    const email = await signedUp('requested.from');
+    await verifyEmail(email);
+    const askedFrom = async (userAgent: string) => {
+      const reply = await rawFetch(`${server.url}/v1/account/mfa/challenges`, {
+        method: 'POST',
+        headers: { ...project, origin: SITE_ORIGIN, cookie: sessionCookie(), 'content-type': 'application/json', 'user-agent': userAgent },
+        body: JSON.stringify({ factor: 'email' }),
+      });
+      expect(reply.status).toBe(201);
+      const mail = (await queuedMailsTo(server.app.db, email)).filter((queued) => queued.kind === 'mfa-challenge').at(-1)!;
+      return /It was requested from (.*?)\. /.exec(mail.text)?.[1] ?? 'nothing said';
+    };
+    expect(await askedFrom('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe('Firefox on GNU/Linux');
+    expect(await askedFrom('Mozilla/5.0 (X11; FreeBSD amd64) Lynx')).toBe('FreeBSD');
+    expect(await askedFrom('curl/8.5.0')).toBe('nothing said');
+  });
+
+  test('a blank challenge id or code is refused naming the parameter, as Appwrite', async () => {
+    await signedUp('blank.answer');
+    await enrolled();
+    const challenge = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Totp });
+    const answer = (body: unknown) =>
+      rawFetch(`${server.url}/v1/account/mfa/challenges`, {
+        method: 'PUT',
+        headers: { ...project, origin: SITE_ORIGIN, cookie: sessionCookie(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (reply) => ({ status: reply.status, ...((await reply.json()) as { type: string; message: string }) }));
+    const blank = (param: string) => ({ status: 400, type: 'general_argument_invalid', message: `Invalid \`${param}\` param: Value must be a valid string and at least 1 chars and no longer than 256 chars` });
+    expect(await answer({ challengeId: '', otp: '123456' })).toMatchObject(blank('challengeId'));
+    expect(await answer({ challengeId: challenge.$id, otp: '' })).toMatchObject(blank('otp'));
+  });
+
   test("a challenge is answered only by the session that asked for it (Appwrite: by any of the account's)", async () => {
     const email = await signedUp('bound');
     const { app } = await enrolled();
@@ -482,6 +515,26 @@ describe(`what is stored (${describeDatabase()})`, () => {
       await mailServer.close();
     }
   });
+});
+
+test(`with the abuse limits disabled (ABUSE_LIMITS=disabled, for test harnesses), codes are still checked and none is refused for their number (${describeDatabase()})`, async () => {
+  const unlimited = await startTestServer({ rateLimits: 'disabled' });
+  try {
+    await signedUp('unlimited', unlimited);
+    const account = sdk(unlimited);
+    const app = authenticatorApp(unlimited, (await account.createMFAAuthenticator({ type: AuthenticatorType.Totp })).secret);
+    const wrong = () => (app.lastCode() === '000000' ? '111111' : '000000');
+    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: app.nextCode() });
+    const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
+    // Past the 10 an hour that the default limits allow.
+    for (let index = 0; index < 11; index += 1) {
+      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: wrong() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    }
+    expect((await account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() })).factors).toContain('totp');
+  } finally {
+    await unlimited.close();
+  }
 });
 
 describe(`limits on guessing codes (${describeDatabase()})`, () => {
