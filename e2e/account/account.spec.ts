@@ -2,7 +2,7 @@ import { expect, test } from '../testing/test';
 import { cardMessages, findPackage, subscribedToPackageMessage, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from '../testing/ports';
-import { fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, logInOnAnotherDevice, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { expectProfileRead, fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, logInOnAnotherDevice, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { expectToast, toast } from '../testing/site';
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
@@ -115,7 +115,7 @@ test('the card modal keeps focus inside and closes on a click outside it', async
 test('a payment after the session has ended sends the visitor to log in again', async ({ page, context }) => {
   await registerAndLogIn(page);
   // The profile has read the server's record with the live session (no request left in flight)…
-  await page.waitForLoadState('networkidle');
+  await expectProfileRead(page);
   // …then the server session is gone (expired, or ended in another browser) while userData remains.
   await context.clearCookies();
   await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();

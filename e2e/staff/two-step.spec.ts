@@ -1,6 +1,6 @@
 import { MORE_FACTORS_REQUIRED_TYPE, STAFF_REQUEST_HEADER, STAFF_STEP_UP_MESSAGE, staffPaths, toastMessages, twoStepMessages, twoStepSettingsPath } from '@rcm/shared';
 import type { Page } from '@playwright/test';
-import { expectLoggedIn, logIn } from '../testing/accounts';
+import { expectLoggedIn, expectProfileRead, logIn } from '../testing/accounts';
 import { origins } from '../testing/ports';
 import { expectToast } from '../testing/site';
 import { grantStaff, registerThroughApi } from '../testing/staff';
@@ -118,8 +118,7 @@ test('a console tab whose session owes its code (two-step verification turned on
   await page.goto('/login');
   await logIn(page, email);
   await expectLoggedIn(page);
-  // The profile has read the server's record: nothing of this session is in flight any more.
-  await page.waitForLoadState('networkidle');
+  await expectProfileRead(page);
 
   // Another device turns two-step verification on: this browser's session now owes its code.
   const { app } = await enrolThroughApi(email);
