@@ -8,6 +8,8 @@ export const mutatedFolders = [
   'backend/src/staff',
   'backend/src/mail',
   'backend/src/mfa',
+  // The counters behind every rate limit and the login throttle (M10: a live count is never dropped).
+  'backend/src/limits',
 ];
 
 /** @param {string} folder */

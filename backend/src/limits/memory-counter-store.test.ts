@@ -43,7 +43,9 @@ test('a store that keeps live counters refuses a new key when full, never droppi
   now = 5000;
   await store.increment('a', 10_000);
   await store.increment('b', 10_000);
+  // Named for the log, should it ever reach one (the login throttle catches it).
   await expect(store.increment('c', 10_000)).rejects.toThrow(CounterStoreFullError);
+  await expect(store.increment('c', 10_000)).rejects.toMatchObject({ name: 'CounterStoreFullError', message: 'the counter store is full of live counters' });
   // A live key still counts, and the victim's count survived the attempt to flush it.
   expect(await store.increment('victim', 10_000)).toEqual({ count: 3, resetInMs: 5000 });
   expect(store.size()).toBe(3);
@@ -65,4 +67,12 @@ test('a full store looks for expired keys at most once a second', async () => {
   await expect(store.increment('b', 500)).rejects.toThrow(CounterStoreFullError);
   now = 1100;
   expect(await store.increment('b', 500)).toEqual({ count: 1, resetInMs: 500 });
+});
+
+test.each(['evict-least-recent', 'refuse-new-keys'] as const)('closing a store (%s) lets go of every counter', async (whenFull) => {
+  const store = createMemoryCounterStore(10, Date.now, whenFull);
+  await store.increment('a', 60_000);
+  await store.increment('b', 60_000);
+  await store.close();
+  expect(store.size()).toBe(0);
 });

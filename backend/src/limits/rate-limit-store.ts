@@ -1,9 +1,10 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { CounterStore } from './counter-store';
 
+/** What @fastify/rate-limit passes to `child()`: it always gives `routeInfo` (`{}` for a limit made by `fastify.rateLimit()`). */
 interface RouteLimitOptions {
   groupId?: string;
-  routeInfo?: { method?: string | string[]; url?: string };
+  routeInfo: { method?: string | string[]; url?: string };
 }
 
 /**
@@ -27,7 +28,7 @@ export function rateLimitStoreOver(counters: CounterStore): FastifyRateLimitStor
 
     child(routeOptions: unknown): FastifyRateLimitStore {
       const { groupId, routeInfo } = routeOptions as RouteLimitOptions;
-      return new CounterRateLimitStore({}, groupId ?? `${String(routeInfo?.method)} ${routeInfo?.url}`);
+      return new CounterRateLimitStore({}, groupId ?? `${String(routeInfo.method)} ${routeInfo.url}`);
     }
   }
   return CounterRateLimitStore;

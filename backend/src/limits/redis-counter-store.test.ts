@@ -38,6 +38,14 @@ withRedis('counters in Redis', () => {
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect(key).toMatch(new RegExp(`^${prefix}[A-Za-z0-9_-]{22}$`));
   });
+
+  test('closing ends the connection: nothing is counted through it afterwards', async () => {
+    const closing = createRedisCounterStore(redisUrl ?? '', prefix);
+    await closing.connected();
+    expect((await closing.increment('c', 60_000)).count).toBe(1);
+    await closing.close();
+    await expect(closing.peek('c')).rejects.toThrow();
+  });
 });
 
 test('while the shared store does not answer, the process counts on its own, and says so once', async () => {
