@@ -97,3 +97,10 @@ test('filling the failure store does not reset the limit on an account under att
   expect(device).not.toBeNull();
   await device!.settle(true);
 });
+
+test('a failure store that fails otherwise than by being full fails the check: nobody is let in on its account', async () => {
+  const broken = { ...createMemoryCounterStore(), increment: () => Promise.reject(new Error('store down')) };
+  const limiter = createLoginThrottle(broken, limits);
+  await expect(limiter.admit(attempt('a@x.com', '10.0.0.1', 'trusted-device'))).rejects.toThrow('store down');
+  await expect(limiter.admit(attempt('a@x.com', '10.0.0.1'))).rejects.toThrow('store down');
+});

@@ -77,3 +77,17 @@ test(`a session proves only its own account: another account's password is a wro
   const reply = await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'hazel-meadow-kite-62', oldPassword: NEW_PASSWORD }, { ...project, cookie });
   expect(reply.json.type).toBe('user_invalid_credentials');
 });
+
+test(`with the abuse limits disabled, the password given again is still checked, and no number of wrong ones is refused for its number (${describeDatabase()})`, async () => {
+  const unlimited = await startTestServer({ rateLimits: 'disabled' });
+  try {
+    const cookie = await signedInCookie(unlimited, 'reentry.unlimited@example.com');
+    const reauthenticate = (password: string) => sendJson(`${unlimited.url}/customer/reauthenticate`, 'POST', { password }, { cookie });
+    const wrong = [];
+    for (let guess = 0; guess < 11; guess += 1) wrong.push((await reauthenticate(`wrong-guess-${guess}`)).json.type);
+    expect(new Set(wrong)).toEqual(new Set(['user_invalid_credentials']));
+    expect((await reauthenticate(TEST_PASSWORD)).status).toBe(204);
+  } finally {
+    await unlimited.close();
+  }
+});
