@@ -36,7 +36,7 @@ test('a ring made from JWT_SECRET says so, and a development key file edited by 
 
 test('a development key file that cannot be written stops the start with the reason, not with a missing file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-keys-'));
-  // As root (the tests run so) no permission can be refused, so the refusal is the file system's answer, made up.
+  // As root, which the tests run as, no permission is ever refused: the test makes the write refuse.
   const refused = jest.spyOn(fs, 'writeFileSync').mockImplementation(() => {
     throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
   });
