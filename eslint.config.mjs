@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layering } from './eslint.layering.mjs';
 
 export default tseslint.config(
   {
@@ -32,32 +33,5 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  {
-    // Pages take routing from the shared module so the shell and every remote use one router
-    // (and the site downloads only the parts of react-router it uses). Tests and a remote's
-    // standalone development page may use react-router directly.
-    // The shell's server renderer uses React Router's static router, which no page downloads.
-    files: ['shell/src/**/*.{ts,tsx}', 'marketing-remote/src/**/*.{ts,tsx}', 'account-remote/src/**/*.{ts,tsx}', 'staff-remote/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/standalone/**', 'shell/src/server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import routing from '@rcm/shared/routing': it is the router instance the shell and the remotes share.",
-          })),
-        },
-      ],
-    },
-  },
-  {
-    // The extra entries of @rcm/shared reach the main entry by its package name: in the browser
-    // that is the one shared instance (the config the shell set, the session store), while a
-    // relative import would bundle a second copy into whichever app uses the entry.
-    files: ['shared/src/appwrite/**/*.ts', 'shared/src/hooks/**/*.ts', 'shared/src/routing/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import the main entry as '@rcm/shared'." }] }],
-    },
-  },
+  ...layering(import.meta.dirname),
 );

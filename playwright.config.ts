@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './e2e/testing/data-dir';
 import { e2ePorts, origins } from './e2e/testing/ports';
 import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.cjs';
 
@@ -7,8 +7,6 @@ import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.cjs';
  * Browser tests against the real built site, started the README way (`node scripts/start.mjs`)
  * on its usual ports, with the backend on a throw-away embedded database.
  */
-export const e2eDataDir = path.join(__dirname, 'e2e/.artifacts/data');
-
 export default defineConfig({
   testDir: './e2e',
   // Only the browser specs: e2e/.artifacts holds a copied remote source (the release test),

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { sqliteDriver } from '../../backend/src/db/sqlite-driver';
-import { e2eDataDir } from '../../playwright.config';
+import { SQLITE_FILE_NAME, sqliteDriver } from '@rcm/backend/database';
+import { e2eDataDir } from './data-dir';
 
 /** The browser tests' backend database (see playwright.config.ts), opened read-only. */
-const databaseFile = path.join(e2eDataDir, 'rcm.sqlite');
+const databaseFile = path.join(e2eDataDir, SQLITE_FILE_NAME);
 
 export function readRows<T>(query: string, ...params: unknown[]): T[] {
   const Sqlite = sqliteDriver();

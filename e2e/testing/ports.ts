@@ -2,7 +2,7 @@
  * Where the browser tests find the site. `E2E_PORT_OFFSET` moves every port at once, so the
  * suite can run while a developer's `npm start` (or another run) holds the usual ones.
  */
-import localPorts from '../../shared/src/config/local-ports.json';
+import localPorts from '@rcm/shared/local-ports.json';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 

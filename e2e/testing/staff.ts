@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
-import { e2eDataDir } from '../../playwright.config';
+import { e2eDataDir } from './data-dir';
 import { expectLoggedIn, freshEmail, logIn, PASSWORD } from './accounts';
 import { mailLinks, waitForMail } from './mailbox';
 import { origins } from './ports';

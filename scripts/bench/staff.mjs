@@ -33,8 +33,9 @@ const mfaKey = randomBytes(32).toString('base64url');
 /** The site the API answers (a cookie-carrying write must come from it). */
 const siteOrigin = `http://localhost:${localPorts.shell}`;
 
-/** @param {string} name */
-const backend = (name) => require(path.join(repoRoot, 'backend/dist', name));
+/** The backend's entries, read when first needed: `npm run bench` imports this file before it builds. */
+const backend = () => /** @type {typeof import('@rcm/backend')} */ (require('@rcm/backend'));
+const backendDatabase = () => /** @type {typeof import('@rcm/backend/database')} */ (require('@rcm/backend/database'));
 /** The header the staff API answers only with (built by `npm run bench:staff`'s `tsc -b shared backend`). */
 const { STAFF_REQUEST_HEADER } = /** @type {typeof import('@rcm/shared')} */ (require('@rcm/shared'));
 
@@ -75,8 +76,10 @@ async function staffHeaders(url, db, database) {
   await fetch(`${url}/v1/account`, { method: 'POST', headers, body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name: 'Bench Staff' }) });
   if (db) {
     await db.updateTable('users').set({ email_verified_at: new Date().toISOString().replace('Z', '+00:00') }).where('email', '=', email).execute();
-    const roles = backend('staff/staff-roles.js');
-    await roles.setStaffRole(db, await roles.findAccount(db, { email }), true, { id: 'cli', name: 'cli:bench', address: '' });
+    const { findAccount, setStaffRole } = backend();
+    const account = await findAccount(db, { email });
+    if (!account) throw new Error(`bench: ${email} was not registered`);
+    await setStaffRole(db, account, true, { id: 'cli', name: 'cli:bench', address: '' });
   }
   const login = await fetch(`${url}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
@@ -102,8 +105,7 @@ async function staffHeaders(url, db, database) {
 
 /** Server times of the inbox's first page and of searches, from an API running in this process. @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
 async function latencies(database) {
-  const { buildApp } = backend('app.js');
-  const { optionsFromEnv } = backend('config/index.js');
+  const { buildApp, optionsFromEnv } = backend();
   const app = await buildApp({ ...optionsFromEnv(environment(database)), logger: false });
   /** @type {Map<string, number[]>} */
   const times = new Map();
@@ -112,7 +114,7 @@ async function latencies(database) {
     if (recording) times.set(recording, [...(times.get(recording) ?? []), reply.elapsedTime]);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${app.server.address().port}`;
+  const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
   try {
     const consoleHeaders = await staffHeaders(url, app.db, database);
     /** @param {string} name @param {(index: number) => string} pathOf */
@@ -204,24 +206,11 @@ async function postgres() {
     serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(String(printed))?.[1];
     if (!serverUrl) throw new Error('test-services.sh printed no TEST_DATABASE_URL');
   }
-  const { Client } = require(require.resolve('pg', { paths: [path.join(repoRoot, 'backend')] }));
-  const name = `rcm_bench_${Date.now()}`;
-  const admin = async (/** @type {string} */ statement) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(/** @type {string} */ (serverUrl));
-  url.pathname = `/${name}`;
+  const database = await backendDatabase().createPostgresDatabase(serverUrl, 'rcm_bench');
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     async drop() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
       if (servicesDir) await run('bash', [path.join(repoRoot, 'scripts/test-services.sh'), 'stop', servicesDir]);
     },
   };

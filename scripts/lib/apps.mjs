@@ -11,7 +11,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * need them before anything is built).
  * @type {Readonly<Record<'shell' | 'marketing' | 'account' | 'staff' | 'backend', number>>}
  */
-export const localPorts = createRequire(import.meta.url)('../../shared/src/config/local-ports.json');
+export const localPorts = createRequire(import.meta.url)('@rcm/shared/local-ports.json');
 
 /**
  * @typedef {object} FrontendApp

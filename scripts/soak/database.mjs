@@ -2,12 +2,11 @@
 /** Reads the embedded database a soak run wrote, the way an operator would check it. */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot } from '../lib/apps.mjs';
 
 const require = createRequire(import.meta.url);
-const { SQLITE_FILE_NAME } = require(path.join(repoRoot, 'backend/dist/db/database.js'));
-/** @type {import('../../backend/dist/db/sqlite-driver.js').SqliteDriver} */
-const Database = require(path.join(repoRoot, 'backend/dist/db/sqlite-driver.js')).sqliteDriver();
+/** @type {typeof import('@rcm/backend/database')} */
+const { SQLITE_FILE_NAME, sqliteDriver } = require('@rcm/backend/database');
+const Database = sqliteDriver();
 
 /**
  * Opens the database read-only for `read`, then closes it.

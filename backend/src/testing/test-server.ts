@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
+import { createPostgresDatabase } from '../db/postgres-databases';
 import { keyRingFromSecrets } from '../auth/jwt-keys';
 import { mfaKeyRingFromSecrets } from '../mfa/encryption-keys';
 import { defaultRateLimits, defaultSessionPolicy, type AppOptions } from '../config';
@@ -45,34 +45,13 @@ export const testJwtKeys = () => keyRingFromSecrets(randomBytes(32).toString('ba
 export const testMfaKeys = () => mfaKeyRingFromSecrets(randomBytes(32).toString('base64url'), [], 'a test key');
 
 /**
- * A PostgreSQL database of its own, next to the one DATABASE_URL names, so test files never
- * see each other's rows; dropped again when the test server closes.
- */
-async function createPostgresDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rcm_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/**
  * The real API on a free port over real HTTP, with a fresh database: a temporary SQLite
  * folder, or a fresh PostgreSQL database when DATABASE_URL is set.
  */
 export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-backend-test-'));
   // A server given a database (a second instance of a deployment) uses it; the first one owns it.
-  const ownDatabase = process.env.DATABASE_URL && !('databaseUrl' in overrides) ? await createPostgresDatabase(process.env.DATABASE_URL) : undefined;
+  const ownDatabase = process.env.DATABASE_URL && !('databaseUrl' in overrides) ? await createPostgresDatabase(process.env.DATABASE_URL, 'rcm_test') : undefined;
   let offsetMs = 0;
   const options: AppOptions = {
     clock: () => new Date(Date.now() + offsetMs),

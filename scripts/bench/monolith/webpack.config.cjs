@@ -28,7 +28,12 @@ module.exports = (env) => ({
     assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
     clean: true,
   },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], conditionNames: ['rcm-source', '...'] },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    conditionNames: ['rcm-source', '...'],
+    // The remotes' pages, compiled into this one bundle: what each remote's own build exposes.
+    alias: Object.fromEntries(['marketing', 'account', 'staff'].map((remote) => [`${remote}-pages`, path.join(repoRoot, `${remote}-remote/src/pages`)])),
+  },
   module: { rules: moduleRules({ production: true, cssPrefix: 'mono' }) },
   plugins: [
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),

@@ -3,26 +3,25 @@ import { localRuntimeConfig, pageFolderOf, remoteRoutes, setRuntimeConfig, type 
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { siteRoutes } from '../../../../shell/src/app/site-routes';
-import { ErrorScreen } from '../../../../shell/src/errors/error-screen';
-import { PageLoading } from '../../../../shell/src/federation/page-loading';
+import { ErrorScreen, PageLoading, siteRoutes } from '@rcm/shell/site';
 
 /** The pages talk to the local backend, as the shell's runtime config would tell them to. */
 setRuntimeConfig(localRuntimeConfig());
 
 /**
- * Each exposed module, imported directly from where its remote keeps it (`./Name` is
- * `src/pages/<name>/index.ts`): what the remotes would be without federation.
+ * Each exposed module, compiled in from where its remote keeps it (`./Name` is
+ * `src/pages/<name>/index.ts`; webpack.config.cjs names each remote's `src/pages/`): what the
+ * remotes would be without federation.
  */
 function importPage({ remote, module }: RemoteRoute): Promise<RemotePageModule> {
   const page = pageFolderOf(module);
   switch (remote) {
     case 'marketing':
-      return import(`../../../../marketing-remote/src/pages/${page}/index.ts`);
+      return import(`marketing-pages/${page}/index.ts`);
     case 'account':
-      return import(`../../../../account-remote/src/pages/${page}/index.ts`);
+      return import(`account-pages/${page}/index.ts`);
     case 'staff':
-      return import(`../../../../staff-remote/src/pages/${page}/index.ts`);
+      return import(`staff-pages/${page}/index.ts`);
   }
 }
 
