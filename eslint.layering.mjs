@@ -38,8 +38,17 @@ const sharedRouter = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message: "Import routing from '@rcm/shared/routing': it is the router instance the shell and the remotes share.",
 }));
-const reactMessage = "@rcm/shared's main entry is downloaded by every page and runs where React may not be: React at run time belongs in @rcm/shared/hooks or @rcm/shared/routing (type imports are fine).";
-const reactAtRunTime = ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'react/jsx-runtime', 'react-router', 'react-router-dom'].map((name) => ({
+const reactMessage =
+  "@rcm/shared's main entry is downloaded by every page and runs where React may not be: React at run time belongs in @rcm/shared/hooks or @rcm/shared/routing (type imports are fine).";
+const reactAtRunTime = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+].map((name) => ({
   name,
   message: reactMessage,
   allowTypeImports: true,
@@ -61,7 +70,9 @@ function remoteLayers(root) {
   return remotes.flatMap((remote) => {
     const src = `./${remote}/src`;
     const featuresDir = path.join(root, remote, 'src', 'features');
-    const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory()) : [];
+    const features = fs.existsSync(featuresDir)
+      ? fs.readdirSync(featuresDir).filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory())
+      : [];
     return [
       {
         target: [`${src}/components`, `${src}/lib`, `${src}/content`],
@@ -87,7 +98,12 @@ export function layering(root) {
       plugins: { 'import-x': importX },
       settings: {
         // TypeScript sources import each other without an extension, or with `.js` for a `.ts` file.
-        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+        'import-x/resolver-next': [
+          createNodeResolver({
+            extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
+            extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          }),
+        ],
       },
       rules: {
         'no-restricted-imports': 'off',

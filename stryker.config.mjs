@@ -7,8 +7,15 @@ import { mutatedFolders, reportFilesOf } from './scripts/mutation/folders.mjs';
  * up and applies the 80 % threshold to the whole. Without it, every folder in one run.
  */
 const folder = process.env.MUTATION_FOLDER;
-if (folder !== undefined && !mutatedFolders.includes(folder)) throw new Error(`MUTATION_FOLDER must be one of ${mutatedFolders.join(', ')}`);
-const reports = folder ? reportFilesOf(folder) : { json: 'reports/mutation/mutation.json', html: 'reports/mutation/index.html', incremental: 'reports/mutation/stryker-incremental.json' };
+if (folder !== undefined && !mutatedFolders.includes(folder))
+  throw new Error(`MUTATION_FOLDER must be one of ${mutatedFolders.join(', ')}`);
+const reports = folder
+  ? reportFilesOf(folder)
+  : {
+      json: 'reports/mutation/mutation.json',
+      html: 'reports/mutation/index.html',
+      incremental: 'reports/mutation/stryker-incremental.json',
+    };
 
 /**
  * `npm run mutation` (not part of `npm test`): StrykerJS mutates the security-relevant code and
@@ -21,7 +28,11 @@ export default {
   jest: { projectType: 'custom', configFile: 'scripts/mutation/jest.config.cjs', enableFindRelatedTests: false },
   // The mail layout's CSS values say how a mail looks, not what it says or to whom
   // (docs/mutation-testing.md, backend/src/mail).
-  mutate: [...(folder ? [folder] : mutatedFolders).map((each) => `${each}/**/*.ts`), '!**/*.test.ts', '!backend/src/mail/templates/styles.ts'],
+  mutate: [
+    ...(folder ? [folder] : mutatedFolders).map((each) => `${each}/**/*.ts`),
+    '!**/*.test.ts',
+    '!backend/src/mail/templates/styles.ts',
+  ],
   coverageAnalysis: 'perTest',
   // Module-level code (schemas, message tables, constants) runs once per test file, so each such mutant
   // needs every test: about 45 % of the mutants and 88 % of the time. They are reported as ignored.
@@ -38,7 +49,18 @@ export default {
   jsonReporter: { fileName: reports.json },
   // A folder alone may be below 80 %: the threshold is on the folders together (run.mjs).
   thresholds: { high: 90, low: 80, break: folder ? null : 80 },
-  ignorePatterns: ['e2e', 'reports', 'test-results', 'playwright-report', '.test-reports', 'bench-results', 'screenshots', '**/dist', '.runtime', 'data'],
+  ignorePatterns: [
+    'e2e',
+    'reports',
+    'test-results',
+    'playwright-report',
+    '.test-reports',
+    'bench-results',
+    'screenshots',
+    '**/dist',
+    '.runtime',
+    'data',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

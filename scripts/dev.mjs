@@ -22,7 +22,11 @@ const children = [
   ),
   spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(ports.backend), SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins({ withRemotes: true }).join(',') },
+    env: {
+      ...process.env,
+      PORT: String(ports.backend),
+      SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins({ withRemotes: true }).join(','),
+    },
   }),
 ];
 

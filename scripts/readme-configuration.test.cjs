@@ -7,7 +7,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
-const serverSources = ['backend/src', 'shared/src', 'web-server/src', 'scripts/lib', 'scripts/start.mjs', 'scripts/build.mjs', 'scripts/dev.mjs'];
+const serverSources = [
+  'backend/src',
+  'shared/src',
+  'web-server/src',
+  'scripts/lib',
+  'scripts/start.mjs',
+  'scripts/build.mjs',
+  'scripts/dev.mjs',
+];
 const isTestFile = (/** @type {string} */ file) => /\.test\.|[\\/]testing[\\/]/.test(file);
 
 /** @param {string} entry @returns {string[]} */

@@ -35,7 +35,10 @@ async function verificationLink(email) {
   const api = `http://localhost:${mailPortsFromEnvironment().web}/api/email`;
   for (let tries = 0; tries < 150; tries += 1) {
     /** @type {Array<{ to?: Array<{ address: string }>, subject?: string, text?: string }>} */
-    const mails = await fetch(api).then((reply) => (reply.ok ? reply.json() : []), () => []);
+    const mails = await fetch(api).then(
+      (reply) => (reply.ok ? reply.json() : []),
+      () => [],
+    );
     const mail = mails.find((item) => item.to?.some((to) => to.address.toLowerCase() === email) && item.subject?.includes('Verify'));
     const link = /\/verify-email\?[^\s"<>]+/.exec(mail?.text ?? '')?.[0];
     if (link) return new URL(link, baseUrl).href;
@@ -50,7 +53,11 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
   for (const pagePath of pages) {
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     const name = `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     console.log(`screenshots/${name}`);
@@ -114,7 +121,7 @@ for (const width of widths) {
   try {
     execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), 'grant', email, '--yes'], { stdio: 'pipe' });
   } catch {
-    console.log('staff pages skipped: could not grant the role (run with the site\'s DATA_DIR or DATABASE_URL)');
+    console.log("staff pages skipped: could not grant the role (run with the site's DATA_DIR or DATABASE_URL)");
     await page.close();
     continue;
   }

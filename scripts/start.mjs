@@ -32,11 +32,15 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   const backendExited =
-    backend && backend.exitCode === null && backend.signalCode === null ? new Promise((resolve) => backend?.once('exit', resolve)) : undefined;
+    backend && backend.exitCode === null && backend.signalCode === null
+      ? new Promise((resolve) => backend?.once('exit', resolve))
+      : undefined;
   backend?.kill('SIGTERM');
   await Promise.allSettled([backendExited, stopRunningCommands(), ...servers.map((server) => server.close())]);
   // After the backend: its mail connections are closed by then.
-  await mailServer?.close().catch((error) => console.error(`[start] stopping the mail server: ${error instanceof Error ? error.message : error}`));
+  await mailServer
+    ?.close()
+    .catch((error) => console.error(`[start] stopping the mail server: ${error instanceof Error ? error.message : error}`));
   process.exit(code);
 }
 
@@ -47,7 +51,8 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') await build();
   if (stopping) return;
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
-  const { publicUrl, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } = await import('./lib/site-config.mjs');
+  const { publicUrl, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
+    await import('./lib/site-config.mjs');
   const { createShellServer, createStaticFilesServer } = webServer();
 
   const ports = sitePorts();
@@ -80,10 +85,18 @@ async function main() {
 
   const trustProxy = trustProxyFromEnvironment();
   const listening = [
-    createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile, publicUrl: publicUrl(), trustProxy }).then((app) => listen(app, ports.shell)),
-    createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.marketing)),
-    createStaticFilesServer({ distDir: path.join(repoRoot, 'account-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.account)),
-    createStaticFilesServer({ distDir: path.join(repoRoot, 'staff-remote/dist'), cors: true, trustProxy }).then((app) => listen(app, ports.staff)),
+    createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile, publicUrl: publicUrl(), trustProxy }).then((app) =>
+      listen(app, ports.shell),
+    ),
+    createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
+      listen(app, ports.marketing),
+    ),
+    createStaticFilesServer({ distDir: path.join(repoRoot, 'account-remote/dist'), cors: true, trustProxy }).then((app) =>
+      listen(app, ports.account),
+    ),
+    createStaticFilesServer({ distDir: path.join(repoRoot, 'staff-remote/dist'), cors: true, trustProxy }).then((app) =>
+      listen(app, ports.staff),
+    ),
   ];
   await Promise.all(listening);
 
@@ -108,6 +121,6 @@ async function listen(app, port) {
 }
 
 main().catch(async (error) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   await stop(1);
 });

@@ -41,7 +41,9 @@ function printHostileInputCounts() {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     console.log(`\nhostile input (${report.database}): endpoint | cases | accepted | 5xx | rows from rejected | stored text changed`);
     for (const [endpoint, counts] of Object.entries(report.endpoints)) {
-      console.log(`  ${endpoint} | ${counts.cases} | ${counts.accepted} | ${counts.serverErrors} | ${counts.rowsFromRejected} | ${counts.mangled}`);
+      console.log(
+        `  ${endpoint} | ${counts.cases} | ${counts.accepted} | ${counts.serverErrors} | ${counts.rowsFromRejected} | ${counts.mangled}`,
+      );
     }
   }
 }
@@ -63,7 +65,11 @@ async function main() {
     await run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`], { cwd: repoRoot, env: localEnv });
     if (process.env.TEST_DATABASE_URL) {
       console.log('\n== The backend again, on PostgreSQL with its limits in Redis ==');
-      const env = { ...localEnv, DATABASE_URL: process.env.TEST_DATABASE_URL, ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) };
+      const env = {
+        ...localEnv,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+      };
       await run('npx', ['jest', '--ci', '--selectProjects', 'backend', '--json', `--outputFile=${postgresReport}`], { cwd: repoRoot, env });
     }
     console.log('\n== Production build ==');

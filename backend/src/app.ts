@@ -41,7 +41,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { serializers: { req: requestForLog }, ...(options.logger === true ? {} : options.logger), redact: { paths: redactedPaths, censor: '[redacted]' } },
+        : {
+            serializers: { req: requestForLog },
+            ...(options.logger === true ? {} : options.logger),
+            redact: { paths: redactedPaths, censor: '[redacted]' },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
     trustProxy: fastifyTrustProxy(options.trustProxy),
@@ -75,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(retentionPlugin, { clock, everyMs: options.housekeeping?.retentionEveryMs });
   await app.register(mailPlugin, {
-    mail: options.mail ?? { ...defaultMailOptions, siteUrl: options.siteOrigins[0] ?? localUrl(localPorts.shell), apiUrl: localUrl(localPorts.backend) },
+    mail: options.mail ?? {
+      ...defaultMailOptions,
+      siteUrl: options.siteOrigins[0] ?? localUrl(localPorts.shell),
+      apiUrl: localUrl(localPorts.backend),
+    },
     clock,
     worker: options.mailWorker,
   });
@@ -87,8 +95,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { limit: limits?.newsletter, clock });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
-  await app.register(subscriptionRoutes, { limit: limits?.subscription, trustedAppwrite, payments: options.payments ?? createDemoPaymentProvider() });
+  await app.register(subscriptionRoutes, {
+    limit: limits?.subscription,
+    trustedAppwrite,
+    payments: options.payments ?? createDemoPaymentProvider(),
+  });
   // With a real Appwrite project keeping the accounts, this server's own account API is not served.
-  if (!trustedAppwrite) await app.register(accountRoutes, { prefix: '/v1', projectId: options.projectId, rateLimits: limits, siteOrigins: options.siteOrigins, mfaKeys: options.mfaKeys });
+  if (!trustedAppwrite)
+    await app.register(accountRoutes, {
+      prefix: '/v1',
+      projectId: options.projectId,
+      rateLimits: limits,
+      siteOrigins: options.siteOrigins,
+      mfaKeys: options.mfaKeys,
+    });
   return app;
 }

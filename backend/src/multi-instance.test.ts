@@ -1,7 +1,17 @@
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { randomBytes } from 'node:crypto';
 import { defaultRateLimits, type AppOptions } from './config';
-import { describeDatabase, sendJson, sharedRedisUrl, signedInCookie, startTestServer, TEST_PASSWORD, testJwtKeys, testMfaKeys, type TestServer } from './testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  sharedRedisUrl,
+  signedInCookie,
+  startTestServer,
+  TEST_PASSWORD,
+  testJwtKeys,
+  testMfaKeys,
+  type TestServer,
+} from './testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 
@@ -18,7 +28,11 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
       // One key of each kind from the secret store, as every instance of a deployment has.
       jwtKeys: testJwtKeys(),
       mfaKeys: testMfaKeys(),
-      rateLimits: { ...defaultRateLimits(1000), loginPerAccountAndAddress: { max: 3, window: 60_000 }, contact: { max: 2, window: 60_000 } },
+      rateLimits: {
+        ...defaultRateLimits(1000),
+        loginPerAccountAndAddress: { max: 3, window: 60_000 },
+        contact: { max: 2, window: 60_000 },
+      },
       redisUrl: sharedRedisUrl,
       redisKeyPrefix: `rcm:test:${randomBytes(6).toString('hex')}:`,
     };
@@ -38,13 +52,23 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
 
     const onFirst = await fetch(`${first.url}/v1/account`, { headers: { cookie, ...project } });
     expect(onFirst.status).toBe(200);
-    const paid = await sendJson(`${first.url}/subscribtion`, 'PUT', { username: 'scale@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { cookie });
+    const paid = await sendJson(
+      `${first.url}/subscribtion`,
+      'PUT',
+      { username: 'scale@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
+      { cookie },
+    );
     expect(paid.status).toBe(200);
     const customer = await fetch(`${second.url}/customer`, { headers: { cookie } });
     expect(await customer.json()).toMatchObject({ subscribtion: 'gold' });
 
     const jwt = (await sendJson(`${second.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project })).json.jwt as string;
-    const withJwt = await sendJson(`${first.url}/subscribtion`, 'PUT', { username: 'scale@example.com', subscribtion: 'silver', creditCard: sampleCard.number }, { 'x-appwrite-jwt': jwt });
+    const withJwt = await sendJson(
+      `${first.url}/subscribtion`,
+      'PUT',
+      { username: 'scale@example.com', subscribtion: 'silver', creditCard: sampleCard.number },
+      { 'x-appwrite-jwt': jwt },
+    );
     expect(withJwt.status).toBe(200);
   });
 
@@ -54,7 +78,16 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const instance = attempt % 2 === 0 ? first : second;
-      statuses.push((await sendJson(`${instance.url}/v1/account/sessions/email`, 'POST', { email: 'target@example.com', password: 'guess-1234' }, project)).status);
+      statuses.push(
+        (
+          await sendJson(
+            `${instance.url}/v1/account/sessions/email`,
+            'POST',
+            { email: 'target@example.com', password: 'guess-1234' },
+            project,
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });

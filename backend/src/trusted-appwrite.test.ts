@@ -30,18 +30,30 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
     return { jwt: json.jwt as string, userId: account.$id };
   }
 
-  test('a JWT from the Appwrite project buys a package; the subscription is kept in the site\'s database', async () => {
+  test("a JWT from the Appwrite project buys a package; the subscription is kept in the site's database", async () => {
     const { jwt, userId } = await jwtFor('cloud@example.com');
-    const reply = await sendJson(`${site.url}/subscribtion`, 'PUT', { username: 'cloud@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { 'x-appwrite-jwt': jwt });
+    const reply = await sendJson(
+      `${site.url}/subscribtion`,
+      'PUT',
+      { username: 'cloud@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
+      { 'x-appwrite-jwt': jwt },
+    );
     expect(reply.status).toBe(200);
     const rows = await site.app.db.selectFrom('subscriptions').selectAll().execute();
-    expect(rows).toEqual([expect.objectContaining({ user_id: userId, username: 'cloud@example.com', package: 'gold', card_last4: sampleCard.number.slice(-4) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ user_id: userId, username: 'cloud@example.com', package: 'gold', card_last4: sampleCard.number.slice(-4) }),
+    ]);
     expect(await site.dumpAllTables()).not.toContain(sampleCard.number);
   });
 
-  test('re-entering the password is Appwrite\'s business there: this server answers 204 and checks nothing', async () => {
+  test("re-entering the password is Appwrite's business there: this server answers 204 and checks nothing", async () => {
     const { jwt } = await jwtFor('cloud.reauth@example.com');
-    const reply = await sendJson(`${site.url}/customer/reauthenticate`, 'POST', { password: 'whatever-was-typed' }, { 'x-appwrite-jwt': jwt });
+    const reply = await sendJson(
+      `${site.url}/customer/reauthenticate`,
+      'POST',
+      { password: 'whatever-was-typed' },
+      { 'x-appwrite-jwt': jwt },
+    );
     expect(reply.status).toBe(204);
   });
 
@@ -50,12 +62,19 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
     const reply = await fetch(`${site.url}/customer/data`, { headers: { 'x-appwrite-jwt': jwt } });
     const data = (await reply.json()) as { account: Record<string, unknown>; prefs: unknown; sessions: unknown };
     expect(reply.status).toBe(200);
-    expect(data.account).toMatchObject({ id: userId, email: 'cloud.export@example.com', emailVerification: false, registration: null, passwordUpdate: null, labels: [] });
+    expect(data.account).toMatchObject({
+      id: userId,
+      email: 'cloud.export@example.com',
+      emailVerification: false,
+      registration: null,
+      passwordUpdate: null,
+      labels: [],
+    });
     expect(data.prefs).toEqual({});
     expect(data.sessions).toEqual([]);
   });
 
-  test('no JWT, a forged one, or someone else\'s username is refused', async () => {
+  test("no JWT, a forged one, or someone else's username is refused", async () => {
     const body = { username: 'other@example.com', subscribtion: 'silver', creditCard: sampleCard.number };
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status).toBe(401);
     expect((await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': 'eyJ.forged.token' })).status).toBe(401);
@@ -67,7 +86,12 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
 describe('when the trusted Appwrite misbehaves', () => {
   async function subscribeVia(endpoint: string) {
     const site = await startTestServer({ trustedAppwrite: { endpoint, projectId: 'rcm' } });
-    const reply = await sendJson(`${site.url}/subscribtion`, 'PUT', { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { 'x-appwrite-jwt': 'a.jwt.value' });
+    const reply = await sendJson(
+      `${site.url}/subscribtion`,
+      'PUT',
+      { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
+      { 'x-appwrite-jwt': 'a.jwt.value' },
+    );
     const rows = await site.app.db.selectFrom('subscriptions').selectAll().execute();
     await site.close();
     return { reply, rows };
@@ -75,9 +99,15 @@ describe('when the trusted Appwrite misbehaves', () => {
 
   test('an outage (a 5xx, a page that is not JSON, nobody listening) is a 503, never "your session expired"', async () => {
     const failing = await endpointAnswering((_request, response) => response.writeHead(502).end('Bad gateway'));
-    const notJson = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'));
-    const wrongShape = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'));
-    const jsonNull = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('null'));
+    const notJson = await endpointAnswering((_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'),
+    );
+    const wrongShape = await endpointAnswering((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}'),
+    );
+    const jsonNull = await endpointAnswering((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('null'),
+    );
     for (const endpoint of [failing.url, notJson.url, wrongShape.url, jsonNull.url, 'http://127.0.0.1:9/v1']) {
       const { reply, rows } = await subscribeVia(endpoint);
       expect(reply).toMatchObject({ status: 503, json: { type: 'general_service_unavailable' } });
@@ -86,8 +116,10 @@ describe('when the trusted Appwrite misbehaves', () => {
     await Promise.all([failing.close(), notJson.close(), wrongShape.close(), jsonNull.close()]);
   });
 
-  test('a 401 without a JSON body says the JWT is nobody\'s: 401, not a failure', async () => {
-    const refusing = await endpointAnswering((_request, response) => response.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized'));
+  test("a 401 without a JSON body says the JWT is nobody's: 401, not a failure", async () => {
+    const refusing = await endpointAnswering((_request, response) =>
+      response.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized'),
+    );
     const { reply, rows } = await subscribeVia(refusing.url);
     expect(reply.status).toBe(401);
     expect(rows).toEqual([]);
@@ -100,7 +132,9 @@ describe('when the trusted Appwrite misbehaves', () => {
       seenElsewhere.push(request.headers['x-appwrite-jwt'] as string | undefined);
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"$id":"u1","email":"a@example.com"}');
     });
-    const redirecting = await endpointAnswering((_request, response) => response.writeHead(307, { location: `${elsewhere.url}/account` }).end());
+    const redirecting = await endpointAnswering((_request, response) =>
+      response.writeHead(307, { location: `${elsewhere.url}/account` }).end(),
+    );
     const { reply } = await subscribeVia(redirecting.url);
     expect(reply.status).toBe(503);
     expect(seenElsewhere).toEqual([]);
@@ -115,7 +149,10 @@ describe('when the trusted Appwrite misbehaves', () => {
     });
     const site = await startTestServer({ trustedAppwrite: { endpoint: counting.url, projectId: 'rcm' } });
     const body = { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number };
-    const statuses = [(await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status, (await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': '' })).status];
+    const statuses = [
+      (await sendJson(`${site.url}/subscribtion`, 'PUT', body)).status,
+      (await sendJson(`${site.url}/subscribtion`, 'PUT', body, { 'x-appwrite-jwt': '' })).status,
+    ];
     await site.close();
     await counting.close();
     expect(statuses).toEqual([401, 401]);
@@ -124,7 +161,12 @@ describe('when the trusted Appwrite misbehaves', () => {
 
   test('with Appwrite keeping the accounts, this server does not serve an account API of its own', async () => {
     const site = await startTestServer({ trustedAppwrite: { endpoint: 'http://127.0.0.1:9/v1', projectId: 'rcm' } });
-    const register = await sendJson(`${site.url}/v1/account`, 'POST', { userId: 'unique()', email: 'local@example.com', password: 'plum-orbit-quarry-57' }, { 'x-appwrite-project': 'rcm' });
+    const register = await sendJson(
+      `${site.url}/v1/account`,
+      'POST',
+      { userId: 'unique()', email: 'local@example.com', password: 'plum-orbit-quarry-57' },
+      { 'x-appwrite-project': 'rcm' },
+    );
     await site.close();
     expect(register).toMatchObject({ status: 404, json: { type: 'general_route_not_found' } });
   });
@@ -144,7 +186,8 @@ describe('the staff console trusting an external Appwrite', () => {
     await appwrite.close();
   });
 
-  const jwtOf = async (cookie: string) => (await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project })).json.jwt as string;
+  const jwtOf = async (cookie: string) =>
+    (await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project })).json.jwt as string;
   const asStaff = async (path: string, jwt: string) => {
     const reply = await fetch(`${site.url}${path}`, { headers: { 'x-appwrite-jwt': jwt, [STAFF_REQUEST_HEADER]: '1' } });
     // Read to the end: an export left half-read would hold its database connection.
@@ -171,17 +214,21 @@ describe('the staff console trusting an external Appwrite', () => {
     expect(await asStaff('/staff/enquiries', await jwtOf(cookie))).toEqual({ status: 401, type: 'user_more_factors_required' });
   });
 
-  test("a JWT that Appwrite stops accepting between the account and its factors (it expired) is 401 user_more_factors_required, not a failure", async () => {
+  test('a JWT that Appwrite stops accepting between the account and its factors (it expired) is 401 user_more_factors_required, not a failure', async () => {
     const stand = await endpointAnswering((request, response) => {
-      const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (request.url === '/v1/account') json(200, { $id: 'u7', email: 'expiring.jwt@example.com', name: '', labels: ['staff'], emailVerification: true, mfa: true });
+      const json = (status: number, body: unknown) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (request.url === '/v1/account')
+        json(200, { $id: 'u7', email: 'expiring.jwt@example.com', name: '', labels: ['staff'], emailVerification: true, mfa: true });
       // Its sessions still answer: one refusal of the two is enough.
       else if (request.url === '/v1/account/sessions') json(200, { total: 0, sessions: [] });
       else json(401, { code: 401, type: 'user_jwt_invalid', message: 'Failed to verify JWT. Invalid token: Expired' });
     });
     const standSite = await startTestServer({ trustedAppwrite: { endpoint: stand.url, projectId: 'rcm' } });
     try {
-      const reply = await fetch(`${standSite.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': 'a.jwt.value', [STAFF_REQUEST_HEADER]: '1' } });
+      const reply = await fetch(`${standSite.url}/staff/enquiries`, {
+        headers: { 'x-appwrite-jwt': 'a.jwt.value', [STAFF_REQUEST_HEADER]: '1' },
+      });
       expect([reply.status, ((await reply.json()) as { type: string }).type]).toEqual([401, 'user_more_factors_required']);
     } finally {
       await standSite.close();
@@ -198,10 +245,28 @@ describe('the staff console trusting an external Appwrite', () => {
     expect(await asStaff('/staff/enquiries', fresh)).toEqual({ status: 200, type: undefined });
 
     // Another session of the same staff member completes a challenge: the first one's JWT is no fresher.
-    const login = await sendJson(`${appwrite.url}/v1/account/sessions/email`, 'POST', { email: staff.email, password: TEST_PASSWORD }, project);
-    const other = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
-    const challenge = await sendJson(`${appwrite.url}/v1/account/mfa/challenges`, 'POST', { factor: 'totp' }, { cookie: other, ...project });
-    await sendJson(`${appwrite.url}/v1/account/mfa/challenges`, 'PUT', { challengeId: challenge.json.$id, otp: staff.authenticator.nextCode() }, { cookie: other, ...project });
+    const login = await sendJson(
+      `${appwrite.url}/v1/account/sessions/email`,
+      'POST',
+      { email: staff.email, password: TEST_PASSWORD },
+      project,
+    );
+    const other = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('a_session_rcm='))!
+      .split(';')[0]!;
+    const challenge = await sendJson(
+      `${appwrite.url}/v1/account/mfa/challenges`,
+      'POST',
+      { factor: 'totp' },
+      { cookie: other, ...project },
+    );
+    await sendJson(
+      `${appwrite.url}/v1/account/mfa/challenges`,
+      'PUT',
+      { challengeId: challenge.json.$id, otp: staff.authenticator.nextCode() },
+      { cookie: other, ...project },
+    );
     expect(await asStaff('/staff/exports/subscribers.csv', fresh)).toEqual({ status: 403, type: STAFF_STEP_UP_ERROR_TYPE });
     expect(await asStaff('/staff/exports/subscribers.csv', await jwtOf(other))).toEqual({ status: 200, type: undefined });
     await staff.stepUp();

@@ -41,7 +41,9 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
   test.describe(`password recovery at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('from the login form to a mailed link by keyboard alone; both forms fit the screen and have no serious violations', async ({ page }) => {
+    test('from the login form to a mailed link by keyboard alone; both forms fit the screen and have no serious violations', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await page.getByLabel('Password').focus();
       await page.keyboard.press('Tab');

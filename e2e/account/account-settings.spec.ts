@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 import { accountSettingsMessages as text, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
-import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import {
+  expectLoggedIn,
+  freshEmail,
+  logIn,
+  logInOnAnotherDevice,
+  PASSWORD,
+  registerAndLogIn,
+  subscribeThroughApi,
+} from '../testing/accounts';
 import { mailLinks, waitForMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
@@ -46,7 +54,10 @@ test('name: saved through the API, shown on the profile; too long keeps what was
   await expect(page.getByRole('region', { name: 'Account' }).getByText('Nora Newname')).toBeVisible();
 });
 
-test('password: the current one is checked; the new one works, the old one not, other devices are logged out', async ({ page, newDevice }) => {
+test('password: the current one is checked; the new one works, the old one not, other devices are logged out', async ({
+  page,
+  newDevice,
+}) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page);
@@ -85,7 +96,10 @@ function sitePathIn(mail: { html: string; text: string }, path: string): string 
   return `${url.pathname}${url.search}`;
 }
 
-test('email: asked for with the password; the old address stays the login until the link mailed to the new one is opened; both are mailed', async ({ page, newDevice }) => {
+test('email: asked for with the password; the old address stays the login until the link mailed to the new one is opened; both are mailed', async ({
+  page,
+  newDevice,
+}) => {
   // Two or three browsers, three mails: more than the default minute on a busy machine.
   test.slow();
   const other = await newDevice();
@@ -142,7 +156,10 @@ test('email: asked for with the password; the old address stays the login until 
   await fresh.close();
 });
 
-test('"this wasn\'t me": someone with the password moves the account away; the old address takes it back with a new password, and every device is logged out', async ({ page, newDevice }) => {
+test('"this wasn\'t me": someone with the password moves the account away; the old address takes it back with a new password, and every device is logged out', async ({
+  page,
+  newDevice,
+}) => {
   // Two browsers, three mails: more than the default minute on a busy machine.
   test.slow();
   const owner = await registerAndLogIn(page);
@@ -187,7 +204,11 @@ test('devices: listed with browser, address and time; one logged out from here, 
   await expect(devices.getByTestId('session').first()).toContainText(/logged in \w{3} \d{1,2}, \d{4}/);
 
   // The other device, from here.
-  await devices.getByTestId('session').filter({ hasNotText: text.thisDevice }).getByRole('button', { name: /^Log out/ }).click();
+  await devices
+    .getByTestId('session')
+    .filter({ hasNotText: text.thisDevice })
+    .getByRole('button', { name: /^Log out/ })
+    .click();
   await expectToast(page, text.sessionEnded);
   await expect(devices.getByTestId('session')).toHaveCount(1);
   await expectLoggedOut(otherDevice);
@@ -204,12 +225,17 @@ test('devices: listed with browser, address and time; one logged out from here, 
   await expectLoggedOut(otherDevice);
 });
 
-test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({ page, newDevice }) => {
+test('"Download my data": a JSON file with exactly this account, its prefs, subscriptions and newsletter status', async ({
+  page,
+  newDevice,
+}) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page, 'Dora Data');
   await subscribeThroughApi(page, email, 'gold');
-  expect((await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email } })).status()).toBe(200);
+  expect((await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email } })).status()).toBe(
+    200,
+  );
   // Someone else, with a package of their own.
   const other = await newDevice();
   const otherEmail = await registerAndLogIn(other, 'Otto Other');
@@ -236,7 +262,10 @@ test('"Download my data": a JSON file with exactly this account, its prefs, subs
   expect(file).not.toContain(sampleCard.number);
 });
 
-test('delete account: password and confirmation asked; then logged out everywhere, cannot log in, the address free again', async ({ page, newDevice }) => {
+test('delete account: password and confirmation asked; then logged out everywhere, cannot log in, the address free again', async ({
+  page,
+  newDevice,
+}) => {
   // Two or three browsers, a mail: more than the default minute on a busy machine.
   test.slow();
   const email = await registerAndLogIn(page);

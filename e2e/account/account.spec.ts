@@ -2,7 +2,17 @@ import { expect, test } from '../testing/test';
 import { cardMessages, findPackage, subscribedToPackageMessage, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from '../testing/ports';
-import { expectProfileRead, fillValidCard, freshEmail, logIn, PASSWORD, registerAccount, logInOnAnotherDevice, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import {
+  expectProfileRead,
+  fillValidCard,
+  freshEmail,
+  logIn,
+  PASSWORD,
+  registerAccount,
+  logInOnAnotherDevice,
+  registerAndLogIn,
+  subscribeThroughApi,
+} from '../testing/accounts';
 import { expectToast, toast } from '../testing/site';
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
@@ -30,7 +40,10 @@ test('a duplicate email gets an error toast, not the success one', async ({ page
 test('one of the most common passwords is refused at sign-up, saying why, and the form is kept', async ({ page }) => {
   const email = freshEmail();
   await registerAccount(page, 'Maria Lopez', email, 'Password123');
-  await expectToast(page, 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.');
+  await expectToast(
+    page,
+    'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.',
+  );
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(email);
   await expect(toast(page, toastMessages.registered)).toHaveCount(0);
@@ -78,7 +91,11 @@ test('login → confirmation → profile with name, username, subscription and R
 
 test('Subscribe Now opens the card modal for each package; the close icon and Escape hide it', async ({ page }) => {
   await registerAndLogIn(page);
-  for (const [name, price] of [['Silver', '$20/month'], ['Gold', '$50/month'], ['Platinum', '$80/month']] as const) {
+  for (const [name, price] of [
+    ['Silver', '$20/month'],
+    ['Gold', '$50/month'],
+    ['Platinum', '$80/month'],
+  ] as const) {
     const opener = page.getByRole('button', { name: `Subscribe Now to ${name}` });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Credit Card' });
@@ -102,7 +119,9 @@ test('the card modal keeps focus inside and closes on a click outside it', async
   // Two full rounds of Tab through the form: focus never reaches the page behind the modal.
   for (let press = 0; press < 12; press += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(
+      true,
+    );
   }
   await expect(page.getByRole('button', { name: 'Subscribe Now to Platinum' })).not.toBeFocused();
 

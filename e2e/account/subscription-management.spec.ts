@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { findPackage, formatSubscriptionDate, paidUntil, subscribedToPackageMessage, subscriptionManagementMessages as texts } from '@rcm/shared';
+import {
+  findPackage,
+  formatSubscriptionDate,
+  paidUntil,
+  subscribedToPackageMessage,
+  subscriptionManagementMessages as texts,
+} from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import { fillValidCard, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
@@ -16,7 +22,9 @@ async function historyRows(page: Page): Promise<string[]> {
   return (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
 }
 
-test('change package through the card modal: the profile shows the new one, a receipt arrives, the history lists both', async ({ page }) => {
+test('change package through the card modal: the profile shows the new one, a receipt arrives, the history lists both', async ({
+  page,
+}) => {
   const email = await registerAndLogIn(page);
   await subscribeThroughApi(page, email, 'silver');
   await page.reload();
@@ -40,7 +48,9 @@ test('change package through the card modal: the profile shows the new one, a re
   expect(rows[1]).toMatch(new RegExp(`Subscribed Silver \\$20/month •••• ${LAST4}$`));
 });
 
-test('cancel by keyboard: asked once more, progress, a clear result; the profile says until when; a cancellation mail; the history lists it', async ({ page }) => {
+test('cancel by keyboard: asked once more, progress, a clear result; the profile says until when; a cancellation mail; the history lists it', async ({
+  page,
+}) => {
   const email = await registerAndLogIn(page);
   const boughtAt = new Date();
   await subscribeThroughApi(page, email, 'gold');
@@ -77,7 +87,9 @@ test('cancel by keyboard: asked once more, progress, a clear result; the profile
   expect(rows[0]).toMatch(new RegExp(`Cancelled \\(stays until ${until}\\) Gold \\$50/month •••• ${LAST4}$`));
   expect(rows[1]).toMatch(/Subscribed Gold \$50\/month/);
   // One receipt and one cancellation, nothing more.
-  expect((await mailsTo(email)).map((received) => received.subject).filter((subject) => /receipt|cancelled/.test(subject ?? ''))).toHaveLength(2);
+  expect(
+    (await mailsTo(email)).map((received) => received.subject).filter((subject) => /receipt|cancelled/.test(subject ?? '')),
+  ).toHaveLength(2);
 });
 
 test('a cancelled package still running can be changed through the modal: the new package runs on', async ({ page }) => {
@@ -96,7 +108,11 @@ test('a cancelled package still running can be changed through the modal: the ne
   await expectToast(page, subscribedToPackageMessage(findPackage('silver')!));
   await expect(panel.getByRole('button', { name: texts.cancel })).toBeVisible();
   await expect(panel.getByText(/package is cancelled\. It stays until/)).toHaveCount(0);
-  expect((await historyRows(page)).map((row) => row.replace(/^\w+ \d+, \d{4} /, '').split(' ')[0])).toEqual(['Changed', 'Cancelled', 'Subscribed']);
+  expect((await historyRows(page)).map((row) => row.replace(/^\w+ \d+, \d{4} /, '').split(' ')[0])).toEqual([
+    'Changed',
+    'Cancelled',
+    'Subscribed',
+  ]);
 });
 
 for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {

@@ -17,7 +17,9 @@ async function logOut(page: Page) {
   await expectToast(page, toastMessages.loggedOut);
 }
 
-test('a customer turns two-step verification on in the settings, is asked for the code at the next login, gets new recovery codes, and turns it off again', async ({ page }) => {
+test('a customer turns two-step verification on in the settings, is asked for the code at the next login, gets new recovery codes, and turns it off again', async ({
+  page,
+}) => {
   const email = await registerAndLogIn(page);
   await openSettings(page);
   const section = page.getByRole('region', { name: twoStepMessages.title });

@@ -45,16 +45,26 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const { releaseA, releaseB } = prepareReleases('marketing-remote', releasesDir, { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
+  const { releaseA, releaseB } = prepareReleases('marketing-remote', releasesDir, {
+    file: 'src/pages/about/about-page.tsx',
+    from: headingA,
+    to: headingB,
+  });
   pointMarketingAt(ports.releaseA);
-  servers.push(await startShellServer(ports.shell, configFile), await startRemoteServer(ports.releaseA, releaseA), await startRemoteServer(ports.releaseB, releaseB));
+  servers.push(
+    await startShellServer(ports.shell, configFile),
+    await startRemoteServer(ports.releaseA, releaseA),
+    await startRemoteServer(ports.releaseB, releaseB),
+  );
 });
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-test('release B goes live on the server and in the browser by config alone, open tabs on A keep navigating, and A comes back on rollback', async ({ browser }) => {
+test('release B goes live on the server and in the browser by config alone, open tabs on A keep navigating, and A comes back on rollback', async ({
+  browser,
+}) => {
   const errors: string[] = [];
   // The first request may find release A still loading on a busy machine (the page then comes from the browser); the next has it.
   await expect.poll(serverHtml, { timeout: 10_000 }).toContain(headingA);

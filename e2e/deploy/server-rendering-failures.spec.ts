@@ -32,7 +32,10 @@ function throwOnServer(dir: string) {
   const file = path.join(dir, 'server', chunk ?? 'missing');
   const source = fs.readFileSync(file, 'utf8');
   if (!source.includes('function AboutPage() {')) throw new Error(`${file} no longer defines AboutPage`);
-  fs.writeFileSync(file, source.replace('function AboutPage() {', 'function AboutPage() { throw new Error("About broke while rendering on the server");'));
+  fs.writeFileSync(
+    file,
+    source.replace('function AboutPage() {', 'function AboutPage() { throw new Error("About broke while rendering on the server");'),
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -43,9 +46,13 @@ test.beforeAll(async () => {
   fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(`http://localhost:${e2ePorts.remoteDown}`)));
   const down = release('down', (dir) => fs.rmSync(path.join(dir, 'server'), { recursive: true }));
   // Only the Node build, which browsers never ask for, is slow.
-  const slow = await startRemoteServer(e2ePorts.remoteSlow, release('slow', () => undefined), async (request) => {
-    if (request.url.startsWith('/server/')) await new Promise((resolve) => setTimeout(resolve, 2500));
-  });
+  const slow = await startRemoteServer(
+    e2ePorts.remoteSlow,
+    release('slow', () => undefined),
+    async (request) => {
+      if (request.url.startsWith('/server/')) await new Promise((resolve) => setTimeout(resolve, 2500));
+    },
+  );
   servers.push(
     await startShellServer(e2ePorts.failureShell, configFile, log),
     await startRemoteServer(e2ePorts.remoteDown, down),
@@ -77,12 +84,15 @@ for (const [failure, port, logged] of [
     // than the 300 ms a request waits (logged as slow, page still degraded the same way); the
     // load goes on, and a later request meets the failure this release really has.
     await expect
-      .poll(async () => {
-        const again = await fetch(`${site}/about`);
-        expect(again.status).toBe(200);
-        expect(await again.text()).not.toContain(heading);
-        return log.lines.some((line) => line.includes(logged));
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const again = await fetch(`${site}/about`);
+          expect(again.status).toBe(200);
+          expect(await again.text()).not.toContain(heading);
+          return log.lines.some((line) => line.includes(logged));
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
   });
 }

@@ -39,9 +39,17 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const { releaseA, releaseB } = prepareReleases('staff-remote', releasesDir, { file: 'src/pages/audit/audit-page.tsx', from: `heading="${headingA}"`, to: `heading="${headingB}"` });
+  const { releaseA, releaseB } = prepareReleases('staff-remote', releasesDir, {
+    file: 'src/pages/audit/audit-page.tsx',
+    from: `heading="${headingA}"`,
+    to: `heading="${headingB}"`,
+  });
   pointStaffAt(ports.releaseA);
-  servers.push(await startShellServer(ports.shell, configFile), await startRemoteServer(ports.releaseA, releaseA), await startRemoteServer(ports.releaseB, releaseB));
+  servers.push(
+    await startShellServer(ports.shell, configFile),
+    await startRemoteServer(ports.releaseA, releaseA),
+    await startRemoteServer(ports.releaseB, releaseB),
+  );
 });
 
 test.afterAll(async () => {

@@ -2,7 +2,16 @@
 // page.goto waits for the site's shell to take over).
 import { expect, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
-import { countMailsByMessageId, listMails, mailInboxUrl, mailLinks, mailSmtpUrl, mailsTo, uniqueAddress, waitForMail } from '../testing/mailbox';
+import {
+  countMailsByMessageId,
+  listMails,
+  mailInboxUrl,
+  mailLinks,
+  mailSmtpUrl,
+  mailsTo,
+  uniqueAddress,
+  waitForMail,
+} from '../testing/mailbox';
 
 /**
  * The plumbing the mail tests stand on, without the backend's mails: the site started for the

@@ -12,7 +12,9 @@ const SALES = 'sales@clarityrcm.com';
 /** Waits long enough for a second copy of a mail to have arrived, were one sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
-test('an enquiry mails the enquirer one acknowledgement, without the message, and the sales inbox one notice with every field and a link to the enquiry', async ({ page }) => {
+test('an enquiry mails the enquirer one acknowledgement, without the message, and the sales inbox one notice with every field and a link to the enquiry', async ({
+  page,
+}) => {
   const enquirer = uniqueAddress('enquirer', 'riversideclinic.com');
   const company = `Riverside Clinic ${Math.random().toString(36).slice(2, 8)}`;
   const message = 'Two of our claims for patient J. Doe were denied; can you help with appeals?';

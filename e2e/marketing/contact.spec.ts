@@ -26,7 +26,14 @@ test('the page and its options', async ({ page }) => {
   ]);
   const method = contactField(page, 'method').locator('option');
   await expect(method).toHaveText(['Select…', 'Social Media', 'Event', 'Referral', 'Email', 'Other']);
-  expect(await method.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['', '1', '2', '3', '4', '5']);
+  expect(await method.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
+    '',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+  ]);
 });
 
 test('each of the ten messages appears for its own bad field', async ({ page }) => {
@@ -87,7 +94,10 @@ test('an email that is not one address (a list, a name, a line break) gets the e
   }
   // Sent straight to the API, line breaks and all: the same message.
   for (const email of values) {
-    const reply = await page.request.post(`${origins.backend}/contact`, { headers: { origin: origins.shell }, data: { ...sampleEnquiry, last_name: lastName, email } });
+    const reply = await page.request.post(`${origins.backend}/contact`, {
+      headers: { origin: origins.shell },
+      data: { ...sampleEnquiry, last_name: lastName, email },
+    });
     expect([email, reply.status(), (await reply.json()).message]).toEqual([email, 400, contactMessages.email]);
   }
   await expectNothingFor(addresses, lastName);
@@ -96,7 +106,11 @@ test('an email that is not one address (a list, a name, a line break) gets the e
 test('a backend 400 shows the server message and keeps the form', async ({ page }) => {
   await page.route('**/contact', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'We could not accept this enquiry today.' }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'We could not accept this enquiry today.' }),
+        })
       : route.fallback(),
   );
   await page.goto('/contact');

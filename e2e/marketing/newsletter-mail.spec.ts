@@ -13,7 +13,8 @@ async function expectUsable(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-const statusOf = (address: string) => readRows<{ status: string }>('select status from newsletter_subscribers where email = ?', address)[0]?.status;
+const statusOf = (address: string) =>
+  readRows<{ status: string }>('select status from newsletter_subscribers where email = ?', address)[0]?.status;
 
 for (const [name, viewport] of [
   ['1280 px', DESKTOP_VIEWPORT],
@@ -34,7 +35,9 @@ for (const [name, viewport] of [
     // Through the site's real mail server (npm start runs it): the RFC 8058 headers arrive as sent.
     expect(mailHeader(mail.mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.oneClickUrl).toMatch(/^http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
-    expect(mail.unsubscribeUrl).toBe(`${new URL(mail.confirmUrl).origin}/newsletter/unsubscribe?token=${new URL(mail.oneClickUrl).searchParams.get('token')}`);
+    expect(mail.unsubscribeUrl).toBe(
+      `${new URL(mail.confirmUrl).origin}/newsletter/unsubscribe?token=${new URL(mail.oneClickUrl).searchParams.get('token')}`,
+    );
     expect(statusOf(address)).toBe('pending');
 
     // Opening the link changes nothing; the button confirms (by keyboard here).
@@ -63,7 +66,7 @@ for (const [name, viewport] of [
   });
 }
 
-test('a mail provider\'s one-click POST (RFC 8058) to the List-Unsubscribe URL unsubscribes', async ({ page, playwright }) => {
+test("a mail provider's one-click POST (RFC 8058) to the List-Unsubscribe URL unsubscribes", async ({ page, playwright }) => {
   const address = uniqueAddress('news-oneclick', 'practice.com');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

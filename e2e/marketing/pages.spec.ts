@@ -21,7 +21,10 @@ test('each teaser card opens its article', async ({ page }) => {
   ] as const;
   for (const [title, path] of articles) {
     await page.goto('/');
-    await page.getByRole('list', { name: 'Insights' }).getByRole('link', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('list', { name: 'Insights' })
+      .getByRole('link', { name: new RegExp(title) })
+      .click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -34,11 +37,31 @@ test('the first service tab is active; hovering and focusing others switches hea
   await page.goto('/');
   const tabs = page.getByRole('tablist', { name: 'Our services' });
   const panel = page.getByRole('tabpanel');
-  const claims = ['Claims Management', 'Clean claims, submitted right the first time', 'Claim scrubbing against payer-specific edits before submission', 'A claim form with a green check mark, ready to submit'] as const;
+  const claims = [
+    'Claims Management',
+    'Clean claims, submitted right the first time',
+    'Claim scrubbing against payer-specific edits before submission',
+    'A claim form with a green check mark, ready to submit',
+  ] as const;
   const others = [
-    ['Insurance Verification', 'Know the coverage before the patient arrives', 'Eligibility and benefits checked 48 hours before scheduled visits', 'An insurance card under a magnifying glass'],
-    ['Detailed Reports & Analytics', 'See where every dollar stands', 'Collections, adjustments and days in A/R by provider and payer', 'A bar chart rising with a trend line'],
-    ['Denial Management', 'Turn denials into paid claims', 'Every denial reviewed within two business days', 'A denied claim turned around by an arrow into an approved one'],
+    [
+      'Insurance Verification',
+      'Know the coverage before the patient arrives',
+      'Eligibility and benefits checked 48 hours before scheduled visits',
+      'An insurance card under a magnifying glass',
+    ],
+    [
+      'Detailed Reports & Analytics',
+      'See where every dollar stands',
+      'Collections, adjustments and days in A/R by provider and payer',
+      'A bar chart rising with a trend line',
+    ],
+    [
+      'Denial Management',
+      'Turn denials into paid claims',
+      'Every denial reviewed within two business days',
+      'A denied claim turned around by an arrow into an approved one',
+    ],
   ] as const;
   async function expectShown([name, heading, bullet, picture]: readonly [string, string, string, string]) {
     await expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -80,7 +103,11 @@ test('/services lists the four services and three packages with prices', async (
   for (const service of ['Claims Management', 'Insurance Verification', 'Detailed Reports & Analytics', 'Denial Management']) {
     await expect(page.getByRole('heading', { name: service, level: 3 })).toBeVisible();
   }
-  for (const [name, price] of [['Silver', '$20'], ['Gold', '$50'], ['Platinum', '$80']] as const) {
+  for (const [name, price] of [
+    ['Silver', '$20'],
+    ['Gold', '$50'],
+    ['Platinum', '$80'],
+  ] as const) {
     const card = page.getByRole('article', { name });
     await expect(card.getByText(price, { exact: true })).toBeVisible();
     await expect(card.getByText('/month')).toBeVisible();

@@ -7,14 +7,32 @@ import { expect, test } from '../testing/test';
  * JavaScript gets, read here as plain HTTP (no script runs).
  */
 const articles = [
-  { slug: 'revenue-recovery-through-precise-billing', h1: 'Revenue recovery starts with precise billing', text: 'Where the money goes missing' },
-  { slug: 'automating-medical-billing', h1: 'Automating medical billing without losing the human touch', text: 'What automation does well' },
+  {
+    slug: 'revenue-recovery-through-precise-billing',
+    h1: 'Revenue recovery starts with precise billing',
+    text: 'Where the money goes missing',
+  },
+  {
+    slug: 'automating-medical-billing',
+    h1: 'Automating medical billing without losing the human touch',
+    text: 'What automation does well',
+  },
   { slug: 'billing-that-enhances-patient-care', h1: 'How billing enhances patient care', text: 'The bill is part of the visit' },
 ];
 const marketingPages = [
   { path: paths.home, h1: brand.tagline, text: 'Your Trusted Partner', title: `${brand.companyName} — ${brand.tagline}` },
-  { path: paths.about, h1: 'Billing done right, so care comes first', text: 'leading billing partner for healthcare providers nationwide', title: `About Us | ${brand.companyName}` },
-  { path: paths.services, h1: 'Everything your revenue cycle needs, in one team', text: 'Denial Management', title: `Services and Packages | ${brand.companyName}` },
+  {
+    path: paths.about,
+    h1: 'Billing done right, so care comes first',
+    text: 'leading billing partner for healthcare providers nationwide',
+    title: `About Us | ${brand.companyName}`,
+  },
+  {
+    path: paths.services,
+    h1: 'Everything your revenue cycle needs, in one team',
+    text: 'Denial Management',
+    title: `Services and Packages | ${brand.companyName}`,
+  },
   { path: paths.contact, h1: 'Get In Touch', text: 'Send Us A Message', title: `Contact Us | ${brand.companyName}` },
   { path: paths.privacy, h1: 'Privacy Policy', text: 'Health information and HIPAA', title: `Privacy Policy | ${brand.companyName}` },
   { path: paths.terms, h1: 'Terms of Service', text: 'Packages, prices and payment', title: `Terms of Service | ${brand.companyName}` },
@@ -22,7 +40,13 @@ const marketingPages = [
 ];
 
 const STYLES_INLINED = /<style>[^<]*\.shell-[\w-]+\{[^<]*<\/style><style>[^<]*\.mkt-[\w-]+\{/;
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const first = (html: string, pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
 const metaContent = (html: string, key: string) => first(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
@@ -46,10 +70,13 @@ test('every marketing page is HTML with its own heading, text, title, descriptio
     // The shell's and the page's styles are in the page, so it is styled at first paint, before any request or script.
     // A page may link a stylesheet its remote was slow to send (the first requests on a busy machine); the next has it inlined.
     await expect
-      .poll(async () => {
-        const styled = await (await request.get(path)).text();
-        return STYLES_INLINED.test(styled) && !/rel="?stylesheet"?/.test(styled);
-      }, { message: `${path} inlines the shell's and the page's styles` })
+      .poll(
+        async () => {
+          const styled = await (await request.get(path)).text();
+          return STYLES_INLINED.test(styled) && !/rel="?stylesheet"?/.test(styled);
+        },
+        { message: `${path} inlines the shell's and the page's styles` },
+      )
       .toBe(true);
   }
   expect(descriptions.size).toBe(marketingPages.length);
@@ -79,14 +106,18 @@ test('the account pages arrive with the layout, their titles, and the page rende
   expect(metaContent(profile, 'robots')).toBe('noindex');
 });
 
-test('every page hydrates without an error in the console, and its head is the page\'s', async ({ page }) => {
+test("every page hydrates without an error in the console, and its head is the page's", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     // The 404 page's own status is reported by Chromium as a failed resource; that is the point.
     if (message.type() === 'error' && !message.text().includes('404 (Not Found)')) errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const { path, title } of [...marketingPages, { path: paths.login, title: `Log In or Create an Account | ${brand.companyName}` }, { path: '/no-such-page', title: notFoundMetadata.title }]) {
+  for (const { path, title } of [
+    ...marketingPages,
+    { path: paths.login, title: `Log In or Create an Account | ${brand.companyName}` },
+    { path: '/no-such-page', title: notFoundMetadata.title },
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page).toHaveTitle(title);
@@ -118,7 +149,9 @@ test('/sitemap.xml is valid and lists every public page and article; robots.txt 
   }, xml);
   expect(parsed.error).toBe(false);
   expect(parsed).toMatchObject({ root: 'urlset', namespace: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
-  const expected = [...pagePaths.filter((path) => remoteRouteAt(path)?.public), ...articles.map(({ slug }) => paths.insight(slug))].map((path) => `${origins.shell}${path}`);
+  const expected = [...pagePaths.filter((path) => remoteRouteAt(path)?.public), ...articles.map(({ slug }) => paths.insight(slug))].map(
+    (path) => `${origins.shell}${path}`,
+  );
   expect([...parsed.locs].sort()).toEqual(expected.sort());
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origins.shell}/sitemap.xml`);
 });

@@ -2,7 +2,9 @@ import { expect, test } from '../testing/test';
 import { toastMessages } from '@rcm/shared';
 import { expectToast, markDocument, remoteOrigins } from '../testing/site';
 
-test('the account remote going down mid-session: its page offers "Try again", the rest keeps working, and it recovers', async ({ page }) => {
+test('the account remote going down mid-session: its page offers "Try again", the rest keeps working, and it recovers', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
   const sameDocument = await markDocument(page);

@@ -77,7 +77,7 @@ test('every API reply, errors included, forbids framing and loading anything, an
   }
 });
 
-test('the API lets the shell\'s pages read its replies, and no other origin, the remotes\' included', async ({ request }) => {
+test("the API lets the shell's pages read its replies, and no other origin, the remotes' included", async ({ request }) => {
   const read = (origin: string) => request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm', origin } });
   const fromShell = await read(origins.shell);
   expect(fromShell.headers()['access-control-allow-origin']).toBe(origins.shell);
@@ -93,7 +93,9 @@ test('browsing every page breaks no rule of the CSP', async ({ page }) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to load (CSP ${event.violatedDirective}): ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to load (CSP ${event.violatedDirective}): ${event.blockedURI}`),
+    );
   });
   for (const path of pages) {
     await page.goto(path);

@@ -91,7 +91,9 @@ test('sign-up and login show progress while slow and send once each', async ({ p
   await logIn.release();
   await expect(page).toHaveURL('/profile');
   expect(logIn.count()).toBe(1);
-  expect(readRows('select sessions.id from sessions join users on users.id = sessions.user_id where users.email = ?', email)).toHaveLength(1);
+  expect(readRows('select sessions.id from sessions join users on users.id = sessions.user_id where users.email = ?', email)).toHaveLength(
+    1,
+  );
 });
 
 test('the card modal shows "Processing…" while slow and pays once', async ({ page }) => {

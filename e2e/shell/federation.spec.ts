@@ -2,7 +2,7 @@ import { expect, test } from '../testing/test';
 import { contactMessages, INLINE_RUNTIME_CONFIG_ID, newsletterMessages } from '@rcm/shared';
 import { expectToast, markDocument, remoteOrigins } from '../testing/site';
 
-test('a toast fired inside a remote shows in the shell\'s single container', async ({ page }) => {
+test("a toast fired inside a remote shows in the shell's single container", async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, contactMessages.firstName);
@@ -22,25 +22,34 @@ test('a page downloads only its own remote; the other is fetched only after the 
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
   const timings = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
   );
-  const aboutChunk = timings.find((entry) => entry.url.startsWith(remoteOrigins.marketing) && entry.url.includes('__federation_expose_About'));
+  const aboutChunk = timings.find(
+    (entry) => entry.url.startsWith(remoteOrigins.marketing) && entry.url.includes('__federation_expose_About'),
+  );
   expect(aboutChunk).toBeDefined();
   const accountRequests = timings.filter((entry) => entry.url.startsWith(remoteOrigins.account));
   for (const request of accountRequests) expect(request.start).toBeGreaterThanOrEqual(aboutChunk!.end);
 });
 
-test("the first page's remote files are named by the HTML, fetched once, and the page appears without a loading state", async ({ page }) => {
+test("the first page's remote files are named by the HTML, fetched once, and the page appears without a loading state", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading')) (window as unknown as { __sawLoading?: boolean }).__sawLoading = true;
+      if (document.querySelector('[role="status"]')?.textContent?.includes('Loading'))
+        (window as unknown as { __sawLoading?: boolean }).__sawLoading = true;
     }).observe(document, { childList: true, subtree: true });
   });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const response = await page.goto('/about');
   const html = (await response?.text()) ?? '';
-  expect(html).toMatch(new RegExp(`<link rel="preload" href="${remoteOrigins.marketing}/__federation_expose_About\\.[0-9a-f]+\\.js" as="script">`));
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" href="${remoteOrigins.marketing}/__federation_expose_About\\.[0-9a-f]+\\.js" as="script">`),
+  );
   expect(html).toContain(`id="${INLINE_RUNTIME_CONFIG_ID}"`);
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 
@@ -51,10 +60,12 @@ test("the first page's remote files are named by the HTML, fetched once, and the
   expect(await page.evaluate(() => (window as unknown as { __sawLoading?: boolean }).__sawLoading === true)).toBe(false);
 });
 
-test('pointing at a link to another remote\'s page starts downloading that page', async ({ page }) => {
+test("pointing at a link to another remote's page starts downloading that page", async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-  const loginChunk = page.waitForRequest((request) => request.url().startsWith(remoteOrigins.account) && request.url().includes('__federation_expose_Login'));
+  const loginChunk = page.waitForRequest(
+    (request) => request.url().startsWith(remoteOrigins.account) && request.url().includes('__federation_expose_Login'),
+  );
   await page.getByRole('navigation').getByRole('link', { name: 'Get started' }).hover();
   await loginChunk;
 });

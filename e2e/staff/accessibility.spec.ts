@@ -29,7 +29,11 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
       await expectNoSeriousViolations(page);
       await expectNoSidewaysScroll(page);
 
-      await page.getByRole('row').filter({ hasText: `Axe Clinic ${viewport.width}` }).getByRole('link').click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `Axe Clinic ${viewport.width}` })
+        .getByRole('link')
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Enquiry \\d+: ${sampleEnquiry.first_name}`) })).toBeVisible();
       await expectNoSeriousViolations(page);
       await expectNoSidewaysScroll(page);
@@ -47,7 +51,9 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
       }
     });
 
-    test('the prompt to set up two-step verification and the export\'s code dialog have no serious or critical violations', async ({ page }) => {
+    test("the prompt to set up two-step verification and the export's code dialog have no serious or critical violations", async ({
+      page,
+    }) => {
       const email = await registerThroughApi(page, 'Axe Two-Step');
       await grantStaff(email);
       await page.goto('/login');
@@ -97,7 +103,8 @@ test('the console works by keyboard: filter, open an enquiry, change its status,
 
   // From the search box, Tab reaches the enquiry's link through the filters in order.
   await page.getByRole('searchbox', { name: 'Search' }).focus();
-  for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 20 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /^Enquiry \d+/ })).toBeVisible();
@@ -106,7 +113,12 @@ test('the console works by keyboard: filter, open an enquiry, change its status,
   await status.focus();
   await page.keyboard.press('ArrowDown');
   await expect(status).toHaveValue('contacted');
-  for (let presses = 0; presses < 10 && !(await page.getByRole('button', { name: 'Save changes' }).evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (
+    let presses = 0;
+    presses < 10 && !(await page.getByRole('button', { name: 'Save changes' }).evaluate((element) => element === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

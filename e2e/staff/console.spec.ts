@@ -9,7 +9,9 @@ import { grantStaff, logInAsStaff, registerThroughApi, runStaffCommand } from '.
 import { enrolThroughApi, giveAuthenticatorCode } from '../testing/two-step';
 import { expect, test } from '../testing/test';
 
-test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by user id', async ({ page }) => {
+test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by user id', async ({
+  page,
+}) => {
   // A practice sends an enquiry through the contact page.
   const company = `Audit Trail Clinic ${Date.now()}`;
   await page.goto('/contact');
@@ -18,7 +20,9 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
   await expectToast(page, toastMessages.contactReceived);
 
   const email = await logInAsStaff(page);
-  const { $id: userId } = (await (await page.request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm' } })).json()) as { $id: string };
+  const { $id: userId } = (await (
+    await page.request.get(`${origins.backend}/v1/account`, { headers: { 'x-appwrite-project': 'rcm' } })
+  ).json()) as { $id: string };
   // The navbar shows the Staff link to staff.
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
@@ -28,7 +32,12 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
   const row = page.getByRole('row').filter({ hasText: company });
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: `Enquiry ${page.url().split('/').pop()}: ${sampleEnquiry.first_name} ${sampleEnquiry.last_name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Enquiry ${page.url().split('/').pop()}: ${sampleEnquiry.first_name} ${sampleEnquiry.last_name}`,
+    }),
+  ).toBeVisible();
   const id = page.url().split('/').pop()!;
   await expect(page.getByText(sampleEnquiry.message)).toBeVisible();
 
@@ -39,13 +48,25 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
   await expect(page.getByText('Status:').getByText('Contacted')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
-  const changed = page.getByRole('row').filter({ hasText: `enquiry:${id}` }).filter({ hasText: 'Changed an enquiry' });
+  const changed = page
+    .getByRole('row')
+    .filter({ hasText: `enquiry:${id}` })
+    .filter({ hasText: 'Changed an enquiry' });
   await expect(changed).toContainText(email);
   await expect(changed).toContainText(userId);
   await expect(changed).toContainText('status: new → contacted');
-  await expect(page.getByRole('row').filter({ hasText: `enquiry:${id}` }).filter({ hasText: 'Read an enquiry' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `enquiry:${id}` })
+      .filter({ hasText: 'Read an enquiry' })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Listed enquiries' }).filter({ hasText: userId }).first()).toBeVisible();
-  const granted = page.getByRole('row').filter({ hasText: `user:${userId}` }).filter({ hasText: 'Granted the staff role' });
+  const granted = page
+    .getByRole('row')
+    .filter({ hasText: `user:${userId}` })
+    .filter({ hasText: 'Granted the staff role' });
   await expect(granted).toContainText(`email: ${email}`);
   await expect(granted).toContainText('command line');
 });
@@ -58,14 +79,22 @@ test('a customer gets the no-access page inside the layout, no Staff link, and 4
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const [method, path] of staffApiRoutes) {
-    const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
+    const reply = await page.request.fetch(`${origins.backend}${path}`, {
+      method,
+      headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' },
+      ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}),
+    });
     expect(reply.status(), `${method} ${path}`).toBe(403);
   }
 });
 
 test('a guest gets 401 from every staff API route, and /staff sends them to log in (password and code) and back', async ({ page }) => {
   for (const [method, path] of staffApiRoutes) {
-    const reply = await page.request.fetch(`${origins.backend}${path}`, { method, headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' }, ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}) });
+    const reply = await page.request.fetch(`${origins.backend}${path}`, {
+      method,
+      headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' },
+      ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}),
+    });
     expect(reply.status(), `${method} ${path}`).toBe(401);
   }
   const email = await registerThroughApi(page, 'Guest Turned Staff');
@@ -93,7 +122,9 @@ test('an outsider who registered a future staff address first is refused the gra
   await expect(page.getByText(STAFF_NO_ACCESS_MESSAGE)).toBeVisible();
 });
 
-test('a link to the staff API (another site, a mail) does nothing in a staff member\'s browser: no export downloaded, nothing audited', async ({ page }) => {
+test("a link to the staff API (another site, a mail) does nothing in a staff member's browser: no export downloaded, nothing audited", async ({
+  page,
+}) => {
   const email = await logInAsStaff(page, 'Link Follower');
   const auditCount = () => readRows<{ count: number }>('select count(*) as count from audit_log where actor = ?', email)[0]!.count;
   const before = auditCount();

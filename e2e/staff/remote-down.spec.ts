@@ -3,7 +3,9 @@ import { markDocument, remoteOrigins, expectToast } from '../testing/site';
 import { logInAsStaff } from '../testing/staff';
 import { expect, test } from '../testing/test';
 
-test('the staff remote down: marketing and account pages keep working, /staff shows the fallback with "Try again", and it recovers', async ({ page }) => {
+test('the staff remote down: marketing and account pages keep working, /staff shows the fallback with "Try again", and it recovers', async ({
+  page,
+}) => {
   await logInAsStaff(page);
   let staffDown = true;
   await page.route(`${remoteOrigins.staff}/**`, (route) => (staffDown ? route.abort('connectionrefused') : route.continue()));

@@ -1,4 +1,12 @@
-import { MORE_FACTORS_REQUIRED_TYPE, STAFF_REQUEST_HEADER, STAFF_STEP_UP_MESSAGE, staffPaths, toastMessages, twoStepMessages, twoStepSettingsPath } from '@rcm/shared';
+import {
+  MORE_FACTORS_REQUIRED_TYPE,
+  STAFF_REQUEST_HEADER,
+  STAFF_STEP_UP_MESSAGE,
+  staffPaths,
+  toastMessages,
+  twoStepMessages,
+  twoStepSettingsPath,
+} from '@rcm/shared';
 import type { Page } from '@playwright/test';
 import { expectLoggedIn, expectProfileRead, logIn } from '../testing/accounts';
 import { origins } from '../testing/ports';
@@ -33,7 +41,9 @@ test('staff without two-step verification are sent to set it up (the staff API s
   await expectLoggedIn(page);
 
   // Without two-step verification the staff API refuses the session, and the console says what to do.
-  const refused = await page.request.get(`${origins.backend}/staff/enquiries`, { headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' } });
+  const refused = await page.request.get(`${origins.backend}/staff/enquiries`, {
+    headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' },
+  });
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as { type: string }).type).toBe(MORE_FACTORS_REQUIRED_TYPE);
   await page.goto(staffPaths.inbox);
@@ -59,7 +69,10 @@ test('staff without two-step verification are sent to set it up (the staff API s
   await dialog.getByRole('button', { name: twoStepMessages.stepUpSubmit }).click();
   await expect(dialog.getByText(twoStepMessages.codeWrong)).toBeVisible();
   await dialog.getByLabel(twoStepMessages.totpLabel).fill(await app.nextCode());
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: twoStepMessages.stepUpSubmit }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: twoStepMessages.stepUpSubmit }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Exported [\d,]+ rows\.$/ })).toBeVisible();
@@ -112,7 +125,9 @@ test('staff without two-step verification are sent to set it up (the staff API s
   expect(((await afterLogOut.json()) as { type: string }).type).toBe('general_unauthorized_scope');
 });
 
-test('a console tab whose session owes its code (two-step verification turned on from another device) goes to the login\'s code step and comes back', async ({ page }) => {
+test("a console tab whose session owes its code (two-step verification turned on from another device) goes to the login's code step and comes back", async ({
+  page,
+}) => {
   const email = await registerThroughApi(page, 'Dana Two-Devices');
   await grantStaff(email);
   await page.goto('/login');

@@ -5,7 +5,8 @@ import { sampleEnquiry } from '@rcm/shared/testing';
 const isSelect = (field: ContactField) => field === 'interest' || field === 'method';
 
 /** A field of the contact form, by its label (the footer has a "Company" navigation of its own). */
-export const contactField = (page: Page, field: ContactField) => page.getByRole('main').getByLabel(contactFieldRule(field).label, { exact: true });
+export const contactField = (page: Page, field: ContactField) =>
+  page.getByRole('main').getByLabel(contactFieldRule(field).label, { exact: true });
 
 /** Fills the contact form with the shared valid enquiry, changed by `overrides` ('' leaves a select unchosen). */
 export async function fillContactForm(page: Page, overrides: Partial<ContactEnquiry> = {}): Promise<void> {

@@ -78,7 +78,9 @@ export async function waitForMail({ to, subject, timeoutMs = 15_000 }: MailQuery
     if (match) return withHeaders(match);
     if (Date.now() >= deadline) {
       const subjects = forAddress.map((email) => JSON.stringify(email.subject ?? '')).join(', ') || 'none';
-      throw new Error(`no mail to ${to}${subject === undefined ? '' : ` with subject ${String(subject)}`} within ${timeoutMs} ms (mails to ${to}: ${subjects})`);
+      throw new Error(
+        `no mail to ${to}${subject === undefined ? '' : ` with subject ${String(subject)}`} within ${timeoutMs} ms (mails to ${to}: ${subjects})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -21,7 +21,8 @@ export async function newsletterMailTo(address: string): Promise<NewsletterMail>
   const confirmUrl = links.find((url) => url.includes('/newsletter/confirm?'));
   const unsubscribeUrl = links.find((url) => url.includes('/newsletter/unsubscribe?'));
   const oneClickUrl = /<([^>]+)>/.exec(header(mail, 'list-unsubscribe').replace(/\s+/g, ''))?.[1];
-  if (!confirmUrl || !unsubscribeUrl || !oneClickUrl) throw new Error(`not a newsletter confirmation mail: ${mail.subject} ${links.join(' ')} ${header(mail, 'list-unsubscribe')}`);
+  if (!confirmUrl || !unsubscribeUrl || !oneClickUrl)
+    throw new Error(`not a newsletter confirmation mail: ${mail.subject} ${links.join(' ')} ${header(mail, 'list-unsubscribe')}`);
   return { mail, confirmUrl, unsubscribeUrl, oneClickUrl };
 }
 

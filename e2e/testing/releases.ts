@@ -13,7 +13,11 @@ type SourceChange = { file: string; from: string; to: string };
  * a copy of its source with one visible text changed — what the remote team's next release
  * would be. Returns their folders.
  */
-export function prepareReleases(remote: RemoteWorkspace, releasesDir: string, change: SourceChange): { releaseA: string; releaseB: string } {
+export function prepareReleases(
+  remote: RemoteWorkspace,
+  releasesDir: string,
+  change: SourceChange,
+): { releaseA: string; releaseB: string } {
   fs.rmSync(releasesDir, { recursive: true, force: true });
   fs.mkdirSync(releasesDir, { recursive: true });
   const releaseA = path.join(releasesDir, 'A');

@@ -52,12 +52,22 @@ export async function registerThroughApi(page: Page, name: string, email = fresh
  */
 export async function verifyThroughMail(email: string): Promise<void> {
   const headers = { origin: origins.shell, 'x-appwrite-project': 'rcm', 'content-type': 'application/json' };
-  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
+  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(login.status).toBe(201);
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const asked = await fetch(`${origins.backend}/v1/account/verifications/email`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ url: `${origins.shell}/verify-email` }) });
+  const asked = await fetch(`${origins.backend}/v1/account/verifications/email`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ url: `${origins.shell}/verify-email` }),
+  });
   expect(asked.status).toBe(201);
-  expect((await fetch(`${origins.backend}/v1/account/sessions/current`, { method: 'DELETE', headers: { ...headers, cookie } })).status).toBe(204);
+  expect(
+    (await fetch(`${origins.backend}/v1/account/sessions/current`, { method: 'DELETE', headers: { ...headers, cookie } })).status,
+  ).toBe(204);
 
   const mail = await waitForMail({ to: email, subject: 'Verify your email' });
   const link = mailLinks(mail).find((url) => url.startsWith(`${origins.shell}/verify-email?`));

@@ -25,7 +25,8 @@ export function authenticatorApp(secret: string) {
     /** A code the server accepts now and has not accepted before. */
     async nextCode(): Promise<string> {
       const step = Math.max(stepNow(), lastStep + 1);
-      while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * PERIOD_SECONDS * 1000 - Date.now() + 250));
+      while (step > stepNow() + 1)
+        await new Promise((resolve) => setTimeout(resolve, (step - 1) * PERIOD_SECONDS * 1000 - Date.now() + 250));
       lastStep = step;
       return codeOf(step);
     },
@@ -59,10 +60,15 @@ export type AuthenticatorApp = ReturnType<typeof authenticatorApp>;
  */
 export async function enrolThroughApi(email: string): Promise<{ app: AuthenticatorApp; recoveryCodes: string[] }> {
   const headers = { origin: origins.shell, 'x-appwrite-project': 'rcm', 'content-type': 'application/json' };
-  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
+  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(login.status).toBe(201);
   const session = { ...headers, cookie: login.headers.getSetCookie()[0]!.split(';')[0]! };
-  const call = (method: string, path: string, body?: unknown) => fetch(`${origins.backend}/v1${path}`, { method, headers: session, body: body === undefined ? undefined : JSON.stringify(body) });
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${origins.backend}/v1${path}`, { method, headers: session, body: body === undefined ? undefined : JSON.stringify(body) });
 
   const added = await call('POST', '/account/mfa/authenticators/totp');
   expect(added.status).toBe(200);
@@ -86,7 +92,11 @@ export async function enrolThisSession(page: Page): Promise<{ app: Authenticator
   const added = await page.request.post(`${origins.backend}/v1/account/mfa/authenticators/totp`, { headers });
   expect(added.status()).toBe(200);
   const app = authenticatorApp(((await added.json()) as { secret: string }).secret);
-  expect((await page.request.put(`${origins.backend}/v1/account/mfa/authenticators/totp`, { headers, data: { otp: await app.nextCode() } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`${origins.backend}/v1/account/mfa/authenticators/totp`, { headers, data: { otp: await app.nextCode() } })
+    ).status(),
+  ).toBe(200);
   const codes = await page.request.post(`${origins.backend}/v1/account/mfa/recovery-codes`, { headers });
   expect(codes.status()).toBe(201);
   const { recoveryCodes } = (await codes.json()) as { recoveryCodes: string[] };

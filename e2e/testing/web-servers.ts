@@ -20,7 +20,11 @@ export class ServerLog extends Writable {
  */
 export function runtimeConfig(marketingOrigin: string, staffOrigin: string = origins.staff) {
   return {
-    remotes: { marketing: `${marketingOrigin}/mf-manifest.json`, account: `${origins.account}/mf-manifest.json`, staff: `${staffOrigin}/mf-manifest.json` },
+    remotes: {
+      marketing: `${marketingOrigin}/mf-manifest.json`,
+      account: `${origins.account}/mf-manifest.json`,
+      staff: `${staffOrigin}/mf-manifest.json`,
+    },
     backendUrl: origins.backend,
     appwrite: { endpoint: `${origins.backend}/v1`, projectId: 'rcm' },
   };

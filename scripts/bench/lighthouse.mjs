@@ -32,8 +32,10 @@ function lighthouseOnce(url) {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const args = [
     '--yes',
-    '-p', 'node@22',
-    '-p', 'lighthouse@13',
+    '-p',
+    'node@22',
+    '-p',
+    'lighthouse@13',
     '--',
     'lighthouse',
     url,

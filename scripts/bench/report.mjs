@@ -5,7 +5,7 @@
 export function summarize(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] ?? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const median = sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
   return { median, min: sorted[0] ?? 0, max: sorted[sorted.length - 1] ?? 0 };
 }
 
@@ -106,7 +106,11 @@ export function budgets(summary, lighthouse, isMarketingPage) {
     } else {
       checks.push({ budget: `${page} Lighthouse performance ≥ 95`, value: String(scores.performance), met: scores.performance >= 95 });
     }
-    checks.push({ budget: `${page} Lighthouse accessibility = 100`, value: String(scores.accessibility), met: scores.accessibility === 100 });
+    checks.push({
+      budget: `${page} Lighthouse accessibility = 100`,
+      value: String(scores.accessibility),
+      met: scores.accessibility === 100,
+    });
     checks.push({ budget: `${page} Lighthouse best practices ≥ 95`, value: String(scores.bestPractices), met: scores.bestPractices >= 95 });
     checks.push({ budget: `${page} Lighthouse CLS = 0`, value: scores.cls.toFixed(3), met: scores.cls === 0 });
   }
@@ -168,14 +172,23 @@ export function chartSvg(summary, pages) {
         const barHeight = (value / max) * (chartHeight - 40);
         const x = x0 + 10 + c * ((groupWidth - 20) / candidates.length);
         const w = (groupWidth - 20) / candidates.length - 6;
-        parts.push(`<rect x="${x.toFixed(1)}" y="${(top + chartHeight - 20 - barHeight).toFixed(1)}" width="${w.toFixed(1)}" height="${barHeight.toFixed(1)}" fill="${colors[c % colors.length]}"/>`);
-        parts.push(`<text x="${(x + w / 2).toFixed(1)}" y="${(top + chartHeight - 24 - barHeight).toFixed(1)}" font-size="11" text-anchor="middle">${Math.round(value)}</text>`);
+        parts.push(
+          `<rect x="${x.toFixed(1)}" y="${(top + chartHeight - 20 - barHeight).toFixed(1)}" width="${w.toFixed(1)}" height="${barHeight.toFixed(1)}" fill="${colors[c % colors.length]}"/>`,
+        );
+        parts.push(
+          `<text x="${(x + w / 2).toFixed(1)}" y="${(top + chartHeight - 24 - barHeight).toFixed(1)}" font-size="11" text-anchor="middle">${Math.round(value)}</text>`,
+        );
       });
-      parts.push(`<text x="${(x0 + groupWidth / 2).toFixed(1)}" y="${top + chartHeight}" font-size="13" text-anchor="middle">${page}</text>`);
+      parts.push(
+        `<text x="${(x0 + groupWidth / 2).toFixed(1)}" y="${top + chartHeight}" font-size="13" text-anchor="middle">${page}</text>`,
+      );
     });
   });
   const legend = candidates
-    .map((candidate, c) => `<rect x="${width - 330 + c * 110}" y="6" width="12" height="12" fill="${colors[c % colors.length]}"/><text x="${width - 314 + c * 110}" y="17" font-size="12">${candidate}</text>`)
+    .map(
+      (candidate, c) =>
+        `<rect x="${width - 330 + c * 110}" y="6" width="12" height="12" fill="${colors[c % colors.length]}"/><text x="${width - 314 + c * 110}" y="17" font-size="12">${candidate}</text>`,
+    )
     .join('');
   const height = charts.length * (chartHeight + 40) + 20;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="system-ui, sans-serif"><rect width="100%" height="100%" fill="#fff"/>${legend}${parts.join('')}</svg>\n`;

@@ -52,10 +52,14 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   console.log('[bench] building the production site, the monolith and the floor');
   await build();
-  await run('npx', ['webpack', '--config', path.join(repoRoot, 'scripts/bench/monolith/webpack.config.cjs'), '--env', `outputDir=${monolithDir}`], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  await run(
+    'npx',
+    ['webpack', '--config', path.join(repoRoot, 'scripts/bench/monolith/webpack.config.cjs'), '--env', `outputDir=${monolithDir}`],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   fs.rmSync(floorDir, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, 'scripts/bench/floor'), floorDir, { recursive: true });
 
@@ -86,7 +90,9 @@ async function main() {
         for (const candidate of order) {
           const measurement = await measurePage(browser, `${origins[candidate]}${page}`);
           ((raw[candidate] ??= {})[page] ??= []).push(measurement);
-          console.log(`[bench] run ${round + 1}/${runs} ${candidate.padEnd(9)} ${page.padEnd(8)} heading ${Math.round(measurement.headingVisibleMs)} ms, JS ${(measurement.jsBytes / 1024).toFixed(1)} KB`);
+          console.log(
+            `[bench] run ${round + 1}/${runs} ${candidate.padEnd(9)} ${page.padEnd(8)} heading ${Math.round(measurement.headingVisibleMs)} ms, JS ${(measurement.jsBytes / 1024).toFixed(1)} KB`,
+          );
         }
       }
     }
@@ -99,7 +105,7 @@ async function main() {
       }
     }
 
-    console.log('[bench] the shell\'s server under load');
+    console.log("[bench] the shell's server under load");
     const server = await measureServerThroughput({
       runtimeConfigFile: writeRuntimeConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-config-'))),
       floorFile: path.join(floorDir, 'index.html'),
@@ -109,20 +115,36 @@ async function main() {
     const summary = medians(raw);
     const checks = budgets(summary, lighthouse, (page) => shared().remoteRouteAt(page)?.render === 'server');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const report = { date: new Date().toISOString(), runs, throttling, machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() }, raw, summary, lighthouse, server, budgets: checks };
+    const report = {
+      date: new Date().toISOString(),
+      runs,
+      throttling,
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
+      raw,
+      summary,
+      lighthouse,
+      server,
+      budgets: checks,
+    };
     fs.writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
     fs.writeFileSync(path.join(resultsDir, 'chart.svg'), chartSvg(summary, benchPages));
 
-    console.log(`\nMedians of ${runs} runs (min–max), mobile: ${throttling.latencyMs} ms RTT, 1.6 Mbps down, CPU ${throttling.cpuSlowdown}x slower\n`);
+    console.log(
+      `\nMedians of ${runs} runs (min–max), mobile: ${throttling.latencyMs} ms RTT, 1.6 Mbps down, CPU ${throttling.cpuSlowdown}x slower\n`,
+    );
     console.log(table(summary, benchPages));
     if (withLighthouse) {
       console.log('\n| page | performance | accessibility | best practices | SEO | CLS |\n|---|---|---|---|---|---|');
       for (const [page, scores] of Object.entries(lighthouse)) {
-        console.log('error' in scores ? `| ${page} | ${scores.error} |||||` : `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.cls.toFixed(3)} |`);
+        console.log(
+          'error' in scores
+            ? `| ${page} | ${scores.error} |||||`
+            : `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${scores.cls.toFixed(3)} |`,
+        );
       }
     }
-    console.log('\nThe shell\'s server, 10 connections, 10 s each (brotli):\n');
+    console.log("\nThe shell's server, 10 connections, 10 s each (brotli):\n");
     console.log(serverTable(server));
     console.log('\n| budget | value | met |\n|---|---|---|');
     for (const check of checks) console.log(`| ${check.budget} | ${check.value} | ${check.met ? 'yes' : 'NO'} |`);
@@ -137,6 +159,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

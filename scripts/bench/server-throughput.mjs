@@ -22,16 +22,24 @@ async function load(url, seconds) {
  * @returns {Promise<Record<'rendered' | 'cached' | 'staticFile', LoadResult>>}
  */
 export async function measureServerThroughput({ runtimeConfigFile, floorFile, ports, seconds = 10 }) {
-  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'server-under-load.mjs'), runtimeConfigFile, String(ports.cached), String(ports.uncached), floorFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'server-under-load.mjs'), runtimeConfigFile, String(ports.cached), String(ports.uncached), floorFile],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     await once(/** @type {import('node:stream').Readable} */ (server.stdout), 'data');
     const cached = `http://localhost:${ports.cached}`;
     const uncached = `http://localhost:${ports.uncached}`;
     // Warm: the page's module loaded from its remote, the page rendered and cached once.
     for (const url of [`${cached}/`, `${uncached}/`, `${cached}/floor.html`]) await load(url, 1);
-    return { rendered: await load(`${uncached}/`, seconds), cached: await load(`${cached}/`, seconds), staticFile: await load(`${cached}/floor.html`, seconds) };
+    return {
+      rendered: await load(`${uncached}/`, seconds),
+      cached: await load(`${cached}/`, seconds),
+      staticFile: await load(`${cached}/floor.html`, seconds),
+    };
   } finally {
     server.kill('SIGTERM');
     await once(server, 'exit');

@@ -12,14 +12,20 @@ import { createRequire } from 'node:module';
 import { repoRoot } from '../lib/apps.mjs';
 
 const [runtimeConfigFile, cachedPort, uncachedPort, floorFile] = process.argv.slice(2);
-if (!runtimeConfigFile || !cachedPort || !uncachedPort || !floorFile) throw new Error('usage: server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>');
+if (!runtimeConfigFile || !cachedPort || !uncachedPort || !floorFile)
+  throw new Error('usage: server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>');
 
 /** @type {typeof import('@rcm/web-server')} */
 const { createShellServer } = createRequire(import.meta.url)('@rcm/web-server');
 const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-shell-'));
 fs.cpSync(path.join(repoRoot, 'shell/dist'), path.join(shellDir, 'dist'), { recursive: true });
 fs.copyFileSync(floorFile, path.join(shellDir, 'dist/floor.html'));
-const common = { distDir: path.join(shellDir, 'dist'), serverDir: path.join(repoRoot, 'shell/dist-server'), runtimeConfigFile, publicUrl: 'http://localhost' };
+const common = {
+  distDir: path.join(shellDir, 'dist'),
+  serverDir: path.join(repoRoot, 'shell/dist-server'),
+  runtimeConfigFile,
+  publicUrl: 'http://localhost',
+};
 const servers = [await createShellServer(common), await createShellServer({ ...common, pageCacheEntries: 0 })];
 await servers[0]?.listen({ port: Number(cachedPort), host: 'localhost' });
 await servers[1]?.listen({ port: Number(uncachedPort), host: 'localhost' });

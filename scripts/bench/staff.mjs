@@ -46,7 +46,16 @@ function percentile(values, share) {
 }
 
 /** @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
-const environment = (database) => ({ ...process.env, ...database, DATABASE_URL: database.DATABASE_URL ?? '', JWT_SECRET: jwtSecret, MFA_ENCRYPTION_KEY: mfaKey, SITE_ORIGINS: siteOrigin, ABUSE_LIMITS: 'disabled', LOG_LEVEL: 'warn' });
+const environment = (database) => ({
+  ...process.env,
+  ...database,
+  DATABASE_URL: database.DATABASE_URL ?? '',
+  JWT_SECRET: jwtSecret,
+  MFA_ENCRYPTION_KEY: mfaKey,
+  SITE_ORIGINS: siteOrigin,
+  ABUSE_LIMITS: 'disabled',
+  LOG_LEVEL: 'warn',
+});
 
 /**
  * The bench staff member's authenticator app per database (both measurements of a database use
@@ -73,20 +82,36 @@ async function nextCode(app) {
 async function staffHeaders(url, db, database) {
   const email = 'bench.staff@example.com';
   const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'rcm' };
-  await fetch(`${url}/v1/account`, { method: 'POST', headers, body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name: 'Bench Staff' }) });
+  await fetch(`${url}/v1/account`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name: 'Bench Staff' }),
+  });
   if (db) {
-    await db.updateTable('users').set({ email_verified_at: new Date().toISOString().replace('Z', '+00:00') }).where('email', '=', email).execute();
+    await db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString().replace('Z', '+00:00') })
+      .where('email', '=', email)
+      .execute();
     const { findAccount, setStaffRole } = backend();
     const account = await findAccount(db, { email });
     if (!account) throw new Error(`bench: ${email} was not registered`);
     await setStaffRole(db, account, true, { id: 'cli', name: 'cli:bench', address: '' });
   }
-  const login = await fetch(`${url}/v1/account/sessions/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
+  const login = await fetch(`${url}/v1/account/sessions/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
   if (login.status !== 201 || !cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   /** @param {string} method @param {string} apiPath @param {unknown} body */
   const v1 = async (method, apiPath, body = {}) => {
-    const reply = await fetch(`${url}/v1${apiPath}`, { method, headers: { ...headers, cookie, origin: siteOrigin }, body: JSON.stringify(body) });
+    const reply = await fetch(`${url}/v1${apiPath}`, {
+      method,
+      headers: { ...headers, cookie, origin: siteOrigin },
+      body: JSON.stringify(body),
+    });
     if (reply.status >= 300) throw new Error(`bench ${method} ${apiPath}: ${reply.status} ${await reply.text()}`);
     return /** @type {Record<string, any>} */ (await reply.json());
   };
@@ -147,7 +172,10 @@ function residentBytes(pid) {
 /** The backend as `npm start` runs it, exporting every enquiry; how much its memory grows meanwhile. @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
 async function exportGrowth(database) {
   const port = 4390 + Math.floor(Math.random() * 100);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], { env: { ...environment(database), PORT: String(port), HOST: '127.0.0.1' }, stdio: 'inherit' });
+  const child = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
+    env: { ...environment(database), PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${url}/health`, { timeoutMs: 30_000 });
@@ -182,7 +210,9 @@ async function exportGrowth(database) {
 /** @param {string} name @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
 async function benchDatabase(name, database) {
   console.log(`[bench:staff] ${name}: seeding ${ENQUIRIES.toLocaleString('en-US')} enquiries`);
-  await run(process.execPath, [path.join(repoRoot, 'backend/dist/cli/seed.js'), '--enquiries', String(ENQUIRIES)], { env: environment(database) });
+  await run(process.execPath, [path.join(repoRoot, 'backend/dist/cli/seed.js'), '--enquiries', String(ENQUIRIES)], {
+    env: environment(database),
+  });
   console.log(`[bench:staff] ${name}: ${REQUESTS} inbox pages and ${REQUESTS} searches`);
   const times = await latencies(database);
   console.log(`[bench:staff] ${name}: exporting every enquiry`);
@@ -198,7 +228,9 @@ async function postgres() {
   if (!serverUrl) {
     servicesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-bench-pg-'));
     const printed = await new Promise((resolve, reject) => {
-      const child = spawn('bash', [path.join(repoRoot, 'scripts/test-services.sh'), 'start', /** @type {string} */ (servicesDir)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn('bash', [path.join(repoRoot, 'scripts/test-services.sh'), 'start', /** @type {string} */ (servicesDir)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let out = '';
       child.stdout.on('data', (chunk) => (out += chunk));
       child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`test-services.sh start failed (${code})`))));
@@ -240,7 +272,9 @@ export async function benchStaff({ sqliteOnly = false } = {}) {
   console.log('|---|---|---|---|---|---|---|');
   for (const result of results) {
     const { inbox, search, export: exported } = result;
-    console.log(`| ${result.database} | ${ms(inbox.p50)} ms | ${ms(inbox.p95)} ms | ${ms(search.p50)} ms | ${ms(search.p95)} ms | ${exported.rows}, ${exported.megabytes.toFixed(1)}, ${exported.seconds.toFixed(1)} | ${exported.growthMb.toFixed(1)} MB |`);
+    console.log(
+      `| ${result.database} | ${ms(inbox.p50)} ms | ${ms(inbox.p95)} ms | ${ms(search.p50)} ms | ${ms(search.p95)} ms | ${exported.rows}, ${exported.megabytes.toFixed(1)}, ${exported.seconds.toFixed(1)} | ${exported.growthMb.toFixed(1)} MB |`,
+    );
   }
   const checks = results.flatMap((result) => [
     { budget: `${result.database} inbox p95 ≤ ${BUDGET_MS} ms`, met: result.inbox.p95 <= BUDGET_MS },

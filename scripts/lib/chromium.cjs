@@ -6,6 +6,13 @@
  */
 const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 module.exports = { chromiumExecutable, chromiumArgs };

@@ -90,7 +90,10 @@ export async function startMailServer({ host = 'localhost', smtpPort = defaultMa
     await maildev.stop().catch(() => {});
     fs.rmSync(mailDirectory, { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`the local mail server could not start on SMTP port ${smtpPort} and web port ${webPort} (${reason}): set MAIL_SMTP_PORT and MAIL_WEB_PORT, or SMTP_URL to use another mail server`, { cause: error });
+    throw new Error(
+      `the local mail server could not start on SMTP port ${smtpPort} and web port ${webPort} (${reason}): set MAIL_SMTP_PORT and MAIL_WEB_PORT, or SMTP_URL to use another mail server`,
+      { cause: error },
+    );
   }
   const { smtp, api } = servers;
   const boundSmtpPort = smtp.getAddress().port;
@@ -146,7 +149,8 @@ export async function startMailServer({ host = 'localhost', smtpPort = defaultMa
  * with `{ id, ok, error? }`. It exits after `close`, and by itself when its parent goes away.
  */
 async function runAsChild() {
-  const send = (/** @type {unknown} */ message) => new Promise((resolve) => (process.send ? process.send(message, undefined, undefined, () => resolve(undefined)) : resolve(undefined)));
+  const send = (/** @type {unknown} */ message) =>
+    new Promise((resolve) => (process.send ? process.send(message, undefined, undefined, () => resolve(undefined)) : resolve(undefined)));
   /** @type {LocalMailServer} */
   let server;
   try {

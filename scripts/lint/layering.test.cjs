@@ -111,12 +111,32 @@ const clean = 'export const planted = 1;\n';
 
 /** @type {Array<[string, string, string]>} */
 const allowed = [
-  ['a type import of React in the main entry', 'shared/src/contracts/planted.ts', "import type { ReactNode } from 'react';\nexport type Slot = ReactNode;\n"],
+  [
+    'a type import of React in the main entry',
+    'shared/src/contracts/planted.ts',
+    "import type { ReactNode } from 'react';\nexport type Slot = ReactNode;\n",
+  ],
   ['React in @rcm/shared/hooks', 'shared/src/hooks/planted.ts', "import { useState } from 'react';\nexport const hook = useState;\n"],
-  ['a remote using @rcm/shared', 'account-remote/src/pages/profile/planted.ts', "import { toastMessages } from '@rcm/shared';\nexport const texts = toastMessages;\n"],
-  ['a feature using lib/ and components/', 'account-remote/src/features/auth/planted.ts', "import { appwriteFailure } from '../../lib/appwrite-failure';\nexport const failure = appwriteFailure;\n"],
-  ['a page using features', 'account-remote/src/pages/profile/planted.ts', "import { logOut } from '../../features/auth/log-out';\nexport const out = logOut;\n"],
-  ["the browser tests using the backend's database entry", 'e2e/testing/planted.ts', "import { sqliteDriver } from '@rcm/backend/database';\nexport const driver = sqliteDriver;\n"],
+  [
+    'a remote using @rcm/shared',
+    'account-remote/src/pages/profile/planted.ts',
+    "import { toastMessages } from '@rcm/shared';\nexport const texts = toastMessages;\n",
+  ],
+  [
+    'a feature using lib/ and components/',
+    'account-remote/src/features/auth/planted.ts',
+    "import { appwriteFailure } from '../../lib/appwrite-failure';\nexport const failure = appwriteFailure;\n",
+  ],
+  [
+    'a page using features',
+    'account-remote/src/pages/profile/planted.ts',
+    "import { logOut } from '../../features/auth/log-out';\nexport const out = logOut;\n",
+  ],
+  [
+    "the browser tests using the backend's database entry",
+    'e2e/testing/planted.ts',
+    "import { sqliteDriver } from '@rcm/backend/database';\nexport const driver = sqliteDriver;\n",
+  ],
 ];
 
 beforeAll(() => {
@@ -127,7 +147,10 @@ beforeAll(() => {
     ]),
     ...allowed.map(([, file, code]) => ({ file, code })),
   ];
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], { input: JSON.stringify(sources), encoding: 'utf8' });
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], {
+    input: JSON.stringify(sources),
+    encoding: 'utf8',
+  });
   /** @type {Problem[][]} */
   const results = JSON.parse(output);
   sources.forEach(({ file, code }, index) => linted.set(key(file, code), results[index] ?? []));

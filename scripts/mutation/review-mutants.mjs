@@ -34,7 +34,7 @@ export const reviewMutations = [
     to: 'return { claims: claims as JwtClaims };',
   },
   {
-    name: "deleting a session no longer checks whose it is",
+    name: 'deleting a session no longer checks whose it is',
     file: 'backend/src/auth/account-store.ts',
     from: ".deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId)",
     to: ".deleteFrom('sessions').where('id', '=', sessionId)",
@@ -87,17 +87,22 @@ async function tryMutation(mutation, name) {
     if (mutation) {
       const file = path.join(dir, mutation.file);
       const source = fs.readFileSync(file, 'utf8');
-      if (!source.includes(mutation.from)) throw new Error(`${mutation.file} no longer contains the code this mutation changes: ${mutation.from}`);
+      if (!source.includes(mutation.from))
+        throw new Error(`${mutation.file} no longer contains the code this mutation changes: ${mutation.from}`);
       fs.writeFileSync(file, source.replace(mutation.from, mutation.to));
     }
     const report = path.join(dir, 'report.json');
-    const outcome = await run('npx', ['jest', '--ci', '--silent', '--forceExit', '--json', `--outputFile=${report}`], { cwd: path.join(dir, 'backend') }).then(
+    const outcome = await run('npx', ['jest', '--ci', '--silent', '--forceExit', '--json', `--outputFile=${report}`], {
+      cwd: path.join(dir, 'backend'),
+    }).then(
       () => 'passed',
       () => 'failed',
     );
     /** @type {{ testResults: Array<{ assertionResults: Array<{ status: string, fullName: string }> }> }} */
     const results = JSON.parse(fs.readFileSync(report, 'utf8'));
-    const failedTests = results.testResults.flatMap((file) => file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName));
+    const failedTests = results.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
+    );
     return { passed: outcome === 'passed', killed: outcome === 'failed' && failedTests.length > 0, failedTests };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -111,7 +116,9 @@ export async function checkReviewMutations() {
   const baseline = await tryMutation(undefined, 'baseline');
   if (!baseline.passed) {
     fs.rmSync(path.join(repoRoot, '.mutation-tmp'), { recursive: true, force: true });
-    console.error(`\nThe backend suite fails on an unmutated copy, so no mutation can be judged: ${baseline.failedTests.join('; ') || 'see the output above'}`);
+    console.error(
+      `\nThe backend suite fails on an unmutated copy, so no mutation can be judged: ${baseline.failedTests.join('; ') || 'see the output above'}`,
+    );
     return false;
   }
   let allKilled = true;
@@ -119,7 +126,9 @@ export async function checkReviewMutations() {
   for (const [index, mutation] of reviewMutations.entries()) {
     const { killed, failedTests } = await tryMutation(mutation, String(index));
     allKilled &&= killed;
-    lines.push(`${killed ? 'killed  ' : 'SURVIVED'}  ${mutation.name}${killed ? ` — by ${failedTests.length} test(s), e.g. "${failedTests[0]}"` : ''}`);
+    lines.push(
+      `${killed ? 'killed  ' : 'SURVIVED'}  ${mutation.name}${killed ? ` — by ${failedTests.length} test(s), e.g. "${failedTests[0]}"` : ''}`,
+    );
   }
   fs.rmSync(path.join(repoRoot, '.mutation-tmp'), { recursive: true, force: true });
   console.log(`\nthe security reviews' mutations:\n${lines.map((line) => `  ${line}`).join('\n')}`);

@@ -57,7 +57,10 @@ export function summarise(files) {
       mutants
         .filter((mutant) => UNDETECTED.has(mutant.status))
         .sort((a, b) => a.location.start.line - b.location.start.line)
-        .map((mutant) => `${source}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.status} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement ?? '').slice(0, 100)}`),
+        .map(
+          (mutant) =>
+            `${source}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.status} ${mutant.mutatorName} ${JSON.stringify(mutant.replacement ?? '').slice(0, 100)}`,
+        ),
     );
   return { rows, survivors };
 }

@@ -116,7 +116,9 @@ export async function crashRounds({ dataDir, port, rounds, acknowledgedBeforeKil
       const storedEnquiries = new Set(db.prepare('select email from contact_enquiries').pluck().all());
       const storedNewsletter = new Set(db.prepare('select email from newsletter_subscribers').pluck().all());
       const rowsPerUser = new Map(
-        /** @type {{ username: string, n: number }[]} */ (db.prepare('select username, count(*) as n from subscriptions group by username').all()).map((row) => [row.username, row.n]),
+        /** @type {{ username: string, n: number }[]} */ (
+          db.prepare('select username, count(*) as n from subscriptions group by username').all()
+        ).map((row) => [row.username, row.n]),
       );
       let missing = 0;
       for (const email of enquiries) if (!storedEnquiries.has(email)) missing += 1;

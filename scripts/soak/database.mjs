@@ -26,10 +26,16 @@ export function withDatabase(dataDir, read) {
 
 /** @param {string} dataDir @param {string} likeEmail */
 export function countEnquiries(dataDir, likeEmail) {
-  return withDatabase(dataDir, (db) => /** @type {{ n: number }} */ (db.prepare('select count(*) as n from contact_enquiries where email like ?').get(likeEmail)).n);
+  return withDatabase(
+    dataDir,
+    (db) => /** @type {{ n: number }} */ (db.prepare('select count(*) as n from contact_enquiries where email like ?').get(likeEmail)).n,
+  );
 }
 
 /** `ok` when SQLite finds the file sound. @param {string} dataDir */
 export function integrityCheck(dataDir) {
-  return withDatabase(dataDir, (db) => /** @type {{ integrity_check: string }} */ (db.prepare('pragma integrity_check').get()).integrity_check);
+  return withDatabase(
+    dataDir,
+    (db) => /** @type {{ integrity_check: string }} */ (db.prepare('pragma integrity_check').get()).integrity_check,
+  );
 }

@@ -67,10 +67,15 @@ export async function mailOutboxRun({ dataDir, port, enquiries, connections, run
     /** @type {Record<string, number>} */
     const outbox = withDatabase(dataDir, (db) =>
       Object.fromEntries(
-        /** @type {Array<{ status: string, n: number }>} */ (db.prepare('select status, count(*) as n from mail_outbox group by status').all()).map(({ status, n }) => [status, n]),
+        /** @type {Array<{ status: string, n: number }>} */ (
+          db.prepare('select status, count(*) as n from mail_outbox group by status').all()
+        ).map(({ status, n }) => [status, n]),
       ),
     );
-    const stored = withDatabase(dataDir, (db) => /** @type {{ n: number }} */ (db.prepare('select count(*) as n from contact_enquiries').get()).n);
+    const stored = withDatabase(
+      dataDir,
+      (db) => /** @type {{ n: number }} */ (db.prepare('select count(*) as n from contact_enquiries').get()).n,
+    );
     return {
       acknowledged,
       expected: Math.max(expected, 2 * stored),

@@ -36,7 +36,8 @@ const rounds = numberOption('crash-rounds', 3);
 const acknowledgedBeforeKill = numberOption('acknowledged-before-kill', 300);
 const mailEnquiries = numberOption('mail-enquiries', 2_000);
 const outputIndex = args.indexOf('--output');
-const output = outputIndex >= 0 ? path.resolve(/** @type {string} */ (args[outputIndex + 1])) : path.join(repoRoot, '.test-reports/soak/latest.json');
+const output =
+  outputIndex >= 0 ? path.resolve(/** @type {string} */ (args[outputIndex + 1])) : path.join(repoRoot, '.test-reports/soak/latest.json');
 
 const tag = Date.now().toString(36);
 const tempDir = (/** @type {string} */ name) => fs.mkdtempSync(path.join(os.tmpdir(), `rcm-soak-${name}-`));
@@ -83,7 +84,13 @@ async function main() {
   const crashes = await crashRounds({ dataDir: tempDir('crash'), port: await freePort(), rounds, acknowledgedBeforeKill, run: tag });
 
   console.log(`[soak] the mail outbox: ${mailEnquiries} enquiries with the mail server down, a SIGKILL halfway, then the mail server back`);
-  const mail = await mailOutboxRun({ dataDir: tempDir('mail'), port: await freePort(), enquiries: mailEnquiries, connections: Math.min(connections, 50), run: `${tag}m` });
+  const mail = await mailOutboxRun({
+    dataDir: tempDir('mail'),
+    port: await freePort(),
+    enquiries: mailEnquiries,
+    connections: Math.min(connections, 50),
+    run: `${tag}m`,
+  });
 
   const rows = [
     row('bare Fastify route (ceiling)', ceilingLoad, undefined, ceiling),
@@ -110,7 +117,16 @@ async function main() {
 
   printTables(rows, crashes, mail);
   fs.mkdirSync(path.dirname(output), { recursive: true });
-  const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, requests, connections, rows, crashes, mail, failures };
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    requests,
+    connections,
+    rows,
+    crashes,
+    mail,
+    failures,
+  };
   fs.writeFileSync(output, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nRaw figures: ${path.relative(repoRoot, output)}`);
   if (failures.length > 0) {
@@ -137,10 +153,16 @@ function printTables(rows, crashes, mail) {
   console.log('\n| crash round | acknowledged before SIGKILL | lost after restart | integrity_check |');
   console.log('|---|---|---|---|');
   for (const crash of crashes) console.log(`| ${crash.round} | ${crash.acknowledged} | ${crash.lost} | ${crash.integrity} |`);
-  console.log('\n| mail outbox | enquiries acknowledged | mails expected | received | distinct Message-IDs | twice | lost | outbox at the end | delivered in |');
+  console.log(
+    '\n| mail outbox | enquiries acknowledged | mails expected | received | distinct Message-IDs | twice | lost | outbox at the end | delivered in |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   console.log(
-    `| mail server down, SIGKILL, back | ${mail.acknowledged} | ${mail.expected} | ${mail.delivered} | ${mail.distinct} | ${mail.duplicates} | ${mail.lost} | ${Object.entries(mail.outbox).map(([status, n]) => `${status} ${n}`).join(', ')} | ${mail.deliverySeconds.toFixed(1)} s |`,
+    `| mail server down, SIGKILL, back | ${mail.acknowledged} | ${mail.expected} | ${mail.delivered} | ${mail.distinct} | ${mail.duplicates} | ${mail.lost} | ${Object.entries(
+      mail.outbox,
+    )
+      .map(([status, n]) => `${status} ${n}`)
+      .join(', ')} | ${mail.deliverySeconds.toFixed(1)} s |`,
   );
 }
 

@@ -12,7 +12,20 @@ const path = require('node:path');
 
 test('under load, a login hammer and three SIGKILLs, nothing acknowledged is lost and nothing answers 5xx; through a mail outage and a SIGKILL every mail arrives once', () => {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-soak-test-')), 'soak.json');
-  const args = ['--requests', '1500', '--connections', '50', '--crash-rounds', '3', '--acknowledged-before-kill', '150', '--mail-enquiries', '200', '--output', output];
+  const args = [
+    '--requests',
+    '1500',
+    '--connections',
+    '50',
+    '--crash-rounds',
+    '3',
+    '--acknowledged-before-kill',
+    '150',
+    '--mail-enquiries',
+    '200',
+    '--output',
+    output,
+  ];
   const result = spawnSync(process.execPath, [path.join(__dirname, 'run.mjs'), ...args], { encoding: 'utf8', timeout: 300_000 });
   process.stdout.write(result.stdout);
   expect(result.stderr).not.toContain('FAILED');
@@ -29,5 +42,13 @@ test('under load, a login hammer and three SIGKILLs, nothing acknowledged is los
   expect(report.crashes).toEqual([round, round, round]);
   for (const crash of report.crashes) expect(crash.acknowledged).toBeGreaterThanOrEqual(150);
   // 200 enquiries while the mail server is down, a SIGKILL halfway: 400 mails, each exactly once.
-  expect(report.mail).toMatchObject({ acknowledged: 200, expected: 400, delivered: 400, distinct: 400, duplicates: 0, lost: 0, outbox: { sent: 400 } });
+  expect(report.mail).toMatchObject({
+    acknowledged: 200,
+    expected: 400,
+    delivered: 400,
+    distinct: 400,
+    duplicates: 0,
+    lost: 0,
+    outbox: { sent: 400 },
+  });
 }, 330_000);

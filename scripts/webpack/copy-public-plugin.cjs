@@ -11,7 +11,10 @@ const path = require('node:path');
  */
 function publicFiles(directory) {
   if (!fs.existsSync(directory)) return [];
-  return fs.readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name);
+  return fs
+    .readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
 }
 
 class CopyPublicPlugin {
@@ -27,7 +30,8 @@ class CopyPublicPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const name of publicFiles(this.directory)) compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(this.directory, name))));
+          for (const name of publicFiles(this.directory))
+            compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(this.directory, name))));
         },
       );
     });

@@ -49,7 +49,7 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
 function createAppConfig(app) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const outputDir = typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : app.outputDir ?? path.join(app.appDir, 'dist');
+    const outputDir = typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : (app.outputDir ?? path.join(app.appDir, 'dist'));
     const browser = browserConfig(app, production, outputDir);
     if (!production) return browser;
     if (app.serverEntry) return [shellServerConfig({ ...app, serverEntry: app.serverEntry }), { ...browser, name: 'browser' }];

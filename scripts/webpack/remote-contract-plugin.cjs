@@ -12,12 +12,16 @@ const { remoteModules, remoteContainerNames } = require('./site-contract.cjs');
  * @returns {string[]} one message per contract module that is missing
  */
 function missingExposes(federationName, exposedKeys) {
-  const remote = /** @type {import('@rcm/shared').RemoteName[]} */ (Object.keys(remoteContainerNames)).find((name) => remoteContainerNames[name] === federationName);
+  const remote = /** @type {import('@rcm/shared').RemoteName[]} */ (Object.keys(remoteContainerNames)).find(
+    (name) => remoteContainerNames[name] === federationName,
+  );
   if (!remote) return [];
   const exposed = new Set(exposedKeys.map((key) => (key.startsWith('./') ? key : `./${key}`)));
   return remoteModules[remote]
     .filter((module) => !exposed.has(module))
-    .map((module) => `Remote contract: ${federationName} must expose "${module}" (the shell routes to it), but its mf-manifest.json does not.`);
+    .map(
+      (module) => `Remote contract: ${federationName} must expose "${module}" (the shell routes to it), but its mf-manifest.json does not.`,
+    );
 }
 
 class RemoteContractPlugin {
@@ -34,7 +38,9 @@ class RemoteContractPlugin {
         () => {
           const asset = compilation.getAsset('mf-manifest.json');
           if (!asset) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`Remote contract: ${this.federationName} emitted no mf-manifest.json`));
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`Remote contract: ${this.federationName} emitted no mf-manifest.json`),
+            );
             return;
           }
           /** @type {{ exposes?: Array<{ name: string, path?: string }> }} */

@@ -1,6 +1,16 @@
 const { missingExposes } = require('./remote-contract-plugin.cjs');
 
-const marketing = ['./Home', './About', './Services', './Contact', './Privacy', './Terms', './Insight', './NewsletterConfirm', './NewsletterUnsubscribe'];
+const marketing = [
+  './Home',
+  './About',
+  './Services',
+  './Contact',
+  './Privacy',
+  './Terms',
+  './Insight',
+  './NewsletterConfirm',
+  './NewsletterUnsubscribe',
+];
 
 test('a remote exposing every routed module passes', () => {
   expect(missingExposes('rcm_marketing', marketing)).toEqual([]);
@@ -13,7 +23,9 @@ test('a remote that stops exposing a routed module fails, naming the module', ()
     marketing.filter((module) => module !== './Contact'),
   );
   expect(messages).toEqual([expect.stringContaining('must expose "./Contact"')]);
-  expect(missingExposes('rcm_account', ['./Login', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings'])).toEqual([expect.stringContaining('"./Profile"')]);
+  expect(missingExposes('rcm_account', ['./Login', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings'])).toEqual([
+    expect.stringContaining('"./Profile"'),
+  ]);
 });
 
 test('apps that are not remotes of the contract are not checked', () => {

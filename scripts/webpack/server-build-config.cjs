@@ -90,7 +90,9 @@ function shellServerConfig(app) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    externals: [({ request }, callback) => (request && SERVER_PROVIDED.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) => (request && SERVER_PROVIDED.test(request) ? callback(undefined, `commonjs ${request}`) : callback()),
+    ],
     module: { rules: moduleRules({ production: true, cssPrefix: app.cssPrefix, server: true }) },
   };
 }

@@ -22,22 +22,26 @@ class SsrManifestPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
       // Same stage as the manifest plugin, tapped after it and before compression.
-      compilation.hooks.processAssets.tap({ name: 'SsrManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        const fail = (/** @type {string} */ message) => compilation.errors.push(new compiler.webpack.WebpackError(`SSR manifest: ${message}`));
-        const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return fail('the browser build emitted no mf-manifest.json');
-        const serverManifestFile = path.join(this.serverOutputDir, 'mf-manifest.json');
-        if (!fs.existsSync(serverManifestFile)) return fail(`the Node build's manifest ${serverManifestFile} is missing`);
-        /** @type {{ metaData: { remoteEntry: { name: string, path: string } } }} */
-        const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData.ssrRemoteEntry = {
-          name: serverManifest.metaData.remoteEntry.name,
-          path: path.posix.join(SERVER_BUILD_DIR, serverManifest.metaData.remoteEntry.path),
-          type: 'commonjs-module',
-        };
-        compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SsrManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const fail = (/** @type {string} */ message) =>
+            compilation.errors.push(new compiler.webpack.WebpackError(`SSR manifest: ${message}`));
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return fail('the browser build emitted no mf-manifest.json');
+          const serverManifestFile = path.join(this.serverOutputDir, 'mf-manifest.json');
+          if (!fs.existsSync(serverManifestFile)) return fail(`the Node build's manifest ${serverManifestFile} is missing`);
+          /** @type {{ metaData: { remoteEntry: { name: string, path: string } } }} */
+          const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.ssrRemoteEntry = {
+            name: serverManifest.metaData.remoteEntry.name,
+            path: path.posix.join(SERVER_BUILD_DIR, serverManifest.metaData.remoteEntry.path),
+            type: 'commonjs-module',
+          };
+          compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
     });
   }
 }

@@ -22,7 +22,9 @@ export const paths = {
 } as const;
 
 /** Every page at a fixed path, for checks that visit them all (tests, benchmarks, screenshots). */
-export const pagePaths: readonly string[] = Object.values<string | ((slug: string) => string)>(paths).filter((path) => typeof path === 'string');
+export const pagePaths: readonly string[] = Object.values<string | ((slug: string) => string)>(paths).filter(
+  (path) => typeof path === 'string',
+);
 
 /**
  * The staff console's paths: kept out of `paths` (and so of `pagePaths`), because they are

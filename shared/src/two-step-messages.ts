@@ -25,7 +25,8 @@ export const twoStepMessages = {
   loading: 'Checking your two-step verification…',
   loadFailed: 'We could not check your two-step verification. Please reload the page.',
   statusOn: 'Two-step verification is on.',
-  statusOnDetail: 'When you log in, we ask for a code from your authenticator app. If you lose your phone, log in with one of your recovery codes.',
+  statusOnDetail:
+    'When you log in, we ask for a code from your authenticator app. If you lose your phone, log in with one of your recovery codes.',
   statusOff: 'Two-step verification is off.',
   badgeOn: 'On',
   badgeOff: 'Off',
@@ -67,7 +68,8 @@ export const twoStepMessages = {
   newCodesLead: 'Your earlier recovery codes no longer work. Keep these somewhere safe: we show them only now.',
   codesDone: 'Done',
   turnOff: 'Turn off two-step verification',
-  turnOffQuestion: 'Turn off two-step verification? Your password alone will then open your account, and your authenticator app is removed from it.',
+  turnOffQuestion:
+    'Turn off two-step verification? Your password alone will then open your account, and your authenticator app is removed from it.',
   turnOffStaffWarning: 'You are staff: without two-step verification you cannot use the staff console until you set it up again.',
   turnOffConfirm: 'Yes, turn it off',
   turningOff: 'Turning off…',
@@ -135,7 +137,11 @@ export function twoStepProblem(failure: Pick<ApiFailure, 'status' | 'type' | 'un
   if (failure.status === TOO_MANY_ATTEMPTS) return twoStepMessages.tooManyAttempts;
   switch (failure.type) {
     case INVALID_CODE_TYPE:
-      return factor === 'recoverycode' ? twoStepMessages.recoveryCodeWrong : factor === 'email' ? twoStepMessages.emailCodeWrong : twoStepMessages.codeWrong;
+      return factor === 'recoverycode'
+        ? twoStepMessages.recoveryCodeWrong
+        : factor === 'email'
+          ? twoStepMessages.emailCodeWrong
+          : twoStepMessages.codeWrong;
     case 'user_email_not_verified':
       return twoStepMessages.emailNotVerified;
     case 'user_authenticator_already_verified':

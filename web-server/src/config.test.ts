@@ -5,10 +5,15 @@ test('the runtime config file is required; the public URL defaults to SHELL_URL,
   expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json' }).publicUrl).toBe('http://localhost:3000');
   expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', SHELL_PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
   expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', SHELL_URL: 'https://a.example' }).publicUrl).toBe('https://a.example');
-  expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', SHELL_URL: 'https://a.example', PUBLIC_URL: 'https://www.example' }).publicUrl).toBe('https://www.example');
+  expect(
+    shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', SHELL_URL: 'https://a.example', PUBLIC_URL: 'https://www.example' })
+      .publicUrl,
+  ).toBe('https://www.example');
   expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   // `PUBLIC_URL=` in an env file means unset.
-  expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', SHELL_URL: 'https://a.example', PUBLIC_URL: '' }).publicUrl).toBe('https://a.example');
+  expect(shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '/c.json', SHELL_URL: 'https://a.example', PUBLIC_URL: '' }).publicUrl).toBe(
+    'https://a.example',
+  );
   expect(() => shellServerOptionsFromEnv({ RUNTIME_CONFIG_FILE: '' })).toThrow('RUNTIME_CONFIG_FILE');
 });
 

@@ -10,7 +10,8 @@ import { tempDir } from './testing/temp-dir';
  * The shell's server with a stand-in for the shell's renderer and remotes that do not answer:
  * everything but loading real remote pages (the browser tests cover that against real builds).
  */
-const template = '<!doctype html><html lang=en><head><title>Built title</title><meta name=description content="Built"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const template =
+  '<!doctype html><html lang=en><head><title>Built title</title><meta name=description content="Built"><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 const shell = tempDir({
   'dist/index.html': template,
   'dist/main.js': 'console.log("shell")',
@@ -21,7 +22,11 @@ exports.renderShell = async ({ url, page }) => ({ status: 200, element: React.cr
 });
 const configFile = path.join(shell, 'runtime-config.json');
 const config = (marketing: string) => ({
-  remotes: { marketing: `${marketing}/mf-manifest.json`, account: 'http://127.0.0.1:9/mf-manifest.json', staff: 'http://127.0.0.1:9/staff/mf-manifest.json' },
+  remotes: {
+    marketing: `${marketing}/mf-manifest.json`,
+    account: 'http://127.0.0.1:9/mf-manifest.json',
+    staff: 'http://127.0.0.1:9/staff/mf-manifest.json',
+  },
   backendUrl: 'https://api.example',
   appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
 });
@@ -32,7 +37,12 @@ let base = '';
 beforeAll(async () => {
   fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:9')));
   const stream = new Writable({ write: (chunk, _encoding, done) => done(void logged.push(String(chunk))) });
-  server = await createShellServer({ distDir: path.join(shell, 'dist'), runtimeConfigFile: configFile, publicUrl: 'https://www.site.example/', logger: { level: 'warn', stream } });
+  server = await createShellServer({
+    distDir: path.join(shell, 'dist'),
+    runtimeConfigFile: configFile,
+    publicUrl: 'https://www.site.example/',
+    logger: { level: 'warn', stream },
+  });
   base = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => server.close());
@@ -88,7 +98,9 @@ test('the runtime config, the CSP and the pages follow the file at each request'
   fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:10')));
   const response = await fetch(`${base}/runtime-config.json`);
   expect(await response.json()).toEqual({ ...config('http://127.0.0.1:10'), publicUrl: 'https://www.site.example' });
-  expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain("script-src 'self' http://127.0.0.1:10 http://127.0.0.1:9");
+  expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain(
+    "script-src 'self' http://127.0.0.1:10 http://127.0.0.1:9",
+  );
   fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:9')));
 });
 

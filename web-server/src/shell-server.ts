@@ -64,18 +64,36 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
     const site = await readSite();
-    if (!site) return reply.code(503).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('The runtime config cannot be read');
+    if (!site)
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('The runtime config cannot be read');
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(site.json);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const site = await readSite();
-    if (!site) return reply.code(503).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('The runtime config cannot be read');
+    if (!site)
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('The runtime config cannot be read');
     const publicUrl = site.config.publicUrl ?? options.publicUrl;
-    return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(await sitemapXml({ publicUrl, remotes: site.config.remotes }, readRelease, loader, log));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml({ publicUrl, remotes: site.config.remotes }, readRelease, loader, log));
   });
 
-  app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(options.publicUrl.replace(/\/+$/, ''))));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(options.publicUrl.replace(/\/+$/, ''))),
+  );
 
   await serveStaticFiles(app, distDir);
 
@@ -90,7 +108,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const site = await readSite();
     if (!site) {
-      return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', UNCONFIGURED_PAGE_POLICY).type('text/html; charset=utf-8').send(template().value);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', UNCONFIGURED_PAGE_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(template().value);
     }
     const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
     return sendPage(request, reply, { plan, cache, renderShell: renderShell(), log });

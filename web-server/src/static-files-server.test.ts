@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Raw request, the URL sent exactly as written (fetch would normalise `..` and `%2e`). */
-async function get(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: OutgoingHttpHeaders; body: string }> {
+async function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: OutgoingHttpHeaders; body: string }> {
   const response = await server.inject({ method: 'GET', url: rawPath, headers });
   return { status: response.statusCode, headers: response.headers, body: response.body };
 }

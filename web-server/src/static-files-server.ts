@@ -18,12 +18,24 @@ export interface StaticFilesServerOptions {
 }
 
 /** A single-page app's own page: it runs its own scripts and styles (React sets inline styles), nothing from elsewhere. */
-const SINGLE_PAGE_APP_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const SINGLE_PAGE_APP_POLICY =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /** A remote's release folder (or any built folder) as a CDN would serve it. */
-export async function createStaticFilesServer({ distDir, cors = false, singlePageApp = false, trustProxy = false, logger = false }: StaticFilesServerOptions): Promise<FastifyInstance> {
+export async function createStaticFilesServer({
+  distDir,
+  cors = false,
+  singlePageApp = false,
+  trustProxy = false,
+  logger = false,
+}: StaticFilesServerOptions): Promise<FastifyInstance> {
   // Closing must not wait for browsers' idle keep-alive connections (Ctrl-C, tests).
-  const app = Fastify({ logger, forceCloseConnections: true, trustProxy: fastifyTrustProxy(trustProxy), frameworkErrors: frameworkErrorReply });
+  const app = Fastify({
+    logger,
+    forceCloseConnections: true,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    frameworkErrors: frameworkErrorReply,
+  });
   addSecurityHeaders(app);
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   await serveStaticFiles(app, path.resolve(distDir));

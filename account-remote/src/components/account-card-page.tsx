@@ -6,7 +6,17 @@ import styles from './account-card-page.module.css';
 export { styles as accountCardStyles };
 
 /** The account pages' one-card layout (as the login page's): a title, a lead, and what the page asks or says. */
-export function AccountCardPage({ title, lead, titleId, children }: { title: string; lead?: ReactNode; titleId: string; children?: ReactNode }) {
+export function AccountCardPage({
+  title,
+  lead,
+  titleId,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  titleId: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <div className="container">

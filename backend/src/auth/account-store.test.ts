@@ -29,7 +29,12 @@ beforeEach(() => {
 let accounts = 0;
 async function newUser() {
   accounts += 1;
-  const user = await store.createUser({ id: `store-user-${accounts}`, email: `store.${accounts}@example.com`, name: 'Ann Example', passwordHash: 'scrypt$salt$hash' });
+  const user = await store.createUser({
+    id: `store-user-${accounts}`,
+    email: `store.${accounts}@example.com`,
+    name: 'Ann Example',
+    passwordHash: 'scrypt$salt$hash',
+  });
   if (!user) throw new Error('the user could not be created');
   return user;
 }
@@ -53,7 +58,9 @@ describe(`sessions (${describeDatabase()})`, () => {
   test('using a session is written down once a quarter of the idle time has passed, not at every request', async () => {
     const user = await newUser();
     const { session, secret } = await store.createSession(user.id, client);
-    const lastSeen = async () => (await server.app.db.selectFrom('sessions').select('last_seen_at').where('id', '=', session.id).executeTakeFirstOrThrow()).last_seen_at;
+    const lastSeen = async () =>
+      (await server.app.db.selectFrom('sessions').select('last_seen_at').where('id', '=', session.id).executeTakeFirstOrThrow())
+        .last_seen_at;
     // A quarter of 120 s is 30 s (under the one-minute cap).
     at(29.999);
     await store.findActiveSession(user.id, secret);
@@ -103,7 +110,10 @@ describe(`accounts (${describeDatabase()})`, () => {
     expect(await store.createUser({ id: 'store-user-new', email: user.email, name: '', passwordHash: 'x' })).toBeNull();
     expect(await store.updateEmail(other.id, user.email)).toBeNull();
     expect(await store.updateEmail(other.id, 'other.new@example.com')).toEqual({ removedLabels: [] });
-    expect(await store.findUserById(other.id)).toMatchObject({ email: 'other.new@example.com', email_verified_at: expect.stringMatching(/^\d{4}-/) });
+    expect(await store.findUserById(other.id)).toMatchObject({
+      email: 'other.new@example.com',
+      email_verified_at: expect.stringMatching(/^\d{4}-/),
+    });
   });
 
   test('closing an account erases what names the person, once', async () => {
@@ -112,7 +122,14 @@ describe(`accounts (${describeDatabase()})`, () => {
     await store.createSession(user.id, client);
     expect(await store.closeAccount(user.id)).toBe(true);
     const row = await store.findUserById(user.id);
-    expect(row).toMatchObject({ email: deletedAccountEmail(user.id), name: '', password_hash: '', prefs: '{}', labels: '[]', email_verified_at: '' });
+    expect(row).toMatchObject({
+      email: deletedAccountEmail(user.id),
+      name: '',
+      password_hash: '',
+      prefs: '{}',
+      labels: '[]',
+      email_verified_at: '',
+    });
     expect(row?.blocked_at).not.toBe('');
     expect(await store.listActiveSessions(user.id)).toEqual([]);
     expect(await store.closeAccount(user.id)).toBe(false);
@@ -136,7 +153,9 @@ describe('what is not a unique violation stays an error', () => {
     const brokenStore = createAccountStore(broken.app.db, policy, () => now);
     const user = await brokenStore.createUser({ id: 'before-close', email: 'before.close@example.com', name: '', passwordHash: 'x' });
     await broken.close();
-    await expect(brokenStore.createUser({ id: 'after-close', email: 'after.close@example.com', name: '', passwordHash: 'x' })).rejects.toThrow();
+    await expect(
+      brokenStore.createUser({ id: 'after-close', email: 'after.close@example.com', name: '', passwordHash: 'x' }),
+    ).rejects.toThrow();
     await expect(brokenStore.updateEmail(user!.id, 'after.close@example.com')).rejects.toThrow();
   });
 });

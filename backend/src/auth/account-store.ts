@@ -28,7 +28,8 @@ const secondsAgo = (seconds: number, now: Date) => appwriteDate(new Date(now.get
 export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, clock: () => Date) {
   /** A session is live until its absolute end and while it is used at least every `idleSeconds`. */
   const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, (policy.idleSeconds * 1000) / 4);
-  const isLive = (session: SessionRow, now: Date) => session.expires_at > appwriteDate(now) && session.last_seen_at > secondsAgo(policy.idleSeconds, now);
+  const isLive = (session: SessionRow, now: Date) =>
+    session.expires_at > appwriteDate(now) && session.last_seen_at > secondsAgo(policy.idleSeconds, now);
 
   /** Keeps a used session alive, writing at most once a minute. */
   async function touched(session: SessionRow, now: Date): Promise<SessionRow> {
@@ -77,15 +78,27 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async updatePrefs(userId: string, prefs: Record<string, unknown>): Promise<void> {
-      await db.updateTable('users').set({ prefs: JSON.stringify(prefs), updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ prefs: JSON.stringify(prefs), updated_at: appwriteDate(clock()) })
+        .where('id', '=', userId)
+        .execute();
     },
     async updateName(userId: string, name: string): Promise<void> {
-      await db.updateTable('users').set({ name, updated_at: appwriteDate(clock()) }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ name, updated_at: appwriteDate(clock()) })
+        .where('id', '=', userId)
+        .execute();
     },
     /** Pass a transaction to make it part of one (with its notice). */
     async updatePassword(userId: string, passwordHash: string, trx: Kysely<Database> = db): Promise<void> {
       const now = appwriteDate(clock());
-      await trx.updateTable('users').set({ password_hash: passwordHash, password_updated_at: now, updated_at: now }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, password_updated_at: now, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
     },
     /**
      * Moves the account to an address its owner has just proved (the link mailed to it): the
@@ -103,8 +116,16 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
       const labels = userLabels(user);
       const kept = labels.filter((label) => label !== STAFF_LABEL);
       const now = appwriteDate(clock());
-      await trx.updateTable('users').set({ email, email_verified_at: now, labels: JSON.stringify(kept), updated_at: now }).where('id', '=', userId).execute();
-      await trx.deleteFrom('email_tokens').where('subject', '=', userId).where('purpose', 'in', ['verification', 'recovery', 'email-change']).execute();
+      await trx
+        .updateTable('users')
+        .set({ email, email_verified_at: now, labels: JSON.stringify(kept), updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      await trx
+        .deleteFrom('email_tokens')
+        .where('subject', '=', userId)
+        .where('purpose', 'in', ['verification', 'recovery', 'email-change'])
+        .execute();
       return { removedLabels: labels.filter((label) => !kept.includes(label)) };
     },
     /**
@@ -119,20 +140,37 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
      */
     async closeAccount(userId: string, farewell?: (trx: Kysely<Database>, address: string) => Promise<void>): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['email', 'email_verified_at', 'blocked_at']).where('id', '=', userId).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['email', 'email_verified_at', 'blocked_at'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
         if (!user || user.blocked_at !== '') return false;
         const now = appwriteDate(clock());
         const pseudonym = deletedAccountEmail(userId);
         await trx
           .updateTable('users')
-          .set({ email: pseudonym, name: '', password_hash: '', prefs: '{}', labels: '[]', email_verified_at: '', blocked_at: now, updated_at: now, mfa_enabled_at: '' })
+          .set({
+            email: pseudonym,
+            name: '',
+            password_hash: '',
+            prefs: '{}',
+            labels: '[]',
+            email_verified_at: '',
+            blocked_at: now,
+            updated_at: now,
+            mfa_enabled_at: '',
+          })
           .where('id', '=', userId)
           .execute();
         // The sessions, and with them their open MFA challenges; the authenticator and recovery codes.
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
         await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-        await trx.deleteFrom('email_tokens').where((row) => row.or([row('subject', '=', userId), row('subject', '=', user.email)])).execute();
+        await trx
+          .deleteFrom('email_tokens')
+          .where((row) => row.or([row('subject', '=', userId), row('subject', '=', user.email)]))
+          .execute();
         // The address's newsletter row and its other mail are the account's only if it proved
         // the address: an unverified account must not unsubscribe the address's real owner or
         // drop mail queued to them (L13). Its own account mail goes either way.
@@ -175,7 +213,12 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
     /** The live session holding this secret for this user, if any. */
     async findActiveSession(userId: string, secret: string): Promise<SessionRow | undefined> {
       return live(
-        await db.selectFrom('sessions').selectAll().where('secret_hash', '=', hashSessionSecret(secret)).where('user_id', '=', userId).executeTakeFirst(),
+        await db
+          .selectFrom('sessions')
+          .selectAll()
+          .where('secret_hash', '=', hashSessionSecret(secret))
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
       );
     },
     async findActiveSessionById(sessionId: string): Promise<SessionRow | undefined> {
@@ -192,7 +235,11 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
       return session.recent_auth_at > secondsAgo(policy.recentLoginSeconds, clock());
     },
     async markRecentlyAuthenticated(sessionId: string): Promise<void> {
-      await db.updateTable('sessions').set({ recent_auth_at: appwriteDate(clock()) }).where('id', '=', sessionId).execute();
+      await db
+        .updateTable('sessions')
+        .set({ recent_auth_at: appwriteDate(clock()) })
+        .where('id', '=', sessionId)
+        .execute();
     },
     async deleteSession(sessionId: string, userId: string): Promise<boolean> {
       const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
@@ -210,7 +257,9 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
       const now = clock();
       const result = await db
         .deleteFrom('sessions')
-        .where((row) => row.or([row('expires_at', '<=', appwriteDate(now)), row('last_seen_at', '<=', secondsAgo(policy.idleSeconds, now))]))
+        .where((row) =>
+          row.or([row('expires_at', '<=', appwriteDate(now)), row('last_seen_at', '<=', secondsAgo(policy.idleSeconds, now))]),
+        )
         .executeTakeFirst();
       // A two-step challenge past its time answers nothing, and an emailed one holds its code (sealed).
       await db.deleteFrom('mfa_challenges').where('expires_at', '<=', appwriteDate(now)).execute();

@@ -33,7 +33,14 @@ export async function customerOf(request: FastifyRequest, trusted: AppOptions['t
     const jwt = request.headers['x-appwrite-jwt'];
     const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;
     return account
-      ? { userId: account.id, email: account.email, name: account.name, labels: account.labels, emailVerified: account.emailVerification, mfa: account.mfa }
+      ? {
+          userId: account.id,
+          email: account.email,
+          name: account.name,
+          labels: account.labels,
+          emailVerified: account.emailVerification,
+          mfa: account.mfa,
+        }
       : null;
   }
   const caller = await request.caller();

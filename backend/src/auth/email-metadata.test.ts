@@ -13,7 +13,13 @@ test("aliases fold as Appwrite folds them: Gmail dots and +tags, Outlook and iCl
 });
 
 test('free, disposable and corporate are exclusive; a domain on both lists counts as disposable', () => {
-  expect(emailMetadata('someone@gmail.com')).toEqual({ emailCanonical: 'someone@gmail.com', emailIsCanonical: true, emailIsFree: true, emailIsDisposable: false, emailIsCorporate: false });
+  expect(emailMetadata('someone@gmail.com')).toEqual({
+    emailCanonical: 'someone@gmail.com',
+    emailIsCanonical: true,
+    emailIsFree: true,
+    emailIsDisposable: false,
+    emailIsCorporate: false,
+  });
   expect(emailMetadata('someone@mailinator.com')).toMatchObject({ emailIsFree: false, emailIsDisposable: true, emailIsCorporate: false });
   expect(emailMetadata('someone@clarityrcm.com')).toMatchObject({ emailIsFree: false, emailIsDisposable: false, emailIsCorporate: true });
   expect(emailMetadata('Some.One@Gmail.com')).toMatchObject({ emailCanonical: 'someone@gmail.com', emailIsCanonical: false });

@@ -1,4 +1,12 @@
-import { developmentSecretKeyRing, MIN_SECRET_BYTES, secretKey, secretKeyRing, type KeyPurpose, type SecretKey, type SecretKeyRing } from './secret-keys';
+import {
+  developmentSecretKeyRing,
+  MIN_SECRET_BYTES,
+  secretKey,
+  secretKeyRing,
+  type KeyPurpose,
+  type SecretKey,
+  type SecretKeyRing,
+} from './secret-keys';
 
 /** An HS256 key and the id (`kid`) tokens signed with it carry. */
 export type JwtKey = SecretKey;

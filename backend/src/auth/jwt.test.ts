@@ -35,7 +35,8 @@ test('a changed payload, a changed header, alg "none" and another key are all re
 
 test('a token whose payload is not the claims is refused even when correctly signed', () => {
   const header = b64({ typ: 'JWT', alg: 'HS256', kid: keys.current.id });
-  const sign = (payload: string) => `${header}.${payload}.${createHmac('sha256', keys.current.secret).update(`${header}.${payload}`).digest('base64url')}`;
+  const sign = (payload: string) =>
+    `${header}.${payload}.${createHmac('sha256', keys.current.secret).update(`${header}.${payload}`).digest('base64url')}`;
   expect(verifyJwt(sign(b64({ userId: 'u1', sessionId: 's1' })), keys, now)).toBeNull();
   expect(verifyJwt(sign(b64({ userId: 1, sessionId: 's1', exp: now + 60 })), keys, now)).toBeNull();
   expect(verifyJwt(sign(b64('not json')), keys, now)).toBeNull();
@@ -53,7 +54,15 @@ test('rotation: the new key signs, a token of the previous key still verifies, a
 
 test('a token that is not three non-empty parts is "Invalid token.", before any key is tried', () => {
   const [header, payload, signature] = signJwt(claims, keys).split('.');
-  for (const token of ['', header!, `${header}.${payload}`, `.${payload}.${signature}`, `${header}..${signature}`, `${header}.${payload}.`, `${header}.${payload}.${signature}.x`]) {
+  for (const token of [
+    '',
+    header!,
+    `${header}.${payload}`,
+    `.${payload}.${signature}`,
+    `${header}..${signature}`,
+    `${header}.${payload}.`,
+    `${header}.${payload}.${signature}.x`,
+  ]) {
     expect(checkJwt(token, keys, now)).toEqual({ refused: 'Invalid token.' });
   }
 });
@@ -71,7 +80,11 @@ test('a correctly signed payload that is not JSON, or lacks a claim, is "Invalid
     return `${header}.${payload}.${createHmac('sha256', keys.current.secret).update(`${header}.${payload}`).digest('base64url')}`;
   };
   expect(checkJwt(signedPayload(b64('not json')), keys, now)).toEqual({ refused: 'Invalid token.' });
-  for (const partial of [{ sessionId: 's1', exp: now + 60 }, { userId: 'u1', exp: now + 60 }, { userId: 'u1', sessionId: 's1', exp: String(now + 60) }]) {
+  for (const partial of [
+    { sessionId: 's1', exp: now + 60 },
+    { userId: 'u1', exp: now + 60 },
+    { userId: 'u1', sessionId: 's1', exp: String(now + 60) },
+  ]) {
     expect(checkJwt(signedPayload(b64(partial)), keys, now)).toEqual({ refused: 'Invalid token.' });
   }
   expect(checkJwt(signedPayload(b64(claims)), keys, now)).toEqual({ claims });

@@ -35,7 +35,8 @@ export function checkJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floo
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { refused: 'Signature verification failed.' };
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<JwtClaims>;
-    if (typeof claims.userId !== 'string' || typeof claims.sessionId !== 'string' || typeof claims.exp !== 'number') return { refused: 'Invalid token.' };
+    if (typeof claims.userId !== 'string' || typeof claims.sessionId !== 'string' || typeof claims.exp !== 'number')
+      return { refused: 'Invalid token.' };
     return claims.exp > nowSeconds ? { claims: claims as JwtClaims } : { refused: 'Token expired.' };
   } catch {
     return { refused: 'Invalid token.' };

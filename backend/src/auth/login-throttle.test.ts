@@ -22,7 +22,12 @@ async function failures(limiter: ReturnType<typeof throttle>, attempts: LoginAtt
 
 test('failures of one account from one address are limited', async () => {
   const limiter = throttle();
-  expect(await failures(limiter, Array.from({ length: 4 }, () => attempt('a@x.com', '10.0.0.1')))).toEqual([true, true, true, false]);
+  expect(
+    await failures(
+      limiter,
+      Array.from({ length: 4 }, () => attempt('a@x.com', '10.0.0.1')),
+    ),
+  ).toEqual([true, true, true, false]);
 });
 
 test('one account is limited across addresses, one address across accounts', async () => {
@@ -36,20 +41,32 @@ test('one account is limited across addresses, one address across accounts', asy
 
 test('IPv6 addresses of one /64 count as one address', async () => {
   const limiter = throttle();
-  const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3', '2001:db8:1:2::ffff'].map((address) => attempt('v6@x.com', address));
+  const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3', '2001:db8:1:2::ffff'].map((address) =>
+    attempt('v6@x.com', address),
+  );
   expect(await failures(limiter, sameNetwork)).toEqual([true, true, true, false]);
   expect(await failures(limiter, [attempt('v6@x.com', '2001:db8:1:3::1')])).toEqual([true]);
 });
 
 test('a refused attempt and a successful one do not count; a success clears the failures from that address', async () => {
   const limiter = throttle();
-  expect(await failures(limiter, Array.from({ length: 5 }, () => attempt('b@x.com', '10.0.0.1')))).toEqual([true, true, true, false, false]);
+  expect(
+    await failures(
+      limiter,
+      Array.from({ length: 5 }, () => attempt('b@x.com', '10.0.0.1')),
+    ),
+  ).toEqual([true, true, true, false, false]);
   // Still three failures: the two refused attempts added nothing.
   const other = createLoginThrottle(createMemoryCounterStore(), limits);
   await failures(other, [attempt('c@x.com', '10.0.0.1'), attempt('c@x.com', '10.0.0.1')]);
   const success = await other.admit(attempt('c@x.com', '10.0.0.1'));
   await success!.settle(true);
-  expect(await failures(other, Array.from({ length: 4 }, () => attempt('c@x.com', '10.0.0.1')))).toEqual([true, true, true, false]);
+  expect(
+    await failures(
+      other,
+      Array.from({ length: 4 }, () => attempt('c@x.com', '10.0.0.1')),
+    ),
+  ).toEqual([true, true, true, false]);
 });
 
 test('attempts made at once are counted while they run, so no more than the limit get through', async () => {
@@ -60,16 +77,27 @@ test('attempts made at once are counted while they run, so no more than the limi
 
 test('past the per-account limit only a trusted device may try, with a limit of its own', async () => {
   const limiter = throttle();
-  await failures(limiter, ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('e@x.com', address)));
+  await failures(
+    limiter,
+    ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('e@x.com', address)),
+  );
   expect(await limiter.admit(attempt('e@x.com', '10.0.0.20'))).toBeNull();
-  expect(await failures(limiter, Array.from({ length: 4 }, () => attempt('e@x.com', '10.0.0.20', 'device-1')))).toEqual([true, true, true, false]);
+  expect(
+    await failures(
+      limiter,
+      Array.from({ length: 4 }, () => attempt('e@x.com', '10.0.0.20', 'device-1')),
+    ),
+  ).toEqual([true, true, true, false]);
   expect(await limiter.admit(attempt('e@x.com', '10.0.0.20', 'device-2'))).not.toBeNull();
 });
 
 test('an address past its limit adds no counter for the account it tried (M10)', async () => {
   const counters = createMemoryCounterStore();
   const limiter = createLoginThrottle(counters, limits);
-  await failures(limiter, ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => attempt(`${name}@x.com`, '10.0.0.9')));
+  await failures(
+    limiter,
+    ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => attempt(`${name}@x.com`, '10.0.0.9')),
+  );
   expect(await limiter.admit(attempt('new@x.com', '10.0.0.9'))).toBeNull();
   expect(await counters.peek('login:account:new@x.com')).toBe(0);
   expect(await counters.peek('login:account-address:new@x.com:10.0.0.9')).toBe(0);
@@ -80,7 +108,10 @@ test('filling the failure store does not reset the limit on an account under att
   const counters = createMemoryCounterStore(40, Date.now, 'refuse-new-keys');
   const limiter = createLoginThrottle(counters, limits);
   // The account is at its limit from five addresses.
-  await failures(limiter, ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('victim@x.com', address)));
+  await failures(
+    limiter,
+    ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('victim@x.com', address)),
+  );
   expect(await limiter.admit(attempt('victim@x.com', '10.0.1.1'))).toBeNull();
   // Failed logins for made-up accounts from many addresses, each under every limit, fill the store.
   const filler = Array.from({ length: 40 }, (_, index) => attempt(`made-up-${index}@x.com`, `10.1.${index}.1`));

@@ -46,7 +46,11 @@ export function createLoginThrottle(counters: CounterStore, limits: LoginLimits)
         : { key: `login:account-address:${attempt.email}:${address}`, limit: limits.loginPerAccountAndAddress };
       const checks: Check[] = attempt.device
         ? [accountAtAddress]
-        : [{ key: `login:address:${address}`, limit: limits.loginPerAddress }, accountAtAddress, { key: `login:account:${attempt.email}`, limit: limits.loginPerAccount }];
+        : [
+            { key: `login:address:${address}`, limit: limits.loginPerAddress },
+            accountAtAddress,
+            { key: `login:account:${attempt.email}`, limit: limits.loginPerAccount },
+          ];
       const counted: Check[] = [];
       const takeBack = () => Promise.all(counted.map(({ key }) => counters.decrement(key)));
       try {

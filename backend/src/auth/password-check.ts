@@ -34,13 +34,20 @@ async function admitReentry(request: FastifyRequest, session: SessionRow): Promi
  * password is looked at), or, given the caller's live `session` of that account, a re-entry
  * under the per-session limit instead. An unknown email costs the same time as a wrong password.
  */
-export async function checkPasswordOf(request: FastifyRequest, email: string, password: string, session?: SessionRow): Promise<PasswordCheck> {
+export async function checkPasswordOf(
+  request: FastifyRequest,
+  email: string,
+  password: string,
+  session?: SessionRow,
+): Promise<PasswordCheck> {
   const { accounts, jwtKeys, loginThrottle, passwordCost, trustedDeviceCookieName } = request.server;
   let admitted: Admitted | null;
   if (session) admitted = await admitReentry(request, session);
   else {
     const device = trustedDeviceOf(request.cookies[trustedDeviceCookieName], email, jwtKeys);
-    admitted = loginThrottle ? await loginThrottle.admit({ email, address: clientAddress(request), device }) : { settle: async () => undefined };
+    admitted = loginThrottle
+      ? await loginThrottle.admit({ email, address: clientAddress(request), device })
+      : { settle: async () => undefined };
   }
   if (!admitted) return { outcome: 'throttled' };
   const user = await accounts.findUserByEmail(email);

@@ -7,7 +7,13 @@ jest.mock('node:crypto', () => {
   const actual = jest.requireActual<typeof Crypto>('node:crypto');
   return {
     ...actual,
-    scrypt: (password: string, salt: Buffer, length: number, options: ScryptOptions, callback: (error: Error | null, key: Buffer) => void) => {
+    scrypt: (
+      password: string,
+      salt: Buffer,
+      length: number,
+      options: ScryptOptions,
+      callback: (error: Error | null, key: Buffer) => void,
+    ) => {
       scryptCalls.push(options);
       actual.scrypt(password, salt, length, options, callback);
     },
@@ -22,7 +28,7 @@ beforeEach(() => {
   scryptCalls.length = 0;
 });
 
-test('a password is stored as scrypt with OWASP\'s cost and a 16-byte salt of its own, never as itself', async () => {
+test("a password is stored as scrypt with OWASP's cost and a 16-byte salt of its own, never as itself", async () => {
   const stored = await hashPassword('plum-orbit-quarry-57');
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   expect({ scheme, N: Number(n), r: Number(r), p: Number(p) }).toEqual({ scheme: 'scrypt', ...OWASP_COST });
@@ -53,7 +59,13 @@ test('a login for an unknown email costs a full scrypt check, like a wrong passw
 
 test('a stored hash that is empty (a closed account), of another scheme, or of the wrong size verifies nothing, and never throws', async () => {
   const salt = Buffer.from('sixteen byte slt').toString('base64');
-  for (const stored of ['', 'scrypt', 'bcrypt$1024$8$1$' + salt + '$aGFzaA==', `scrypt$1024$8$1$${salt}$aGFzaA==`, `scrypt$1024$8$1$${salt}$`]) {
+  for (const stored of [
+    '',
+    'scrypt',
+    'bcrypt$1024$8$1$' + salt + '$aGFzaA==',
+    `scrypt$1024$8$1$${salt}$aGFzaA==`,
+    `scrypt$1024$8$1$${salt}$`,
+  ]) {
     await expect(verifyPassword('plum-orbit-quarry-57', stored)).resolves.toBe(false);
   }
 });

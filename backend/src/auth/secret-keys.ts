@@ -61,5 +61,10 @@ export function developmentSecretKeyRing(purpose: KeyPurpose, file: string): Sec
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  return secretKeyRing(purpose, secret, [], `${generated ? 'generated a development key in' : 'the development key in'} ${file} (set ${purpose.setting} in production)`);
+  return secretKeyRing(
+    purpose,
+    secret,
+    [],
+    `${generated ? 'generated a development key in' : 'the development key in'} ${file} (set ${purpose.setting} in production)`,
+  );
 }

@@ -1,7 +1,9 @@
 import { sessionDeviceOf } from './session-device';
 
 test("a desktop Chrome reads as Appwrite's device detector names it", () => {
-  const device = sessionDeviceOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36');
+  const device = sessionDeviceOf(
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36',
+  );
   expect(device).toEqual({
     osCode: 'WIN',
     osName: 'Windows',
@@ -19,11 +21,34 @@ test("a desktop Chrome reads as Appwrite's device detector names it", () => {
 });
 
 test('a phone has its maker and model; a Mac is a desktop without a guessed maker', () => {
-  const iphone = sessionDeviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1');
-  expect(iphone).toMatchObject({ osCode: 'IOS', osName: 'iOS', osVersion: '17.1', clientName: 'Mobile Safari', clientCode: 'MF', deviceName: 'smartphone', deviceBrand: 'Apple', deviceModel: 'iPhone' });
-  const mac = sessionDeviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15');
-  expect(mac).toMatchObject({ osCode: 'MAC', osName: 'Mac', osVersion: '10.15', clientName: 'Safari', deviceName: 'desktop', deviceBrand: '', deviceModel: '' });
-  const edge = sessionDeviceOf('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0');
+  const iphone = sessionDeviceOf(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+  );
+  expect(iphone).toMatchObject({
+    osCode: 'IOS',
+    osName: 'iOS',
+    osVersion: '17.1',
+    clientName: 'Mobile Safari',
+    clientCode: 'MF',
+    deviceName: 'smartphone',
+    deviceBrand: 'Apple',
+    deviceModel: 'iPhone',
+  });
+  const mac = sessionDeviceOf(
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
+  );
+  expect(mac).toMatchObject({
+    osCode: 'MAC',
+    osName: 'Mac',
+    osVersion: '10.15',
+    clientName: 'Safari',
+    deviceName: 'desktop',
+    deviceBrand: '',
+    deviceModel: '',
+  });
+  const edge = sessionDeviceOf(
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0',
+  );
   expect(edge).toMatchObject({ clientName: 'Microsoft Edge', clientCode: 'PS', clientVersion: '120.0' });
 });
 

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => stand.close());
 
-const json = (status: number, body: unknown) => (response: ServerResponse) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (status: number, body: unknown) => (response: ServerResponse) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const ask = () => appwriteAccountForJwt({ endpoint, projectId: 'rcm' }, 'the.jwt.value');
 
 test('Appwrite is asked for the account with the project, the JWT and a JSON accept header', async () => {
@@ -46,13 +47,24 @@ test.each([
 
 test('labels keep their strings only, a missing name or labels are empty, and only `true` is a verified address or two-step verification', async () => {
   answer = json(200, { $id: 'u1', email: 'ann@example.com', name: 7, labels: ['staff', 3, 'beta'], emailVerification: 'true' });
-  expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: ['staff', 'beta'], emailVerification: false, mfa: false });
+  expect(await ask()).toEqual({
+    id: 'u1',
+    email: 'ann@example.com',
+    name: '',
+    labels: ['staff', 'beta'],
+    emailVerification: false,
+    mfa: false,
+  });
   answer = json(200, { $id: 'u1', email: 'ann@example.com', labels: 'staff', mfa: 'yes' });
   expect(await ask()).toEqual({ id: 'u1', email: 'ann@example.com', name: '', labels: [], emailVerification: false, mfa: false });
 });
 
 test("Appwrite's 401 user_more_factors_required is passed on: a session owing its second factor is no guest", async () => {
-  answer = json(401, { message: 'More factors are required to complete the sign in process.', code: 401, type: 'user_more_factors_required' });
+  answer = json(401, {
+    message: 'More factors are required to complete the sign in process.',
+    code: 401,
+    type: 'user_more_factors_required',
+  });
   await expect(ask()).rejects.toMatchObject({ statusCode: 401, type: 'user_more_factors_required' });
 });
 
@@ -84,7 +96,7 @@ describe("the JWT's second factors: the account's authenticator, and its own ses
     expect(seenPaths.slice(-2).sort()).toEqual(['/v1/account/mfa/factors', '/v1/account/sessions']);
   });
 
-  test("no authenticator, or a JWT naming no session in the list, or claims that cannot be read: nothing counts", async () => {
+  test('no authenticator, or a JWT naming no session in the list, or claims that cannot be read: nothing counts', async () => {
     answer = answering({ totp: 'true' }, { sessions });
     expect(await second(jwtOf({ sessionId: 's1' }))).toEqual({ totp: false, mfaUpdatedAt: '2026-11-27T09:00:00.000+00:00' });
     answer = answering({ totp: true }, { sessions });

@@ -22,7 +22,8 @@ async function askAppwrite(trusted: TrustedAppwrite, jwt: string, path: string):
   } catch {
     throw apiErrors.accountServiceUnavailable();
   }
-  if (response.status === 401 && (body as { type?: unknown } | undefined)?.type === 'user_more_factors_required') throw apiErrors.moreFactorsRequired();
+  if (response.status === 401 && (body as { type?: unknown } | undefined)?.type === 'user_more_factors_required')
+    throw apiErrors.moreFactorsRequired();
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok || typeof body !== 'object' || body === null) throw apiErrors.accountServiceUnavailable();
   return body as Record<string, unknown>;
@@ -67,11 +68,19 @@ function sessionIdOf(jwt: string): string {
  * authenticator app (`listMFAFactors`), and when the JWT's session last completed a challenge
  * (`mfaUpdatedAt` from `listSessions`, '' never). Null when the JWT is not valid.
  */
-export async function appwriteSecondFactorsForJwt(trusted: TrustedAppwrite, jwt: string): Promise<{ totp: boolean; mfaUpdatedAt: string } | null> {
-  const [mfaFactors, sessionList] = await Promise.all([askAppwrite(trusted, jwt, '/account/mfa/factors'), askAppwrite(trusted, jwt, '/account/sessions')]);
+export async function appwriteSecondFactorsForJwt(
+  trusted: TrustedAppwrite,
+  jwt: string,
+): Promise<{ totp: boolean; mfaUpdatedAt: string } | null> {
+  const [mfaFactors, sessionList] = await Promise.all([
+    askAppwrite(trusted, jwt, '/account/mfa/factors'),
+    askAppwrite(trusted, jwt, '/account/sessions'),
+  ]);
   if (!mfaFactors || !sessionList) return null;
   if (!Array.isArray(sessionList.sessions)) throw apiErrors.accountServiceUnavailable();
   const sessionId = sessionIdOf(jwt);
-  const session = (sessionList.sessions as Array<{ $id?: unknown; mfaUpdatedAt?: unknown }>).find((candidate) => candidate.$id === sessionId);
+  const session = (sessionList.sessions as Array<{ $id?: unknown; mfaUpdatedAt?: unknown }>).find(
+    (candidate) => candidate.$id === sessionId,
+  );
   return { totp: mfaFactors.totp === true, mfaUpdatedAt: typeof session?.mfaUpdatedAt === 'string' ? session.mfaUpdatedAt : '' };
 }

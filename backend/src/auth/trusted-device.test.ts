@@ -11,7 +11,7 @@ test('a device cookie vouches for the account it was issued for, and only that o
   expect(trustedDeviceOf(cookie, 'someone.else@clinic.com', keys)).toBeNull();
 });
 
-test('a forged, altered or foreign-key cookie is nobody\'s device', () => {
+test("a forged, altered or foreign-key cookie is nobody's device", () => {
   const cookie = issueTrustedDevice('owner@clinic.com', keys);
   const [deviceId, signature] = cookie.split('.') as [string, string];
   expect(trustedDeviceOf(`other-device.${signature}`, 'owner@clinic.com', keys)).toBeNull();
@@ -27,7 +27,8 @@ test('after a key rotation, cookies signed with the previous key still vouch', (
   expect(trustedDeviceOf(cookie, 'owner@clinic.com', rotated)).not.toBeNull();
 });
 
-test('a cookie without its signature part, or none at all, is nobody\'s device', () => {
+test("a cookie without its signature part, or none at all, is nobody's device", () => {
   const keys = keyRingFromSecrets('d'.repeat(32));
-  for (const cookie of [undefined, '', 'device-id-only', '.signature-only']) expect(trustedDeviceOf(cookie, 'ann@example.com', keys)).toBeNull();
+  for (const cookie of [undefined, '', 'device-id-only', '.signature-only'])
+    expect(trustedDeviceOf(cookie, 'ann@example.com', keys)).toBeNull();
 });

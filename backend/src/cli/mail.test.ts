@@ -10,11 +10,22 @@ test('the outbox from the command line: counts, the failed mails and why, and re
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-mail-cli-'));
   const env = { DATA_DIR: dataDir };
   const handle = await openDatabase({ dataDir, onConnectionLost: () => undefined });
-  const mail = (to: string) => ({ kind: 'enquiry-acknowledgement' as const, to, data: { firstName: 'Maria', lastName: 'Lopez', interest: 'health care' } });
-  for (const to of ['a@clinic.example', 'b@clinic.example', 'c@clinic.example']) await enqueueMail(handle.db, mail(to), { messageDomain: 'clarityrcm.com', now: new Date('2026-11-26T10:00:00Z') });
+  const mail = (to: string) => ({
+    kind: 'enquiry-acknowledgement' as const,
+    to,
+    data: { firstName: 'Maria', lastName: 'Lopez', interest: 'health care' },
+  });
+  for (const to of ['a@clinic.example', 'b@clinic.example', 'c@clinic.example'])
+    await enqueueMail(handle.db, mail(to), { messageDomain: 'clarityrcm.com', now: new Date('2026-11-26T10:00:00Z') });
   await handle.db.updateTable('mail_outbox').set({ status: 'sent' }).where('recipient', '=', 'a@clinic.example').execute();
-  await handle.db.updateTable('mail_outbox').set({ status: 'failed', attempts: 12, last_error: '550 no such mailbox' }).where('recipient', '=', 'b@clinic.example').execute();
-  const failedId = (await handle.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'b@clinic.example').executeTakeFirstOrThrow()).id;
+  await handle.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', attempts: 12, last_error: '550 no such mailbox' })
+    .where('recipient', '=', 'b@clinic.example')
+    .execute();
+  const failedId = (
+    await handle.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'b@clinic.example').executeTakeFirstOrThrow()
+  ).id;
   await handle.close();
 
   const lines: string[] = [];

@@ -35,7 +35,8 @@ export async function runMailCommand(args: readonly string[], env: NodeJS.Proces
     if (command === 'failed') {
       const failed = await failedMails(handle.db);
       if (failed.length === 0) out('No failed mails.');
-      for (const mail of failed) out(`${mail.id}\t${mail.createdAt}\t${mail.kind}\t${mail.recipient}\t${mail.attempts} attempts\t${mail.lastError}`);
+      for (const mail of failed)
+        out(`${mail.id}\t${mail.createdAt}\t${mail.kind}\t${mail.recipient}\t${mail.attempts} attempts\t${mail.lastError}`);
       return 0;
     }
     const retried = await retryFailedMails(handle.db, ids!);

@@ -13,7 +13,14 @@ import { enquirySearchTerms } from '../staff/search-terms';
 
 const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Chen', 'Olga', 'Diego', 'Priya', 'Tom', 'Fatima', 'Luca', 'Yuki', 'Amara'];
 const LAST_NAMES = ['Lopez', 'Smith', 'Khan', 'Wei', 'Ivanova', 'Garcia', 'Patel', 'Brown', 'Haddad', 'Rossi', 'Tanaka', 'Okafor'];
-const COMPANIES = ['Riverside Clinic', 'Northgate Family Practice', 'Summit Orthopedics', 'Lakeview Pediatrics', 'Harbor Dental', 'Pinecrest Cardiology'];
+const COMPANIES = [
+  'Riverside Clinic',
+  'Northgate Family Practice',
+  'Summit Orthopedics',
+  'Lakeview Pediatrics',
+  'Harbor Dental',
+  'Pinecrest Cardiology',
+];
 const STATUSES = ['new', 'new', 'new', 'contacted', 'qualified', 'closed'] as const;
 const BATCH = 500;
 
@@ -47,7 +54,11 @@ export async function seedEnquiries(db: Kysely<Database>, count: number, now = D
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('contact_enquiries').values(rows).returning('id').execute();
       const terms = inserted.flatMap(({ id }, index) => enquirySearchTerms(rows[index]!).map((term) => ({ term, enquiry_id: Number(id) })));
-      for (let start = 0; start < terms.length; start += 1000) await trx.insertInto('enquiry_search_terms').values(terms.slice(start, start + 1000)).execute();
+      for (let start = 0; start < terms.length; start += 1000)
+        await trx
+          .insertInto('enquiry_search_terms')
+          .values(terms.slice(start, start + 1000))
+          .execute();
     });
   }
 }
@@ -62,7 +73,9 @@ async function main(): Promise<void> {
     await seedEnquiries(handle.db, count);
     // A bulk load is followed by fresh planner statistics (and, on PostgreSQL, a visibility map for index-only counts).
     await sql`${sql.raw(handle.kind === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(handle.db);
-    console.log(`Seeded ${count} enquiries into ${handle.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${count} enquiries into ${handle.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await handle.close();
   }

@@ -26,7 +26,14 @@ async function staff(args: string[], answers?: string[]): Promise<{ code: number
 }
 
 const auditOf = async (userId: string) =>
-  (await server.app.db.selectFrom('audit_log').select(['action', 'subject', 'actor_id', 'detail']).where('subject', '=', `user:${userId}`).orderBy('id').execute()).map((row) => ({
+  (
+    await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject', 'actor_id', 'detail'])
+      .where('subject', '=', `user:${userId}`)
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({
     ...row,
     detail: JSON.parse(row.detail) as unknown,
   }));
@@ -58,14 +65,23 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     expect(await staff(['grant', 'newhire@clarityrcm.com'], ['y'])).toMatchObject({ code: 1, asked: [] });
     expect(await labelsOf(outsider.id)).toEqual([]);
     expect(await auditOf(outsider.id)).toEqual([]);
-    const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'newhire@clarityrcm.com', password: TEST_PASSWORD }, project);
+    const login = await sendJson(
+      `${server.url}/v1/account/sessions/email`,
+      'POST',
+      { email: 'newhire@clarityrcm.com', password: TEST_PASSWORD },
+      project,
+    );
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(403);
   });
 
   test('a verified account is shown, then granted once confirmed at the terminal, and the grant audited by user id and address', async () => {
     const maria = await register('maria@clinic.com');
-    await server.app.db.updateTable('users').set({ name: 'Maria', labels: JSON.stringify(['vip']) }).where('id', '=', maria.id).execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ name: 'Maria', labels: JSON.stringify(['vip']) })
+      .where('id', '=', maria.id)
+      .execute();
     await verifyAddress(server, 'maria@clinic.com');
     const verifiedAt = (await findAccount(server.app.db, { id: maria.id }))!.emailVerifiedAt;
 
@@ -73,7 +89,15 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     expect(declined).toEqual({
       code: 1,
       asked: ['Give maria@clinic.com the staff role (every enquiry, subscriber and export)? [y/N] '],
-      lines: [`Account   ${maria.id}`, 'Email     maria@clinic.com', 'Name      Maria', `Created   ${maria.createdAt}`, `Verified  ${verifiedAt}`, 'Labels    vip', 'Nothing changed.'],
+      lines: [
+        `Account   ${maria.id}`,
+        'Email     maria@clinic.com',
+        'Name      Maria',
+        `Created   ${maria.createdAt}`,
+        `Verified  ${verifiedAt}`,
+        'Labels    vip',
+        'Nothing changed.',
+      ],
     });
     for (const answer of ['', 'no', 'yes please']) expect((await staff(['grant', 'maria@clinic.com'], [answer])).code).toBe(1);
     expect(await labelsOf(maria.id)).toEqual(['vip']);
@@ -83,7 +107,12 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     expect(confirmed.lines.at(-1)).toBe('maria@clinic.com is now staff.');
     expect(await labelsOf(maria.id)).toEqual(['vip', 'staff']);
     expect(await auditOf(maria.id)).toEqual([
-      { action: 'role.grant', subject: `user:${maria.id}`, actor_id: 'cli', detail: { label: 'staff', email: 'maria@clinic.com', emailVerifiedAt: verifiedAt } },
+      {
+        action: 'role.grant',
+        subject: `user:${maria.id}`,
+        actor_id: 'cli',
+        detail: { label: 'staff', email: 'maria@clinic.com', emailVerifiedAt: verifiedAt },
+      },
     ]);
 
     // The role (and the verified address) pass the console's guard; what it asks next is the second factor.
@@ -115,7 +144,9 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     await verifyAddress(server, 'sam@clinic.com');
     const unattended = await staff(['grant', '--id', sam.id]);
     expect(unattended.code).toBe(2);
-    expect(unattended.lines.at(-1)).toBe('Not granted: nobody at a terminal to confirm. Check the account above, then run the command again with --yes.');
+    expect(unattended.lines.at(-1)).toBe(
+      'Not granted: nobody at a terminal to confirm. Check the account above, then run the command again with --yes.',
+    );
     expect(await labelsOf(sam.id)).toEqual([]);
     const granted = await staff(['grant', '--id', sam.id, '--yes']);
     expect(granted.code).toBe(0);
@@ -131,7 +162,9 @@ describe(`npm run staff (${describeDatabase()})`, () => {
       await server.app.db.updateTable('users').set({ email: 'lee.new@clinic.com' }).where('id', '=', lee.id).execute();
     });
     expect(movedAtPrompt.code).toBe(1);
-    expect(movedAtPrompt.lines.at(-1)).toBe(`Not granted: the account ${lee.id} changed its address while you looked. Run the command again.`);
+    expect(movedAtPrompt.lines.at(-1)).toBe(
+      `Not granted: the account ${lee.id} changed its address while you looked. Run the command again.`,
+    );
     const unverifiedAtPrompt = await staffWhileAsking(['grant', 'lee.new@clinic.com'], async () => {
       await server.app.db.updateTable('users').set({ email_verified_at: '' }).where('id', '=', lee.id).execute();
     });
@@ -153,7 +186,11 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     const kim = await register('kim@clinic.com');
     await verifyAddress(server, 'kim@clinic.com');
     expect(await setStaffRole(server.app.db, kim, true, testOperator)).toBe('granted');
-    await server.app.db.updateTable('users').set({ email: 'kim.elsewhere@clinic.com', email_verified_at: '' }).where('id', '=', kim.id).execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ email: 'kim.elsewhere@clinic.com', email_verified_at: '' })
+      .where('id', '=', kim.id)
+      .execute();
     expect(await setStaffRole(server.app.db, kim, false, testOperator)).toBe('revoked');
     expect(await labelsOf(kim.id)).toEqual([]);
     expect((await auditOf(kim.id)).map((record) => [record.action, record.detail])).toEqual([
@@ -164,9 +201,13 @@ describe(`npm run staff (${describeDatabase()})`, () => {
   });
 
   test('unknown accounts and malformed commands change nothing', async () => {
-    expect(await staff(['grant', 'nobody@clinic.com', '--yes'])).toMatchObject({ code: 1, lines: ['No account has the email nobody@clinic.com: it must register on the site first.'] });
+    expect(await staff(['grant', 'nobody@clinic.com', '--yes'])).toMatchObject({
+      code: 1,
+      lines: ['No account has the email nobody@clinic.com: it must register on the site first.'],
+    });
     expect(await staff(['revoke', '--id', 'no-such-id'])).toMatchObject({ code: 1, lines: ['No account has the id no-such-id.'] });
-    const usage = 'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking)';
+    const usage =
+      'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking)';
     for (const args of [
       [],
       ['promote', 'maria@clinic.com'],

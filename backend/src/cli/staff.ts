@@ -14,7 +14,8 @@ import { databaseOptionsFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { findAccount, listStaff, setStaffRole, type AccountRef, type StaffAccount } from '../staff/staff-roles';
 
-const USAGE = 'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking)';
+const USAGE =
+  'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking)';
 
 /** How the command talks to the operator. */
 export interface StaffCommandIo {
@@ -28,7 +29,12 @@ type Command = { name: 'list' } | { name: 'grant' | 'revoke'; ref: AccountRef; y
 function commandOf(args: readonly string[]): Command | undefined {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], allowPositionals: true, strict: true, options: { id: { type: 'string' }, yes: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: { id: { type: 'string' }, yes: { type: 'boolean' } },
+    });
   } catch {
     return undefined;
   }
@@ -77,13 +83,20 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
     if (command.name === 'list') {
       const members = await listStaff(handle.db);
       if (members.length === 0) out('No staff accounts.');
-      for (const member of members) out(`${member.id}\t${member.email}\t${member.name}\t${member.emailVerifiedAt ? 'verified' : 'NOT VERIFIED: no access until verified'}`);
+      for (const member of members)
+        out(
+          `${member.id}\t${member.email}\t${member.name}\t${member.emailVerifiedAt ? 'verified' : 'NOT VERIFIED: no access until verified'}`,
+        );
       return 0;
     }
     const grant = command.name === 'grant';
     const account = await findAccount(handle.db, command.ref);
     if (!account) {
-      out('id' in command.ref ? `No account has the id ${command.ref.id}.` : `No account has the email ${command.ref.email}: it must register on the site first.`);
+      out(
+        'id' in command.ref
+          ? `No account has the id ${command.ref.id}.`
+          : `No account has the email ${command.ref.email}: it must register on the site first.`,
+      );
       return 1;
     }
     for (const line of describe(account)) out(line);
@@ -125,7 +138,10 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
 
 if (require.main === module) {
   const terminal = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
-  const io: StaffCommandIo = { out: (line) => console.log(line), ...(terminal ? { ask: (question: string) => terminal.question(question) } : {}) };
+  const io: StaffCommandIo = {
+    out: (line) => console.log(line),
+    ...(terminal ? { ask: (question: string) => terminal.question(question) } : {}),
+  };
   runStaffCommand(process.argv.slice(2), process.env, io).then(
     (code) => {
       terminal?.close();

@@ -30,7 +30,8 @@ import {
  */
 
 /** The User-Agent of Appwrite's e2e test client: its session assertions are about this one. */
-const APPWRITE_TEST_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36';
+const APPWRITE_TEST_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36';
 
 const project = { 'x-appwrite-project': 'rcm' };
 
@@ -80,9 +81,17 @@ const newEmail = () => `compat.${process.pid}.${(accounts += 1)}@example.com`;
 async function signedUp(target = server, email = newEmail(), headers: Record<string, string> = {}) {
   const created = await sendJson(`${target.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
   expect(created.status).toBe(201);
-  const login = await sendJson(`${target.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { ...project, ...headers });
+  const login = await sendJson(
+    `${target.url}/v1/account/sessions/email`,
+    'POST',
+    { email, password: TEST_PASSWORD },
+    { ...project, ...headers },
+  );
   expect(login.status).toBe(201);
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('a_session_rcm='))!
+    .split(';')[0]!;
   return { email, user: created.json, session: login.json, cookie };
 }
 
@@ -113,17 +122,36 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       const user = await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD, name: 'Compat' });
       expectConforms(user, accountModel);
       expect(user).toMatchObject({ email, name: 'Compat', labels: [], prefs: {}, emailVerification: false, status: true });
-      expect(user.targets).toEqual([expect.objectContaining({ userId: user.$id, providerType: 'email', identifier: email, expired: false })]);
-      expect(user).toMatchObject({ emailCanonical: email, emailIsCanonical: true, emailIsCorporate: true, emailIsFree: false, emailIsDisposable: false });
+      expect(user.targets).toEqual([
+        expect.objectContaining({ userId: user.$id, providerType: 'email', identifier: email, expired: false }),
+      ]);
+      expect(user).toMatchObject({
+        emailCanonical: email,
+        emailIsCanonical: true,
+        emailIsCorporate: true,
+        emailIsFree: false,
+        emailIsDisposable: false,
+      });
       expect(cookies.jar.size).toBe(0);
     });
 
     test('email metadata as Appwrite works it out: aliases folded, free and disposable providers', async () => {
       const gmail = await sdk().create({ userId: ID.unique(), email: 'Jo.Hn+Clinic@GoogleMail.com', password: TEST_PASSWORD });
-      expect(gmail).toMatchObject({ email: 'jo.hn+clinic@googlemail.com', emailCanonical: 'john@gmail.com', emailIsCanonical: false, emailIsFree: true, emailIsCorporate: false });
+      expect(gmail).toMatchObject({
+        email: 'jo.hn+clinic@googlemail.com',
+        emailCanonical: 'john@gmail.com',
+        emailIsCanonical: false,
+        emailIsFree: true,
+        emailIsCorporate: false,
+      });
       const disposable = await sdk().create({ userId: ID.unique(), email: 'someone@mailinator.com', password: TEST_PASSWORD });
       expect(disposable).toMatchObject({ emailIsDisposable: true, emailIsFree: false, emailIsCorporate: false });
-      const nothingLeft = await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: '+tag@gmail.com', password: TEST_PASSWORD }, project);
+      const nothingLeft = await sendJson(
+        `${server.url}/v1/account`,
+        'POST',
+        { userId: 'unique()', email: '+tag@gmail.com', password: TEST_PASSWORD },
+        project,
+      );
       expectError(nothingLeft, 400, 'general_invalid_email');
     });
 
@@ -131,8 +159,14 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       const email = newEmail();
       const userId = ID.unique();
       await sdk().create({ userId, email, password: TEST_PASSWORD });
-      expect(await sdkFailure(() => sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD }))).toMatchObject({ code: 409, type: 'user_already_exists' });
-      expect(await sdkFailure(() => sdk().create({ userId, email: newEmail(), password: TEST_PASSWORD }))).toMatchObject({ code: 409, type: 'user_already_exists' });
+      expect(await sdkFailure(() => sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD }))).toMatchObject({
+        code: 409,
+        type: 'user_already_exists',
+      });
+      expect(await sdkFailure(() => sdk().create({ userId, email: newEmail(), password: TEST_PASSWORD }))).toMatchObject({
+        code: 409,
+        type: 'user_already_exists',
+      });
       for (const bad of [
         { userId: ID.unique(), email: 'not-an-email', password: TEST_PASSWORD },
         { userId: ID.unique(), email: newEmail(), password: 'short' },
@@ -153,7 +187,15 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
       const session = await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
       expectConforms(session, sessionModel);
-      expect(session).toMatchObject({ provider: 'email', providerUid: email, current: true, secret: '', factors: ['password'], countryCode: '--', countryName: 'Unknown' });
+      expect(session).toMatchObject({
+        provider: 'email',
+        providerUid: email,
+        current: true,
+        secret: '',
+        factors: ['password'],
+        countryCode: '--',
+        countryName: 'Unknown',
+      });
       expect(cookies.jar.has('a_session_rcm')).toBe(true);
 
       const alias = await sendJson(`${server.url}/v1/account/sessions`, 'POST', { email, password: TEST_PASSWORD }, project);
@@ -162,7 +204,9 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       const [cookie] = alias.headers.getSetCookie().filter((line) => line.startsWith('a_session_rcm='));
       expect(cookie).toMatch(/; Path=\/(;|$)/);
       expect(cookie).toMatch(/; HttpOnly/);
-      expect(new Date(cookie!.match(/Expires=([^;]+)/)![1]!).getTime()).toBe(Math.floor(Date.parse(alias.json.expire as string) / 1000) * 1000);
+      expect(new Date(cookie!.match(/Expires=([^;]+)/)![1]!).getTime()).toBe(
+        Math.floor(Date.parse(alias.json.expire as string) / 1000) * 1000,
+      );
     });
 
     test("the device fields come from the User-Agent, as Appwrite's own test of them reads", async () => {
@@ -189,11 +233,31 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
 
     test('401 user_invalid_credentials, 400 for empty parameters, 401 user_session_already_exists before any parameter is read', async () => {
       const { email, cookie } = await signedUp();
-      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: `x${email}`, password: TEST_PASSWORD }, project), 401, 'user_invalid_credentials');
-      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: `${TEST_PASSWORD}x` }, project), 401, 'user_invalid_credentials');
-      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: '', password: '' }, project), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { ...project, cookie }), 401, 'user_session_already_exists');
-      expectError(await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', {}, { ...project, cookie }), 401, 'user_session_already_exists');
+      expectError(
+        await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: `x${email}`, password: TEST_PASSWORD }, project),
+        401,
+        'user_invalid_credentials',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: `${TEST_PASSWORD}x` }, project),
+        401,
+        'user_invalid_credentials',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: '', password: '' }, project),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { ...project, cookie }),
+        401,
+        'user_session_already_exists',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', {}, { ...project, cookie }),
+        401,
+        'user_session_already_exists',
+      );
     });
   });
 
@@ -227,21 +291,44 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
 
     test('a guest is 401 before any parameter is looked at, even with no parameters at all', async () => {
       expectError(await json(await request('GET', '/v1/account/prefs')), 401, 'general_unauthorized_scope');
-      expectError(await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' }, '{}')), 401, 'general_unauthorized_scope');
-      expectError(await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' })), 401, 'general_unauthorized_scope');
+      expectError(
+        await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' }, '{}')),
+        401,
+        'general_unauthorized_scope',
+      );
+      expectError(
+        await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' })),
+        401,
+        'general_unauthorized_scope',
+      );
       const oversized = JSON.stringify({ prefs: { longValue: '-'.repeat(100_000) } });
-      expectError(await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' }, oversized)), 401, 'general_unauthorized_scope');
+      expectError(
+        await json(await request('PATCH', '/v1/account/prefs', { 'content-type': 'application/json' }, oversized)),
+        401,
+        'general_unauthorized_scope',
+      );
     });
 
     test('prefs that are not an object, or too large to store, are 400 general_argument_invalid (never 413)', async () => {
       const { cookie } = await signedUp();
       const patch = (prefs: unknown) => sendJson(`${server.url}/v1/account/prefs`, 'PATCH', { prefs }, { ...project, cookie });
-      for (const prefs of ['{}', '[]', '{"test": "value"}', [1, 2], { longValue: '🍰'.repeat(100_000) }, { longValue: '-'.repeat(100_000) }]) {
+      for (const prefs of [
+        '{}',
+        '[]',
+        '{"test": "value"}',
+        [1, 2],
+        { longValue: '🍰'.repeat(100_000) },
+        { longValue: '-'.repeat(100_000) },
+      ]) {
         expectError(await patch(prefs), 400, 'general_argument_invalid');
       }
       // Far past the body limit, as PHP sends the cake (each one escaped to 12 bytes).
       const escaped = `{"prefs":{"longValue":"${'\\ud83c\\udf70'.repeat(100_000)}"}}`;
-      expectError(await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', escaped, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(
+        await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', escaped, { ...project, cookie }),
+        400,
+        'general_argument_invalid',
+      );
       expectError(await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
     });
   });
@@ -270,7 +357,12 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
       const cookie = `a_session_rcm=${cookies.jar.get('a_session_rcm')}`;
 
-      const ended = await request('DELETE', `/v1/account/sessions/${other.json.$id as string}`, { cookie, 'content-type': 'application/json' }, '{}');
+      const ended = await request(
+        'DELETE',
+        `/v1/account/sessions/${other.json.$id as string}`,
+        { cookie, 'content-type': 'application/json' },
+        '{}',
+      );
       expect(ended.status).toBe(204);
       expect(ended.headers.get('content-type')).toBeNull();
       expect(ended.headers.getSetCookie()).toEqual([]);
@@ -332,16 +424,24 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
     });
 
     test('a guest is 401; a JWT cannot make a JWT (403 user_jwt_creation_denied)', async () => {
-      expectError(await json(await request('POST', '/v1/account/jwts', { 'content-type': 'application/json' }, '{"duration": 99999}')), 401, 'general_unauthorized_scope');
+      expectError(
+        await json(await request('POST', '/v1/account/jwts', { 'content-type': 'application/json' }, '{"duration": 99999}')),
+        401,
+        'general_unauthorized_scope',
+      );
       const { cookie } = await signedUp();
-      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json as { jwt: string };
-      const fromJwt = await sdkFailure(() => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm').setJWT(jwt)).createJWT());
+      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}')))
+        .json as { jwt: string };
+      const fromJwt = await sdkFailure(() =>
+        new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm').setJWT(jwt)).createJWT(),
+      );
       expect(fromJwt).toMatchObject({ code: 403, type: 'user_jwt_creation_denied' });
     });
 
     test('a JWT and a session in one request is 403 user_jwt_and_cookie_set; a JWT alone may end every session', async () => {
       const { cookie } = await signedUp();
-      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json as { jwt: string };
+      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}')))
+        .json as { jwt: string };
       expectError(await json(await request('GET', '/v1/account', { cookie, 'x-appwrite-jwt': jwt })), 403, 'user_jwt_and_cookie_set');
       const ended = await request('DELETE', '/v1/account/sessions', { 'x-appwrite-jwt': jwt, 'content-type': 'application/json' }, '{}');
       expect(ended.status).toBe(204);
@@ -350,16 +450,20 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
 
     test('a bad or expired JWT is 401 user_jwt_invalid, the type clients refresh their JWT on; one of an ended session is a guest', async () => {
       const { cookie } = await signedUp();
-      const { jwt } = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{"duration": 1}'))).json as { jwt: string };
+      const { jwt } = (
+        await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{"duration": 1}'))
+      ).json as { jwt: string };
       const withJwt = (token: string) => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm').setJWT(token));
       expectConforms(await withJwt(jwt).get(), accountModel);
       const [header, payload, signature] = jwt.split('.');
       const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
-      for (const bad of ['not-a-jwt', forged]) expect(await sdkFailure(() => withJwt(bad).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
+      for (const bad of ['not-a-jwt', forged])
+        expect(await sdkFailure(() => withJwt(bad).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
       server.advanceClock(5);
       expect(await sdkFailure(() => withJwt(jwt).get())).toMatchObject({ code: 401, type: 'user_jwt_invalid' });
 
-      const live = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json.jwt as string;
+      const live = (await json(await request('POST', '/v1/account/jwts', { cookie, 'content-type': 'application/json' }, '{}'))).json
+        .jwt as string;
       expect((await request('DELETE', '/v1/account/sessions/current', { cookie })).status).toBe(204);
       expect(await sdkFailure(() => withJwt(live).get())).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
     });
@@ -382,42 +486,112 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       const link = await mailedSecret(email);
       expect(link).toMatchObject({ userId: user.$id, expire: token.expire });
 
-      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: 'localhost/recovery' }, project), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: 'http://remotehost/recovery' }, project), 400, 'general_argument_invalid');
+      expectError(
+        await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: 'localhost/recovery' }, project),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: 'http://remotehost/recovery' }, project),
+        400,
+        'general_argument_invalid',
+      );
       // Appwrite: 404 user_not_found; here the same 201 as for a known address.
-      const unknown = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: 'not-found@localhost.test', url: `${SITE_ORIGIN}/recovery` }, project);
+      const unknown = await sendJson(
+        `${server.url}/v1/account/recovery`,
+        'POST',
+        { email: 'not-found@localhost.test', url: `${SITE_ORIGIN}/recovery` },
+        project,
+      );
       expect(unknown.status).toBe(201);
       expectConforms(unknown.json, tokenModel);
 
       const updated: Models.Token = await sdk().updateRecovery({ userId: link.userId, secret: link.secret, password: 'test-recovery' });
       expectConforms(updated, tokenModel);
       expect(updated.userId).toBe(user.$id);
-      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: 'ewewe', secret: link.secret, password: 'test-recovery' }, project), 404, 'user_not_found');
-      expectError(await sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret: 'sdasdasdasd', password: 'test-recovery' }, project), 401, 'user_invalid_token');
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/recovery`,
+          'PUT',
+          { userId: 'ewewe', secret: link.secret, password: 'test-recovery' },
+          project,
+        ),
+        404,
+        'user_not_found',
+      );
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/recovery`,
+          'PUT',
+          { userId: user.$id, secret: 'sdasdasdasd', password: 'test-recovery' },
+          project,
+        ),
+        401,
+        'user_invalid_token',
+      );
     });
   });
 
   describe('POST and PUT /v1/account/verifications/email, alias /v1/account/verification (createEmailVerification, updateEmailVerification)', () => {
     test("as Appwrite's testCreateAccountVerification and testUpdateAccountVerification", async () => {
       const { email, user, cookie } = await signedUp();
-      const created = await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: `${SITE_ORIGIN}/verification` }, { ...project, cookie });
+      const created = await sendJson(
+        `${server.url}/v1/account/verification`,
+        'POST',
+        { url: `${SITE_ORIGIN}/verification` },
+        { ...project, cookie },
+      );
       expect(created.status).toBe(201);
       expectConforms(created.json, tokenModel);
       expect(created.json).toMatchObject({ secret: '', userId: user.$id });
       const link = await mailedSecret(email);
       expect(link.expire).toBe(created.json.expire);
-      expectError(await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: 'localhost/verification' }, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: 'http://remotehost/verification' }, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: `${SITE_ORIGIN}/verification` }, project), 401, 'general_unauthorized_scope');
+      expectError(
+        await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: 'localhost/verification' }, { ...project, cookie }),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: 'http://remotehost/verification' }, { ...project, cookie }),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: `${SITE_ORIGIN}/verification` }, project),
+        401,
+        'general_unauthorized_scope',
+      );
 
-      const confirmed = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: link.userId, secret: link.secret }, { ...project, cookie });
+      const confirmed = await sendJson(
+        `${server.url}/v1/account/verification`,
+        'PUT',
+        { userId: link.userId, secret: link.secret },
+        { ...project, cookie },
+      );
       expect(confirmed.status).toBe(200);
       expectConforms(confirmed.json, tokenModel);
-      expectError(await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: 'ewewe', secret: link.secret }, { ...project, cookie }), 404, 'user_not_found');
-      expectError(await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret: 'sdasdasdasd' }, { ...project, cookie }), 401, 'user_invalid_token');
+      expectError(
+        await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: 'ewewe', secret: link.secret }, { ...project, cookie }),
+        404,
+        'user_not_found',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret: 'sdasdasdasd' }, { ...project, cookie }),
+        401,
+        'user_invalid_token',
+      );
       const account = await json(await request('GET', '/v1/account', { cookie }));
       expect(account.json.emailVerification).toBe(true);
-      expectError(await sendJson(`${server.url}/v1/account/verifications/email`, 'POST', { url: `${SITE_ORIGIN}/verification` }, { ...project, cookie }), 409, 'user_email_already_verified');
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/verifications/email`,
+          'POST',
+          { url: `${SITE_ORIGIN}/verification` },
+          { ...project, cookie },
+        ),
+        409,
+        'user_email_already_verified',
+      );
     });
   });
 
@@ -428,44 +602,132 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
       expect(updated.json.name).toBe('New Name');
-      expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'New Name' }, project), 401, 'general_unauthorized_scope');
+      expectError(
+        await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'New Name' }, project),
+        401,
+        'general_unauthorized_scope',
+      );
       expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'x'.repeat(129) }, { ...project, cookie }), 400, 'general_argument_invalid');
+      expectError(
+        await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'x'.repeat(129) }, { ...project, cookie }),
+        400,
+        'general_argument_invalid',
+      );
     });
 
     test("as Appwrite's testUpdateAccountPassword: the current password is checked (401 user_invalid_credentials)", async () => {
       const { email, cookie } = await signedUp();
-      const updated = await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'new-password-7341', oldPassword: TEST_PASSWORD }, { ...project, cookie });
+      const updated = await sendJson(
+        `${server.url}/v1/account/password`,
+        'PATCH',
+        { password: 'new-password-7341', oldPassword: TEST_PASSWORD },
+        { ...project, cookie },
+      );
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
-      expect((await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'new-password-7341' }, project)).status).toBe(201);
-      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'new-password-7341' }, project), 401, 'general_unauthorized_scope');
-      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'another-pass-2231', oldPassword: TEST_PASSWORD }, { ...project, cookie }), 401, 'user_invalid_credentials');
-      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'another-pass-2231' }, { ...project, cookie }), 401, 'user_invalid_credentials');
-      expectError(await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'short', oldPassword: 'new-password-7341' }, { ...project, cookie }), 400, 'general_argument_invalid');
+      expect(
+        (await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'new-password-7341' }, project)).status,
+      ).toBe(201);
+      expectError(
+        await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'new-password-7341' }, project),
+        401,
+        'general_unauthorized_scope',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/password`, 'PATCH', {}, { ...project, cookie }),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/password`,
+          'PATCH',
+          { password: 'another-pass-2231', oldPassword: TEST_PASSWORD },
+          { ...project, cookie },
+        ),
+        401,
+        'user_invalid_credentials',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'another-pass-2231' }, { ...project, cookie }),
+        401,
+        'user_invalid_credentials',
+      );
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/password`,
+          'PATCH',
+          { password: 'short', oldPassword: 'new-password-7341' },
+          { ...project, cookie },
+        ),
+        400,
+        'general_argument_invalid',
+      );
     });
 
     test("as Appwrite's testUpdateAccountEmail, confirmed first: the Account model as it is, a taken address 409 user_target_already_exists; the link makes the change", async () => {
       const { email, cookie } = await signedUp();
       const taken = await signedUp();
       const next = newEmail();
-      const updated = await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: next, password: TEST_PASSWORD }, { ...project, cookie });
+      const updated = await sendJson(
+        `${server.url}/v1/account/email`,
+        'PATCH',
+        { email: next, password: TEST_PASSWORD },
+        { ...project, cookie },
+      );
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
       // Departure from Appwrite: nothing changes until the new address is proved.
       expect(updated.json).toMatchObject({ email, emailVerification: false, targets: [expect.objectContaining({ identifier: email })] });
       const [mail] = await queuedMailsTo(server.app.db, next);
       const link = new URL(mail!.text.match(/http:\/\/localhost:3000\/verify-email\?\S+/)![0]);
-      const confirmed = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') }, { ...project, cookie });
+      const confirmed = await sendJson(
+        `${server.url}/v1/account/verification`,
+        'PUT',
+        { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') },
+        { ...project, cookie },
+      );
       expect(confirmed.status).toBe(200);
       expectConforms(confirmed.json, tokenModel);
-      expect((await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).json).toMatchObject({ email: next, emailVerification: true });
-      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: taken.email, password: TEST_PASSWORD }, { ...project, cookie }), 409, 'user_target_already_exists');
-      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: 'wrong-password-1' }, { ...project, cookie }), 401, 'user_invalid_credentials');
-      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail() }, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: 'not-an-email', password: TEST_PASSWORD }, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: TEST_PASSWORD }, project), 401, 'general_unauthorized_scope');
+      expect((await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).json).toMatchObject({
+        email: next,
+        emailVerification: true,
+      });
+      expectError(
+        await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: taken.email, password: TEST_PASSWORD }, { ...project, cookie }),
+        409,
+        'user_target_already_exists',
+      );
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/email`,
+          'PATCH',
+          { email: newEmail(), password: 'wrong-password-1' },
+          { ...project, cookie },
+        ),
+        401,
+        'user_invalid_credentials',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail() }, { ...project, cookie }),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(
+          `${server.url}/v1/account/email`,
+          'PATCH',
+          { email: 'not-an-email', password: TEST_PASSWORD },
+          { ...project, cookie },
+        ),
+        400,
+        'general_argument_invalid',
+      );
+      expectError(
+        await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: TEST_PASSWORD }, project),
+        401,
+        'general_unauthorized_scope',
+      );
     });
   });
 
@@ -478,7 +740,9 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       expect(closed.json.status).toBe(false);
       expect(closed.headers.getSetCookie().some((line) => /^a_session_rcm=;/.test(line))).toBe(true);
       expectError(await json(await request('GET', '/v1/account', { cookie })), 401, 'general_unauthorized_scope');
-      expect((await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project)).status).toBe(401);
+      expect((await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project)).status).toBe(
+        401,
+      );
       expectError(await sendJson(`${server.url}/v1/account/status`, 'PATCH', {}, project), 401, 'general_unauthorized_scope');
     });
 
@@ -525,7 +789,10 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
 /** Logs `email` in over raw HTTP (a second device) and returns that session's cookie. */
 async function signedUpSession(email: string): Promise<string> {
   const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
-  return login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+  return login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('a_session_rcm='))!
+    .split(';')[0]!;
 }
 
 describe("Appwrite's rate limits at their real numbers", () => {
@@ -537,7 +804,9 @@ describe("Appwrite's rate limits at their real numbers", () => {
 
   test("logins as Appwrite's testAccountAbuseReset: 20 successes are never blocked, after 10 failures the next is 429, the right password too", async () => {
     const email = newEmail();
-    expect((await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project)).status).toBe(201);
+    expect(
+      (await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project)).status,
+    ).toBe(201);
     const logIn = (password: string) => sendJson(`${limited.url}/v1/account/sessions/email`, 'POST', { email, password }, project);
     const statuses = async (count: number, password: string) => {
       const result = [];
@@ -585,7 +854,10 @@ describe("Appwrite's rate limits at their real numbers", () => {
     const fresh = await startTestServer({ rateLimits: defaultRateLimits() });
     const statuses = [];
     for (let index = 0; index < 11; index += 1) {
-      statuses.push((await sendJson(`${fresh.url}/v1/account`, 'POST', { userId: 'unique()', email: newEmail(), password: TEST_PASSWORD }, project)).status);
+      statuses.push(
+        (await sendJson(`${fresh.url}/v1/account`, 'POST', { userId: 'unique()', email: newEmail(), password: TEST_PASSWORD }, project))
+          .status,
+      );
     }
     await fresh.close();
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
@@ -644,7 +916,11 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
     expect(challenge.json.userId).toBe(user.$id);
     // Appwrite's TOKEN_EXPIRATION_CONFIRM: an hour.
     expect(Date.parse(challenge.json.expire as string) - Date.parse(challenge.json.$createdAt as string)).toBe(3_600_000);
-    expectError(await call('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: invalidOtp }), 401, 'user_invalid_token');
+    expectError(
+      await call('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: invalidOtp }),
+      401,
+      'user_invalid_token',
+    );
     const answered = await call('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: app.nextCode() });
     expect(answered.status).toBe(200);
     expectConforms(answered.json, sessionModel);
@@ -668,7 +944,10 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
     const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
     expect(login.status).toBe(201);
     expect(login.json).toMatchObject({ factors: ['password'], mfaUpdatedAt: '' });
-    const newSession = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+    const newSession = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('a_session_rcm='))!
+      .split(';')[0]!;
     expectError(await call('GET', '/account', newSession), 401, 'user_more_factors_required');
     expect((await call('GET', '/account', newSession)).json.message).toBe('More factors are required to complete the sign in process.');
 
@@ -703,7 +982,9 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
     for (const method of ['GET', 'PATCH']) {
       const refused = await call(method, '/account/mfa/recovery-codes', cookie);
       expectError(refused, 401, 'user_challenge_required');
-      expect(refused.json.message).toBe('A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.');
+      expect(refused.json.message).toBe(
+        'A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.',
+      );
     }
     expect((await challenged(cookie, 'recoveryCode', () => codes[0]!)).json.mfaUpdatedAt).toMatch(APPWRITE_DATETIME);
     const read = await call('GET', '/account/mfa/recovery-codes', cookie);
@@ -755,12 +1036,19 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
     const badFactor = await call('POST', '/account/mfa/challenges', cookie, { factor: 'sms' });
     expectError(badFactor, 400, 'general_argument_invalid');
     expect(badFactor.json.message).toBe('Invalid `factor` param: Value must be one of (email, phone, totp, recoveryCode, custom)');
-    for (const factor of ['TOTP', 'recoverycode', 'RecoveryCode']) expect((await call('POST', '/account/mfa/challenges', cookie, { factor })).status).toBe(201);
+    for (const factor of ['TOTP', 'recoverycode', 'RecoveryCode'])
+      expect((await call('POST', '/account/mfa/challenges', cookie, { factor })).status).toBe(201);
     expectError(await call('POST', '/account/mfa/challenges', cookie, { factor: 'phone' }), 503, 'general_phone_disabled');
     expectError(await call('POST', '/account/mfa/challenges', cookie, { factor: 'custom' }), 501, 'user_auth_method_unsupported');
     expectError(await call('POST', '/account/mfa/challenges', cookie, { factor: 'email' }), 400, 'user_email_not_verified');
-    expectError(await call('PUT', '/account/mfa/challenges', cookie, { challengeId: 'no-such-challenge', otp: '123456' }), 401, 'user_invalid_token');
-    expect((await call('PUT', '/account/mfa/challenges', cookie, { otp: '123456' })).json.message).toBe('Param "challengeId" is not optional.');
+    expectError(
+      await call('PUT', '/account/mfa/challenges', cookie, { challengeId: 'no-such-challenge', otp: '123456' }),
+      401,
+      'user_invalid_token',
+    );
+    expect((await call('PUT', '/account/mfa/challenges', cookie, { otp: '123456' })).json.message).toBe(
+      'Param "challengeId" is not optional.',
+    );
     expectError(await call('PATCH', '/account/mfa', cookie, { mfa: 'yes' }), 400, 'general_argument_invalid');
     expect((await call('PATCH', '/account/mfa', cookie, {})).json.message).toBe('Param "mfa" is not optional.');
     expectError(await call('PATCH', '/account/mfa/recovery-codes', cookie), 401, 'user_challenge_required');
@@ -773,7 +1061,11 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
     expect((await challenged(cookie, 'totp', () => app.nextCode())).status).toBe(200);
     expectError(await call('GET', '/account/mfa/recovery-codes', cookie), 404, 'user_recovery_codes_not_found');
     expectError(await call('PATCH', '/account/mfa/recovery-codes', cookie), 404, 'user_recovery_codes_not_found');
-    expectError(await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: app.nextCode() }), 409, 'user_authenticator_already_verified');
+    expectError(
+      await call('PUT', '/account/mfa/authenticators/totp', cookie, { otp: app.nextCode() }),
+      409,
+      'user_authenticator_already_verified',
+    );
   });
 
   describe("Appwrite's abuse limits at their real numbers", () => {
@@ -788,7 +1080,10 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
       const other = await signedUp(limited);
       const statuses = [];
       for (let index = 0; index < 11; index += 1) {
-        statuses.push((await call('POST', index % 2 ? '/account/mfa/challenge' : '/account/mfa/challenges', cookie, { factor: 'totp' }, limited)).status);
+        statuses.push(
+          (await call('POST', index % 2 ? '/account/mfa/challenge' : '/account/mfa/challenges', cookie, { factor: 'totp' }, limited))
+            .status,
+        );
       }
       expect(statuses).toEqual([...Array(10).fill(201), 429]);
       const refused = await call('POST', '/account/mfa/challenges', cookie, { factor: 'totp' }, limited);

@@ -7,7 +7,8 @@
  * Written from the models' rules for the compatibility tests; nothing here is Appwrite's code.
  */
 /** `datetime|empty`: a datetime rule whose default is '' (Appwrite sends '' until there is a value). */
-export type FieldType = 'string' | 'datetime' | 'datetime|empty' | 'boolean' | 'integer' | 'string[]' | 'object' | 'string|null' | { listOf: Model };
+export type FieldType =
+  'string' | 'datetime' | 'datetime|empty' | 'boolean' | 'integer' | 'string[]' | 'object' | 'string|null' | { listOf: Model };
 
 export interface Model {
   name: string;
@@ -106,16 +107,25 @@ export const sessionListModel: Model = { name: 'SessionList', fields: { total: '
 export const jwtModel: Model = { name: 'JWT', fields: { jwt: 'string' } };
 
 /** `Model/Token.php`: what recovery and verification answer (`secret` empty for clients). */
-export const tokenModel: Model = { name: 'Token', fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', secret: 'string', expire: 'datetime', phrase: 'string' } };
+export const tokenModel: Model = {
+  name: 'Token',
+  fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', secret: 'string', expire: 'datetime', phrase: 'string' },
+};
 
 /** `Model/MFAType.php`: a new authenticator's secret and the URI an app reads from the QR code. */
 export const mfaTypeModel: Model = { name: 'MFAType', fields: { secret: 'string', uri: 'string' } };
 
 /** `Model/MFAChallenge.php`. */
-export const mfaChallengeModel: Model = { name: 'MFAChallenge', fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', expire: 'datetime' } };
+export const mfaChallengeModel: Model = {
+  name: 'MFAChallenge',
+  fields: { $id: 'string', $createdAt: 'datetime', userId: 'string', expire: 'datetime' },
+};
 
 /** `Model/MFAFactors.php`: which factors the account can answer a challenge with. */
-export const mfaFactorsModel: Model = { name: 'MFAFactors', fields: { totp: 'boolean', phone: 'boolean', email: 'boolean', recoveryCode: 'boolean', custom: 'boolean' } };
+export const mfaFactorsModel: Model = {
+  name: 'MFAFactors',
+  fields: { totp: 'boolean', phone: 'boolean', email: 'boolean', recoveryCode: 'boolean', custom: 'boolean' },
+};
 
 /** `Model/MFARecoveryCodes.php`. */
 export const mfaRecoveryCodesModel: Model = { name: 'MFARecoveryCodes', fields: { recoveryCodes: 'string[]' } };
@@ -145,8 +155,14 @@ function typeProblem(value: unknown, type: FieldType, path: string): string[] {
 export function modelProblems(value: unknown, model: Model, path = model.name): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [`${path} is not an object`];
   const record = value as Record<string, unknown>;
-  const missing = Object.keys(model.fields).filter((field) => !(field in record)).map((field) => `${path}.${field} is missing`);
-  const extra = Object.keys(record).filter((field) => !(field in model.fields)).map((field) => `${path}.${field} is not in the model`);
-  const typed = Object.entries(model.fields).flatMap(([field, type]) => (field in record ? typeProblem(record[field], type, `${path}.${field}`) : []));
+  const missing = Object.keys(model.fields)
+    .filter((field) => !(field in record))
+    .map((field) => `${path}.${field} is missing`);
+  const extra = Object.keys(record)
+    .filter((field) => !(field in model.fields))
+    .map((field) => `${path}.${field} is not in the model`);
+  const typed = Object.entries(model.fields).flatMap(([field, type]) =>
+    field in record ? typeProblem(record[field], type, `${path}.${field}`) : [],
+  );
   return [...missing, ...extra, ...typed];
 }

@@ -5,7 +5,11 @@ import { localPorts } from '@rcm/shared';
 import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, productionProblems, type RateLimits } from '.';
 
 test('RATE_LIMIT_<NAME>_MAX sets one limit after RATE_LIMIT_SCALE and leaves the others', () => {
-  const rateLimits = optionsFromEnv({ RATE_LIMIT_SCALE: '2', RATE_LIMIT_CONTACT_MAX: '5000', RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS_MAX: '3' }).rateLimits as RateLimits;
+  const rateLimits = optionsFromEnv({
+    RATE_LIMIT_SCALE: '2',
+    RATE_LIMIT_CONTACT_MAX: '5000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS_MAX: '3',
+  }).rateLimits as RateLimits;
   const scaled = defaultRateLimits(2);
   expect(rateLimits.contact).toEqual({ ...scaled.contact, max: 5000 });
   expect(rateLimits.loginPerAccountAndAddress).toEqual({ ...scaled.loginPerAccountAndAddress, max: 3 });
@@ -29,14 +33,14 @@ test('ABUSE_LIMITS=disabled turns every limit off; unset or "enabled" keeps the 
   expect(() => optionsFromEnv({ ABUSE_LIMITS: 'nope' })).toThrow('ABUSE_LIMITS');
 });
 
-test('PORT and HOST say where the server listens; the default port is the backend\'s local one', () => {
+test("PORT and HOST say where the server listens; the default port is the backend's local one", () => {
   expect(listenOptionsFromEnv({})).toEqual({ port: localPorts.backend, host: 'localhost' });
   expect(listenOptionsFromEnv({ PORT: '4100', HOST: '0.0.0.0' })).toEqual({ port: 4100, host: '0.0.0.0' });
   expect(() => listenOptionsFromEnv({ PORT: 'http' })).toThrow('PORT');
 });
 
 describe('sessions, origins, keys and proxies', () => {
-  test('the API answers the shell\'s origin only unless SITE_ORIGINS says otherwise', () => {
+  test("the API answers the shell's origin only unless SITE_ORIGINS says otherwise", () => {
     expect(optionsFromEnv({}).siteOrigins).toEqual([`http://localhost:${localPorts.shell}`]);
     expect(optionsFromEnv({ SITE_ORIGINS: 'https://www.clinic.example/, https://staging.clinic.example' }).siteOrigins).toEqual([
       'https://www.clinic.example',
@@ -51,8 +55,13 @@ describe('sessions, origins, keys and proxies', () => {
 
   test('a session lasts 12 hours at most and ends after 30 idle minutes, unless configured', () => {
     expect(optionsFromEnv({}).sessions).toEqual({ idleSeconds: 1800, absoluteSeconds: 43_200, recentLoginSeconds: 300 });
-    expect(optionsFromEnv({ SESSION_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '600' }).sessions).toMatchObject({ idleSeconds: 600, absoluteSeconds: 3600 });
-    expect(() => optionsFromEnv({ SESSION_IDLE_SECONDS: 'soon' })).toThrow('SESSION_IDLE_SECONDS must be a positive whole number of seconds');
+    expect(optionsFromEnv({ SESSION_TTL_SECONDS: '3600', SESSION_IDLE_SECONDS: '600' }).sessions).toMatchObject({
+      idleSeconds: 600,
+      absoluteSeconds: 3600,
+    });
+    expect(() => optionsFromEnv({ SESSION_IDLE_SECONDS: 'soon' })).toThrow(
+      'SESSION_IDLE_SECONDS must be a positive whole number of seconds',
+    );
     expect(() => optionsFromEnv({ SESSION_TTL_SECONDS: '-5' })).toThrow('SESSION_TTL_SECONDS');
   });
 
@@ -60,15 +69,22 @@ describe('sessions, origins, keys and proxies', () => {
     const keys = optionsFromEnv({ JWT_SECRET: 'n'.repeat(32), JWT_PREVIOUS_SECRETS: `${'o'.repeat(32)},${'p'.repeat(40)}` }).jwtKeys;
     expect(keys.current.secret).toBe('n'.repeat(32));
     expect(keys.accepted.map((key) => key.secret)).toEqual(['n'.repeat(32), 'o'.repeat(32), 'p'.repeat(40)]);
-    expect(() => optionsFromEnv({ JWT_SECRET: 'too short' })).toThrow('JWT_SECRET / JWT_PREVIOUS_SECRETS: a JWT secret must be at least 32 bytes');
+    expect(() => optionsFromEnv({ JWT_SECRET: 'too short' })).toThrow(
+      'JWT_SECRET / JWT_PREVIOUS_SECRETS: a JWT secret must be at least 32 bytes',
+    );
   });
 
   test('MFA_ENCRYPTION_KEY seals, MFA_ENCRYPTION_PREVIOUS_KEYS still open, a short one stops the server; without it a development key file', () => {
-    const keys = optionsFromEnv({ MFA_ENCRYPTION_KEY: 'q'.repeat(32), MFA_ENCRYPTION_PREVIOUS_KEYS: ` ${'r'.repeat(32)} ,,${'s'.repeat(40)}` }).mfaKeys;
+    const keys = optionsFromEnv({
+      MFA_ENCRYPTION_KEY: 'q'.repeat(32),
+      MFA_ENCRYPTION_PREVIOUS_KEYS: ` ${'r'.repeat(32)} ,,${'s'.repeat(40)}`,
+    }).mfaKeys;
     expect(keys.current.secret).toBe('q'.repeat(32));
     expect(keys.accepted.map((key) => key.secret)).toEqual(['q'.repeat(32), 'r'.repeat(32), 's'.repeat(40)]);
     expect(keys.origin).toBe('MFA_ENCRYPTION_KEY');
-    expect(() => optionsFromEnv({ MFA_ENCRYPTION_KEY: 'too short' })).toThrow('MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS: an MFA encryption key must be at least 32 bytes');
+    expect(() => optionsFromEnv({ MFA_ENCRYPTION_KEY: 'too short' })).toThrow(
+      'MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS: an MFA encryption key must be at least 32 bytes',
+    );
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-mfa-key-'));
     const options = optionsFromEnv({ MFA_KEY_FILE: path.join(dir, 'mfa-key'), JWT_KEY_FILE: path.join(dir, 'jwt-key') });
     expect(options.mfaKeys.origin).toMatch(/^generated a development key in .*mfa-key \(set MFA_ENCRYPTION_KEY in production\)$/);
@@ -104,30 +120,47 @@ describe('production mode (NODE_ENV=production)', () => {
   test('starts with safe settings', () => {
     expect(productionProblems(production)).toEqual([]);
     expect(optionsFromEnv(production).siteOrigins).toEqual(['https://www.clinic.example']);
-    expect(optionsFromEnv({ ...production, PUBLIC_API_URL: 'https://api.clinic.example/' }).mail).toMatchObject({ siteUrl: 'https://www.clinic.example', apiUrl: 'https://api.clinic.example' });
+    expect(optionsFromEnv({ ...production, PUBLIC_API_URL: 'https://api.clinic.example/' }).mail).toMatchObject({
+      siteUrl: 'https://www.clinic.example',
+      apiUrl: 'https://api.clinic.example',
+    });
   });
 
   test('refuses to start with unsafe ones, naming each', () => {
-    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(/Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*MFA_ENCRYPTION_KEY is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set[\s\S]*PUBLIC_API_URL is not set/);
+    expect(() => optionsFromEnv({ NODE_ENV: 'production' })).toThrow(
+      /Refusing to start in production[\s\S]*JWT_SECRET is not set[\s\S]*MFA_ENCRYPTION_KEY is not set[\s\S]*SITE_ORIGINS is not set[\s\S]*TRUST_PROXY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set[\s\S]*SALES_EMAIL is not set[\s\S]*PUBLIC_API_URL is not set/,
+    );
     expect(productionProblems({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET is shorter than 32 bytes']);
     expect(productionProblems({ ...production, SITE_ORIGINS: 'https://www.clinic.example,http://www.clinic.example' })).toEqual([
       'SITE_ORIGINS must be https only, not http://www.clinic.example',
     ]);
-    expect(productionProblems({ ...production, TRUSTED_APPWRITE_ENDPOINT: 'http://appwrite.internal/v1' })).toEqual(['TRUSTED_APPWRITE_ENDPOINT must be https']);
+    expect(productionProblems({ ...production, TRUSTED_APPWRITE_ENDPOINT: 'http://appwrite.internal/v1' })).toEqual([
+      'TRUSTED_APPWRITE_ENDPOINT must be https',
+    ]);
     expect(productionProblems({ ...production, ABUSE_LIMITS: 'disabled' })).toEqual([expect.stringMatching(/^ABUSE_LIMITS=disabled/)]);
     expect(productionProblems({ ...production, PUBLIC_API_URL: 'http://api.clinic.example' })).toEqual(['PUBLIC_API_URL must be https']);
-    expect(productionProblems({ ...production, TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY=true would let every client/)]);
-    expect(productionProblems({ ...production, TRUST_PROXY: '0.0.0.0/0' })).toEqual([expect.stringMatching(/^TRUST_PROXY would let every client choose its own address: 0.0.0.0\/0/)]);
+    expect(productionProblems({ ...production, TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=true would let every client/),
+    ]);
+    expect(productionProblems({ ...production, TRUST_PROXY: '0.0.0.0/0' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY would let every client choose its own address: 0.0.0.0\/0/),
+    ]);
     expect(productionProblems({ ...production, TRUST_PROXY: '::/0' })).toEqual([expect.stringMatching(/::\/0 is wider than/)]);
-    expect(productionProblems({ ...production, TRUST_PROXY: '40' })).toEqual([expect.stringMatching(/^TRUST_PROXY=40: more than 5 proxies/)]);
+    expect(productionProblems({ ...production, TRUST_PROXY: '40' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY=40: more than 5 proxies/),
+    ]);
   });
 
   test('refuses the demonstration checkout unless PAYMENTS says the site takes no real payments (M6)', () => {
     const { PAYMENTS: _payments, ...withoutPayments } = production;
-    expect(productionProblems(withoutPayments)).toEqual([expect.stringMatching(/^PAYMENTS is not set: the only payment provider this build has is the demonstration checkout/)]);
+    expect(productionProblems(withoutPayments)).toEqual([
+      expect.stringMatching(/^PAYMENTS is not set: the only payment provider this build has is the demonstration checkout/),
+    ]);
     expect(() => optionsFromEnv(withoutPayments)).toThrow(/Refusing to start in production[\s\S]*PAYMENTS is not set/);
     expect(optionsFromEnv(production).payments?.name).toBe('demo (no card is charged)');
-    expect(() => optionsFromEnv({ PAYMENTS: 'stripe' })).toThrow('PAYMENTS must be "demonstration", the only payment provider this build has');
+    expect(() => optionsFromEnv({ PAYMENTS: 'stripe' })).toThrow(
+      'PAYMENTS must be "demonstration", the only payment provider this build has',
+    );
     expect(optionsFromEnv({}).payments?.name).toBe('demo (no card is charged)');
   });
 
@@ -137,15 +170,25 @@ describe('production mode (NODE_ENV=production)', () => {
       'REDIS_URL is not set for 3 backend instances: each would count failed logins and rate limits on its own, multiplying every limit; give a Redis (maxmemory-policy noeviction)',
     ]);
     expect(productionProblems({ ...production, BACKEND_INSTANCES: '3', REDIS_URL: 'redis://limits:6379' })).toEqual([]);
-    expect(productionProblems({ ...production, BACKEND_INSTANCES: 'two' })).toEqual(['BACKEND_INSTANCES must be a whole number of at least 1']);
+    expect(productionProblems({ ...production, BACKEND_INSTANCES: 'two' })).toEqual([
+      'BACKEND_INSTANCES must be a whole number of at least 1',
+    ]);
     expect(() => optionsFromEnv({ BACKEND_INSTANCES: '0' })).toThrow('BACKEND_INSTANCES must be a whole number of at least 1');
   });
 
   test('two-step verification needs its own key of at least 32 bytes, unless a trusted Appwrite keeps the accounts', () => {
-    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '' })).toEqual([expect.stringMatching(/^MFA_ENCRYPTION_KEY is not set: give at least 32 random bytes/)]);
-    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: 'm'.repeat(31) })).toEqual(['MFA_ENCRYPTION_KEY is shorter than 32 bytes']);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '' })).toEqual([
+      expect.stringMatching(/^MFA_ENCRYPTION_KEY is not set: give at least 32 random bytes/),
+    ]);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: 'm'.repeat(31) })).toEqual([
+      'MFA_ENCRYPTION_KEY is shorter than 32 bytes',
+    ]);
     expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: 'm'.repeat(32) })).toEqual([]);
-    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: production.JWT_SECRET })).toEqual([expect.stringMatching(/^MFA_ENCRYPTION_KEY must not be JWT_SECRET/)]);
-    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '', TRUSTED_APPWRITE_ENDPOINT: 'https://appwrite.clinic.example/v1' })).toEqual([]);
+    expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: production.JWT_SECRET })).toEqual([
+      expect.stringMatching(/^MFA_ENCRYPTION_KEY must not be JWT_SECRET/),
+    ]);
+    expect(
+      productionProblems({ ...production, MFA_ENCRYPTION_KEY: '', TRUSTED_APPWRITE_ENDPOINT: 'https://appwrite.clinic.example/v1' }),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,15 @@ import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
 import { createDemoPaymentProvider, DEMONSTRATION_PAYMENTS } from '../payments/demo-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { developmentMfaKeyRing, mfaKeyRingFromSecrets } from '../mfa/encryption-keys';
-import { defaultMailOptions, defaultRateLimits, defaultSessionPolicy, type AppOptions, type MailOptions, type RateLimits, type SessionPolicy } from './app-options';
+import {
+  defaultMailOptions,
+  defaultRateLimits,
+  defaultSessionPolicy,
+  type AppOptions,
+  type MailOptions,
+  type RateLimits,
+  type SessionPolicy,
+} from './app-options';
 import { assertProductionReady, backendInstancesFromEnv } from './production';
 
 /**
@@ -60,7 +68,11 @@ const defaultDataDir = path.join(repoRoot, 'data');
 const developmentKeyFile = path.join(repoRoot, '.runtime/secrets/jwt-key');
 const developmentMfaKeyFile = path.join(repoRoot, '.runtime/secrets/mfa-key');
 
-const commaSeparated = (value: string | undefined) => (value ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
+const commaSeparated = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
 
 function jwtKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['jwtKeys'] {
   const previous = commaSeparated(env.JWT_PREVIOUS_SECRETS);
@@ -75,7 +87,9 @@ function jwtKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['jwtKeys'] {
 function mfaKeysFromEnv(env: NodeJS.ProcessEnv): AppOptions['mfaKeys'] {
   const previous = commaSeparated(env.MFA_ENCRYPTION_PREVIOUS_KEYS);
   try {
-    return env.MFA_ENCRYPTION_KEY ? mfaKeyRingFromSecrets(env.MFA_ENCRYPTION_KEY, previous) : developmentMfaKeyRing(env.MFA_KEY_FILE || developmentMfaKeyFile);
+    return env.MFA_ENCRYPTION_KEY
+      ? mfaKeyRingFromSecrets(env.MFA_ENCRYPTION_KEY, previous)
+      : developmentMfaKeyRing(env.MFA_KEY_FILE || developmentMfaKeyFile);
   } catch (error) {
     throw new Error(`MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS: ${(error as Error).message}`, { cause: error });
   }
@@ -104,7 +118,13 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   const apiUrl = withoutTrailingSlash(env.PUBLIC_API_URL || localUrl(localPorts.backend));
   if (!/^https?:\/\//.test(apiUrl)) throw new Error('PUBLIC_API_URL must be an http:// or https:// URL');
-  return { smtpUrl, from: env.MAIL_FROM || defaultMailOptions.from, salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail, siteUrl, apiUrl };
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || defaultMailOptions.from,
+    salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail,
+    siteUrl,
+    apiUrl,
+  };
 }
 
 /**
@@ -112,7 +132,8 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
  * (`demonstration`, the default), which charges no card; production must name it on purpose.
  */
 function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider {
-  if (env.PAYMENTS && env.PAYMENTS !== DEMONSTRATION_PAYMENTS) throw new Error(`PAYMENTS must be "${DEMONSTRATION_PAYMENTS}", the only payment provider this build has`);
+  if (env.PAYMENTS && env.PAYMENTS !== DEMONSTRATION_PAYMENTS)
+    throw new Error(`PAYMENTS must be "${DEMONSTRATION_PAYMENTS}", the only payment provider this build has`);
   return createDemoPaymentProvider();
 }
 

@@ -36,7 +36,13 @@ function hasEnded(row: Pick<SubscriptionRow, 'cancelled_at' | 'created_at'>, now
 }
 
 export async function currentSubscriptionOf(db: Db, userId: string, now = new Date()): Promise<CurrentSubscription | null> {
-  const latest = await db.selectFrom('subscriptions').select(columns).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const latest = await db
+    .selectFrom('subscriptions')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!latest || !isPackageId(latest.package) || hasEnded(latest, now)) return null;
   return {
     id: latest.id,
@@ -62,7 +68,12 @@ export async function cancelCurrentSubscription(
   if (current.cancelledAt !== '') return { subscription: current, alreadyCancelled: true };
   const cancelledAt = appwriteDate(now);
   // Only if nobody cancelled it meanwhile: two tabs cancelling at once send one mail.
-  const updated = await trx.updateTable('subscriptions').set({ cancelled_at: cancelledAt }).where('id', '=', current.id).where('cancelled_at', '=', '').executeTakeFirst();
+  const updated = await trx
+    .updateTable('subscriptions')
+    .set({ cancelled_at: cancelledAt })
+    .where('id', '=', current.id)
+    .where('cancelled_at', '=', '')
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return { subscription: current, alreadyCancelled: true };
   return { subscription: { ...current, cancelledAt }, alreadyCancelled: false };
 }
@@ -77,7 +88,12 @@ export async function subscriptionHistoryOf(db: Db, userId: string): Promise<Sub
   const entries: (SubscriptionHistoryEntry & { order: number })[] = [];
   rows.forEach((row, index) => {
     const previous = rows[index - 1];
-    const base = { package: row.package, monthly_price_usd: row.monthly_price_usd, card_last4: row.card_last4, paid_until: paidUntilOf(row) };
+    const base = {
+      package: row.package,
+      monthly_price_usd: row.monthly_price_usd,
+      card_last4: row.card_last4,
+      paid_until: paidUntilOf(row),
+    };
     const changed = previous !== undefined && !hasEnded(previous, new Date(row.created_at));
     entries.push({ action: changed ? 'changed' : 'subscribed', date: row.created_at, ...base, order: index * 2 });
     if (row.cancelled_at !== '') entries.push({ action: 'cancelled', date: row.cancelled_at, ...base, order: index * 2 + 1 });

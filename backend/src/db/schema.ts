@@ -119,7 +119,8 @@ export interface MailOutboxTable {
   sent_at: Generated<string>;
 }
 
-export type EmailTokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'recovery' | 'verification' | 'email-change' | 'email-change-undo';
+export type EmailTokenPurpose =
+  'newsletter-confirm' | 'newsletter-unsubscribe' | 'recovery' | 'verification' | 'email-change' | 'email-change-undo';
 
 /** The secrets mailed links carry, by hash: each does one thing for one address or account. */
 export interface EmailTokensTable {

@@ -29,7 +29,10 @@ file.close();
 `;
 
 function startWriter(file: string, milliseconds: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-e', WRITER, file, String(milliseconds)], { cwd: path.join(__dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', WRITER, file, String(milliseconds)], {
+    cwd: path.join(__dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.stdout!.once('data', () => resolve(child));

@@ -19,7 +19,7 @@ function switchableStore() {
   return { store, state };
 }
 
-test('every call goes to the shared store while it answers, and to the process\'s own while it does not; each outage is told once', async () => {
+test("every call goes to the shared store while it answers, and to the process's own while it does not; each outage is told once", async () => {
   const shared = switchableStore();
   const local = createMemoryCounterStore();
   const outages: unknown[] = [];

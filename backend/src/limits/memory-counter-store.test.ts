@@ -45,7 +45,10 @@ test('a store that keeps live counters refuses a new key when full, never droppi
   await store.increment('b', 10_000);
   // Named for the log, should it ever reach one (the login throttle catches it).
   await expect(store.increment('c', 10_000)).rejects.toThrow(CounterStoreFullError);
-  await expect(store.increment('c', 10_000)).rejects.toMatchObject({ name: 'CounterStoreFullError', message: 'the counter store is full of live counters' });
+  await expect(store.increment('c', 10_000)).rejects.toMatchObject({
+    name: 'CounterStoreFullError',
+    message: 'the counter store is full of live counters',
+  });
   // A live key still counts, and the victim's count survived the attempt to flush it.
   expect(await store.increment('victim', 10_000)).toEqual({ count: 3, resetInMs: 5000 });
   expect(store.size()).toBe(3);

@@ -5,7 +5,9 @@ import { rateLimitStoreOver } from './rate-limit-store';
 
 /** One count under `key`, as @fastify/rate-limit asks for it (a minute's window, at most 10). */
 const incr = (store: FastifyRateLimitStore, key: string) =>
-  new Promise<{ error: Error | null; result?: { current: number; ttl: number } }>((resolve) => store.incr(key, (error, result) => resolve({ error, result }), 60_000, 10));
+  new Promise<{ error: Error | null; result?: { current: number; ttl: number } }>((resolve) =>
+    store.incr(key, (error, result) => resolve({ error, result }), 60_000, 10),
+  );
 
 test('a route counts on its own, routes of one group share a count, and the global limit has its own', async () => {
   const Store = rateLimitStoreOver(createMemoryCounterStore());

@@ -24,8 +24,17 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'rcm:limit:';
  * last window only. Commands fail fast (no offline queue) so a Redis outage costs a request
  * milliseconds, not a timeout.
  */
-export function createRedisCounterStore(url: string, prefix = DEFAULT_REDIS_KEY_PREFIX): CounterStore & { redis: Redis; connected: () => Promise<void> } {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000, lazyConnect: true });
+export function createRedisCounterStore(
+  url: string,
+  prefix = DEFAULT_REDIS_KEY_PREFIX,
+): CounterStore & { redis: Redis; connected: () => Promise<void> } {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+    lazyConnect: true,
+  });
   // Connection errors are reported through the commands that fail; without a listener ioredis logs each retry itself.
   redis.on('error', () => undefined);
   return {

@@ -28,7 +28,12 @@ test('logs record requests, and their headers, but never bodies, passwords, card
   const secret = (JSON.parse(Buffer.from(cookieValue, 'base64').toString()) as { secret: string }).secret;
   const jwt = (await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie })).json.jwt as string;
   await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'logs@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
-  await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'logs@example.com', subscribtion: 'gold', creditCard: '4111' }, { 'x-appwrite-jwt': jwt });
+  await sendJson(
+    `${server.url}/subscribtion`,
+    'PUT',
+    { username: 'logs@example.com', subscribtion: 'gold', creditCard: '4111' },
+    { 'x-appwrite-jwt': jwt },
+  );
   await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-appwrite-session': cookieValue } });
   await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: 'logs@example.com', password: 'wrong-password' }, project);
 

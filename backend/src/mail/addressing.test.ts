@@ -20,7 +20,11 @@ test("a closed account's erased notice (no address left) is never addressed", ()
 
 test("what nodemailer is given: the one recipient and its envelope, the template's mail, the outbox's Message-ID, date and headers", () => {
   const addressing = addressingOf('maria@riversideclinic.com', FROM)!;
-  const row = { message_id: '<m1@clarityrcm.com>', created_at: '2026-11-27T10:00:00.000+00:00', headers: '{"List-Unsubscribe":"<https://api.example/u?token=t>"}' };
+  const row = {
+    message_id: '<m1@clarityrcm.com>',
+    created_at: '2026-11-27T10:00:00.000+00:00',
+    headers: '{"List-Unsubscribe":"<https://api.example/u?token=t>"}',
+  };
   expect(mailOptionsOf(row, { subject: 'Subject', text: 'Text', html: '<p>Html</p>' }, addressing)).toEqual({
     to: { name: '', address: 'maria@riversideclinic.com' },
     envelope: { from: FROM, to: [{ name: '', address: 'maria@riversideclinic.com' }] },

@@ -55,11 +55,16 @@ test('a token without an address names none; one with an address names it', asyn
   const now = new Date('2026-11-26T10:00:00Z');
   const plain = await issueEmailToken(db, { purpose: 'verification', subject: 'user-5', now });
   const change = await issueEmailToken(db, { purpose: 'email-change', subject: 'user-5', address: 'new@clinic.example', now });
-  expect(await findEmailToken(db, ['verification'], plain, now)).toEqual({ purpose: 'verification', subject: 'user-5', address: '', createdAt: '2026-11-26T10:00:00.000+00:00' });
+  expect(await findEmailToken(db, ['verification'], plain, now)).toEqual({
+    purpose: 'verification',
+    subject: 'user-5',
+    address: '',
+    createdAt: '2026-11-26T10:00:00.000+00:00',
+  });
   expect((await findEmailToken(db, ['email-change'], change, now))?.address).toBe('new@clinic.example');
 });
 
-test("spending a secret for another purpose, or once it has expired, leaves that token as it was", async () => {
+test('spending a secret for another purpose, or once it has expired, leaves that token as it was', async () => {
   const db = server.app.db;
   const now = new Date('2026-11-26T10:00:00Z');
   const secret = await issueEmailToken(db, { purpose: 'verification', subject: 'user-6', ttlMs: 3_600_000, now });

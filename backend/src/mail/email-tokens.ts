@@ -21,7 +21,13 @@ export interface EmailToken {
  */
 export async function issueEmailToken(
   db: Kysely<Database>,
-  { purpose, subject, address = '', ttlMs, now = new Date() }: { purpose: EmailTokenPurpose; subject: string; address?: string; ttlMs?: number; now?: Date },
+  {
+    purpose,
+    subject,
+    address = '',
+    ttlMs,
+    now = new Date(),
+  }: { purpose: EmailTokenPurpose; subject: string; address?: string; ttlMs?: number; now?: Date },
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await db
@@ -39,7 +45,12 @@ export async function issueEmailToken(
 }
 
 /** The live token of one of `purposes` behind this secret, or undefined; the token stays. */
-export async function findEmailToken(db: Kysely<Database>, purposes: readonly EmailTokenPurpose[], secret: string, now = new Date()): Promise<EmailToken | undefined> {
+export async function findEmailToken(
+  db: Kysely<Database>,
+  purposes: readonly EmailTokenPurpose[],
+  secret: string,
+  now = new Date(),
+): Promise<EmailToken | undefined> {
   if (typeof secret !== 'string' || secret.length === 0 || secret.length > 200) return undefined;
   const row = await db
     .selectFrom('email_tokens')
@@ -53,7 +64,12 @@ export async function findEmailToken(db: Kysely<Database>, purposes: readonly Em
 }
 
 /** Like findEmailToken, and the token is spent: a second use finds nothing (single-use links). */
-export async function spendEmailToken(db: Kysely<Database>, purposes: readonly EmailTokenPurpose[], secret: string, now = new Date()): Promise<EmailToken | undefined> {
+export async function spendEmailToken(
+  db: Kysely<Database>,
+  purposes: readonly EmailTokenPurpose[],
+  secret: string,
+  now = new Date(),
+): Promise<EmailToken | undefined> {
   const token = await findEmailToken(db, purposes, secret, now);
   if (token === undefined) return undefined;
   // Only the request whose delete found the row may act on it (two clicks at once act once).
@@ -62,12 +78,22 @@ export async function spendEmailToken(db: Kysely<Database>, purposes: readonly E
 }
 
 /** What a live token of this purpose acts on (the address or user id), or undefined; the token stays. */
-export async function readEmailToken(db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now = new Date()): Promise<string | undefined> {
+export async function readEmailToken(
+  db: Kysely<Database>,
+  purpose: EmailTokenPurpose,
+  secret: string,
+  now = new Date(),
+): Promise<string | undefined> {
   return (await findEmailToken(db, [purpose], secret, now))?.subject;
 }
 
 /** Like readEmailToken, and the token is spent: a second use finds nothing (single-use links). */
-export async function takeEmailToken(db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now = new Date()): Promise<string | undefined> {
+export async function takeEmailToken(
+  db: Kysely<Database>,
+  purpose: EmailTokenPurpose,
+  secret: string,
+  now = new Date(),
+): Promise<string | undefined> {
   return (await spendEmailToken(db, [purpose], secret, now))?.subject;
 }
 

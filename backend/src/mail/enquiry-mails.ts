@@ -17,7 +17,15 @@ export function enquiryMails(
 ): OutgoingMail[] {
   return [
     // The address as checked: without the spaces the form may have sent around it.
-    { kind: 'enquiry-acknowledgement', to: enquiry.email.trim(), data: { firstName: enquiry.first_name, lastName: enquiry.last_name, interest: enquiry.interest } },
-    { kind: 'sales-notification', to: salesEmail, data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: readableTime(receivedAt) } },
+    {
+      kind: 'enquiry-acknowledgement',
+      to: enquiry.email.trim(),
+      data: { firstName: enquiry.first_name, lastName: enquiry.last_name, interest: enquiry.interest },
+    },
+    {
+      kind: 'sales-notification',
+      to: salesEmail,
+      data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: readableTime(receivedAt) },
+    },
   ];
 }

@@ -27,9 +27,17 @@ test.each(Object.entries(kept))('%s: once finished, the outbox erases %p', (kind
 });
 
 test('the sets say the same, and name kinds that exist', () => {
-  expect([...kindsWithSecrets].sort()).toEqual(['email-change-confirmation', 'email-changed', 'email-verification', 'mfa-challenge', 'newsletter-confirmation', 'password-recovery']);
+  expect([...kindsWithSecrets].sort()).toEqual([
+    'email-change-confirmation',
+    'email-changed',
+    'email-verification',
+    'mfa-challenge',
+    'newsletter-confirmation',
+    'password-recovery',
+  ]);
   expect([...kindsKeptWithoutAddress]).toEqual(['account-deleted']);
-  for (const kind of [...kindsWithSecrets, ...kindsKeptWithoutAddress, ...accountMailKinds]) expect([kind, isMailKind(kind)]).toEqual([kind, true]);
+  for (const kind of [...kindsWithSecrets, ...kindsKeptWithoutAddress, ...accountMailKinds])
+    expect([kind, isMailKind(kind)]).toEqual([kind, true]);
   expect(erasedOnceFinished('no-such-kind')).toEqual({});
 });
 

@@ -32,7 +32,11 @@ export function newsletterListHeaders(oneClickUrl: string): Record<string, strin
 }
 
 /** The confirmation mail for a sign-up, ready for the outbox. */
-export function newsletterConfirmationMail(mail: Pick<MailService, 'siteUrl' | 'apiUrl'>, to: string, tokens: NewsletterTokens): OutgoingMail {
+export function newsletterConfirmationMail(
+  mail: Pick<MailService, 'siteUrl' | 'apiUrl'>,
+  to: string,
+  tokens: NewsletterTokens,
+): OutgoingMail {
   const links = newsletterLinks(mail, tokens);
   return {
     kind: 'newsletter-confirmation',

@@ -15,10 +15,18 @@ import { waitUntil } from '../testing/wait-until';
 const mailing = mailingBackends({ pollMs: 50, retryBaseMs: 100, maxRetryMs: 400 });
 const startMailingServer = (overrides?: Partial<AppOptions>) => mailing.start(overrides);
 
-const enquiry = (n: number) => ({ ...sampleEnquiry, first_name: `Maria${'abcdefghijklmnopqrstuvwxyz'[n % 26]}`, email: `enquirer.${n}@riversideclinic.com` });
+const enquiry = (n: number) => ({
+  ...sampleEnquiry,
+  first_name: `Maria${'abcdefghijklmnopqrstuvwxyz'[n % 26]}`,
+  email: `enquirer.${n}@riversideclinic.com`,
+});
 
 async function outboxRows(server: TestServer) {
-  return server.app.db.selectFrom('mail_outbox').select(['message_id', 'kind', 'recipient', 'status', 'attempts', 'last_error']).orderBy('id').execute();
+  return server.app.db
+    .selectFrom('mail_outbox')
+    .select(['message_id', 'kind', 'recipient', 'status', 'attempts', 'last_error'])
+    .orderBy('id')
+    .execute();
 }
 
 describe(`the mail outbox (${describeDatabase()})`, () => {
@@ -42,7 +50,9 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     const server = await startMailingServer();
     await mailing.mailServer.stop();
     for (let n = 0; n < 10; n += 1) expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(n))).status).toBe(201);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== ''));
+    await waitUntil(async () =>
+      (await outboxRows(server)).every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== ''),
+    );
     expect(await mailing.mailServer.count()).toBe(0);
     await mailing.mailServer.restart();
     await mailing.mailServer.waitForCount(20);
@@ -75,38 +85,90 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     const samples: { [K in MailKind]: MailData[K] } = {
       'enquiry-acknowledgement': { firstName: 'Maria', lastName: 'Lopez', interest: 'health care' },
       'sales-notification': { enquiry: sampleEnquiry, enquiryUrl: `${SITE_ORIGIN}/staff/enquiries/1`, receivedAt: 'now' },
-      'newsletter-confirmation': { confirmUrl: secretLink('newsletter-confirmation', '/newsletter/confirm'), unsubscribeUrl: secretLink('newsletter-unsubscribe', '/newsletter/unsubscribe') },
+      'newsletter-confirmation': {
+        confirmUrl: secretLink('newsletter-confirmation', '/newsletter/confirm'),
+        unsubscribeUrl: secretLink('newsletter-unsubscribe', '/newsletter/unsubscribe'),
+      },
       'password-recovery': { name: 'Grace', resetUrl: secretLink('password-recovery', '/reset-password'), expiresInMinutes: 60 },
       'email-verification': { name: 'Grace', verifyUrl: secretLink('email-verification', '/verify-email') },
       'mfa-challenge': { name: 'Grace', code: 'S3CRET-mfa-challenge', expiresInMinutes: 15, requestedFrom: 'Firefox on Windows' },
-      'subscription-receipt': { name: 'Grace', packageName: 'Gold', monthlyPrice: '$50', cardLast4: '4242', date: 'today', paidUntil: 'later', manageUrl: `${SITE_ORIGIN}/profile` },
-      'subscription-cancellation': { name: 'Grace', packageName: 'Gold', until: 'later', date: 'today', manageUrl: `${SITE_ORIGIN}/profile` },
-      'email-change-confirmation': { name: 'Grace', confirmUrl: secretLink('email-change-confirmation', '/verify-email'), expiresInMinutes: 60 },
+      'subscription-receipt': {
+        name: 'Grace',
+        packageName: 'Gold',
+        monthlyPrice: '$50',
+        cardLast4: '4242',
+        date: 'today',
+        paidUntil: 'later',
+        manageUrl: `${SITE_ORIGIN}/profile`,
+      },
+      'subscription-cancellation': {
+        name: 'Grace',
+        packageName: 'Gold',
+        until: 'later',
+        date: 'today',
+        manageUrl: `${SITE_ORIGIN}/profile`,
+      },
+      'email-change-confirmation': {
+        name: 'Grace',
+        confirmUrl: secretLink('email-change-confirmation', '/verify-email'),
+        expiresInMinutes: 60,
+      },
       'email-change-requested': { name: 'Grace', newEmail: 'grace.new@riversideclinic.com', recoveryUrl: `${SITE_ORIGIN}/login/recovery` },
-      'email-changed': { name: 'Grace', newEmail: 'grace.new@riversideclinic.com', undoUrl: secretLink('email-changed', '/reset-password'), undoDays: 7 },
+      'email-changed': {
+        name: 'Grace',
+        newEmail: 'grace.new@riversideclinic.com',
+        undoUrl: secretLink('email-changed', '/reset-password'),
+        undoDays: 7,
+      },
       'password-changed': { name: 'Grace', via: 'settings', recoveryUrl: `${SITE_ORIGIN}/login/recovery` },
       'account-deleted': {},
     };
     const kinds = Object.keys(samples) as MailKind[];
     for (const kind of kinds) {
-      const headers = kind === 'newsletter-confirmation' ? { 'List-Unsubscribe': `<${secretLink('one-click', '/newsletter/unsubscribe')}>` } : {};
-      await server.app.mail.enqueue(server.app.db, { kind, to: `${kind}@riversideclinic.com`, data: samples[kind], headers } as OutgoingMail);
+      const headers =
+        kind === 'newsletter-confirmation' ? { 'List-Unsubscribe': `<${secretLink('one-click', '/newsletter/unsubscribe')}>` } : {};
+      await server.app.mail.enqueue(server.app.db, {
+        kind,
+        to: `${kind}@riversideclinic.com`,
+        data: samples[kind],
+        headers,
+      } as OutgoingMail);
     }
     await server.app.db
       .insertInto('mail_outbox')
-      .values({ message_id: '<broken@clarityrcm.com>', kind: 'no-such-kind', recipient: 'a@riversideclinic.com', data: '{}', next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
+      .values({
+        message_id: '<broken@clarityrcm.com>',
+        kind: 'no-such-kind',
+        recipient: 'a@riversideclinic.com',
+        data: '{}',
+        next_attempt_at: '2000-01-01T00:00:00.000+00:00',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const received = await mailing.mailServer.waitForCount(kinds.length);
     // Each secret went out in its mail...
-    for (const kind of ['newsletter-confirmation', 'password-recovery', 'email-verification', 'email-change-confirmation', 'email-changed', 'mfa-challenge']) {
+    for (const kind of [
+      'newsletter-confirmation',
+      'password-recovery',
+      'email-verification',
+      'email-change-confirmation',
+      'email-changed',
+      'mfa-challenge',
+    ]) {
       const mail = received.find((one) => one.recipients.includes(`${kind}@riversideclinic.com`));
       expect([kind, mail?.text.includes(`S3CRET-${kind}`)]).toEqual([kind, true]);
     }
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
     // ...and no copy of any is left: not in a sent row, nor in one given up on.
     expect((await server.dumpAllTables()).match(/S3CRET-[\w-]+/g)).toBeNull();
-    const rows = await server.app.db.selectFrom('mail_outbox').select(['kind', 'status', 'last_error']).where('status', '=', 'failed').execute();
-    expect(rows).toEqual([{ kind: 'no-such-kind', status: 'failed', last_error: 'the mail could not be written: no template for mail kind "no-such-kind"' }]);
+    const rows = await server.app.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'status', 'last_error'])
+      .where('status', '=', 'failed')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'no-such-kind', status: 'failed', last_error: 'the mail could not be written: no template for mail kind "no-such-kind"' },
+    ]);
     await mailing.close(server);
   });
 
@@ -120,7 +182,9 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect(mail.subject).toBe('Your Clarity RCM account was deleted');
     // The notice to a deleted account keeps not even its address once sent.
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
-    expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data', 'headers']).execute()).toEqual([{ kind: 'account-deleted', recipient: '', data: '{}', headers: '{}' }]);
+    expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data', 'headers']).execute()).toEqual([
+      { kind: 'account-deleted', recipient: '', data: '{}', headers: '{}' },
+    ]);
     await mailing.close(server);
   });
 
@@ -131,13 +195,24 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     for (const [n, recipient] of lists.entries()) {
       await server.app.db
         .insertInto('mail_outbox')
-        .values({ message_id: `<list-${n}@clarityrcm.com>`, kind: 'newsletter-confirmation', recipient, data: JSON.stringify({ confirmUrl: 'x', unsubscribeUrl: 'y' }), next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
+        .values({
+          message_id: `<list-${n}@clarityrcm.com>`,
+          kind: 'newsletter-confirmation',
+          recipient,
+          data: JSON.stringify({ confirmUrl: 'x', unsubscribeUrl: 'y' }),
+          next_attempt_at: '2000-01-01T00:00:00.000+00:00',
+          created_at: new Date().toISOString(),
+        })
         .execute();
     }
     await server.app.mail.enqueue(server.app.db, { kind: 'account-deleted', to: 'after.lists@riversideclinic.com', data: {} });
     await mailing.mailServer.waitFor((one) => one.recipients.includes('after.lists@riversideclinic.com'));
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
-    const failed = await server.app.db.selectFrom('mail_outbox').select(['status', 'last_error', 'data']).where('kind', '=', 'newsletter-confirmation').execute();
+    const failed = await server.app.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'last_error', 'data'])
+      .where('kind', '=', 'newsletter-confirmation')
+      .execute();
     expect(failed).toEqual(lists.map(() => ({ status: 'failed', last_error: 'the recipient is not one mailbox address', data: '{}' })));
     expect(await mailing.mailServer.count()).toBe(1);
     expect(logs.text()).toMatch(/is marked failed/);
@@ -160,7 +235,9 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     const sameDatabase = process.env.DATABASE_URL ? { databaseUrl: first.options.databaseUrl } : { dataDir: first.options.dataDir };
     const second = await startMailingServer(sameDatabase);
     await mailing.mailServer.stop();
-    const sent = await Promise.all(Array.from({ length: 40 }, (_, n) => sendJson(`${(n % 2 === 0 ? first : second).url}/contact`, 'POST', enquiry(n))));
+    const sent = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => sendJson(`${(n % 2 === 0 ? first : second).url}/contact`, 'POST', enquiry(n))),
+    );
     expect(sent.every((reply) => reply.status === 201)).toBe(true);
     await mailing.mailServer.restart();
     await mailing.mailServer.waitForCount(80, 30_000);

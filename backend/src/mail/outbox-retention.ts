@@ -10,6 +10,10 @@ import { appwriteDate } from '../db/timestamp';
  */
 export async function purgeFinishedMail(db: Kysely<Database>, now = new Date()): Promise<number> {
   const cutoff = appwriteDate(new Date(now.getTime() - retentionPeriods.sentMailDays * 24 * 3_600_000));
-  const { numDeletedRows } = await db.deleteFrom('mail_outbox').where('status', 'in', ['sent', 'failed']).where('created_at', '<', cutoff).executeTakeFirst();
+  const { numDeletedRows } = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
   return Number(numDeletedRows);
 }

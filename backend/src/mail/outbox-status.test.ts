@@ -19,12 +19,16 @@ async function failedOutbox(): Promise<number[]> {
     await enqueueMail(db, { kind: 'account-deleted', to, data: {} }, { messageDomain: 'clarityrcm.com', now: written });
   }
   // As a worker leaves a mail it gave up on: its last claim still on it.
-  await db.updateTable('mail_outbox').set({ status: 'failed', attempts: 12, claimed_until: '2026-11-27T08:01:00.000+00:00', last_error: '550 no such mailbox' }).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', attempts: 12, claimed_until: '2026-11-27T08:01:00.000+00:00', last_error: '550 no such mailbox' })
+    .execute();
   const rows = await db.selectFrom('mail_outbox').select('id').orderBy('id').execute();
   return rows.map((row) => Number(row.id));
 }
 
-const statuses = async () => (await server.app.db.selectFrom('mail_outbox').select(['id', 'status']).orderBy('id').execute()).map((row) => row.status);
+const statuses = async () =>
+  (await server.app.db.selectFrom('mail_outbox').select(['id', 'status']).orderBy('id').execute()).map((row) => row.status);
 
 describe(`retrying failed mails (${describeDatabase()})`, () => {
   test('no id retries nothing, "all" retries every failed mail', async () => {
@@ -40,8 +44,18 @@ describe(`retrying failed mails (${describeDatabase()})`, () => {
     const [, second] = await failedOutbox();
     expect(await retryFailedMails(server.app.db, [second!], later)).toBe(1);
     expect(await statuses()).toEqual(['failed', 'pending', 'failed']);
-    const row = await server.app.db.selectFrom('mail_outbox').select(['status', 'attempts', 'next_attempt_at', 'claimed_until', 'created_at']).where('id', '=', second!).executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'pending', attempts: 0, next_attempt_at: '2026-11-27T09:00:00.000+00:00', claimed_until: '', created_at: '2026-11-27T09:00:00.000+00:00' });
+    const row = await server.app.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'next_attempt_at', 'claimed_until', 'created_at'])
+      .where('id', '=', second!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: '2026-11-27T09:00:00.000+00:00',
+      claimed_until: '',
+      created_at: '2026-11-27T09:00:00.000+00:00',
+    });
     expect(await outboxCounts(server.app.db)).toEqual({ pending: 1, sent: 0, failed: 2, oldestPendingAt: '2026-11-27T09:00:00.000+00:00' });
   });
 

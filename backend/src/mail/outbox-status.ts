@@ -12,11 +12,24 @@ export interface OutboxCounts {
 
 /** How the outbox stands: what operators look at first when mail seems not to arrive. */
 export async function outboxCounts(db: Kysely<Database>): Promise<OutboxCounts> {
-  const rows = await db.selectFrom('mail_outbox').select(['status', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('status')
+    .execute();
   const count = (status: MailStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   // An aggregate without GROUP BY always returns one row (its minimum null when nothing is pending).
-  const oldest = await db.selectFrom('mail_outbox').select((eb) => eb.fn.min('created_at').as('at')).where('status', '=', 'pending').executeTakeFirstOrThrow();
-  return { pending: count('pending'), sent: count('sent'), failed: count('failed'), ...(oldest.at ? { oldestPendingAt: String(oldest.at) } : {}) };
+  const oldest = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return {
+    pending: count('pending'),
+    sent: count('sent'),
+    failed: count('failed'),
+    ...(oldest.at ? { oldestPendingAt: String(oldest.at) } : {}),
+  };
 }
 
 export interface FailedMail {
@@ -37,7 +50,14 @@ export async function failedMails(db: Kysely<Database>, limit = 100): Promise<Fa
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), kind: row.kind, recipient: row.recipient, createdAt: row.created_at, attempts: row.attempts, lastError: row.last_error }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    recipient: row.recipient,
+    createdAt: row.created_at,
+    attempts: row.attempts,
+    lastError: row.last_error,
+  }));
 }
 
 /**

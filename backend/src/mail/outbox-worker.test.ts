@@ -13,8 +13,10 @@ import { retryDelayMs } from './retry-delay';
  */
 describe('the worker alone', () => {
   test('a 5xx reply (550 no such mailbox) is final; a 4xx reply, a connection error or an odd code is retried', () => {
-    for (const code of [500, 550, 554, 599]) expect([code, isPermanent(Object.assign(new Error('refused'), { responseCode: code }))]).toEqual([code, true]);
-    for (const code of [421, 451, 499, 600, '550', undefined]) expect([code, isPermanent(Object.assign(new Error('refused'), { responseCode: code }))]).toEqual([code, false]);
+    for (const code of [500, 550, 554, 599])
+      expect([code, isPermanent(Object.assign(new Error('refused'), { responseCode: code }))]).toEqual([code, true]);
+    for (const code of [421, 451, 499, 600, '550', undefined])
+      expect([code, isPermanent(Object.assign(new Error('refused'), { responseCode: code }))]).toEqual([code, false]);
     expect(isPermanent(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ESOCKET' }))).toBe(false);
   });
 
@@ -33,7 +35,11 @@ const closeServer = (server: TestServer) => mailing.close(server);
 const notice = (n: number) => ({ kind: 'account-deleted' as const, to: `closed.${n}@riversideclinic.com`, data: {} });
 
 async function outboxRows(server: TestServer) {
-  return server.app.db.selectFrom('mail_outbox').select(['id', 'kind', 'status', 'attempts', 'next_attempt_at', 'last_error']).orderBy('id').execute();
+  return server.app.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'status', 'attempts', 'next_attempt_at', 'last_error'])
+    .orderBy('id')
+    .execute();
 }
 
 interface WorkerLog {
@@ -58,11 +64,23 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const [failed] = await outboxRows(server);
     // Not retried before its time: a minute, less up to a fifth of jitter.
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/) });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/),
+    });
     expect(Date.parse(failed!.next_attempt_at)).toBeGreaterThanOrEqual(before + 48_000);
     const batchWarnings = () => logs.records<WorkerLog>().filter((record) => record.msg.includes('mails were not delivered'));
     const warnings = batchWarnings();
-    expect(warnings).toEqual([expect.objectContaining({ level: 40, failed: 1, of: 1, reason: failed!.last_error, msg: '1 of 1 mails were not delivered; each is retried later' })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        failed: 1,
+        of: 1,
+        reason: failed!.last_error,
+        msg: '1 of 1 mails were not delivered; each is retried later',
+      }),
+    ]);
 
     await mailing.mailServer.restart();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -84,7 +102,14 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream } });
     await server.app.db
       .insertInto('mail_outbox')
-      .values({ message_id: '<list@clarityrcm.com>', kind: 'account-deleted', recipient: 'a@victim-a.com,b@victim-b.com', data: '{}', next_attempt_at: '2000-01-01T00:00:00.000+00:00', created_at: new Date().toISOString() })
+      .values({
+        message_id: '<list@clarityrcm.com>',
+        kind: 'account-deleted',
+        recipient: 'a@victim-a.com,b@victim-b.com',
+        data: '{}',
+        next_attempt_at: '2000-01-01T00:00:00.000+00:00',
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
     await mailing.mailServer.stop();
@@ -96,7 +121,12 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     const [list, expired] = await outboxRows(server);
     const errors = logs.records<WorkerLog>().filter((record) => record.level === 50);
     expect(errors).toEqual([
-      expect.objectContaining({ mailId: Number(list!.id), kind: 'account-deleted', reason: 'the recipient is not one mailbox address', msg: `mail ${list!.id} (account-deleted) is marked failed` }),
+      expect.objectContaining({
+        mailId: Number(list!.id),
+        kind: 'account-deleted',
+        reason: 'the recipient is not one mailbox address',
+        msg: `mail ${list!.id} (account-deleted) is marked failed`,
+      }),
       expect.objectContaining({
         mailId: Number(expired!.id),
         kind: 'account-deleted',
@@ -112,8 +142,12 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     const logs = capturedLogs();
     const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream } });
     await server.app.db.schema.alterTable('mail_outbox').renameTo('mail_outbox_away').execute();
-    await waitUntil(() => Promise.resolve(logs.records().some((record) => record.msg === 'the mail outbox could not be read; trying again')));
-    expect(logs.records<WorkerLog & { err?: { message: string } }>().find((record) => record.level === 50)?.err?.message).toMatch(/mail_outbox/);
+    await waitUntil(() =>
+      Promise.resolve(logs.records().some((record) => record.msg === 'the mail outbox could not be read; trying again')),
+    );
+    expect(logs.records<WorkerLog & { err?: { message: string } }>().find((record) => record.level === 50)?.err?.message).toMatch(
+      /mail_outbox/,
+    );
     await server.app.db.schema.alterTable('mail_outbox_away').renameTo('mail_outbox').execute();
     await server.app.mail.enqueue(server.app.db, notice(4));
     await mailing.mailServer.waitForCount(1);

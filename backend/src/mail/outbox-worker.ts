@@ -29,7 +29,10 @@ export interface OutboxWorkerOptions {
   giveUpAfterMs: number;
 }
 
-export type OutboxWorkerTimings = Pick<OutboxWorkerOptions, 'pollMs' | 'batchSize' | 'claimMs' | 'retryBaseMs' | 'maxRetryMs' | 'giveUpAfterMs'>;
+export type OutboxWorkerTimings = Pick<
+  OutboxWorkerOptions,
+  'pollMs' | 'batchSize' | 'claimMs' | 'retryBaseMs' | 'maxRetryMs' | 'giveUpAfterMs'
+>;
 
 export const defaultOutboxWorkerOptions: OutboxWorkerTimings = {
   pollMs: 500,
@@ -45,7 +48,10 @@ const CONNECTIONS = 3;
 /** The longest one send can take (connection, greeting and inactivity timeouts above, with a margin). */
 const SEND_BUDGET_MS = 45_000;
 
-type ClaimedMail = Pick<Selectable<MailOutboxTable>, 'message_id' | 'kind' | 'recipient' | 'data' | 'headers' | 'attempts' | 'created_at'> & { id: number };
+type ClaimedMail = Pick<
+  Selectable<MailOutboxTable>,
+  'message_id' | 'kind' | 'recipient' | 'data' | 'headers' | 'attempts' | 'created_at'
+> & { id: number };
 
 /** Errors worth no retry: the receiving server said no for good (a 5xx reply such as "no such mailbox"). */
 export function isPermanent(error: unknown): boolean {
@@ -61,11 +67,20 @@ export function isPermanent(error: unknown): boolean {
  * logged. A worker killed between claim and record leaves the mail claimed for `claimMs`, then
  * another worker (or this one, restarted) sends it — with the same Message-ID.
  */
-export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions, 'db' | 'dbKind' | 'smtpUrl' | 'from' | 'log' | 'clock'>): { stop: () => Promise<void> } {
+export function startOutboxWorker(
+  options: Partial<OutboxWorkerOptions> & Pick<OutboxWorkerOptions, 'db' | 'dbKind' | 'smtpUrl' | 'from' | 'log' | 'clock'>,
+): { stop: () => Promise<void> } {
   const settings: OutboxWorkerOptions = { ...defaultOutboxWorkerOptions, ...options };
   const { db, log, clock } = settings;
   const transport = createTransport(
-    { url: settings.smtpUrl, pool: true, maxConnections: CONNECTIONS, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    {
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: CONNECTIONS,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
     { from: settings.from },
   );
   let stopping = false;
@@ -95,7 +110,11 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
 
   /** Marks a mail failed at once: no retry would send it any better. */
   async function failNow(mail: ClaimedMail, reason: string): Promise<string> {
-    await db.updateTable('mail_outbox').set({ status: 'failed', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', last_error: reason, ...finished(mail) })
+      .where('id', '=', mail.id)
+      .execute();
     log.error({ mailId: mail.id, kind: mail.kind, reason }, `mail ${mail.id} (${mail.kind}) is marked failed`);
     return reason;
   }
@@ -125,12 +144,23 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
       const reason = String((error as Error).message ?? error).slice(0, 500);
       const expired = now.getTime() - Date.parse(mail.created_at) >= settings.giveUpAfterMs;
       if (expired || isPermanent(error)) {
-        await db.updateTable('mail_outbox').set({ status: 'failed', last_error: reason, ...finished(mail) }).where('id', '=', mail.id).execute();
-        log.error({ mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason }, `mail ${mail.id} (${mail.kind}) could not be delivered and is marked failed`);
+        await db
+          .updateTable('mail_outbox')
+          .set({ status: 'failed', last_error: reason, ...finished(mail) })
+          .where('id', '=', mail.id)
+          .execute();
+        log.error(
+          { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, reason },
+          `mail ${mail.id} (${mail.kind}) could not be delivered and is marked failed`,
+        );
         return reason;
       }
       const next = appwriteDate(new Date(now.getTime() + retryDelayMs(mail.attempts, settings.retryBaseMs, settings.maxRetryMs)));
-      await db.updateTable('mail_outbox').set({ next_attempt_at: next, claimed_until: '', last_error: reason }).where('id', '=', mail.id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: next, claimed_until: '', last_error: reason })
+        .where('id', '=', mail.id)
+        .execute();
       return reason;
     }
   }
@@ -164,7 +194,11 @@ export function startOutboxWorker(options: Partial<OutboxWorkerOptions> & Pick<O
     const mails = await claim();
     const { attempted, failures } = await deliverAll(mails, claimedAt);
     // One line per batch, not per mail: a mail server that is down would otherwise write one per mail and retry.
-    if (failures.length > 0) log.warn({ failed: failures.length, of: mails.length, reason: failures[0] }, `${failures.length} of ${mails.length} mails were not delivered; each is retried later`);
+    if (failures.length > 0)
+      log.warn(
+        { failed: failures.length, of: mails.length, reason: failures[0] },
+        `${failures.length} of ${mails.length} mails were not delivered; each is retried later`,
+      );
     // Only a round that sent something goes straight on: one that sent nothing waits for the next poll
     // (SQLite's queries do not yield to the event loop, so an idle round repeated at once would starve it).
     return attempted;

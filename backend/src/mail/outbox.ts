@@ -21,7 +21,11 @@ export type OutgoingMail = {
  * worker delivers it, however the process ends after the commit. Only the template's data is
  * stored: the worker writes the mail when it sends it, so a request never waits on rendering.
  */
-export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, { messageDomain, now = new Date() }: { messageDomain: string; now?: Date }): Promise<void> {
+export async function enqueueMail(
+  db: Kysely<Database>,
+  mail: OutgoingMail,
+  { messageDomain, now = new Date() }: { messageDomain: string; now?: Date },
+): Promise<void> {
   const at = appwriteDate(now);
   await db
     .insertInto('mail_outbox')

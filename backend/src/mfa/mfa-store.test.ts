@@ -55,7 +55,10 @@ describe(`the MFA store (${describeDatabase()})`, () => {
     let now = created;
     const stillStore = createMfaStore(server.app.db, server.options.mfaKeys, () => now);
     const codes = (await stillStore.replaceRecoveryCodes(userId, () => true))!;
-    const [early, late] = [await stillStore.createChallenge(session, factors.recoveryCode, ttlMs), await stillStore.createChallenge(session, factors.recoveryCode, ttlMs)];
+    const [early, late] = [
+      await stillStore.createChallenge(session, factors.recoveryCode, ttlMs),
+      await stillStore.createChallenge(session, factors.recoveryCode, ttlMs),
+    ];
     now = new Date(created.getTime() + ttlMs - 1);
     expect(await stillStore.answerChallenge(session, early.id, codes[0]!)).not.toBeNull();
     now = new Date(created.getTime() + ttlMs);
@@ -70,8 +73,13 @@ describe(`the MFA store (${describeDatabase()})`, () => {
     const firstCodes = (await store.replaceRecoveryCodes(first.userId, () => true))!;
     await store.replaceRecoveryCodes(second.userId, () => true);
     const db = server.app.db;
-    const sealedOf = async (userId: string) => (await db.selectFrom('mfa_recovery_codes').select('codes').where('user_id', '=', userId).executeTakeFirstOrThrow()).codes;
-    await db.updateTable('mfa_recovery_codes').set({ codes: await sealedOf(first.userId) }).where('user_id', '=', second.userId).execute();
+    const sealedOf = async (userId: string) =>
+      (await db.selectFrom('mfa_recovery_codes').select('codes').where('user_id', '=', userId).executeTakeFirstOrThrow()).codes;
+    await db
+      .updateTable('mfa_recovery_codes')
+      .set({ codes: await sealedOf(first.userId) })
+      .where('user_id', '=', second.userId)
+      .execute();
     await expect(store.recoveryCodes(second.userId)).rejects.toThrow();
     expect(await store.recoveryCodes(first.userId)).toEqual(firstCodes);
 
@@ -84,19 +92,28 @@ describe(`the MFA store (${describeDatabase()})`, () => {
 
   // SQLite has a single writer, so its transactions never overlap: only PostgreSQL can show two
   // answers at once. Several pairs, so that some of them overlap.
-  (process.env.DATABASE_URL ? test : test.skip)('PostgreSQL: two answers at once, to one challenge or with one recovery code, count once', async () => {
-    const { userId, session } = await account('two.answers@example.com');
-    for (let pair = 0; pair < 10; pair += 1) {
-      const challenge = await emailChallenge(session, '123456');
-      const answers = await Promise.all([store.answerChallenge(session, challenge.id, '123456'), store.answerChallenge(session, challenge.id, '123456')]);
-      expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
-    }
-    for (let pair = 0; pair < 5; pair += 1) {
-      const [code] = (await store.replaceRecoveryCodes(userId, () => true))!;
-      const challenges = [await store.createChallenge(session, factors.recoveryCode, ttlMs), await store.createChallenge(session, factors.recoveryCode, ttlMs)];
-      const answers = await Promise.all(challenges.map((challenge) => store.answerChallenge(session, challenge.id, code!)));
-      expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
-      expect(await store.recoveryCodes(userId)).toHaveLength(5);
-    }
-  });
+  (process.env.DATABASE_URL ? test : test.skip)(
+    'PostgreSQL: two answers at once, to one challenge or with one recovery code, count once',
+    async () => {
+      const { userId, session } = await account('two.answers@example.com');
+      for (let pair = 0; pair < 10; pair += 1) {
+        const challenge = await emailChallenge(session, '123456');
+        const answers = await Promise.all([
+          store.answerChallenge(session, challenge.id, '123456'),
+          store.answerChallenge(session, challenge.id, '123456'),
+        ]);
+        expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
+      }
+      for (let pair = 0; pair < 5; pair += 1) {
+        const [code] = (await store.replaceRecoveryCodes(userId, () => true))!;
+        const challenges = [
+          await store.createChallenge(session, factors.recoveryCode, ttlMs),
+          await store.createChallenge(session, factors.recoveryCode, ttlMs),
+        ];
+        const answers = await Promise.all(challenges.map((challenge) => store.answerChallenge(session, challenge.id, code!)));
+        expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
+        expect(await store.recoveryCodes(userId)).toHaveLength(5);
+      }
+    },
+  );
 });

@@ -15,7 +15,8 @@ export type ChallengeRow = Selectable<MfaChallengesTable>;
 export type ChallengeFactor = typeof factors.totp | typeof factors.email | typeof factors.recoveryCode;
 
 /** The session's factors column with `added` among them (each once). */
-const factorsWith = (session: Pick<SessionRow, 'factors'>, added: readonly string[]): string => JSON.stringify([...new Set([...sessionFactors(session), ...added])]);
+const factorsWith = (session: Pick<SessionRow, 'factors'>, added: readonly string[]): string =>
+  JSON.stringify([...new Set([...sessionFactors(session), ...added])]);
 
 /** Thrown inside the answer's transaction to roll back what it spent. */
 class ChallengeGone extends Error {}
@@ -46,13 +47,22 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
     await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('mfa_recovery_codes')
-      .values({ user_id: userId, codes: seal(JSON.stringify(codes), keys, contexts.recoveryCodes(userId)), created_at: appwriteDate(clock()) })
+      .values({
+        user_id: userId,
+        codes: seal(JSON.stringify(codes), keys, contexts.recoveryCodes(userId)),
+        created_at: appwriteDate(clock()),
+      })
       .execute();
   }
 
   /** Accepts `code` from the authenticator once: its step must be later than the last one accepted. */
   async function acceptTotp(trx: Kysely<Database>, userId: string, code: string, verifiedOnly: boolean): Promise<boolean> {
-    const row = await trx.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', userId).where('type', '=', factors.totp).executeTakeFirst();
+    const row = await trx
+      .selectFrom('mfa_authenticators')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', factors.totp)
+      .executeTakeFirst();
     if (!row || (verifiedOnly && row.verified_at === '')) return false;
     const step = matchingTotpStep(open(row.secret, keys, contexts.totp(userId)), code, clock());
     if (step === null) return false;
@@ -98,7 +108,13 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
         await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).where('type', '=', factors.totp).execute();
         await trx
           .insertInto('mfa_authenticators')
-          .values({ user_id: userId, type: factors.totp, id: uniqueId(), secret: seal(secret, keys, contexts.totp(userId)), created_at: appwriteDate(clock()) })
+          .values({
+            user_id: userId,
+            type: factors.totp,
+            id: uniqueId(),
+            secret: seal(secret, keys, contexts.totp(userId)),
+            created_at: appwriteDate(clock()),
+          })
           .execute();
       });
       return secret;
@@ -108,13 +124,22 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
     async confirmAuthenticator(userId: string, code: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         if (!(await acceptTotp(trx, userId, code, false))) return false;
-        await trx.updateTable('mfa_authenticators').set({ verified_at: appwriteDate(clock()) }).where('user_id', '=', userId).where('type', '=', factors.totp).execute();
+        await trx
+          .updateTable('mfa_authenticators')
+          .set({ verified_at: appwriteDate(clock()) })
+          .where('user_id', '=', userId)
+          .where('type', '=', factors.totp)
+          .execute();
         return true;
       });
     },
 
     async deleteAuthenticator(userId: string): Promise<boolean> {
-      const { numDeletedRows } = await db.deleteFrom('mfa_authenticators').where('user_id', '=', userId).where('type', '=', factors.totp).executeTakeFirst();
+      const { numDeletedRows } = await db
+        .deleteFrom('mfa_authenticators')
+        .where('user_id', '=', userId)
+        .where('type', '=', factors.totp)
+        .executeTakeFirst();
       return numDeletedRows > 0n;
     },
 
@@ -136,12 +161,20 @@ export function createMfaStore(db: Kysely<Database>, keys: MfaKeyRing, clock: ()
     /** Appwrite's `mfa` flag. */
     async setMfa(userId: string, on: boolean): Promise<void> {
       const now = appwriteDate(clock());
-      await db.updateTable('users').set({ mfa_enabled_at: on ? now : '', updated_at: now }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ mfa_enabled_at: on ? now : '', updated_at: now })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** Adds factors to what the session completed, without a challenge (so `mfaUpdatedAt` stays). */
     async addSessionFactors(session: SessionRow, added: readonly string[]): Promise<void> {
-      await db.updateTable('sessions').set({ factors: factorsWith(session, added) }).where('id', '=', session.id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ factors: factorsWith(session, added) })
+        .where('id', '=', session.id)
+        .execute();
     },
 
     /**

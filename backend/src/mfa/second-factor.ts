@@ -36,7 +36,12 @@ export function sessionFactors(session: Pick<SessionRow, 'factors'>): string[] {
 export const mfaIsOn = (user: Pick<UserRow, 'mfa_enabled_at'>): boolean => user.mfa_enabled_at !== '';
 
 export async function hasVerifiedAuthenticator(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('mfa_authenticators').select('verified_at').where('user_id', '=', userId).where('type', '=', factors.totp).executeTakeFirst();
+  const row = await db
+    .selectFrom('mfa_authenticators')
+    .select('verified_at')
+    .where('user_id', '=', userId)
+    .where('type', '=', factors.totp)
+    .executeTakeFirst();
   return row !== undefined && row.verified_at !== '';
 }
 
@@ -46,7 +51,12 @@ export async function hasVerifiedAuthenticator(db: Kysely<Database>, userId: str
  */
 export async function twoStepRecordOf(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'mfa_enabled_at'>) {
   const [app, codes] = await Promise.all([
-    db.selectFrom('mfa_authenticators').select(['created_at', 'verified_at']).where('user_id', '=', user.id).where('type', '=', factors.totp).executeTakeFirst(),
+    db
+      .selectFrom('mfa_authenticators')
+      .select(['created_at', 'verified_at'])
+      .where('user_id', '=', user.id)
+      .where('type', '=', factors.totp)
+      .executeTakeFirst(),
     db.selectFrom('mfa_recovery_codes').select('created_at').where('user_id', '=', user.id).executeTakeFirst(),
   ]);
   return {

@@ -56,7 +56,9 @@ test('after a rotation the previous key still opens what it sealed; a key the ri
   const rotated = mfaKeyRingFromSecrets('n'.repeat(32), ['o'.repeat(32)]);
   expect(open(sealed, rotated, 'c')).toBe(SECRET);
   expect(seal(SECRET, rotated, 'c').split('.')[1]).toBe(rotated.current.id);
-  expect(() => open(sealed, mfaKeyRingFromSecrets('n'.repeat(32)), 'c')).toThrow(`sealed with key ${old.current.id}, which MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS do not hold`);
+  expect(() => open(sealed, mfaKeyRingFromSecrets('n'.repeat(32)), 'c')).toThrow(
+    `sealed with key ${old.current.id}, which MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS do not hold`,
+  );
 });
 
 test('an MFA key and a JWT key made from one secret get different ids', () => {

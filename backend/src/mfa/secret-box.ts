@@ -21,7 +21,13 @@ export function seal(plaintext: string, ring: MfaKeyRing, context: string): stri
   const cipher = createCipheriv('aes-256-gcm', aesKeyOf(ring.current), iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return [VERSION, ring.current.id, iv.toString('base64url'), ciphertext.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return [
+    VERSION,
+    ring.current.id,
+    iv.toString('base64url'),
+    ciphertext.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+  ].join('.');
 }
 
 /**
@@ -31,9 +37,11 @@ export function seal(plaintext: string, ring: MfaKeyRing, context: string): stri
  */
 export function open(sealed: string, ring: MfaKeyRing, context: string): string {
   const [version, keyId, iv, ciphertext, tag, ...rest] = sealed.split('.');
-  if (version !== VERSION || rest.length > 0 || iv === undefined || ciphertext === undefined || tag === undefined) throw new Error('not a sealed MFA value');
+  if (version !== VERSION || rest.length > 0 || iv === undefined || ciphertext === undefined || tag === undefined)
+    throw new Error('not a sealed MFA value');
   const key = ring.accepted.find((candidate) => candidate.id === keyId);
-  if (!key) throw new Error(`an MFA value is sealed with key ${keyId}, which MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS do not hold`);
+  if (!key)
+    throw new Error(`an MFA value is sealed with key ${keyId}, which MFA_ENCRYPTION_KEY / MFA_ENCRYPTION_PREVIOUS_KEYS do not hold`);
   const decipher = createDecipheriv('aes-256-gcm', aesKeyOf(key), Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));

@@ -16,7 +16,11 @@ const lastChallenges = new WeakMap<FastifyRequest, string>();
  * sends a staff member without it to set it up. In production mode Appwrite says the same: the
  * account's `mfa`, its factors, and the JWT's session.
  */
-export async function requireStaffSecondFactor(request: FastifyRequest, staff: Customer, trusted: AppOptions['trustedAppwrite']): Promise<void> {
+export async function requireStaffSecondFactor(
+  request: FastifyRequest,
+  staff: Customer,
+  trusted: AppOptions['trustedAppwrite'],
+): Promise<void> {
   if (!staff.mfa) throw apiErrors.moreFactorsRequired();
   if (trusted) {
     const second = await appwriteSecondFactorsForJwt(trusted, String(request.headers['x-appwrite-jwt']));

@@ -125,7 +125,13 @@ const isSecure = (request: FastifyRequest) => request.server.secureCookies || re
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure whenever the site is https, gone when the session ends. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expires: Date): void {
-  reply.setCookie(request.server.sessionCookieName, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request), expires });
+  reply.setCookie(request.server.sessionCookieName, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    expires,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -26,7 +26,8 @@ export const countersPlugin = fp<{ redisUrl?: string; redisKeyPrefix?: string }>
     let failureCounters: CounterStore = localFailures;
     if (redisUrl) {
       const shared = createRedisCounterStore(redisUrl, redisKeyPrefix);
-      const unreachable = (what: string) => (error: unknown) => app.log.error({ err: error }, `Redis is unreachable: ${what} count per instance until it answers again`);
+      const unreachable = (what: string) => (error: unknown) =>
+        app.log.error({ err: error }, `Redis is unreachable: ${what} count per instance until it answers again`);
       await shared.connected().catch(unreachable('rate limits'));
       counters = withFallback(shared, local, unreachable('rate limits'));
       failureCounters = withFallback(shared, localFailures, unreachable('failed logins'));

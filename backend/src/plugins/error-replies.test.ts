@@ -17,7 +17,11 @@ test('every error is JSON in UTF-8, whatever went wrong', async () => {
     await fetch(`${server.url}/%E0%A4%A`),
     await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email: 42, password: TEST_PASSWORD }, project),
     await sendJson(`${server.url}/contact`, 'POST', '{"name":'),
-    await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'http://localhost:3000' }, body: 'hello' }),
+    await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'http://localhost:3000' },
+      body: 'hello',
+    }),
   ];
   for (const reply of replies) expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(replies.map((reply) => reply.status)).toEqual([404, 400, 400, 400, 415]);
@@ -34,10 +38,15 @@ test('a /v1 body that is not an object is refused as the `body` parameter', asyn
   expect(reply.json).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `body` param: Value must be object' });
 });
 
-test('a URL the router cannot read is a 400 in the API\'s shape, which does not echo it', async () => {
+test("a URL the router cannot read is a 400 in the API's shape, which does not echo it", async () => {
   const reply = await fetch(`${server.url}/%E0%A4%A<script>`);
   expect(reply.status).toBe(400);
-  expect(await reply.json()).toEqual({ message: 'The request URL is not valid.', code: 400, type: 'general_argument_invalid', version: '1.9.6' });
+  expect(await reply.json()).toEqual({
+    message: 'The request URL is not valid.',
+    code: 400,
+    type: 'general_argument_invalid',
+    version: '1.9.6',
+  });
 });
 
 test('invalid JSON sent to the prefs route is "not valid JSON", not its answer to a body too large', async () => {
@@ -50,7 +59,8 @@ describe('the error handler alone, behind routes that fail in each way', () => {
   const logs = capturedLogs();
   let app: FastifyInstance;
   let url: string;
-  const failWith = (statusCode: number | undefined, message: string) => Object.assign(new Error(message), statusCode === undefined ? {} : { statusCode });
+  const failWith = (statusCode: number | undefined, message: string) =>
+    Object.assign(new Error(message), statusCode === undefined ? {} : { statusCode });
   beforeAll(async () => {
     app = Fastify({ logger: { level: 'error', stream: logs.stream } });
     await app.register(errorRepliesPlugin);
@@ -67,24 +77,30 @@ describe('the error handler alone, behind routes that fail in each way', () => {
     return { status: reply.status, type: reply.headers.get('content-type'), body: (await reply.json()) as Record<string, unknown> };
   };
 
-  test.each(['400', '416', '499'])('a framework error with status %s keeps its status and its words, in the API\'s shape', async (status) => {
-    expect(await get(status)).toEqual({
-      status: Number(status),
-      type: 'application/json; charset=utf-8',
-      body: { message: `secret detail of a ${status}`, code: Number(status), type: 'general_argument_invalid', version: '1.9.6' },
-    });
-  });
+  test.each(['400', '416', '499'])(
+    "a framework error with status %s keeps its status and its words, in the API's shape",
+    async (status) => {
+      expect(await get(status)).toEqual({
+        status: Number(status),
+        type: 'application/json; charset=utf-8',
+        body: { message: `secret detail of a ${status}`, code: Number(status), type: 'general_argument_invalid', version: '1.9.6' },
+      });
+    },
+  );
 
-  test.each(['none', '399', '500', '503'])('an error with status %s is a 500 "Server Error": its details go to the log only', async (status) => {
-    expect(await get(status)).toEqual({
-      status: 500,
-      type: 'application/json; charset=utf-8',
-      body: { message: 'Server Error', code: 500, type: 'general_server_error', version: '1.9.6' },
-    });
-    expect(logs.text()).toContain(`secret detail of a ${status}`);
-  });
+  test.each(['none', '399', '500', '503'])(
+    'an error with status %s is a 500 "Server Error": its details go to the log only',
+    async (status) => {
+      expect(await get(status)).toEqual({
+        status: 500,
+        type: 'application/json; charset=utf-8',
+        body: { message: 'Server Error', code: 500, type: 'general_server_error', version: '1.9.6' },
+      });
+      expect(logs.text()).toContain(`secret detail of a ${status}`);
+    },
+  );
 
-  test('an unknown route is Appwrite\'s route-not-found, in the same shape', async () => {
+  test("an unknown route is Appwrite's route-not-found, in the same shape", async () => {
     const reply = await fetch(`${url}/nowhere`);
     expect(reply.status).toBe(404);
     expect(await reply.json()).toMatchObject({ code: 404, type: 'general_route_not_found' });

@@ -52,16 +52,32 @@ test(`an enquiry past its retention period is deleted by the next run, without a
   expect(lines(PURGE_DONE)).toEqual([]);
   const months = retentionPeriods.enquiryMonths + 1;
   const old = appwriteDate(new Date(Date.now() - months * 31 * 86_400_000));
-  await server.app.db.insertInto('contact_enquiries').values({ ...sampleEnquiry, company: 'Long Ago Practice', created_at: old, updated_at: old }).execute();
-  await waitUntil(async () => (await server.app.db.selectFrom('contact_enquiries').select('id').where('company', '=', 'Long Ago Practice').execute()).length === 0);
+  await server.app.db
+    .insertInto('contact_enquiries')
+    .values({ ...sampleEnquiry, company: 'Long Ago Practice', created_at: old, updated_at: old })
+    .execute();
+  await waitUntil(
+    async () =>
+      (await server.app.db.selectFrom('contact_enquiries').select('id').where('company', '=', 'Long Ago Practice').execute()).length === 0,
+  );
   await pause(3 * EVERY_MS);
-  expect(lines(RETENTION_DONE)).toEqual([expect.objectContaining({ deleted: { enquiries: 1, subscriptions: 0, auditRecords: 0, unconfirmedNewsletterAddresses: 0, expiredEmailTokens: 0, mails: 0 } })]);
+  expect(lines(RETENTION_DONE)).toEqual([
+    expect.objectContaining({
+      deleted: { enquiries: 1, subscriptions: 0, auditRecords: 0, unconfirmedNewsletterAddresses: 0, expiredEmailTokens: 0, mails: 0 },
+    }),
+  ]);
 });
 
 test('a session past its end is deleted by the next purge, and logged', async () => {
   const cookie = await signedInCookie(server, 'purged@example.com');
   expect(cookie).toContain('a_session_rcm=');
-  const sessionsOf = () => server.app.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', 'purged@example.com').execute();
+  const sessionsOf = () =>
+    server.app.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('sessions.id')
+      .where('users.email', '=', 'purged@example.com')
+      .execute();
   expect(await sessionsOf()).toHaveLength(1);
   server.advanceClock(server.options.sessions.absoluteSeconds + 1);
   await waitUntil(async () => (await sessionsOf()).length === 0);
@@ -85,7 +101,10 @@ test('a run that fails is logged as a warning, the next one runs again, and the 
 
 test('a closed server stops its timers', async () => {
   const own = capturedLogs();
-  const closing = await startTestServer({ logger: { level: 'info', stream: own.stream }, housekeeping: { sessionPurgeEveryMs: EVERY_MS, retentionEveryMs: EVERY_MS } });
+  const closing = await startTestServer({
+    logger: { level: 'info', stream: own.stream },
+    housekeeping: { sessionPurgeEveryMs: EVERY_MS, retentionEveryMs: EVERY_MS },
+  });
   await closing.close();
   // A timer left running would now meet a closed database, and warn.
   await pause(5 * EVERY_MS);

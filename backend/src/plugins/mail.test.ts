@@ -14,7 +14,9 @@ test('Message-IDs are made in the domain of the From address, however it is writ
 });
 
 test('the links in mails are made from the site and API addresses without their trailing slashes', async () => {
-  const server = await startTestServer({ mail: { ...defaultMailOptions, siteUrl: 'https://www.clarityrcm.com//', apiUrl: 'https://api.clarityrcm.com/v//' } });
+  const server = await startTestServer({
+    mail: { ...defaultMailOptions, siteUrl: 'https://www.clarityrcm.com//', apiUrl: 'https://api.clarityrcm.com/v//' },
+  });
   try {
     expect(server.app.mail.siteUrl).toBe('https://www.clarityrcm.com');
     expect(server.app.mail.apiUrl).toBe('https://api.clarityrcm.com/v');

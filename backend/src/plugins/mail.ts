@@ -47,7 +47,15 @@ export const mailPlugin = fp<{ mail: MailOptions; clock: () => Date; worker?: Pa
       app.log.warn('SMTP_URL is not set: mails wait in the outbox (table mail_outbox) until a mail server is configured');
       return;
     }
-    const running = startOutboxWorker({ db: app.db, dbKind: app.dbKind, smtpUrl: mail.smtpUrl, from: mail.from, log: app.log, clock, ...worker });
+    const running = startOutboxWorker({
+      db: app.db,
+      dbKind: app.dbKind,
+      smtpUrl: mail.smtpUrl,
+      from: mail.from,
+      log: app.log,
+      clock,
+      ...worker,
+    });
     app.addHook('onClose', () => running.stop());
   },
   { name: 'mail', dependencies: ['database'] },

@@ -5,7 +5,13 @@ import { sendJson, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer 
 const project = { 'x-appwrite-project': 'rcm' };
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({ ...defaultRateLimits(1000), ...overrides });
 
-function logIn(server: TestServer, email: string, password: string, headers: Record<string, string> = {}, path = '/v1/account/sessions/email') {
+function logIn(
+  server: TestServer,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  path = '/v1/account/sessions/email',
+) {
   return sendJson(`${server.url}${path}`, 'POST', { email, password }, { ...project, ...headers });
 }
 
@@ -73,10 +79,14 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
   afterAll(() => server.close());
 
   /** What a proxy that appends the client's address does with whatever the client sent. */
-  const forwardedFor = (clientSent: string, realClient: string) => ({ 'x-forwarded-for': clientSent ? `${clientSent}, ${realClient}` : realClient });
+  const forwardedFor = (clientSent: string, realClient: string) => ({
+    'x-forwarded-for': clientSent ? `${clientSent}, ${realClient}` : realClient,
+  });
 
   test('the address a client writes into X-Forwarded-For is not the one limits count', async () => {
-    const statuses = await statusesOf(3, (index) => sendJson(`${server.url}/contact`, 'POST', sampleEnquiry, forwardedFor(`198.51.100.${index + 1}`, '203.0.113.50')));
+    const statuses = await statusesOf(3, (index) =>
+      sendJson(`${server.url}/contact`, 'POST', sampleEnquiry, forwardedFor(`198.51.100.${index + 1}`, '203.0.113.50')),
+    );
     expect(statuses).toEqual([201, 201, 429]);
     // Another real client behind the same proxy has a count of its own.
     expect((await sendJson(`${server.url}/contact`, 'POST', sampleEnquiry, forwardedFor('198.51.100.1', '203.0.113.51'))).status).toBe(201);
@@ -91,20 +101,33 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
 
   test('a route counted per address and per email reports the count closest to its limit, as Appwrite does', async () => {
     const recover = (email: string, client: string) =>
-      sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: `${SITE_ORIGIN}/reset-password` }, { ...project, ...forwardedFor('', client) });
-    const remaining = (reply: { status: number; headers: Headers }) => [reply.status, reply.headers.get('x-ratelimit-limit'), reply.headers.get('x-ratelimit-remaining')];
+      sendJson(
+        `${server.url}/v1/account/recovery`,
+        'POST',
+        { email, url: `${SITE_ORIGIN}/reset-password` },
+        { ...project, ...forwardedFor('', client) },
+      );
+    const remaining = (reply: { status: number; headers: Headers }) => [
+      reply.status,
+      reply.headers.get('x-ratelimit-limit'),
+      reply.headers.get('x-ratelimit-remaining'),
+    ];
     // One address asking for three addresses' links: the address's count (3) is the closer.
     const oneAddress = [];
-    for (const email of ['first@example.com', 'second@example.com', 'third@example.com']) oneAddress.push(await recover(email, '203.0.113.70'));
+    for (const email of ['first@example.com', 'second@example.com', 'third@example.com'])
+      oneAddress.push(await recover(email, '203.0.113.70'));
     expect(remaining(oneAddress[2]!)).toEqual([201, '10', '7']);
     // One address's link asked for from four places: the email's count (4) is the closer.
     const oneEmail = [];
-    for (const client of ['203.0.113.71', '203.0.113.72', '203.0.113.73', '203.0.113.74']) oneEmail.push(await recover('asked.often@example.com', client));
+    for (const client of ['203.0.113.71', '203.0.113.72', '203.0.113.73', '203.0.113.74'])
+      oneEmail.push(await recover('asked.often@example.com', client));
     expect(remaining(oneEmail[3]!)).toEqual([201, '10', '6']);
   });
 
   test('one account is throttled even when the guesses come from many real addresses', async () => {
-    const statuses = await statusesOf(6, (index) => logIn(server, 'spread@example.com', 'guess-1234', forwardedFor('10.9.9.9', `203.0.113.${index + 1}`)));
+    const statuses = await statusesOf(6, (index) =>
+      logIn(server, 'spread@example.com', 'guess-1234', forwardedFor('10.9.9.9', `203.0.113.${index + 1}`)),
+    );
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
@@ -150,7 +173,11 @@ test('JWT creation and its alias route share one limit', async () => {
 
 test('registration, enquiries and newsletter sign-ups are limited per address, and a refused request stores nothing', async () => {
   const limited = await startTestServer({
-    rateLimits: limits({ register: { max: 1, window: 60_000 }, contact: { max: 2, window: 60_000 }, newsletter: { max: 1, window: 60_000 } }),
+    rateLimits: limits({
+      register: { max: 1, window: 60_000 },
+      contact: { max: 2, window: 60_000 },
+      newsletter: { max: 1, window: 60_000 },
+    }),
   });
   const contacts = [];
   for (let i = 0; i < 3; i += 1) contacts.push(await sendJson(`${limited.url}/contact`, 'POST', sampleEnquiry));
@@ -165,10 +192,14 @@ test('registration, enquiries and newsletter sign-ups are limited per address, a
   expect(contacts[2]!.headers.get('x-ratelimit-limit')).toBe('2');
   expect(contacts[2]!.headers.get('x-ratelimit-reset')).toMatch(/^\d+$/);
 
-  const newsletter = [await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'one@practice.com' }), await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'two@practice.com' })];
+  const newsletter = [
+    await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'one@practice.com' }),
+    await sendJson(`${limited.url}/newsletter`, 'POST', { email: 'two@practice.com' }),
+  ];
   expect(newsletter.map((reply) => reply.status)).toEqual([200, 429]);
 
-  const registerAs = (email: string) => sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
+  const registerAs = (email: string) =>
+    sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, project);
   expect([(await registerAs('first@example.com')).status, (await registerAs('second@example.com')).status]).toEqual([201, 429]);
 
   const rows = await Promise.all([

@@ -61,7 +61,12 @@ export function perUser(limit: RateLimit | undefined, name: string) {
  * the limit, sending the `X-RateLimit-*` headers. For limits keyed by what the body carries (an
  * email, a user id), so it runs once the body is parsed. Nothing when limits are off.
  */
-export async function countOrRefuse(request: FastifyRequest, reply: FastifyReply, limit: RateLimit | undefined, key: string): Promise<void> {
+export async function countOrRefuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: RateLimit | undefined,
+  key: string,
+): Promise<void> {
   if (!limit) return;
   const { count, resetInMs } = await request.server.counters.increment(key, limit.window);
   const remaining = Math.max(0, limit.max - count);

@@ -99,7 +99,12 @@ export const securityPlugin = fp<{ siteOrigins: readonly string[]; sessionCookie
       maxAge: 600,
     });
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.anyOrigin === true || writeIsFromTheSite(request.headers, allowed, sessionCookie)) return;
+      if (
+        SAFE_METHODS.has(request.method) ||
+        request.routeOptions.config.anyOrigin === true ||
+        writeIsFromTheSite(request.headers, allowed, sessionCookie)
+      )
+        return;
       throw apiErrors.unknownOrigin(request.headers.origin ?? String(request.headers['sec-fetch-site'] ?? 'unknown'));
     });
     app.addHook('onSend', async (_request, reply) => {

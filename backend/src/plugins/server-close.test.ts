@@ -13,7 +13,13 @@ test(`closing a server closes its database and stops its mail worker (${describe
   const server = await startTestServer({
     logger: { level: 'warn', stream: logs.stream },
     // No mail is due, so the worker only polls the outbox: nothing is sent to this address.
-    mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN, apiUrl: 'http://127.0.0.1:9' },
+    mail: {
+      smtpUrl: 'smtp://127.0.0.1:9',
+      from: 'Clarity RCM <no-reply@clarityrcm.com>',
+      salesEmail: 'sales@clarityrcm.com',
+      siteUrl: SITE_ORIGIN,
+      apiUrl: 'http://127.0.0.1:9',
+    },
     mailWorker: { pollMs: POLL_MS },
   });
   const { db } = server.app;

@@ -32,11 +32,20 @@ const USER = 'hostile.tester@clinic.example.com';
 const counts: Record<string, EndpointCounts> = {};
 
 async function rowCount(table: 'contact_enquiries' | 'newsletter_subscribers' | 'subscriptions' | 'users' | 'sessions'): Promise<number> {
-  const row = await server.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await server.app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-async function sendRaw(method: string, url: string, body: string | Uint8Array<ArrayBuffer>, contentType: string | undefined, extraHeaders: Record<string, string> = {}) {
+async function sendRaw(
+  method: string,
+  url: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string | undefined,
+  extraHeaders: Record<string, string> = {},
+) {
   const headers: Record<string, string> = { origin: SITE_ORIGIN, 'x-appwrite-project': 'rcm', ...extraHeaders };
   if (contentType) headers['content-type'] = contentType;
   const response = await fetch(`${server.url}${url}`, { method, headers, body });
@@ -75,11 +84,18 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     path: '/newsletter',
     table: 'newsletter_subscribers',
-    bodies: fc.oneof(fc.anything(), hostileRecord(['email']), fc.string({ unit: 'grapheme', maxLength: 20 }).map((local) => ({ email: `${local}@clinic.example.com` }))),
+    bodies: fc.oneof(
+      fc.anything(),
+      hostileRecord(['email']),
+      fc.string({ unit: 'grapheme', maxLength: 20 }).map((local) => ({ email: `${local}@clinic.example.com` })),
+    ),
     runs: 200,
     storedAsSent: async (body) => {
       const address = String(body.email).trim().toLowerCase();
-      return (await server.app.db.selectFrom('newsletter_subscribers').select('email').where('email', '=', address).executeTakeFirst()) !== undefined;
+      return (
+        (await server.app.db.selectFrom('newsletter_subscribers').select('email').where('email', '=', address).executeTakeFirst()) !==
+        undefined
+      );
     },
   },
   {
@@ -92,7 +108,11 @@ const endpoints: Endpoint[] = [
       fc.anything(),
       hostileRecord(['username', 'subscribtion', 'creditCard']),
       validWithOneHostile({ username: USER, subscribtion: 'gold', creditCard: CARD }),
-      fc.record({ username: fc.constantFrom(USER, USER.toUpperCase()), subscribtion: fc.constantFrom('silver', 'gold', 'platinum'), creditCard: fc.constant(CARD) }),
+      fc.record({
+        username: fc.constantFrom(USER, USER.toUpperCase()),
+        subscribtion: fc.constantFrom('silver', 'gold', 'platinum'),
+        creditCard: fc.constant(CARD),
+      }),
     ),
     runs: 150,
     storedAsSent: async (body) => {
@@ -108,15 +128,22 @@ const endpoints: Endpoint[] = [
     bodies: fc.oneof(
       fc.anything(),
       hostileRecord(['userId', 'email', 'password', 'name']),
-      validWithOneHostile({ userId: 'unique()', email: 'new.user@clinic.example.com', password: PASSWORD, name: 'New User' }).map((body) => ({
-        ...body,
-        // Each accepted one is a new account, so its name can be compared with the stored one.
-        email: body.email === 'new.user@clinic.example.com' ? `new.${Math.random().toString(36).slice(2)}@clinic.example.com` : body.email,
-      })),
+      validWithOneHostile({ userId: 'unique()', email: 'new.user@clinic.example.com', password: PASSWORD, name: 'New User' }).map(
+        (body) => ({
+          ...body,
+          // Each accepted one is a new account, so its name can be compared with the stored one.
+          email:
+            body.email === 'new.user@clinic.example.com' ? `new.${Math.random().toString(36).slice(2)}@clinic.example.com` : body.email,
+        }),
+      ),
     ),
     runs: 60,
     storedAsSent: async (body) => {
-      const row = await server.app.db.selectFrom('users').select('name').where('email', '=', String(body.email).trim().toLowerCase()).executeTakeFirst();
+      const row = await server.app.db
+        .selectFrom('users')
+        .select('name')
+        .where('email', '=', String(body.email).trim().toLowerCase())
+        .executeTakeFirst();
       return row?.name === (body.name ?? '');
     },
   },
@@ -126,10 +153,20 @@ const endpoints: Endpoint[] = [
     path: '/v1/account/sessions/email',
     table: 'sessions',
     // Hostile bodies, and the real credentials (in any letter case of the email) so the accepted path runs too.
-    bodies: fc.oneof(fc.anything(), hostileRecord(['email', 'password']), fc.constantFrom(USER, USER.toUpperCase(), ` ${USER} `).map((email) => ({ email, password: PASSWORD }))),
+    bodies: fc.oneof(
+      fc.anything(),
+      hostileRecord(['email', 'password']),
+      fc.constantFrom(USER, USER.toUpperCase(), ` ${USER} `).map((email) => ({ email, password: PASSWORD })),
+    ),
     runs: 60,
     storedAsSent: async () => {
-      const newest = await server.app.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('users.email').orderBy('sessions.created_at', 'desc').limit(1).executeTakeFirst();
+      const newest = await server.app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('users.email')
+        .orderBy('sessions.created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return newest?.email === USER;
     },
   },
@@ -138,8 +175,13 @@ const endpoints: Endpoint[] = [
     method: 'PATCH',
     path: '/v1/account/prefs',
     withSession: true,
-    snapshot: async () => (await server.app.db.selectFrom('users').select('prefs').where('email', '=', USER).executeTakeFirstOrThrow()).prefs,
-    bodies: fc.oneof(fc.anything(), hostileRecord(['prefs']), fc.record({ prefs: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 4 }), { maxKeys: 4 }) })),
+    snapshot: async () =>
+      (await server.app.db.selectFrom('users').select('prefs').where('email', '=', USER).executeTakeFirstOrThrow()).prefs,
+    bodies: fc.oneof(
+      fc.anything(),
+      hostileRecord(['prefs']),
+      fc.record({ prefs: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 4 }), { maxKeys: 4 }) }),
+    ),
     runs: 100,
     storedAsSent: async (body) => {
       const stored = (await server.app.db.selectFrom('users').select('prefs').where('email', '=', USER).executeTakeFirstOrThrow()).prefs;
@@ -152,7 +194,10 @@ const endpoints: Endpoint[] = [
 
 beforeAll(async () => {
   // A long window for a recent login: the suite runs longer than the default few minutes on a busy machine.
-  server = await startTestServer({ logger: { level: 'trace', stream: logs.stream }, sessions: { ...defaultSessionPolicy, recentLoginSeconds: 3600 } });
+  server = await startTestServer({
+    logger: { level: 'trace', stream: logs.stream },
+    sessions: { ...defaultSessionPolicy, recentLoginSeconds: 3600 },
+  });
   cookie = await signedInCookie(server, USER, PASSWORD);
 });
 

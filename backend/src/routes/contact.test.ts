@@ -4,7 +4,15 @@ import { renderMailOf } from '../mail/mail-kinds';
 import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
-const countEnquiries = async () => Number((await server.app.db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countEnquiries = async () =>
+  Number(
+    (
+      await server.app.db
+        .selectFrom('contact_enquiries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -12,21 +20,27 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe(`POST /contact (${describeDatabase()})`, () => {
-  test.each(contactRuleCases)('a bad $field is refused with its own message and nothing is stored', async ({ field, badValue, message }) => {
-    const before = await countEnquiries();
-    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: badValue });
-    expect(reply.status).toBe(400);
-    expect(reply.json).toMatchObject({ message, code: 400 });
-    expect(await countEnquiries()).toBe(before);
-  });
+  test.each(contactRuleCases)(
+    'a bad $field is refused with its own message and nothing is stored',
+    async ({ field, badValue, message }) => {
+      const before = await countEnquiries();
+      const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: badValue });
+      expect(reply.status).toBe(400);
+      expect(reply.json).toMatchObject({ message, code: 400 });
+      expect(await countEnquiries()).toBe(before);
+    },
+  );
 
   test.each(contactRuleCases.filter(({ field }) => field !== 'interest' && field !== 'method'))(
-    'a NUL or other control character in $field gets that field\'s message, on every database',
+    "a NUL or other control character in $field gets that field's message, on every database",
     async ({ field, message }) => {
       const before = await countEnquiries();
       for (const control of ['\u0000', '\u0007', '\u001b']) {
         const value = `${valid[field].slice(0, 3)}${control}${valid[field].slice(3)}`;
-        expect(await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: value })).toMatchObject({ status: 400, json: { message } });
+        expect(await sendJson(`${server.url}/contact`, 'POST', { ...valid, [field]: value })).toMatchObject({
+          status: 400,
+          json: { message },
+        });
       }
       expect(await countEnquiries()).toBe(before);
     },
@@ -43,12 +57,20 @@ describe(`POST /contact (${describeDatabase()})`, () => {
   test('an email with spaces around it is mailed to the address alone', async () => {
     const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, email: '  spaced.enquirer@riversideclinic.com ' });
     expect(reply.status).toBe(201);
-    const [acknowledgement] = await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient']).where('kind', '=', 'enquiry-acknowledgement').orderBy('id', 'desc').execute();
+    const [acknowledgement] = await server.app.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'recipient'])
+      .where('kind', '=', 'enquiry-acknowledgement')
+      .orderBy('id', 'desc')
+      .execute();
     expect(acknowledgement).toEqual({ kind: 'enquiry-acknowledgement', recipient: 'spaced.enquirer@riversideclinic.com' });
   });
 
   test('line breaks and tabs are welcome in the message', async () => {
-    const reply = await sendJson(`${server.url}/contact`, 'POST', { ...valid, message: 'Line one of the message,\r\n\tthen the second line.' });
+    const reply = await sendJson(`${server.url}/contact`, 'POST', {
+      ...valid,
+      message: 'Line one of the message,\r\n\tthen the second line.',
+    });
     expect(reply.status).toBe(201);
   });
 
@@ -57,13 +79,16 @@ describe(`POST /contact (${describeDatabase()})`, () => {
     expect(reply.json.message).toBe(contactMessages.company);
   });
 
-  test('wrong types and missing fields get the affected rule\'s message, not the schema validator\'s', async () => {
+  test("wrong types and missing fields get the affected rule's message, not the schema validator's", async () => {
     expect((await sendJson(`${server.url}/contact`, 'POST', { ...valid, first_name: 42 })).json.message).toBe(contactMessages.firstName);
     expect((await sendJson(`${server.url}/contact`, 'POST', { ...valid, phone: 15551234567 })).json.message).toBe(contactMessages.phone);
     const { country: _country, ...withoutCountry } = valid;
     expect((await sendJson(`${server.url}/contact`, 'POST', withoutCountry)).json.message).toBe(contactMessages.country);
     for (const notAnObject of [[valid], 'an enquiry']) {
-      expect(await sendJson(`${server.url}/contact`, 'POST', JSON.stringify(notAnObject))).toMatchObject({ status: 400, json: { message: contactMessages.firstName } });
+      expect(await sendJson(`${server.url}/contact`, 'POST', JSON.stringify(notAnObject))).toMatchObject({
+        status: 400,
+        json: { message: contactMessages.firstName },
+      });
     }
   });
 
@@ -81,7 +106,12 @@ describe(`POST /contact (${describeDatabase()})`, () => {
     const before = await server.app.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirst();
     expect((await sendJson(`${server.url}/contact`, 'POST', { ...valid, message })).status).toBe(201);
     const { id } = await server.app.db.selectFrom('contact_enquiries').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const mails = await server.app.db.selectFrom('mail_outbox').selectAll().where('id', '>', before?.id ?? 0).orderBy('id').execute();
+    const mails = await server.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '>', before?.id ?? 0)
+      .orderBy('id')
+      .execute();
     expect(mails.map(({ kind, recipient, status }) => ({ kind, recipient, status }))).toEqual([
       { kind: 'enquiry-acknowledgement', recipient: valid.email, status: 'pending' },
       { kind: 'sales-notification', recipient: 'sales@clarityrcm.com', status: 'pending' },

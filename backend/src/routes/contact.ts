@@ -15,23 +15,32 @@ import { messageReply } from './message-reply';
  * acknowledgement and the sales inbox a notice, through the outbox.
  */
 export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }> = async (app, { limit }) => {
-  app.post('/contact', { schema: { response: { 201: messageReply } }, config: { rateLimit: perAddress(limit) } }, async (request, reply) => {
-    const problem = validateContactForm(request.body);
-    if (problem) throw apiErrors.invalidArgument(problem.message);
-    const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
-    const now = appwriteDate();
-    // The enquiry, its words for the staff's search and its two mails: all or nothing.
-    await app.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('contact_enquiries')
-        // updated_at starts at arrival: retention counts from the last exchange.
-        .values({ ...enquiry, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await indexEnquiry(trx, Number(id), enquiry);
-      const mails = enquiryMails(enquiry, { id: Number(id), siteUrl: app.mail.siteUrl, salesEmail: app.mail.salesEmail, receivedAt: now });
-      for (const mail of mails) await app.mail.enqueue(trx, mail);
-    });
-    return reply.code(201).send({ message: toastMessages.contactReceived });
-  });
+  app.post(
+    '/contact',
+    { schema: { response: { 201: messageReply } }, config: { rateLimit: perAddress(limit) } },
+    async (request, reply) => {
+      const problem = validateContactForm(request.body);
+      if (problem) throw apiErrors.invalidArgument(problem.message);
+      const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
+      const now = appwriteDate();
+      // The enquiry, its words for the staff's search and its two mails: all or nothing.
+      await app.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('contact_enquiries')
+          // updated_at starts at arrival: retention counts from the last exchange.
+          .values({ ...enquiry, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await indexEnquiry(trx, Number(id), enquiry);
+        const mails = enquiryMails(enquiry, {
+          id: Number(id),
+          siteUrl: app.mail.siteUrl,
+          salesEmail: app.mail.salesEmail,
+          receivedAt: now,
+        });
+        for (const mail of mails) await app.mail.enqueue(trx, mail);
+      });
+      return reply.code(201).send({ message: toastMessages.contactReceived });
+    },
+  );
 };

@@ -16,7 +16,10 @@ describe(`GET /customer (${describeDatabase()})`, () => {
 
   test('a new customer has no package and an RC score the server drew once, 0 to 99', async () => {
     const cookie = await signedInCookie(server, 'new.customer@example.com');
-    const first = (await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()) as { subscribtion: string; rc_score: number };
+    const first = (await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()) as {
+      subscribtion: string;
+      rc_score: number;
+    };
     expect(first.subscribtion).toBe('none');
     expect(Number.isInteger(first.rc_score) && first.rc_score >= 0 && first.rc_score <= 99).toBe(true);
     const again = await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json();
@@ -26,10 +29,20 @@ describe(`GET /customer (${describeDatabase()})`, () => {
   test('the package is the latest subscription the customer paid for, whatever anyone wrote to prefs', async () => {
     const cookie = await signedInCookie(server, 'payer@example.com');
     for (const subscribtion of ['silver', 'platinum']) {
-      const paid = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'payer@example.com', subscribtion, creditCard: sampleCard.number }, { cookie });
+      const paid = await sendJson(
+        `${server.url}/subscribtion`,
+        'PUT',
+        { username: 'payer@example.com', subscribtion, creditCard: sampleCard.number },
+        { cookie },
+      );
       expect(paid.status).toBe(200);
     }
-    const forged = await sendJson(`${server.url}/v1/account/prefs`, 'PATCH', { prefs: { subscribtion: 'gold' } }, { cookie, 'x-appwrite-project': 'rcm' });
+    const forged = await sendJson(
+      `${server.url}/v1/account/prefs`,
+      'PATCH',
+      { prefs: { subscribtion: 'gold' } },
+      { cookie, 'x-appwrite-project': 'rcm' },
+    );
     expect(forged.status).toBe(400);
     expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'platinum' });
   });
@@ -53,6 +66,9 @@ test(`re-entering the password: a body without one, or not an object, is a 400 n
   const missing = await sendJson(`${server.url}/customer/reauthenticate`, 'POST', {}, { cookie });
   expect(missing).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message: 'Param "password" is not optional.' } });
   for (const body of ['null', '"plum-orbit-quarry-57"', '[]']) {
-    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', body, { cookie })).json).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', body, { cookie })).json).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+    });
   }
 });

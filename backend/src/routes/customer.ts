@@ -13,7 +13,12 @@ import { twoStepRecordOf } from '../mfa/second-factor';
 const summaryReply = {
   type: 'object',
   required: ['subscribtion', 'rc_score', 'paid_until', 'cancelled'],
-  properties: { subscribtion: { type: 'string' }, rc_score: { type: 'integer' }, paid_until: { type: 'string' }, cancelled: { type: 'boolean' } },
+  properties: {
+    subscribtion: { type: 'string' },
+    rc_score: { type: 'integer' },
+    paid_until: { type: 'string' },
+    cancelled: { type: 'boolean' },
+  },
 } as const;
 
 const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1024 } } } as const;
@@ -58,9 +63,20 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['t
     const address = customer.email.toLowerCase();
     const [summary, subscriptions, newsletter, sessions, twoStep] = await Promise.all([
       customerSummary(app.db, customer.userId),
-      app.db.selectFrom('subscriptions').select(['package', 'card_last4', 'created_at']).where('user_id', '=', customer.userId).orderBy('id', 'asc').execute(),
+      app.db
+        .selectFrom('subscriptions')
+        .select(['package', 'card_last4', 'created_at'])
+        .where('user_id', '=', customer.userId)
+        .orderBy('id', 'asc')
+        .execute(),
       // The address's newsletter record is the caller's only once they proved the address (L13).
-      customer.emailVerified ? app.db.selectFrom('newsletter_subscribers').select(['status', 'created_at', 'confirmed_at']).where('email', '=', address).executeTakeFirst() : undefined,
+      customer.emailVerified
+        ? app.db
+            .selectFrom('newsletter_subscribers')
+            .select(['status', 'created_at', 'confirmed_at'])
+            .where('email', '=', address)
+            .executeTakeFirst()
+        : undefined,
       customer.session ? app.accounts.listActiveSessions(customer.userId) : Promise.resolve([]),
       // With a real Appwrite project keeping the accounts, Appwrite keeps this too.
       user ? twoStepRecordOf(app.db, user) : undefined,

@@ -43,5 +43,7 @@ test(`the confirmation mail arrives with List-Unsubscribe and List-Unsubscribe-P
     body: 'List-Unsubscribe=One-Click',
   });
   expect(await reply.json()).toEqual({ message: newsletterTexts.unsubscribed });
-  expect(await server.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', address).executeTakeFirst()).toBeUndefined();
+  expect(
+    await server.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', address).executeTakeFirst(),
+  ).toBeUndefined();
 });

@@ -67,7 +67,14 @@ describe(`POST /newsletter (${describeDatabase()})`, () => {
     expect(rows.map((row) => row.email)).toEqual(['office@practice.com']);
   });
 
-  test.each([{ email: 'office@practice.org' }, { email: 12 }, {}, { email: 'x'.repeat(2000) + '@a.com' }, { email: 'off\u0000ice@practice.com' }, { email: 'office@practice.com\u001b' }])('%p is refused with the spec message', async (body) => {
+  test.each([
+    { email: 'office@practice.org' },
+    { email: 12 },
+    {},
+    { email: 'x'.repeat(2000) + '@a.com' },
+    { email: 'off\u0000ice@practice.com' },
+    { email: 'office@practice.com\u001b' },
+  ])('%p is refused with the spec message', async (body) => {
     const reply = await sendJson(`${server.url}/newsletter`, 'POST', body);
     expect(reply.status).toBe(400);
     expect(reply.json.message).toBe(newsletterMessages.email);
@@ -76,7 +83,9 @@ describe(`POST /newsletter (${describeDatabase()})`, () => {
   test.each(notOneMailbox)('%p is not one address: the spec message, no row and no mail (M8)', async (email) => {
     const before = await server.app.db.selectFrom('mail_outbox').select('id').execute();
     expect(await subscribe(email)).toMatchObject({ status: 400, json: { message: newsletterMessages.email } });
-    expect(await server.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email.trim().toLowerCase()).execute()).toEqual([]);
+    expect(
+      await server.app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email.trim().toLowerCase()).execute(),
+    ).toEqual([]);
     expect(await server.app.db.selectFrom('mail_outbox').select('id').execute()).toEqual(before);
   });
 
@@ -139,7 +148,7 @@ describe(`POST /newsletter (${describeDatabase()})`, () => {
 });
 
 describe(`POST /newsletter/confirm (${describeDatabase()})`, () => {
-  test('the link confirms the address once; a second use, another mail\'s link or a made-up token does nothing', async () => {
+  test("the link confirms the address once; a second use, another mail's link or a made-up token does nothing", async () => {
     const address = 'confirm.once@clinic.com';
     const first = await signUp(address);
     server.advanceClock(11 * 60);
@@ -167,14 +176,19 @@ describe(`POST /newsletter/confirm (${describeDatabase()})`, () => {
 
   test('it is refused from another site, like every write', async () => {
     const links = await signUp('confirm.origin@clinic.com');
-    const reply = await sendJson(`${server.url}/newsletter/confirm`, 'POST', { token: links.confirmToken }, { origin: 'https://evil.example' });
+    const reply = await sendJson(
+      `${server.url}/newsletter/confirm`,
+      'POST',
+      { token: links.confirmToken },
+      { origin: 'https://evil.example' },
+    );
     expect(reply.status).toBe(403);
     expect(await subscriberOf('confirm.origin@clinic.com')).toMatchObject({ status: 'pending' });
   });
 });
 
 describe(`POST /newsletter/unsubscribe (${describeDatabase()})`, () => {
-  test('from the site\'s page (JSON): the address is deleted, and the link says the same when used again', async () => {
+  test("from the site's page (JSON): the address is deleted, and the link says the same when used again", async () => {
     const address = 'leave.page@clinic.com';
     const links = await signUp(address);
     await confirm(links.confirmToken);
@@ -196,7 +210,7 @@ describe(`POST /newsletter/unsubscribe (${describeDatabase()})`, () => {
     expect(await subscriberOf('leave.pending@clinic.com')).toBeUndefined();
   });
 
-  test('RFC 8058 one-click: a mail provider\'s form POST to the List-Unsubscribe URL, without Origin, unsubscribes', async () => {
+  test("RFC 8058 one-click: a mail provider's form POST to the List-Unsubscribe URL, without Origin, unsubscribes", async () => {
     const address = 'leave.oneclick@clinic.com';
     const links = await signUp(address);
     await confirm(links.confirmToken);
@@ -214,7 +228,11 @@ describe(`POST /newsletter/unsubscribe (${describeDatabase()})`, () => {
     expect(await subscriberOf('leave.multipart@clinic.com')).toBeUndefined();
 
     const withOrigin = await signUp('leave.origin@clinic.com');
-    const reply = await fetch(withOrigin.oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' }, body: 'List-Unsubscribe=One-Click' });
+    const reply = await fetch(withOrigin.oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(reply.status).toBe(200);
     expect(await subscriberOf('leave.origin@clinic.com')).toBeUndefined();
   });
@@ -248,9 +266,15 @@ describe(`the newsletter routes at their edges (${describeDatabase()})`, () => {
   test('a body without a usable token is Appwrite\'s missing "token" param; a token that matches nothing is newsletter_token_invalid', async () => {
     for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
       for (const body of ['null', '"a-token"', '{}', '{"token":5}', '{"token":""}']) {
-        expect((await sendJson(`${server.url}${path}`, 'POST', body)).json).toMatchObject({ code: 400, message: 'Param "token" is not optional.' });
+        expect((await sendJson(`${server.url}${path}`, 'POST', body)).json).toMatchObject({
+          code: 400,
+          message: 'Param "token" is not optional.',
+        });
       }
-      expect((await sendJson(`${server.url}${path}`, 'POST', { token: 'made-up' })).json).toMatchObject({ code: 404, type: 'newsletter_token_invalid' });
+      expect((await sendJson(`${server.url}${path}`, 'POST', { token: 'made-up' })).json).toMatchObject({
+        code: 404,
+        type: 'newsletter_token_invalid',
+      });
     }
   });
 
@@ -261,7 +285,9 @@ describe(`the newsletter routes at their edges (${describeDatabase()})`, () => {
 
   test('one-click with a charset on its form type, or as multipart with bare line feeds, unsubscribes', async () => {
     const charset = await signUp('leave.charset@clinic.com');
-    expect((await oneClickPost(charset.oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded; charset=utf-8')).status).toBe(200);
+    expect(
+      (await oneClickPost(charset.oneClick, 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded; charset=utf-8')).status,
+    ).toBe(200);
     expect(await subscriberOf('leave.charset@clinic.com')).toBeUndefined();
     const bare = await signUp('leave.lf@clinic.com');
     const body = '--b\nContent-Disposition: form-data; name="List-Unsubscribe"\n\nOne-Click\n--b--\n';
@@ -297,7 +323,11 @@ describe(`GET of the newsletter's URLs changes nothing: mail scanners fetch link
     const links = await signUp(address);
     const cookie = await signedInCookie(server);
     for (const method of ['GET', 'HEAD']) {
-      for (const url of [`${server.url}/newsletter/confirm?token=${links.confirmToken}`, links.oneClick, `${server.url}/newsletter?email=${address}`]) {
+      for (const url of [
+        `${server.url}/newsletter/confirm?token=${links.confirmToken}`,
+        links.oneClick,
+        `${server.url}/newsletter?email=${address}`,
+      ]) {
         const reply = await fetch(url, { method, redirect: 'manual', headers: { cookie } });
         expect([303, 404]).toContain(reply.status);
       }
@@ -307,7 +337,7 @@ describe(`GET of the newsletter's URLs changes nothing: mail scanners fetch link
     expect(await subscriberOf(address)).toMatchObject({ status: 'confirmed' });
   });
 
-  test('a browser opening the List-Unsubscribe URL is sent to the site\'s unsubscribe page, which asks the API', async () => {
+  test("a browser opening the List-Unsubscribe URL is sent to the site's unsubscribe page, which asks the API", async () => {
     const links = await signUp('browser.opens@clinic.com');
     const reply = await fetch(links.oneClick, { redirect: 'manual' });
     expect(reply.status).toBe(303);

@@ -76,37 +76,38 @@ async function confirmationSentLately(db: Kysely<Database>, address: string, now
  * browser on to the site's page, which asks before acting.
  */
 export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined; clock: () => Date }> = async (app, { limit, clock }) => {
-  app.post(
-    '/newsletter',
-    { schema: { response: { 200: messageReply } }, config: { rateLimit: perAddress(limit) } },
-    async (request) => {
-      const problem = validateNewsletterSignup(request.body);
-      if (problem) throw apiErrors.invalidArgument(problem.message);
-      const address = (request.body as NewsletterSignup).email.trim().toLowerCase();
-      const now = clock();
-      await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('newsletter_subscribers')
-          .values({ email: address, created_at: appwriteDate(now) })
-          .onConflict((conflict) => conflict.column('email').doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
-          // Links of an earlier subscription of this address end here.
-          await dropEmailTokens(trx, 'newsletter-unsubscribe', address);
-          await dropEmailTokens(trx, 'newsletter-confirm', address);
-        } else {
-          const existing = await trx.selectFrom('newsletter_subscribers').select('status').where('email', '=', address).executeTakeFirst();
-          if (existing?.status !== 'pending' || (await confirmationSentLately(trx, address, now))) return;
-        }
-        const tokens = {
-          confirm: await issueEmailToken(trx, { purpose: 'newsletter-confirm', subject: address, ttlMs: NEWSLETTER_CONFIRM_TTL_DAYS * DAY_MS, now }),
-          unsubscribe: await issueEmailToken(trx, { purpose: 'newsletter-unsubscribe', subject: address, now }),
-        };
-        await app.mail.enqueue(trx, newsletterConfirmationMail(app.mail, address, tokens));
-      });
-      return { message: toastMessages.newsletterSubscribed };
-    },
-  );
+  app.post('/newsletter', { schema: { response: { 200: messageReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
+    const problem = validateNewsletterSignup(request.body);
+    if (problem) throw apiErrors.invalidArgument(problem.message);
+    const address = (request.body as NewsletterSignup).email.trim().toLowerCase();
+    const now = clock();
+    await app.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('newsletter_subscribers')
+        .values({ email: address, created_at: appwriteDate(now) })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
+        // Links of an earlier subscription of this address end here.
+        await dropEmailTokens(trx, 'newsletter-unsubscribe', address);
+        await dropEmailTokens(trx, 'newsletter-confirm', address);
+      } else {
+        const existing = await trx.selectFrom('newsletter_subscribers').select('status').where('email', '=', address).executeTakeFirst();
+        if (existing?.status !== 'pending' || (await confirmationSentLately(trx, address, now))) return;
+      }
+      const tokens = {
+        confirm: await issueEmailToken(trx, {
+          purpose: 'newsletter-confirm',
+          subject: address,
+          ttlMs: NEWSLETTER_CONFIRM_TTL_DAYS * DAY_MS,
+          now,
+        }),
+        unsubscribe: await issueEmailToken(trx, { purpose: 'newsletter-unsubscribe', subject: address, now }),
+      };
+      await app.mail.enqueue(trx, newsletterConfirmationMail(app.mail, address, tokens));
+    });
+    return { message: toastMessages.newsletterSubscribed };
+  });
 
   app.post('/newsletter/confirm', { schema: { response: { 200: messageReply } } }, async (request) => {
     const token = tokenInBody(request.body);
@@ -132,7 +133,11 @@ export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined
   // The unsubscribe route alone reads form bodies (RFC 8058) and takes writes from any origin:
   // its token is the authority, and it reads no cookie.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, body),
+    );
 
     scope.post(
       NEWSLETTER_UNSUBSCRIBE_ROUTE,

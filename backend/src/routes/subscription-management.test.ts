@@ -25,16 +25,27 @@ async function buy(cookie: string, username: string, subscribtion: string) {
 
 /** Moves every subscription row of `username` `months` months into the past. */
 async function age(username: string, months: number) {
-  const rows = await server.app.db.selectFrom('subscriptions').select(['id', 'created_at', 'cancelled_at']).where('username', '=', username).execute();
+  const rows = await server.app.db
+    .selectFrom('subscriptions')
+    .select(['id', 'created_at', 'cancelled_at'])
+    .where('username', '=', username)
+    .execute();
   const back = (at: string) => (at ? monthsBefore(new Date(at), months).toISOString().replace('Z', '+00:00') : at);
   for (const row of rows) {
-    await server.app.db.updateTable('subscriptions').set({ created_at: back(row.created_at), cancelled_at: back(row.cancelled_at) }).where('id', '=', row.id).execute();
+    await server.app.db
+      .updateTable('subscriptions')
+      .set({ created_at: back(row.created_at), cancelled_at: back(row.cancelled_at) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
 describe(`subscription changes, cancellation and history (${describeDatabase()})`, () => {
   test('guests are told to log in again', async () => {
-    for (const [method, path] of [['DELETE', '/subscribtion'], ['GET', '/subscribtion/history']] as const) {
+    for (const [method, path] of [
+      ['DELETE', '/subscribtion'],
+      ['GET', '/subscribtion/history'],
+    ] as const) {
       const reply = await call(method, path);
       expect(reply).toMatchObject({ status: 401, json: { message: toastMessages.sessionExpired } });
     }
@@ -42,7 +53,10 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
 
   test('cancelling with no package is 409 with its message', async () => {
     const cookie = await signedInCookie(server, unique('nobody'));
-    expect(await call('DELETE', '/subscribtion', { cookie })).toMatchObject({ status: 409, json: { message: subscriptionManagementMessages.nothingToCancel } });
+    expect(await call('DELETE', '/subscribtion', { cookie })).toMatchObject({
+      status: 409,
+      json: { message: subscriptionManagementMessages.nothingToCancel },
+    });
     expect(await call('GET', '/subscribtion/history', { cookie })).toEqual({ status: 200, json: { entries: [] } });
   });
 
@@ -51,10 +65,13 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     const cookie = await signedInCookie(server, username);
     await buy(cookie, username, 'gold');
     expect((await call('DELETE', '/subscribtion', { cookie, origin: 'https://evil.example' })).status).toBe(403);
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'gold', cancelled: false });
+    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+      subscribtion: 'gold',
+      cancelled: false,
+    });
   });
 
-  test('change, cancel, history: the server\'s record, with a receipt and a cancellation mail', async () => {
+  test("change, cancel, history: the server's record, with a receipt and a cancellation mail", async () => {
     const username = unique('ivy');
     const cookie = await signedInCookie(server, username);
     await buy(cookie, username, 'gold');
@@ -62,7 +79,12 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
 
     const summary = await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json();
     expect(summary).toMatchObject({ subscribtion: 'platinum', cancelled: false, paid_until: expect.stringMatching(/^\d{4}-/) });
-    const [latest] = await server.app.db.selectFrom('subscriptions').selectAll().where('username', '=', username).orderBy('id', 'desc').execute();
+    const [latest] = await server.app.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('username', '=', username)
+      .orderBy('id', 'desc')
+      .execute();
     const until = new Date(latest!.created_at);
     until.setUTCMonth(until.getUTCMonth() + 1);
     expect(new Date(summary.paid_until as string).getTime()).toBe(until.getTime());
@@ -71,23 +93,38 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     const cancelled = await call('DELETE', '/subscribtion', { cookie });
     expect(cancelled).toEqual({
       status: 200,
-      json: { message: subscriptionManagementMessages.cancelled('Platinum', formatSubscriptionDate(until)), subscribtion: 'platinum', paid_until: summary.paid_until },
+      json: {
+        message: subscriptionManagementMessages.cancelled('Platinum', formatSubscriptionDate(until)),
+        subscribtion: 'platinum',
+        paid_until: summary.paid_until,
+      },
     });
     // Until the end of the paid month the package stays, marked cancelled.
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'platinum', cancelled: true, paid_until: summary.paid_until });
+    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+      subscribtion: 'platinum',
+      cancelled: true,
+      paid_until: summary.paid_until,
+    });
 
     // Cancelling again changes nothing and mails nothing more.
     expect((await call('DELETE', '/subscribtion', { cookie })).status).toBe(200);
     const mails = await queuedMailsTo(server.app.db, username);
     expect(mails.map((mail) => mail.kind)).toEqual(['subscription-receipt', 'subscription-receipt', 'subscription-cancellation']);
     const cancellation = mails[2]!;
-    for (const fact of ['Platinum', `Stays until: ${formatSubscriptionDate(until)}`, `${SITE_ORIGIN}/profile`, 'not refunded']) expect(cancellation.text).toContain(fact);
+    for (const fact of ['Platinum', `Stays until: ${formatSubscriptionDate(until)}`, `${SITE_ORIGIN}/profile`, 'not refunded'])
+      expect(cancellation.text).toContain(fact);
     expect(mails[1]!.text).toContain(`Paid until: ${formatSubscriptionDate(until)}`);
 
     const history = await call('GET', '/subscribtion/history', { cookie });
     expect(history.status).toBe(200);
     expect(history.json.entries).toEqual([
-      expect.objectContaining({ action: 'cancelled', package: 'platinum', monthly_price_usd: 80, card_last4: CARD.slice(-4), paid_until: summary.paid_until }),
+      expect.objectContaining({
+        action: 'cancelled',
+        package: 'platinum',
+        monthly_price_usd: 80,
+        card_last4: CARD.slice(-4),
+        paid_until: summary.paid_until,
+      }),
       expect.objectContaining({ action: 'changed', package: 'platinum', monthly_price_usd: 80, card_last4: CARD.slice(-4) }),
       expect.objectContaining({ action: 'subscribed', package: 'gold', monthly_price_usd: findPackage('gold')!.monthlyPriceUsd }),
     ]);
@@ -99,7 +136,11 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     await buy(cookie, username, 'silver');
     expect((await call('DELETE', '/subscribtion', { cookie })).status).toBe(200);
     await age(username, 2);
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'none', cancelled: false, paid_until: '' });
+    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+      subscribtion: 'none',
+      cancelled: false,
+      paid_until: '',
+    });
     expect((await call('DELETE', '/subscribtion', { cookie })).status).toBe(409);
 
     await buy(cookie, username, 'gold');
@@ -116,7 +157,10 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     const cookie = await signedInCookie(server, username);
     await buy(cookie, username, 'gold');
     await age(username, 3);
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'gold', cancelled: false });
+    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+      subscribtion: 'gold',
+      cancelled: false,
+    });
   });
 
   test('a cancelled package still running can be changed: the new one runs on', async () => {
@@ -125,7 +169,10 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     await buy(cookie, username, 'gold');
     await call('DELETE', '/subscribtion', { cookie });
     await buy(cookie, username, 'silver');
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({ subscribtion: 'silver', cancelled: false });
+    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+      subscribtion: 'silver',
+      cancelled: false,
+    });
     const entries = (await call('GET', '/subscribtion/history', { cookie })).json.entries as Array<{ action: string; package: string }>;
     expect(entries.map((entry) => [entry.action, entry.package])).toEqual([
       ['changed', 'silver'],
@@ -147,11 +194,20 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     await buy(malloryCookie, mallory, 'silver');
     expect((await call('DELETE', '/subscribtion', { cookie: malloryCookie })).status).toBe(200);
 
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie: victimCookie } })).json()).toMatchObject({ subscribtion: 'platinum', cancelled: false });
-    const victimRows = await server.app.db.selectFrom('subscriptions').select(['package', 'cancelled_at']).where('username', '=', victim).execute();
+    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie: victimCookie } })).json()).toMatchObject({
+      subscribtion: 'platinum',
+      cancelled: false,
+    });
+    const victimRows = await server.app.db
+      .selectFrom('subscriptions')
+      .select(['package', 'cancelled_at'])
+      .where('username', '=', victim)
+      .execute();
     expect(victimRows).toEqual([{ package: 'platinum', cancelled_at: '' }]);
     expect((await queuedMailsTo(server.app.db, victim)).map((mail) => mail.kind)).toEqual(['subscription-receipt']);
-    const malloryHistory = (await call('GET', '/subscribtion/history', { cookie: malloryCookie })).json.entries as Array<{ package: string }>;
+    const malloryHistory = (await call('GET', '/subscribtion/history', { cookie: malloryCookie })).json.entries as Array<{
+      package: string;
+    }>;
     expect(malloryHistory.map((entry) => entry.package)).toEqual(['silver', 'silver']);
   });
 });

@@ -22,42 +22,73 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     expect(await server.dumpAllTables()).not.toContain(CARD.slice(-4));
   });
 
-  test('for another user\'s username it is 403', async () => {
+  test("for another user's username it is 403", async () => {
     const cookie = await signedInCookie(server, 'mallory@example.com');
     await signedInCookie(server, 'victim@example.com');
-    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'victim@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    const reply = await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'victim@example.com', subscribtion: 'gold', creditCard: CARD },
+      { cookie },
+    );
     expect(reply.status).toBe(403);
     expect(reply.json.message).toBe(subscriptionMessages.username);
   });
 
   test('an unknown package or a bad card is 400 with its message', async () => {
     const cookie = await signedInCookie(server, 'erin@example.com');
-    const unknown = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'diamond', creditCard: CARD }, { cookie });
+    const unknown = await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'erin@example.com', subscribtion: 'diamond', creditCard: CARD },
+      { cookie },
+    );
     expect(unknown).toMatchObject({ status: 400, json: { message: subscriptionMessages.package } });
     for (const creditCard of ['4111', '4242424242424241', '4242 4242 4242 4242']) {
-      const badCard = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'erin@example.com', subscribtion: 'gold', creditCard }, { cookie });
+      const badCard = await sendJson(
+        `${server.url}/subscribtion`,
+        'PUT',
+        { username: 'erin@example.com', subscribtion: 'gold', creditCard },
+        { cookie },
+      );
       expect(badCard).toMatchObject({ status: 400, json: { message: cardMessages.number } });
     }
   });
 
   test('a foreign origin cannot change a subscription even with the cookie', async () => {
     const cookie = await signedInCookie(server, 'frank@example.com');
-    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'frank@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie, origin: 'https://evil.example' });
+    const reply = await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'frank@example.com', subscribtion: 'gold', creditCard: CARD },
+      { cookie, origin: 'https://evil.example' },
+    );
     expect(reply.status).toBe(403);
   });
 
-  test('accepted: only the last four digits are kept, and the server\'s record is what the customer holds', async () => {
+  test("accepted: only the last four digits are kept, and the server's record is what the customer holds", async () => {
     const cookie = await signedInCookie(server, 'grace@example.com');
-    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'Grace@example.com', subscribtion: 'platinum', creditCard: CARD }, { cookie });
+    const reply = await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'Grace@example.com', subscribtion: 'platinum', creditCard: CARD },
+      { cookie },
+    );
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ message: subscribedToPackageMessage(findPackage('platinum')!), subscribtion: 'platinum' });
 
     const rows = await server.app.db.selectFrom('subscriptions').selectAll().where('username', '=', 'grace@example.com').execute();
-    expect(rows).toEqual([expect.objectContaining({ package: 'platinum', card_last4: CARD.slice(-4), payment_reference: expect.stringMatching(/^demo_/) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ package: 'platinum', card_last4: CARD.slice(-4), payment_reference: expect.stringMatching(/^demo_/) }),
+    ]);
     expect(await server.dumpAllTables()).not.toContain(CARD);
 
     // The receipt: package, price, the last four digits and where to change or cancel; never the number.
-    const receipt = await server.app.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'grace@example.com').executeTakeFirstOrThrow();
+    const receipt = await server.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', 'grace@example.com')
+      .executeTakeFirstOrThrow();
     expect(receipt).toMatchObject({ kind: 'subscription-receipt', status: 'pending' });
     const written = await renderMailOf(receipt.kind, JSON.parse(receipt.data));
     for (const fact of ['Platinum', '$80', `ending in ${CARD.slice(-4)}`, `${SITE_ORIGIN}/profile`]) expect(written.text).toContain(fact);
@@ -74,7 +105,12 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     const cookie = await signedInCookie(server, 'heidi@example.com');
     const jwtReply = await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { cookie, 'x-appwrite-project': 'rcm' });
     const jwt = jwtReply.json.jwt as string;
-    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': jwt });
+    const reply = await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD },
+      { 'x-appwrite-jwt': jwt },
+    );
     expect(reply.status).toBe(200);
     const [header, payload, signature] = jwt.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
@@ -84,17 +120,30 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
       `${header}.${payload}.${Buffer.from(Buffer.from(signature, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte))).toString('base64url')}`,
     ];
     for (const token of forged) {
-      const refused = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD }, { 'x-appwrite-jwt': token });
+      const refused = await sendJson(
+        `${server.url}/subscribtion`,
+        'PUT',
+        { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD },
+        { 'x-appwrite-jwt': token },
+      );
       expect(refused.status).toBe(401);
     }
   });
 
   test('after logout the session no longer buys anything', async () => {
     const cookie = await signedInCookie(server, 'ivan@example.com');
-    const logout = await fetch(`${server.url}/v1/account/sessions/current`, { method: 'DELETE', headers: { cookie, 'x-appwrite-project': 'rcm', origin: SITE_ORIGIN } });
+    const logout = await fetch(`${server.url}/v1/account/sessions/current`, {
+      method: 'DELETE',
+      headers: { cookie, 'x-appwrite-project': 'rcm', origin: SITE_ORIGIN },
+    });
     expect(logout.status).toBe(204);
     expect(logout.headers.get('content-type')).toBeNull();
-    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'ivan@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    const reply = await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'ivan@example.com', subscribtion: 'gold', creditCard: CARD },
+      { cookie },
+    );
     expect(reply.status).toBe(401);
   });
 });
@@ -104,9 +153,16 @@ describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, 
 
   test('each refusal carries its Appwrite type', async () => {
     const cookie = await signedInCookie(server, 'edge.types@example.com');
-    expect((await put({ username: 'edge.types@example.com', subscribtion: 'gold', creditCard: CARD })).json).toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect((await put({ username: 'someone.else@example.com', subscribtion: 'gold', creditCard: CARD }, cookie)).json).toMatchObject({ code: 403, type: 'user_unauthorized' });
-    const call = async (method: string, path: string, headers: Record<string, string> = {}) => (await fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...headers } })).json();
+    expect((await put({ username: 'edge.types@example.com', subscribtion: 'gold', creditCard: CARD })).json).toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
+    expect((await put({ username: 'someone.else@example.com', subscribtion: 'gold', creditCard: CARD }, cookie)).json).toMatchObject({
+      code: 403,
+      type: 'user_unauthorized',
+    });
+    const call = async (method: string, path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...headers } })).json();
     expect(await call('DELETE', '/subscribtion')).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(await call('GET', '/subscribtion/history')).toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(await call('GET', '/customer')).toMatchObject({ code: 401, type: 'user_unauthorized' });
@@ -115,10 +171,11 @@ describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, 
 
   test('a body that is not an object names no username: 403, never a 500', async () => {
     const cookie = await signedInCookie(server, 'edge.body@example.com');
-    for (const body of ['null', '"edge.body@example.com"', '42']) expect((await put(body, cookie)).json).toMatchObject({ code: 403, message: subscriptionMessages.username });
+    for (const body of ['null', '"edge.body@example.com"', '42'])
+      expect((await put(body, cookie)).json).toMatchObject({ code: 403, message: subscriptionMessages.username });
   });
 
-  test('the username is the account\'s email in any letter case, with spaces around it', async () => {
+  test("the username is the account's email in any letter case, with spaces around it", async () => {
     const cookie = await signedInCookie(server, 'edge.case@example.com');
     expect((await put({ username: '  Edge.Case@Example.com ', subscribtion: 'silver', creditCard: CARD }, cookie)).status).toBe(200);
   });
@@ -128,7 +185,9 @@ describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, 
     expect((await put({ username: 'edge.cancel@example.com', subscribtion: 'gold', creditCard: CARD }, cookie)).status).toBe(200);
     const cancel = () => fetch(`${server.url}/subscribtion`, { method: 'DELETE', headers: { origin: SITE_ORIGIN, cookie } });
     const cancellationMails = async () =>
-      (await server.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'edge.cancel@example.com').execute()).filter(({ kind }) => kind === 'subscription-cancellation').length;
+      (await server.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'edge.cancel@example.com').execute()).filter(
+        ({ kind }) => kind === 'subscription-cancellation',
+      ).length;
     expect((await cancel()).status).toBe(200);
     expect(await cancellationMails()).toBe(1);
     expect((await cancel()).status).toBe(200);
@@ -137,9 +196,16 @@ describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, 
 });
 
 test(`a declined payment is 402 with the provider's reason, and records and mails nothing (${describeDatabase()})`, async () => {
-  const declining = await startTestServer({ payments: { name: 'declines everything', charge: async () => ({ approved: false, reason: 'The card was declined.' }) } });
+  const declining = await startTestServer({
+    payments: { name: 'declines everything', charge: async () => ({ approved: false, reason: 'The card was declined.' }) },
+  });
   const cookie = await signedInCookie(declining, 'declined@example.com');
-  const reply = await sendJson(`${declining.url}/subscribtion`, 'PUT', { username: 'declined@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+  const reply = await sendJson(
+    `${declining.url}/subscribtion`,
+    'PUT',
+    { username: 'declined@example.com', subscribtion: 'gold', creditCard: CARD },
+    { cookie },
+  );
   const rows = await declining.app.db.selectFrom('subscriptions').selectAll().execute();
   const mails = await declining.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'declined@example.com').execute();
   await declining.close();
@@ -158,7 +224,14 @@ test(`on a session past its recent-login time, only a password of 1 to 1,024 cha
     types.push((await sendJson(`${stale.url}/subscribtion`, 'PUT', body(password), { cookie })).json.type ?? 'accepted');
   }
   await stale.close();
-  expect(types).toEqual(['user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_reauthentication_required', 'user_invalid_credentials', 'accepted']);
+  expect(types).toEqual([
+    'user_reauthentication_required',
+    'user_reauthentication_required',
+    'user_reauthentication_required',
+    'user_reauthentication_required',
+    'user_invalid_credentials',
+    'accepted',
+  ]);
 });
 
 test(`on a stale session, guessing the password to pay is limited per session (${describeDatabase()})`, async () => {
@@ -175,12 +248,21 @@ test(`on a stale session, guessing the password to pay is limited per session ($
 });
 
 test(`paying and cancelling are each limited per address (${describeDatabase()})`, async () => {
-  const limited = await startTestServer({ trustProxy: 1, rateLimits: { ...defaultRateLimits(1000), subscription: { max: 1, window: 60_000 } } });
+  const limited = await startTestServer({
+    trustProxy: 1,
+    rateLimits: { ...defaultRateLimits(1000), subscription: { max: 1, window: 60_000 } },
+  });
   try {
     const cookie = await signedInCookie(limited, 'limited.payer@example.com');
     const pay = (address: string) =>
-      sendJson(`${limited.url}/subscribtion`, 'PUT', { username: 'limited.payer@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie, 'x-forwarded-for': address });
-    const cancel = (address: string) => sendJson(`${limited.url}/subscribtion`, 'DELETE', undefined, { cookie, 'x-forwarded-for': address });
+      sendJson(
+        `${limited.url}/subscribtion`,
+        'PUT',
+        { username: 'limited.payer@example.com', subscribtion: 'gold', creditCard: CARD },
+        { cookie, 'x-forwarded-for': address },
+      );
+    const cancel = (address: string) =>
+      sendJson(`${limited.url}/subscribtion`, 'DELETE', undefined, { cookie, 'x-forwarded-for': address });
     expect([(await pay('198.51.100.1')).status, (await pay('198.51.100.1')).status]).toEqual([200, 429]);
     expect([(await cancel('198.51.100.2')).status, (await cancel('198.51.100.2')).status]).toEqual([200, 429]);
   } finally {

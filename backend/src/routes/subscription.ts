@@ -97,40 +97,49 @@ interface Options {
  * last four digits, and that record is what the profile shows; the customer is mailed a receipt.
  */
 export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { limit, trustedAppwrite, payments }) => {
-  app.put('/subscribtion', { schema: { response: { 200: subscriptionReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
-    // Who before what: a guest is told to log in again (whatever the body holds), and nobody is
-    // told whether a request for someone else's account would have been valid.
-    const customer = await customerOf(request, trustedAppwrite);
-    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
-    if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
-    const problem = validateSubscriptionRequest(request.body);
-    if (problem) throw apiErrors.invalidArgument(problem.message);
-    await requireRecentLogin(request, customer);
-    const { subscribtion: packageId, creditCard } = request.body as SubscriptionRequest;
-    const servicePackage = findPackage(packageId)!;
+  app.put(
+    '/subscribtion',
+    { schema: { response: { 200: subscriptionReply } }, config: { rateLimit: perAddress(limit) } },
+    async (request) => {
+      // Who before what: a guest is told to log in again (whatever the body holds), and nobody is
+      // told whether a request for someone else's account would have been valid.
+      const customer = await customerOf(request, trustedAppwrite);
+      if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+      if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
+      const problem = validateSubscriptionRequest(request.body);
+      if (problem) throw apiErrors.invalidArgument(problem.message);
+      await requireRecentLogin(request, customer);
+      const { subscribtion: packageId, creditCard } = request.body as SubscriptionRequest;
+      const servicePackage = findPackage(packageId)!;
 
-    const charge = await payments.charge({ customerId: customer.userId, packageId, amountUsd: servicePackage.monthlyPriceUsd, card: { number: creditCard } });
-    if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
-    const date = new Date();
-    const receipt = receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
-    // The record and its receipt: both or neither.
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('subscriptions')
-        .values({
-          user_id: customer.userId,
-          username: customer.email,
-          package: packageId,
-          card_last4: charge.cardLast4,
-          payment_reference: charge.reference,
-          monthly_price_usd: servicePackage.monthlyPriceUsd,
-          created_at: appwriteDate(date),
-        })
-        .execute();
-      await app.mail.enqueue(trx, receipt);
-    });
-    return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
-  });
+      const charge = await payments.charge({
+        customerId: customer.userId,
+        packageId,
+        amountUsd: servicePackage.monthlyPriceUsd,
+        card: { number: creditCard },
+      });
+      if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
+      const date = new Date();
+      const receipt = receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
+      // The record and its receipt: both or neither.
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('subscriptions')
+          .values({
+            user_id: customer.userId,
+            username: customer.email,
+            package: packageId,
+            card_last4: charge.cardLast4,
+            payment_reference: charge.reference,
+            monthly_price_usd: servicePackage.monthlyPriceUsd,
+            created_at: appwriteDate(date),
+          })
+          .execute();
+        await app.mail.enqueue(trx, receipt);
+      });
+      return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
+    },
+  );
 
   /**
    * `DELETE /subscribtion`: the signed-in customer cancels their own package. It stays until the
@@ -139,26 +148,33 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
    * recent login is asked for: nothing is paid, the mail tells the customer, and undoing it is a
    * new payment (which does need one).
    */
-  app.delete('/subscribtion', { schema: { response: { 200: cancellationReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
-    const customer = await customerOf(request, trustedAppwrite);
-    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
-    const now = new Date();
-    const result = await app.db.transaction().execute(async (trx) => {
-      const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
-      if (!cancelled) return null;
-      const servicePackage = findPackage(cancelled.subscription.package)!;
-      if (!cancelled.alreadyCancelled) {
-        await app.mail.enqueue(trx, cancellationMail(customer, { servicePackage, endsAt: cancelled.subscription.paidUntil, date: now, siteUrl: app.mail.siteUrl }));
-      }
-      return { servicePackage, paidUntil: cancelled.subscription.paidUntil };
-    });
-    if (!result) throw new ApiError(409, 'subscription_not_found', subscriptionManagementMessages.nothingToCancel);
-    return {
-      message: subscriptionManagementMessages.cancelled(result.servicePackage.name, formatSubscriptionDate(result.paidUntil)),
-      subscribtion: result.servicePackage.id,
-      paid_until: result.paidUntil,
-    };
-  });
+  app.delete(
+    '/subscribtion',
+    { schema: { response: { 200: cancellationReply } }, config: { rateLimit: perAddress(limit) } },
+    async (request) => {
+      const customer = await customerOf(request, trustedAppwrite);
+      if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+      const now = new Date();
+      const result = await app.db.transaction().execute(async (trx) => {
+        const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
+        if (!cancelled) return null;
+        const servicePackage = findPackage(cancelled.subscription.package)!;
+        if (!cancelled.alreadyCancelled) {
+          await app.mail.enqueue(
+            trx,
+            cancellationMail(customer, { servicePackage, endsAt: cancelled.subscription.paidUntil, date: now, siteUrl: app.mail.siteUrl }),
+          );
+        }
+        return { servicePackage, paidUntil: cancelled.subscription.paidUntil };
+      });
+      if (!result) throw new ApiError(409, 'subscription_not_found', subscriptionManagementMessages.nothingToCancel);
+      return {
+        message: subscriptionManagementMessages.cancelled(result.servicePackage.name, formatSubscriptionDate(result.paidUntil)),
+        subscribtion: result.servicePackage.id,
+        paid_until: result.paidUntil,
+      };
+    },
+  );
 
   /** `GET /subscribtion/history`: the signed-in customer's own changes, newest first. */
   app.get('/subscribtion/history', { schema: { response: { 200: historyReply } } }, async (request) => {

@@ -28,7 +28,8 @@ async function threeRecords(db: Kysely<Database>) {
   return Object.fromEntries(ids.map((row) => [row.subject, Number(row.id)])) as Record<'user:past' | 'user:almost' | 'enquiry:1', number>;
 }
 
-const subjects = async (db: Kysely<Database>) => (await db.selectFrom('audit_log').select('subject').orderBy('id').execute()).map((row) => row.subject);
+const subjects = async (db: Kysely<Database>) =>
+  (await db.selectFrom('audit_log').select('subject').orderBy('id').execute()).map((row) => row.subject);
 
 describe(`the audit log (${describeDatabase()})`, () => {
   let server: TestServer;
@@ -38,21 +39,38 @@ describe(`the audit log (${describeDatabase()})`, () => {
   afterAll(() => server.close());
 
   test('a record names the actor by user id and by the address they had, and the list returns both', async () => {
-    await recordAudit(server.app.db, actor, { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows: 3 } }, new Date('2026-11-27T10:00:00Z'));
+    await recordAudit(
+      server.app.db,
+      actor,
+      { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows: 3 } },
+      new Date('2026-11-27T10:00:00Z'),
+    );
     const { items } = await listAudit(server.app.db, undefined, 1);
     expect(items).toEqual([
-      { id: expect.any(Number), at: '2026-11-27T10:00:00.000+00:00', actorId: 'user-1', actor: 'ann@example.com', action: 'export.subscribers', subject: 'newsletter_subscribers', detail: '{"rows":3}', address: '203.0.113.9' },
+      {
+        id: expect.any(Number),
+        at: '2026-11-27T10:00:00.000+00:00',
+        actorId: 'user-1',
+        actor: 'ann@example.com',
+        action: 'export.subscribers',
+        subject: 'newsletter_subscribers',
+        detail: '{"rows":3}',
+        address: '203.0.113.9',
+      },
     ]);
   });
 
-  test('the application\'s own connection cannot update a record, nor delete one younger than its retention period; older ones it can', async () => {
+  test("the application's own connection cannot update a record, nor delete one younger than its retention period; older ones it can", async () => {
     const { db } = server.app;
     const ids = await threeRecords(db);
     const before = await subjects(db);
 
-    expect(await failureOf(db.updateTable('audit_log').set({ actor: 'someone else' }).where('id', '=', ids['enquiry:1']).execute())).toMatch(/append-only/);
+    expect(
+      await failureOf(db.updateTable('audit_log').set({ actor: 'someone else' }).where('id', '=', ids['enquiry:1']).execute()),
+    ).toMatch(/append-only/);
     expect(await failureOf(db.updateTable('audit_log').set({ at: '2000-01-01T00:00:00.000+00:00' }).execute())).toMatch(/append-only/);
-    for (const id of [ids['enquiry:1'], ids['user:almost']]) expect(await failureOf(db.deleteFrom('audit_log').where('id', '=', id).execute())).toMatch(/append-only/);
+    for (const id of [ids['enquiry:1'], ids['user:almost']])
+      expect(await failureOf(db.deleteFrom('audit_log').where('id', '=', id).execute())).toMatch(/append-only/);
     // One record too young refuses the whole statement.
     expect(await failureOf(db.deleteFrom('audit_log').execute())).toMatch(/append-only/);
     expect(await failureOf(sql`delete from audit_log`.execute(db))).toMatch(/append-only/);
@@ -127,8 +145,15 @@ const deployGrants = (app: string) => [
   };
   const privileges = async (db: Kysely<Database>) =>
     (
-      await sql<{ update: boolean; truncate: boolean; delete: boolean; insert: boolean }>`select has_table_privilege('audit_log', 'UPDATE') as update,
-        has_table_privilege('audit_log', 'TRUNCATE') as truncate, has_table_privilege('audit_log', 'DELETE') as delete, has_table_privilege('audit_log', 'INSERT') as insert`.execute(db)
+      await sql<{
+        update: boolean;
+        truncate: boolean;
+        delete: boolean;
+        insert: boolean;
+      }>`select has_table_privilege('audit_log', 'UPDATE') as update,
+        has_table_privilege('audit_log', 'TRUNCATE') as truncate, has_table_privilege('audit_log', 'DELETE') as delete, has_table_privilege('audit_log', 'INSERT') as insert`.execute(
+        db,
+      )
     ).rows[0];
 
   beforeAll(async () => {

@@ -51,12 +51,25 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
 
 /** The audit log, newest first. */
 export async function listAudit(db: Kysely<Database>, cursor: string | undefined, limit: number): Promise<StaffPage<AuditRecord>> {
-  let query = db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit + 1);
+  let query = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
   if (cursor) query = query.where('id', '<', decodeCursor(cursor, ['number'] as const)[0]);
   const rows = await query.execute();
   const page = rows.slice(0, limit);
   return {
-    items: page.map((row) => ({ id: Number(row.id), at: row.at, actorId: row.actor_id, actor: row.actor, action: row.action, subject: row.subject, detail: row.detail, address: row.address })),
+    items: page.map((row) => ({
+      id: Number(row.id),
+      at: row.at,
+      actorId: row.actor_id,
+      actor: row.actor,
+      action: row.action,
+      subject: row.subject,
+      detail: row.detail,
+      address: row.address,
+    })),
     nextCursor: rows.length > limit ? encodeCursor([Number(page[page.length - 1]!.id)]) : null,
   };
 }

@@ -12,6 +12,10 @@ import { ApiError } from '../errors/api-error';
  */
 export function requireConsoleRequest(request: FastifyRequest): void {
   if (request.headers[STAFF_REQUEST_HEADER] !== '1') {
-    throw new ApiError(403, 'general_access_forbidden', `Staff requests come from the staff console only (the ${STAFF_REQUEST_HEADER} header).`);
+    throw new ApiError(
+      403,
+      'general_access_forbidden',
+      `Staff requests come from the staff console only (the ${STAFF_REQUEST_HEADER} header).`,
+    );
   }
 }

@@ -90,7 +90,9 @@ test('in a locale that splits on ";" (quotes inside a field are text there), no 
 });
 
 test.each([',', ';', '\t', '\r', '\n'])('split naively on %j, no piece of the file starts a formula', (separator) => {
-  const pieces = file().split(separator).map((piece) => piece.replace(/^"/, ''));
+  const pieces = file()
+    .split(separator)
+    .map((piece) => piece.replace(/^"/, ''));
   expect(pieces.filter((piece) => FORMULA.test(piece))).toEqual([]);
 });
 

@@ -25,7 +25,10 @@ function isPart(value: unknown, part: Part): boolean {
 }
 
 /** The sort key a cursor names, checked against `shape` (the type of each part); 400 otherwise. */
-export function decodeCursor<const S extends ReadonlyArray<Part>>(cursor: string, shape: S): { [K in keyof S]: S[K] extends 'number' ? number : string } {
+export function decodeCursor<const S extends ReadonlyArray<Part>>(
+  cursor: string,
+  shape: S,
+): { [K in keyof S]: S[K] extends 'number' ? number : string } {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -17,12 +17,17 @@ async function addEnquiry(at: string, overrides: Partial<typeof sampleEnquiry> =
   const { db } = server.app;
   const enquiry = { ...sampleEnquiry, ...overrides };
   const createdAt = appwriteDate(new Date(at));
-  const row = await db.insertInto('contact_enquiries').values({ ...enquiry, created_at: createdAt, updated_at: createdAt }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('contact_enquiries')
+    .values({ ...enquiry, created_at: createdAt, updated_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await indexEnquiry(db, Number(row.id), enquiry);
   return Number(row.id);
 }
 
-const listed = async (filters: EnquiryFilters, limit = 50, cursor?: string) => listEnquiries(server.app.db, server.app.dbKind, filters, cursor ? { cursor, limit } : { limit });
+const listed = async (filters: EnquiryFilters, limit = 50, cursor?: string) =>
+  listEnquiries(server.app.db, server.app.dbKind, filters, cursor ? { cursor, limit } : { limit });
 const listedIds = async (filters: EnquiryFilters) => (await listed(filters)).items.map((item) => item.id);
 const exported = async (filters: EnquiryFilters) => {
   const rows: Array<Array<string | number>> = [];
@@ -32,9 +37,16 @@ const exported = async (filters: EnquiryFilters) => {
 const day = (date: string): EnquiryFilters => ({ from: date, to: date });
 
 describe(`the inbox's lists and export (${describeDatabase()})`, () => {
-  test('a day is a whole UTC day, to the millisecond, across a month\'s and a year\'s end; the list, the count and the export agree', async () => {
+  test("a day is a whole UTC day, to the millisecond, across a month's and a year's end; the list, the count and the export agree", async () => {
     const ids = {} as Record<string, number>;
-    for (const at of ['2025-05-31T23:59:59.999Z', '2025-06-01T00:00:00.000Z', '2025-06-01T23:59:59.999Z', '2025-06-02T00:00:00.000Z', '2025-12-31T23:59:59.999Z', '2026-01-01T00:00:00.000Z']) {
+    for (const at of [
+      '2025-05-31T23:59:59.999Z',
+      '2025-06-01T00:00:00.000Z',
+      '2025-06-01T23:59:59.999Z',
+      '2025-06-02T00:00:00.000Z',
+      '2025-12-31T23:59:59.999Z',
+      '2026-01-01T00:00:00.000Z',
+    ]) {
       ids[at] = await addEnquiry(at);
     }
     const cases: Array<[EnquiryFilters, string[]]> = [
@@ -55,7 +67,8 @@ describe(`the inbox's lists and export (${describeDatabase()})`, () => {
 
   test('a page that ends the list has no next cursor, however full', async () => {
     const ids = [];
-    for (const at of ['2024-03-01T08:00:00.000Z', '2024-03-01T09:00:00.000Z', '2024-03-01T10:00:00.000Z']) ids.unshift(await addEnquiry(at));
+    for (const at of ['2024-03-01T08:00:00.000Z', '2024-03-01T09:00:00.000Z', '2024-03-01T10:00:00.000Z'])
+      ids.unshift(await addEnquiry(at));
     const filters = day('2024-03-01');
     expect(await listed(filters, 3)).toMatchObject({ items: ids.map((id) => ({ id })), nextCursor: null });
     const first = await listed(filters, 2);
@@ -85,11 +98,38 @@ describe(`the inbox's lists and export (${describeDatabase()})`, () => {
     expect(all.slice(0, 50).map((row) => row[0])).toEqual(hundred);
     expect(all.map((row) => row[0])).toEqual([...all.map((row) => row[0])].sort((a, b) => Number(b) - Number(a)));
 
-    const last = await addEnquiry('2022-12-31T23:59:59.999Z', { first_name: 'Ada', last_name: 'Byron', title: 'Dr.', company: 'Analytical Clinic', interest: 'datasphere', method: '3', country: 'Canada', email: 'ada@analytical.example', phone: '15550000001', message: 'Numbers.' });
+    const last = await addEnquiry('2022-12-31T23:59:59.999Z', {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      title: 'Dr.',
+      company: 'Analytical Clinic',
+      interest: 'datasphere',
+      method: '3',
+      country: 'Canada',
+      email: 'ada@analytical.example',
+      phone: '15550000001',
+      message: 'Numbers.',
+    });
     const more = await exported(year);
     expect(more).toHaveLength(101);
     expect(await countEnquiries(server.app.db, server.app.dbKind, year)).toBe(101);
-    expect(more[0]).toEqual([last, '2022-12-31T23:59:59.999+00:00', 'new', '', 'Ada', 'Byron', 'Dr.', 'Analytical Clinic', 'datasphere', '3', 'Canada', 'ada@analytical.example', '15550000001', 'Numbers.', '']);
+    expect(more[0]).toEqual([
+      last,
+      '2022-12-31T23:59:59.999+00:00',
+      'new',
+      '',
+      'Ada',
+      'Byron',
+      'Dr.',
+      'Analytical Clinic',
+      'datasphere',
+      '3',
+      'Canada',
+      'ada@analytical.example',
+      '15550000001',
+      'Numbers.',
+      '',
+    ]);
     expect(more[0]).toHaveLength(enquiryExportHeader.length);
     expect(more.slice(1)).toEqual(all);
 

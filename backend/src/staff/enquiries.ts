@@ -25,7 +25,16 @@ function summaryOf(row: Pick<EnquiryRow, (typeof summaryColumns)[number]>): Enqu
 }
 
 function detailOf(row: EnquiryRow): EnquiryDetail {
-  return { ...summaryOf(row), title: row.title, method: row.method, country: row.country, phone: row.phone, message: row.message, note: row.note, updatedAt: row.updated_at };
+  return {
+    ...summaryOf(row),
+    title: row.title,
+    method: row.method,
+    country: row.country,
+    phone: row.phone,
+    message: row.message,
+    note: row.note,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** The day after a YYYY-MM-DD date, as the same. */
@@ -35,7 +44,12 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
  * The filters as WHERE clauses; `candidates` are the search's (see `searchCandidates`: word
  * beginnings, ignoring case), undefined without a search, null when nothing can match.
  */
-function filtered<O>(query: SelectQueryBuilder<Database, 'contact_enquiries', O>, filters: EnquiryFilters, candidates: SearchCandidates | null | undefined, kind: DatabaseKind) {
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'contact_enquiries', O>,
+  filters: EnquiryFilters,
+  candidates: SearchCandidates | null | undefined,
+  kind: DatabaseKind,
+) {
   let result = query;
   if (filters.status) result = result.where('status', '=', filters.status);
   if (filters.interest) result = result.where('interest', '=', filters.interest);
@@ -56,14 +70,24 @@ export async function listEnquiries(
   filters: EnquiryFilters,
   page: { cursor?: string; limit: number },
 ): Promise<EnquiryList> {
-  let query = filtered(db.selectFrom('contact_enquiries').select(summaryColumns), filters, await searchCandidates(db, filters.q), kind).orderBy('id', 'desc').limit(page.limit + 1);
+  let query = filtered(db.selectFrom('contact_enquiries').select(summaryColumns), filters, await searchCandidates(db, filters.q), kind)
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
   if (page.cursor) query = query.where('id', '<', decodeCursor(page.cursor, ['number'] as const)[0]);
   const [rows, counted] = await Promise.all([
     query.execute(),
-    db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('count')).where('status', '=', 'new').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_enquiries')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.slice(0, page.limit).map(summaryOf);
-  return { items, nextCursor: rows.length > page.limit ? encodeCursor([items[items.length - 1]!.id]) : null, newCount: Number(counted.count) };
+  return {
+    items,
+    nextCursor: rows.length > page.limit ? encodeCursor([items[items.length - 1]!.id]) : null,
+    newCount: Number(counted.count),
+  };
 }
 
 export async function findEnquiry(db: Kysely<Database>, id: number): Promise<EnquiryDetail | undefined> {
@@ -72,7 +96,12 @@ export async function findEnquiry(db: Kysely<Database>, id: number): Promise<Enq
 }
 
 /** Applies a staff member's change (already checked) and returns the enquiry as it now is. */
-export async function updateEnquiry(db: Kysely<Database>, id: number, change: EnquiryChange, now = new Date()): Promise<EnquiryDetail | undefined> {
+export async function updateEnquiry(
+  db: Kysely<Database>,
+  id: number,
+  change: EnquiryChange,
+  now = new Date(),
+): Promise<EnquiryDetail | undefined> {
   await db
     .updateTable('contact_enquiries')
     .set({ ...change, updated_at: appwriteDate(now) })
@@ -81,17 +110,39 @@ export async function updateEnquiry(db: Kysely<Database>, id: number, change: En
   return findEnquiry(db, id);
 }
 
-export const enquiryExportHeader = ['id', 'received', 'status', 'assignee', 'first name', 'last name', 'title', 'company', 'interest', 'heard about us', 'country', 'email', 'phone', 'message', 'note'];
+export const enquiryExportHeader = [
+  'id',
+  'received',
+  'status',
+  'assignee',
+  'first name',
+  'last name',
+  'title',
+  'company',
+  'interest',
+  'heard about us',
+  'country',
+  'email',
+  'phone',
+  'message',
+  'note',
+];
 
 /** Rows fetched per query while exporting: memory stays at one batch, whatever the table's size. */
 const EXPORT_BATCH = 100;
 
 /** Every enquiry the filters select, newest first, one batch of rows at a time; a short batch (maybe empty) is the last. */
-export async function* enquiryExportRows(db: Kysely<Database>, kind: DatabaseKind, filters: EnquiryFilters): AsyncGenerator<Array<Array<string | number>>> {
+export async function* enquiryExportRows(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  filters: EnquiryFilters,
+): AsyncGenerator<Array<Array<string | number>>> {
   let before: number | undefined;
   const candidates = await searchCandidates(db, filters.q);
   for (;;) {
-    let query = filtered(db.selectFrom('contact_enquiries').selectAll(), filters, candidates, kind).orderBy('id', 'desc').limit(EXPORT_BATCH);
+    let query = filtered(db.selectFrom('contact_enquiries').selectAll(), filters, candidates, kind)
+      .orderBy('id', 'desc')
+      .limit(EXPORT_BATCH);
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query.execute();
     yield rows.map((row) => [
@@ -117,6 +168,11 @@ export async function* enquiryExportRows(db: Kysely<Database>, kind: DatabaseKin
 }
 
 export async function countEnquiries(db: Kysely<Database>, kind: DatabaseKind, filters: EnquiryFilters): Promise<number> {
-  const row = await filtered(db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('count')), filters, await searchCandidates(db, filters.q), kind).executeTakeFirstOrThrow();
+  const row = await filtered(
+    db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('count')),
+    filters,
+    await searchCandidates(db, filters.q),
+    kind,
+  ).executeTakeFirstOrThrow();
   return Number(row.count);
 }

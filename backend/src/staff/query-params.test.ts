@@ -14,7 +14,9 @@ test('no parameter, or each one empty, is no filter and the first page of the de
 });
 
 test('each filter as asked; the search without its outer spaces, and a blank one is no search', () => {
-  expect(enquiryFiltersOf({ status: 'contacted', interest: 'datasphere', from: '2026-01-31', to: '2026-02-01', q: '  Maria Lopez ' })).toEqual({
+  expect(
+    enquiryFiltersOf({ status: 'contacted', interest: 'datasphere', from: '2026-01-31', to: '2026-02-01', q: '  Maria Lopez ' }),
+  ).toEqual({
     status: 'contacted',
     interest: 'datasphere',
     from: '2026-01-31',
@@ -28,29 +30,48 @@ test('a parameter given twice (a list), too long or with a control character is 
   const limits = { status: 16, interest: 100, q: 100, from: 10, to: 10 } as const;
   for (const [name, maxLength] of Object.entries(limits)) {
     const message = `Invalid \`${name}\` param: at most ${maxLength} characters of text`;
-    for (const value of [['new', 'new'], 'x'.repeat(maxLength + 1), 'a\u0007', 7]) expect([name, value, filtersOutcome({ [name]: value })]).toEqual([name, value, refused(message)]);
+    for (const value of [['new', 'new'], 'x'.repeat(maxLength + 1), 'a\u0007', 7])
+      expect([name, value, filtersOutcome({ [name]: value })]).toEqual([name, value, refused(message)]);
   }
   // At the limit, the text is taken.
   expect(enquiryFiltersOf({ interest: 'x'.repeat(100), q: 'y'.repeat(100) })).toEqual({ interest: 'x'.repeat(100), q: 'y'.repeat(100) });
-  for (const [name, maxLength] of [['cursor', 400], ['limit', 3]] as const) {
+  for (const [name, maxLength] of [
+    ['cursor', 400],
+    ['limit', 3],
+  ] as const) {
     const message = `Invalid \`${name}\` param: at most ${maxLength} characters of text`;
-    for (const value of [['1', '2'], 'x'.repeat(maxLength + 1), '1\u0000']) expect([name, value, pageOutcome({ [name]: value })]).toEqual([name, value, refused(message)]);
+    for (const value of [['1', '2'], 'x'.repeat(maxLength + 1), '1\u0000'])
+      expect([name, value, pageOutcome({ [name]: value })]).toEqual([name, value, refused(message)]);
   }
   expect(pageOf({ cursor: 'c'.repeat(400) })).toEqual({ cursor: 'c'.repeat(400), limit: STAFF_PAGE_SIZE });
 });
 
 test('a status is one of the four, as written', () => {
   for (const status of ['new', 'contacted', 'qualified', 'closed']) expect(enquiryFiltersOf({ status })).toEqual({ status });
-  for (const status of ['open', 'New', ' new']) expect(filtersOutcome({ status })).toEqual(refused('Invalid `status` param: one of new, contacted, qualified, closed'));
+  for (const status of ['open', 'New', ' new'])
+    expect(filtersOutcome({ status })).toEqual(refused('Invalid `status` param: one of new, contacted, qualified, closed'));
 });
 
 test('a date is a day of the calendar as YYYY-MM-DD; anything else is a 400 saying so', () => {
-  for (const date of ['2026-02-28', '2024-02-29', '2025-12-31', '0001-01-01', '9999-12-31']) expect(enquiryFiltersOf({ from: date, to: date })).toEqual({ from: date, to: date });
+  for (const date of ['2026-02-28', '2024-02-29', '2025-12-31', '0001-01-01', '9999-12-31'])
+    expect(enquiryFiltersOf({ from: date, to: date })).toEqual({ from: date, to: date });
   // A day past the month's end, a month that is none (no date at all: it must not reach
   // toISOString, which throws on it), a year of more than four digits (JavaScript reads
   // `+010000-01` as January of the year 10000, and writes it back the same), other layouts.
-  for (const date of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '+010000-01', '-000001-01', '2026-1-01', '2026-01-1', '26-01-2026', '2026/01/01']) {
-    for (const name of ['from', 'to']) expect([date, filtersOutcome({ [name]: date })]).toEqual([date, refused(`Invalid \`${name}\` param: a date as YYYY-MM-DD`)]);
+  for (const date of [
+    '2026-02-30',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '+010000-01',
+    '-000001-01',
+    '2026-1-01',
+    '2026-01-1',
+    '26-01-2026',
+    '2026/01/01',
+  ]) {
+    for (const name of ['from', 'to'])
+      expect([date, filtersOutcome({ [name]: date })]).toEqual([date, refused(`Invalid \`${name}\` param: a date as YYYY-MM-DD`)]);
   }
 });
 

@@ -21,7 +21,11 @@ const monthsAgo = (months: number, days = 0) => {
 
 test(`retention deletes what the privacy policy says, by its periods, and nothing else (${describeDatabase()})`, async () => {
   const { db } = server.app;
-  const enquiry = (company: string, created: string, updated: string) => db.insertInto('contact_enquiries').values({ ...sampleEnquiry, company, created_at: created, updated_at: updated }).execute();
+  const enquiry = (company: string, created: string, updated: string) =>
+    db
+      .insertInto('contact_enquiries')
+      .values({ ...sampleEnquiry, company, created_at: created, updated_at: updated })
+      .execute();
   await enquiry('expired', monthsAgo(30), monthsAgo(retentionPeriods.enquiryMonths, 1));
   await enquiry('worked on lately', monthsAgo(30), monthsAgo(3));
   await enquiry('recent', monthsAgo(1), monthsAgo(1));
@@ -30,7 +34,15 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
   const subscription = (user: string, created: string, cancelled = '') =>
     db
       .insertInto('subscriptions')
-      .values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: created, cancelled_at: cancelled })
+      .values({
+        user_id: user,
+        username: `${user}@example.com`,
+        package: 'gold',
+        card_last4: '4242',
+        payment_reference: 'r',
+        created_at: created,
+        cancelled_at: cancelled,
+      })
       .execute();
   await subscription('changed-since', monthsAgo(years, 1));
   await subscription('changed-since', monthsAgo(12));
@@ -50,22 +62,62 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
 
   const days = retentionPeriods.unconfirmedNewsletterDays;
   const signup = (email: string, created: Date, status: 'pending' | 'confirmed') =>
-    db.insertInto('newsletter_subscribers').values({ email, created_at: appwriteDate(created), status, confirmed_at: status === 'confirmed' ? appwriteDate(created) : '' }).execute();
+    db
+      .insertInto('newsletter_subscribers')
+      .values({ email, created_at: appwriteDate(created), status, confirmed_at: status === 'confirmed' ? appwriteDate(created) : '' })
+      .execute();
   const daysAgo = (count: number) => new Date(now.getTime() - count * 86_400_000);
   await signup('never-confirmed@example.com', daysAgo(days + 1), 'pending');
   await signup('confirmed-long-ago@example.com', daysAgo(400), 'confirmed');
   await signup('pending-lately@example.com', daysAgo(days - 1), 'pending');
-  const neverConfirmedLink = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'never-confirmed@example.com', now: daysAgo(days + 1) });
-  const keptLink = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'confirmed-long-ago@example.com', now: daysAgo(400) });
-  await issueEmailToken(db, { purpose: 'newsletter-confirm', subject: 'pending-lately@example.com', ttlMs: 7 * 86_400_000, now: daysAgo(days - 1) });
+  const neverConfirmedLink = await issueEmailToken(db, {
+    purpose: 'newsletter-unsubscribe',
+    subject: 'never-confirmed@example.com',
+    now: daysAgo(days + 1),
+  });
+  const keptLink = await issueEmailToken(db, {
+    purpose: 'newsletter-unsubscribe',
+    subject: 'confirmed-long-ago@example.com',
+    now: daysAgo(400),
+  });
+  await issueEmailToken(db, {
+    purpose: 'newsletter-confirm',
+    subject: 'pending-lately@example.com',
+    ttlMs: 7 * 86_400_000,
+    now: daysAgo(days - 1),
+  });
 
-  expect(await applyRetention(db, now)).toEqual({ enquiries: 1, subscriptions: 2, auditRecords: 1, unconfirmedNewsletterAddresses: 1, expiredEmailTokens: 1 });
-  expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual(['worked on lately', 'recent']);
-  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual(['changed-since', 'current-for-years', 'ended-lately']);
+  expect(await applyRetention(db, now)).toEqual({
+    enquiries: 1,
+    subscriptions: 2,
+    auditRecords: 1,
+    unconfirmedNewsletterAddresses: 1,
+    expiredEmailTokens: 1,
+  });
+  expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual([
+    'worked on lately',
+    'recent',
+  ]);
+  expect((await db.selectFrom('subscriptions').select('user_id').orderBy('id').execute()).map((row) => row.user_id)).toEqual([
+    'changed-since',
+    'current-for-years',
+    'ended-lately',
+  ]);
   expect((await db.selectFrom('audit_log').select('subject').execute()).map((row) => row.subject)).toEqual(['user:new']);
-  expect((await db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute()).map((row) => row.email)).toEqual(['confirmed-long-ago@example.com', 'pending-lately@example.com']);
+  expect((await db.selectFrom('newsletter_subscribers').select('email').orderBy('email').execute()).map((row) => row.email)).toEqual([
+    'confirmed-long-ago@example.com',
+    'pending-lately@example.com',
+  ]);
   expect(await readEmailToken(db, 'newsletter-unsubscribe', neverConfirmedLink, now)).toBeUndefined();
   expect(await readEmailToken(db, 'newsletter-unsubscribe', keptLink, now)).toBe('confirmed-long-ago@example.com');
-  expect((await db.selectFrom('email_tokens').select('subject').execute()).map((row) => row.subject)).toEqual(['confirmed-long-ago@example.com']);
-  expect(await applyRetention(db, now)).toEqual({ enquiries: 0, subscriptions: 0, auditRecords: 0, unconfirmedNewsletterAddresses: 0, expiredEmailTokens: 0 });
+  expect((await db.selectFrom('email_tokens').select('subject').execute()).map((row) => row.subject)).toEqual([
+    'confirmed-long-ago@example.com',
+  ]);
+  expect(await applyRetention(db, now)).toEqual({
+    enquiries: 0,
+    subscriptions: 0,
+    auditRecords: 0,
+    unconfirmedNewsletterAddresses: 0,
+    expiredEmailTokens: 0,
+  });
 });

@@ -38,7 +38,11 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
   const enquiryCutoff = appwriteDate(monthsBefore(now, retentionPeriods.enquiryMonths));
   const subscriptionCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12));
   const auditCutoff = appwriteDate(monthsBefore(now, retentionPeriods.staffAccessRecordMonths));
-  const enquiries = await db.deleteFrom('contact_enquiries').where('updated_at', '<', enquiryCutoff).where('created_at', '<', enquiryCutoff).executeTakeFirst();
+  const enquiries = await db
+    .deleteFrom('contact_enquiries')
+    .where('updated_at', '<', enquiryCutoff)
+    .where('created_at', '<', enquiryCutoff)
+    .executeTakeFirst();
   // A cancelled package whose paid month (one month from its purchase) ended before the cutoff is
   // no longer anyone's current package: it goes too, even as a customer's latest row.
   const endedCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12 + subscriptionTerms.paidMonths));
@@ -48,16 +52,28 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
     .where((eb) =>
       eb.or([
         // The current package of an open account stays; a closed account's records only for the period.
-        eb('id', 'not in', sql<number>`(select max(id) from subscriptions where user_id not in (select id from users where blocked_at <> '') group by user_id)`),
+        eb(
+          'id',
+          'not in',
+          sql<number>`(select max(id) from subscriptions where user_id not in (select id from users where blocked_at <> '') group by user_id)`,
+        ),
         eb.and([eb('cancelled_at', '<>', ''), eb('created_at', '<', endedCutoff)]),
       ]),
     )
     .executeTakeFirst();
   // Past the period by this clock and by the database's, which the trigger judges by.
-  const auditRecords = await db.deleteFrom('audit_log').where('at', '<', auditCutoff).where('at', '<', auditCutoffByDatabaseClock(db)).executeTakeFirst();
+  const auditRecords = await db
+    .deleteFrom('audit_log')
+    .where('at', '<', auditCutoff)
+    .where('at', '<', auditCutoffByDatabaseClock(db))
+    .executeTakeFirst();
   const unconfirmedCutoff = appwriteDate(new Date(now.getTime() - retentionPeriods.unconfirmedNewsletterDays * 86_400_000));
   const unconfirmed = await db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('newsletter_subscribers').where('status', '=', 'pending').where('created_at', '<', unconfirmedCutoff).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom('newsletter_subscribers')
+      .where('status', '=', 'pending')
+      .where('created_at', '<', unconfirmedCutoff)
+      .executeTakeFirst();
     // Their links go with them (an unsubscribe link would otherwise outlive the address it names).
     await trx
       .deleteFrom('email_tokens')
@@ -67,7 +83,11 @@ export async function applyRetention(db: Kysely<Database>, now = new Date()): Pr
       .execute();
     return deleted;
   });
-  const expiredTokens = await db.deleteFrom('email_tokens').where('expires_at', '<>', '').where('expires_at', '<', appwriteDate(now)).executeTakeFirst();
+  const expiredTokens = await db
+    .deleteFrom('email_tokens')
+    .where('expires_at', '<>', '')
+    .where('expires_at', '<', appwriteDate(now))
+    .executeTakeFirst();
   return {
     enquiries: Number(enquiries.numDeletedRows),
     subscriptions: Number(subscriptions.numDeletedRows),

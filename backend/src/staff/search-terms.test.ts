@@ -3,20 +3,22 @@ import { describeDatabase, startTestServer, type TestServer } from '../testing/t
 import { enquirySearchTerms, indexEnquiry, searchCandidates, searchWords } from './search-terms';
 
 test("an enquiry's search terms are the lower-case words of its name, company and email, once each", () => {
-  expect(enquirySearchTerms({ first_name: 'Zoë', last_name: "O'Brien-Smith", company: 'Clínica São Paulo', email: 'zoe.obrien@sao-paulo.example' })).toEqual([
-    'zoë',
-    'o',
-    'brien',
-    'smith',
-    'clínica',
-    'são',
-    'paulo',
-    'zoe',
-    'obrien',
-    'sao',
-    'example',
+  expect(
+    enquirySearchTerms({
+      first_name: 'Zoë',
+      last_name: "O'Brien-Smith",
+      company: 'Clínica São Paulo',
+      email: 'zoe.obrien@sao-paulo.example',
+    }),
+  ).toEqual(['zoë', 'o', 'brien', 'smith', 'clínica', 'são', 'paulo', 'zoe', 'obrien', 'sao', 'example']);
+  expect(enquirySearchTerms({ first_name: '東京', last_name: 'メディカル', company: 'مستشفى', email: 'a@b.c' })).toEqual([
+    '東京',
+    'メディカル',
+    'مستشفى',
+    'a',
+    'b',
+    'c',
   ]);
-  expect(enquirySearchTerms({ first_name: '東京', last_name: 'メディカル', company: 'مستشفى', email: 'a@b.c' })).toEqual(['東京', 'メディカル', 'مستشفى', 'a', 'b', 'c']);
 });
 
 test('a search is split the same way; punctuation alone has no word', () => {
@@ -38,7 +40,11 @@ describe(`the search's candidates (${describeDatabase()})`, () => {
     ];
     for (const enquiry of enquiries) {
       const createdAt = '2026-03-01T10:00:00.000+00:00';
-      const row = await db.insertInto('contact_enquiries').values({ ...sampleEnquiry, ...enquiry, created_at: createdAt, updated_at: createdAt }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('contact_enquiries')
+        .values({ ...sampleEnquiry, ...enquiry, created_at: createdAt, updated_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.push(Number(row.id));
       await indexEnquiry(db, Number(row.id), enquiry);
     }
@@ -57,6 +63,8 @@ describe(`the search's candidates (${describeDatabase()})`, () => {
     const candidates = await searchCandidates(server.app.db, 'clinic riverside lopez');
     expect(candidates!.compile().parameters.filter((_, index) => index % 2 === 0)).toEqual(['lopez', 'riverside', 'clinic']);
     expect((await candidates!.execute()).map((row) => row.enquiry_id)).toEqual([ids[0]]);
-    expect((await (await searchCandidates(server.app.db, 'clin river'))!.execute()).map((row) => row.enquiry_id).sort((a, b) => a - b)).toEqual(ids.slice(0, 2));
+    expect(
+      (await (await searchCandidates(server.app.db, 'clin river'))!.execute()).map((row) => row.enquiry_id).sort((a, b) => a - b),
+    ).toEqual(ids.slice(0, 2));
   });
 });

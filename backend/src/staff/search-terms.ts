@@ -26,9 +26,17 @@ export function enquirySearchTerms(enquiry: Pick<ContactEnquiry, 'first_name' | 
 const PREFIX_END = '\u{10FFFF}';
 
 /** Indexes one stored enquiry's words for the search. */
-export async function indexEnquiry(db: Kysely<Database> | Transaction<Database>, id: number, enquiry: Pick<ContactEnquiry, 'first_name' | 'last_name' | 'company' | 'email'>): Promise<void> {
+export async function indexEnquiry(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+  enquiry: Pick<ContactEnquiry, 'first_name' | 'last_name' | 'company' | 'email'>,
+): Promise<void> {
   const terms = enquirySearchTerms(enquiry);
-  if (terms.length > 0) await db.insertInto('enquiry_search_terms').values(terms.map((term) => ({ term, enquiry_id: id }))).execute();
+  if (terms.length > 0)
+    await db
+      .insertInto('enquiry_search_terms')
+      .values(terms.map((term) => ({ term, enquiry_id: id })))
+      .execute();
 }
 
 /** The ids of the enquiries a search matches, as a subquery. */
@@ -47,7 +55,12 @@ export async function searchCandidates(db: Kysely<Database>, q: string | undefin
   if (words.length === 0) return null;
   const counts = await Promise.all(
     words.map(async (word) => {
-      const row = await db.selectFrom('enquiry_search_terms').select((eb) => eb.fn.countAll().as('count')).where('term', '>=', word).where('term', '<', `${word}${PREFIX_END}`).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('enquiry_search_terms')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('term', '>=', word)
+        .where('term', '<', `${word}${PREFIX_END}`)
+        .executeTakeFirstOrThrow();
       return { word, count: Number(row.count) };
     }),
   );

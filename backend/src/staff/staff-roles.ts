@@ -23,13 +23,29 @@ export type RoleChange = 'granted' | 'revoked' | 'unchanged' | 'no such account'
 
 const accountColumns = ['id', 'email', 'name', 'created_at', 'email_verified_at', 'labels'] as const;
 
-function accountOf(row: { id: string; email: string; name: string; created_at: string; email_verified_at: string; labels: string }): StaffAccount {
-  return { id: row.id, email: row.email, name: row.name, createdAt: row.created_at, emailVerifiedAt: row.email_verified_at, labels: userLabels(row) };
+function accountOf(row: {
+  id: string;
+  email: string;
+  name: string;
+  created_at: string;
+  email_verified_at: string;
+  labels: string;
+}): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    createdAt: row.created_at,
+    emailVerifiedAt: row.email_verified_at,
+    labels: userLabels(row),
+  };
 }
 
 export async function findAccount(db: Kysely<Database>, ref: AccountRef): Promise<StaffAccount | undefined> {
   const query = db.selectFrom('users').select(accountColumns);
-  const row = await ('id' in ref ? query.where('id', '=', ref.id) : query.where('email', '=', ref.email.trim().toLowerCase())).executeTakeFirst();
+  const row = await (
+    'id' in ref ? query.where('id', '=', ref.id) : query.where('email', '=', ref.email.trim().toLowerCase())
+  ).executeTakeFirst();
   return row && accountOf(row);
 }
 
@@ -39,7 +55,12 @@ export async function findAccount(db: Kysely<Database>, ref: AccountRef): Promis
  * still on the account and verified: the role goes to whoever proved that address, never to
  * whoever registered it first. A revocation applies whatever the address has become.
  */
-export async function setStaffRole(db: Kysely<Database>, account: Pick<StaffAccount, 'id' | 'email'>, staff: boolean, actor: AuditActor): Promise<RoleChange> {
+export async function setStaffRole(
+  db: Kysely<Database>,
+  account: Pick<StaffAccount, 'id' | 'email'>,
+  staff: boolean,
+  actor: AuditActor,
+): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('users').select(accountColumns).where('id', '=', account.id).executeTakeFirst();
     if (!row) return 'no such account';
@@ -48,7 +69,11 @@ export async function setStaffRole(db: Kysely<Database>, account: Pick<StaffAcco
     if (staff && current.emailVerifiedAt === '') return 'not verified';
     if (current.labels.includes(STAFF_LABEL) === staff) return 'unchanged';
     const next = staff ? [...current.labels, STAFF_LABEL] : current.labels.filter((label) => label !== STAFF_LABEL);
-    await trx.updateTable('users').set({ labels: JSON.stringify(next), updated_at: appwriteDate() }).where('id', '=', current.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ labels: JSON.stringify(next), updated_at: appwriteDate() })
+      .where('id', '=', current.id)
+      .execute();
     await recordAudit(trx, actor, {
       action: staff ? 'role.grant' : 'role.revoke',
       subject: `user:${current.id}`,

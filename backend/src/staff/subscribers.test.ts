@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Each page of a list read `limit` at a time, as [its items' keys, whether it gave a next cursor]. */
-async function pagesOf<T>(list: (page: { cursor?: string; limit: number }) => Promise<StaffPage<T>>, limit: number, key: (item: T) => string | number) {
+async function pagesOf<T>(
+  list: (page: { cursor?: string; limit: number }) => Promise<StaffPage<T>>,
+  limit: number,
+  key: (item: T) => string | number,
+) {
   const pages: Array<[Array<string | number>, boolean]> = [];
   let cursor: string | null = null;
   do {
@@ -26,8 +30,15 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
     const { db } = server.app;
     const list = (page: { cursor?: string; limit: number }) => listSubscribers(db, page);
     expect(await pagesOf(list, 3, (row) => row.email)).toEqual([[[], false]]);
-    for (const [email, day] of [['old@example.com', '01'], ['middle@example.com', '02'], ['new@example.com', '03']] as const) {
-      await db.insertInto('newsletter_subscribers').values({ email, created_at: `2026-03-${day}T10:00:00.000+00:00` }).execute();
+    for (const [email, day] of [
+      ['old@example.com', '01'],
+      ['middle@example.com', '02'],
+      ['new@example.com', '03'],
+    ] as const) {
+      await db
+        .insertInto('newsletter_subscribers')
+        .values({ email, created_at: `2026-03-${day}T10:00:00.000+00:00` })
+        .execute();
     }
     const newestFirst = ['new@example.com', 'middle@example.com', 'old@example.com'];
     expect(await pagesOf(list, 3, (row) => row.email)).toEqual([[newestFirst, false]]);
@@ -45,7 +56,14 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
     for (const user of ['first', 'second', 'third']) {
       await db
         .insertInto('subscriptions')
-        .values({ user_id: user, username: `${user}@example.com`, package: 'gold', card_last4: '4242', payment_reference: 'r', created_at: '2026-03-01T10:00:00.000+00:00' })
+        .values({
+          user_id: user,
+          username: `${user}@example.com`,
+          package: 'gold',
+          card_last4: '4242',
+          payment_reference: 'r',
+          created_at: '2026-03-01T10:00:00.000+00:00',
+        })
         .execute();
     }
     const newestFirst = (await db.selectFrom('subscriptions').select('id').orderBy('id', 'desc').execute()).map((row) => Number(row.id));
@@ -64,12 +82,20 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
       for await (const batch of subscriberExportRows(db)) rows.push(...batch);
       return rows;
     };
-    await db.insertInto('newsletter_subscribers').values({ email: 'pending@example.com', created_at: '2025-06-01T00:00:00.000+00:00' }).execute();
+    await db
+      .insertInto('newsletter_subscribers')
+      .values({ email: 'pending@example.com', created_at: '2025-06-01T00:00:00.000+00:00' })
+      .execute();
     expect(await exported()).toEqual([]);
     /** A confirmed reader who signed up `minutes` after 2025 began, and confirmed a minute later. */
     const reader = (minutes: number) => {
       const at = Date.parse('2025-01-01T00:00:00.000Z') + minutes * 60_000;
-      return { email: `reader${minutes}@example.com`, created_at: appwriteDate(new Date(at)), status: 'confirmed' as const, confirmed_at: appwriteDate(new Date(at + 60_000)) };
+      return {
+        email: `reader${minutes}@example.com`,
+        created_at: appwriteDate(new Date(at)),
+        status: 'confirmed' as const,
+        confirmed_at: appwriteDate(new Date(at + 60_000)),
+      };
     };
     const readers = Array.from({ length: 250 }, (_, index) => reader(index + 1));
     await db.insertInto('newsletter_subscribers').values(readers).execute();

@@ -24,10 +24,14 @@ export async function listSubscribers(
   if (confirmedOnly) query = query.where('status', '=', 'confirmed');
   if (page.cursor) {
     const [createdAt, email] = decodeCursor(page.cursor, ['string', 'string'] as const);
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('email', '<', email)])]));
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('email', '<', email)])]),
+    );
   }
   const rows = await query.execute();
-  const items = rows.slice(0, page.limit).map((row) => ({ email: row.email, status: row.status, createdAt: row.created_at, confirmedAt: row.confirmed_at }));
+  const items = rows
+    .slice(0, page.limit)
+    .map((row) => ({ email: row.email, status: row.status, createdAt: row.created_at, confirmedAt: row.confirmed_at }));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.createdAt, last.email]) : null };
 }
@@ -58,11 +62,25 @@ export async function countSubscribers(db: Kysely<Database>): Promise<number> {
 }
 
 /** Customers' subscriptions, newest first: package, since when, the card's last four digits (all that is stored), when cancelled. */
-export async function listSubscriptions(db: Kysely<Database>, page: { cursor?: string; limit: number }): Promise<StaffPage<SubscriptionRow>> {
-  let query = db.selectFrom('subscriptions').select(['id', 'username', 'package', 'created_at', 'card_last4', 'cancelled_at']).orderBy('id', 'desc').limit(page.limit + 1);
+export async function listSubscriptions(
+  db: Kysely<Database>,
+  page: { cursor?: string; limit: number },
+): Promise<StaffPage<SubscriptionRow>> {
+  let query = db
+    .selectFrom('subscriptions')
+    .select(['id', 'username', 'package', 'created_at', 'card_last4', 'cancelled_at'])
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
   if (page.cursor) query = query.where('id', '<', decodeCursor(page.cursor, ['number'] as const)[0]);
   const rows = await query.execute();
-  const items = rows.slice(0, page.limit).map((row) => ({ id: Number(row.id), username: row.username, package: row.package, since: row.created_at, cardLast4: row.card_last4, cancelledAt: row.cancelled_at }));
+  const items = rows.slice(0, page.limit).map((row) => ({
+    id: Number(row.id),
+    username: row.username,
+    package: row.package,
+    since: row.created_at,
+    cardLast4: row.card_last4,
+    cancelledAt: row.cancelled_at,
+  }));
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([last.id]) : null };
 }
@@ -72,6 +90,12 @@ export async function listSubscriptions(db: Kysely<Database>, page: { cursor?: s
  * are JSON text, so filtered here). Enquiries are assigned to them only.
  */
 export async function listStaffMembers(db: Kysely<Database>): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('users').select(['email', 'name', 'labels']).where('labels', '<>', '[]').where('email_verified_at', '<>', '').orderBy('email').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'name', 'labels'])
+    .where('labels', '<>', '[]')
+    .where('email_verified_at', '<>', '')
+    .orderBy('email')
+    .execute();
   return rows.filter((row) => userLabels(row).includes(STAFF_LABEL)).map((row) => ({ email: row.email, name: row.name }));
 }

@@ -53,7 +53,9 @@ export const hostileRecord = (fields: readonly string[]) =>
 
 /** A valid body with one field turned hostile: exercises the accepted path with odd text. */
 export const validWithOneHostile = <T extends object>(valid: T) =>
-  fc.tuple(fc.constantFrom(...(Object.keys(valid) as (keyof T & string)[])), hostileString).map(([field, value]) => ({ ...valid, [field]: value }));
+  fc
+    .tuple(fc.constantFrom(...(Object.keys(valid) as (keyof T & string)[])), hostileString)
+    .map(([field, value]) => ({ ...valid, [field]: value }));
 
 /** Bodies no JSON encoder would write, each sent as it is. */
 export const rawCases: { name: string; contentType?: string; body: string | Uint8Array<ArrayBuffer> }[] = [
@@ -64,12 +66,28 @@ export const rawCases: { name: string; contentType?: string; body: string | Uint
   { name: 'deep nesting', contentType: 'application/json', body: `${'['.repeat(50_000)}${']'.repeat(50_000)}` },
   // Inside a field that takes any JSON: nesting the schema cannot stop at the door.
   { name: 'deep nesting in prefs', contentType: 'application/json', body: `{"prefs":{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}}` },
-  { name: 'deep object nesting in prefs', contentType: 'application/json', body: `{"prefs":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}` },
-  { name: 'prototype pollution', contentType: 'application/json', body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' },
+  {
+    name: 'deep object nesting in prefs',
+    contentType: 'application/json',
+    body: `{"prefs":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+  },
+  {
+    name: 'prototype pollution',
+    contentType: 'application/json',
+    body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}',
+  },
   { name: 'text/plain', contentType: 'text/plain', body: 'hello' },
   { name: 'form-urlencoded', contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.com&password=x' },
-  { name: 'multipart', contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.com\r\n--x--' },
+  {
+    name: 'multipart',
+    contentType: 'multipart/form-data; boundary=x',
+    body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.com\r\n--x--',
+  },
   { name: 'no content type', body: '{"email":"a@b.com"}' },
-  { name: 'invalid UTF-8', contentType: 'application/json', body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+  {
+    name: 'invalid UTF-8',
+    contentType: 'application/json',
+    body: new Uint8Array([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
   { name: 'oversized', contentType: 'application/json', body: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }) },
 ];

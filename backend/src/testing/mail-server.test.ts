@@ -21,7 +21,10 @@ const send = (transport: Mail, subject: string, to = 'maria@riversideclinic.com'
     subject,
     text: 'Confirm here: https://clarityrcm.com/newsletter/confirm?token=abc.',
     html: '<p><a href="https://clarityrcm.com/newsletter/confirm?token=abc&amp;list=news">Confirm</a></p>',
-    headers: { 'List-Unsubscribe': '<https://clarityrcm.com/newsletter/unsubscribe?token=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': '<https://clarityrcm.com/newsletter/unsubscribe?token=abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   });
 
 test('a mail sent over SMTP comes back with its headers, text, HTML and links', async () => {
@@ -38,7 +41,10 @@ test('a mail sent over SMTP comes back with its headers, text, HTML and links', 
   expect(mailHeader(received, 'List-Unsubscribe')).toBe('<https://clarityrcm.com/newsletter/unsubscribe?token=abc>');
   expect(mailHeader(received, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   expect(mailHeader(received, 'From')).toBe('Clarity RCM <no-reply@clarityrcm.com>');
-  expect(linksIn(received)).toEqual(['https://clarityrcm.com/newsletter/confirm?token=abc&list=news', 'https://clarityrcm.com/newsletter/confirm?token=abc']);
+  expect(linksIn(received)).toEqual([
+    'https://clarityrcm.com/newsletter/confirm?token=abc&list=news',
+    'https://clarityrcm.com/newsletter/confirm?token=abc',
+  ]);
   expect((await mail.countByMessageId()).get(info.messageId)).toBe(1);
 });
 

@@ -33,7 +33,13 @@ export function mailingBackends(worker: NonNullable<AppOptions['mailWorker']>) {
     /** A backend delivering to the mail server. */
     async start(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
       const server = await startTestServer({
-        mail: { smtpUrl: this.mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN, apiUrl: 'http://127.0.0.1:9' },
+        mail: {
+          smtpUrl: this.mailServer.smtpUrl,
+          from: 'Clarity RCM <no-reply@clarityrcm.com>',
+          salesEmail: 'sales@clarityrcm.com',
+          siteUrl: SITE_ORIGIN,
+          apiUrl: 'http://127.0.0.1:9',
+        },
         ...overrides,
         mailWorker: { ...worker, ...overrides.mailWorker },
       });

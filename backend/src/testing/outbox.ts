@@ -6,7 +6,10 @@ import { renderMailOf } from '../mail/mail-kinds';
  * The mails queued for `to`, oldest first, written as the worker would send them: for tests of a
  * server without a mail server (its mails stay in the outbox with their data).
  */
-export async function queuedMailsTo(db: Kysely<Database>, to: string): Promise<Array<{ kind: string; recipient: string; subject: string; text: string; html: string }>> {
+export async function queuedMailsTo(
+  db: Kysely<Database>,
+  to: string,
+): Promise<Array<{ kind: string; recipient: string; subject: string; text: string; html: string }>> {
   const rows = await db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data']).where('recipient', '=', to).orderBy('id').execute();
   return Promise.all(rows.map(async ({ kind, recipient, data }) => ({ kind, recipient, ...(await renderMailOf(kind, JSON.parse(data))) })));
 }

@@ -13,14 +13,19 @@ export const consoleHeaders = (cookie: string): Record<string, string> => ({ coo
 
 /** Marks the account's address verified, as following its verification link does (account routes test the link itself). */
 export async function verifyAddress(server: TestServer, email: string): Promise<void> {
-  await server.app.db.updateTable('users').set({ email_verified_at: appwriteDate(server.options.clock?.()) }).where('email', '=', email).execute();
+  await server.app.db
+    .updateTable('users')
+    .set({ email_verified_at: appwriteDate(server.options.clock?.()) })
+    .where('email', '=', email)
+    .execute();
 }
 
 /** Gives (or takes) the staff role as `npm run staff` does; throws unless it changed. */
 export async function setStaffRoleOf(server: TestServer, email: string, staff: boolean): Promise<void> {
   const account = await findAccount(server.app.db, { email });
   const result = account ? await setStaffRole(server.app.db, account, staff, testOperator) : 'no such account';
-  if (result !== (staff ? 'granted' : 'revoked')) throw new Error(`${staff ? 'granting' : 'revoking'} the staff role of ${email}: ${result}`);
+  if (result !== (staff ? 'granted' : 'revoked'))
+    throw new Error(`${staff ? 'granting' : 'revoking'} the staff role of ${email}: ${result}`);
 }
 
 export interface SignedInStaff {
@@ -44,7 +49,10 @@ export interface SignedInStaff {
  * staff` does), with a verified authenticator app, two-step verification on, and a session that
  * completed a TOTP challenge just now.
  */
-export async function signedInStaff(server: TestServer, email = `staff.${Math.random().toString(36).slice(2)}@example.com`): Promise<SignedInStaff> {
+export async function signedInStaff(
+  server: TestServer,
+  email = `staff.${Math.random().toString(36).slice(2)}@example.com`,
+): Promise<SignedInStaff> {
   const cookie = await signedInCookie(server, email);
   const headers = { cookie, 'x-appwrite-project': server.options.projectId };
   const v1 = async (method: string, path: string, body: unknown = {}) => {
@@ -54,7 +62,9 @@ export async function signedInStaff(server: TestServer, email = `staff.${Math.ra
   };
 
   await v1('POST', '/account/verifications/email', { url: `${SITE_ORIGIN}/verify-email` });
-  const link = new URL(/https?:\/\/\S+verify-email\S+/.exec((await queuedMailsTo(server.app.db, email)).at(-1)?.text ?? '')?.[0] ?? 'http://no-link');
+  const link = new URL(
+    /https?:\/\/\S+verify-email\S+/.exec((await queuedMailsTo(server.app.db, email)).at(-1)?.text ?? '')?.[0] ?? 'http://no-link',
+  );
   await v1('PUT', '/account/verifications/email', { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') });
   await setStaffRoleOf(server, email, true);
 

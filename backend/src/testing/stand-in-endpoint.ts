@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A stand-in for an Appwrite endpoint over real HTTP, answering every request with `answer`. */
-export async function endpointAnswering(answer: (request: IncomingMessage, response: ServerResponse) => void): Promise<{ url: string; close: () => Promise<void> }> {
+export async function endpointAnswering(
+  answer: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

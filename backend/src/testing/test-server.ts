@@ -51,7 +51,10 @@ export const testMfaKeys = () => mfaKeyRingFromSecrets(randomBytes(32).toString(
 export async function startTestServer(overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-backend-test-'));
   // A server given a database (a second instance of a deployment) uses it; the first one owns it.
-  const ownDatabase = process.env.DATABASE_URL && !('databaseUrl' in overrides) ? await createPostgresDatabase(process.env.DATABASE_URL, 'rcm_test') : undefined;
+  const ownDatabase =
+    process.env.DATABASE_URL && !('databaseUrl' in overrides)
+      ? await createPostgresDatabase(process.env.DATABASE_URL, 'rcm_test')
+      : undefined;
   let offsetMs = 0;
   const options: AppOptions = {
     clock: () => new Date(Date.now() + offsetMs),
@@ -134,7 +137,11 @@ export async function sendJson(url: string, method: string, body: unknown, heade
  * Registers an account (one that already exists is fine: another instance may have made it)
  * and logs in; returns the session cookie as a request's `cookie` header wants it.
  */
-export async function signedInCookie(server: TestServer, email = `user.${Math.random().toString(36).slice(2)}@example.com`, password = TEST_PASSWORD): Promise<string> {
+export async function signedInCookie(
+  server: TestServer,
+  email = `user.${Math.random().toString(36).slice(2)}@example.com`,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const project = { 'x-appwrite-project': server.options.projectId };
   await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password }, project);
   const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password }, project);

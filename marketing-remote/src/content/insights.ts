@@ -24,7 +24,7 @@ export const insights: readonly Insight[] = [
       {
         heading: 'Precision before submission',
         paragraphs: [
-          'A clean claim is one the payer can adjudicate without asking for anything else. Getting there is a checklist, not a talent: verified coverage, complete demographics, codes supported by documentation, the right place of service and modifiers, and a submission inside the payer\'s timely-filing window. Medicare allows twelve months from the date of service; many commercial plans allow 90 or 180 days, and some Medicaid plans less.',
+          "A clean claim is one the payer can adjudicate without asking for anything else. Getting there is a checklist, not a talent: verified coverage, complete demographics, codes supported by documentation, the right place of service and modifiers, and a submission inside the payer's timely-filing window. Medicare allows twelve months from the date of service; many commercial plans allow 90 or 180 days, and some Medicaid plans less.",
           'We run every claim through payer-specific edits before it leaves, including National Correct Coding Initiative (NCCI) pairs and medically unlikely edits for Medicare, and we reconcile charges against the appointment schedule every day so nothing is left unbilled. That is how practices move their clean claim rate from the low eighties into the mid-nineties.',
           'Documentation is part of precision. When a note does not support the level of service billed, the right answer is to fix the note or the code before submission, not to hope the payer does not ask. Short, regular coding feedback to providers prevents the same gap from repeating.',
         ],
@@ -32,8 +32,8 @@ export const insights: readonly Insight[] = [
       {
         heading: 'Recovering what is already outstanding',
         paragraphs: [
-          'Old accounts receivable are not a lost cause. We sort open claims by payer and age, work the ones still inside their appeal windows first, and correct and resubmit what can be corrected. Claims with no response at all are often simply lost in a payer\'s system; a status check through the payer portal or a 276 inquiry finds most of them. Small balances add up: a dozen $80 claims a week is nearly $50,000 a year.',
-          'Recovery also means posting payments precisely. Underpayments hide inside electronic remittances (835 files); comparing every line against the contracted rate is the only way to catch a fee schedule loaded wrong or a multiple-procedure reduction applied twice. When we find a pattern, we take it to the payer\'s provider representative with the numbers attached.',
+          "Old accounts receivable are not a lost cause. We sort open claims by payer and age, work the ones still inside their appeal windows first, and correct and resubmit what can be corrected. Claims with no response at all are often simply lost in a payer's system; a status check through the payer portal or a 276 inquiry finds most of them. Small balances add up: a dozen $80 claims a week is nearly $50,000 a year.",
+          "Recovery also means posting payments precisely. Underpayments hide inside electronic remittances (835 files); comparing every line against the contracted rate is the only way to catch a fee schedule loaded wrong or a multiple-procedure reduction applied twice. When we find a pattern, we take it to the payer's provider representative with the numbers attached.",
           'Patient balances deserve the same care. Statements that are clear, sent promptly and payable online are collected far more often than balances left to age past 90 days.',
         ],
       },
@@ -64,7 +64,7 @@ export const insights: readonly Insight[] = [
         heading: 'What still needs people',
         paragraphs: [
           'Denials with unusual reasons, appeals that need a written argument and supporting records, credentialing problems, and conversations with patients about what they owe all need experienced people. So does deciding which rules to automate in the first place, and noticing when a payer quietly changes a policy and the automation starts producing the wrong answer.',
-          'The best results come from automation that routes exceptions to the right person, with the context already attached, instead of burying them in a queue. A denial for a missing prior authorization should land with the person who handles authorizations, with the payer\'s reason code, the visit and the clinical note one click away.',
+          "The best results come from automation that routes exceptions to the right person, with the context already attached, instead of burying them in a queue. A denial for a missing prior authorization should land with the person who handles authorizations, with the payer's reason code, the visit and the clinical note one click away.",
           'Patients notice the difference too. An automated reminder that a balance is due is useful; an automated answer to a patient who is confused about their bill is not. Keep a person on the phone line.',
         ],
       },
@@ -130,6 +130,9 @@ const WORDS_PER_MINUTE = 200;
 
 /** Counted from the text, so the "min read" line stays true when an article is edited. */
 export function readingMinutes(insight: Insight): number {
-  const words = insight.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join(' ').split(/\s+/).length;
+  const words = insight.sections
+    .flatMap((section) => [section.heading, ...section.paragraphs])
+    .join(' ')
+    .split(/\s+/).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

@@ -12,12 +12,16 @@ test('the retention section names the periods the retention job deletes by', () 
   expect(line('Contact enquiries')).toContain(`${retentionPeriods.enquiryMonths} months after our last exchange, then deleted`);
   expect(line('Subscription records')).toMatch(new RegExp(`^Subscription records .*: (seven|${retentionPeriods.subscriptionYears}) years`));
   expect(retentionPeriods.subscriptionYears).toBe(7);
-  expect(line('Newsletter addresses')).toContain(`never confirmed: ${retentionPeriods.unconfirmedNewsletterDays} days after the sign-up, then deleted`);
+  expect(line('Newsletter addresses')).toContain(
+    `never confirmed: ${retentionPeriods.unconfirmedNewsletterDays} days after the sign-up, then deleted`,
+  );
   expect(line('Records of our staff')).toContain(`${retentionPeriods.staffAccessRecordMonths} months, then deleted`);
   // backend/src/mail/outbox-retention.ts
   expect(line('Copies of the emails we send you')).toContain(`${retentionPeriods.sentMailDays} days, then deleted`);
   // The "this wasn't me" link of an email change (backend/src/routes/account/email-changes.ts), deleted by the retention job once expired.
-  expect(line('Accounts')).toContain(`we keep the address you left for ${retentionPeriods.replacedEmailDays} days with a link we send it to undo the change, then delete it`);
+  expect(line('Accounts')).toContain(
+    `we keep the address you left for ${retentionPeriods.replacedEmailDays} days with a link we send it to undo the change, then delete it`,
+  );
 });
 
 /**

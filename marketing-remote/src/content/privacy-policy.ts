@@ -57,7 +57,7 @@ export const privacyPolicy: LegalDocument = {
         'We use no advertising or third-party tracking cookies and no analytics trackers.',
         'When you log in, our server sets a cookie, a_session_rcm, which keeps you logged in. It is marked HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure over encrypted connections; your login ends after 30 minutes without use, 12 hours after you logged in at the latest, or when you log out.',
         'It also sets a_device_rcm, which tells our server that this browser has logged in to your account before, so that someone trying wrong passwords on your account elsewhere cannot lock you out. It holds no password and does not log you in; it is sent only when you log in and lasts 180 days.',
-        'Your browser\'s local storage keeps a small record named userData with your name, username, package and RC Score, so the site can show your profile without asking the server on every page. It never holds your password or session secret. Logging out removes it; you can also clear it in your browser settings.',
+        "Your browser's local storage keeps a small record named userData with your name, username, package and RC Score, so the site can show your profile without asking the server on every page. It never holds your password or session secret. Logging out removes it; you can also clear it in your browser settings.",
         'Session storage briefly keeps a confirmation message (for example "You Have Been Logged") so it can be shown after the page reloads; it is removed as soon as it is shown.',
       ],
     },
@@ -93,9 +93,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'rights',
       heading: 'Your choices and rights',
-      paragraphs: [
-        'Whatever state you live in, you can ask us to:',
-      ],
+      paragraphs: ['Whatever state you live in, you can ask us to:'],
       list: [
         'tell you what personal information we hold about you, where it came from and what we use it for, and give you a copy (account holders can download their account, preferences, two-step verification settings, subscriptions, newsletter status (once their email address is verified) and logged-in devices at any time with "Download my data" in Account settings);',
         'correct your name, email address or password yourself in Account settings, or ask us to;',
@@ -111,17 +109,23 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'children',
       heading: 'Children',
-      paragraphs: ['This site is meant for healthcare professionals and businesses. It is not directed to children under 16, and we do not knowingly collect their information.'],
+      paragraphs: [
+        'This site is meant for healthcare professionals and businesses. It is not directed to children under 16, and we do not knowingly collect their information.',
+      ],
     },
     {
       id: 'changes',
       heading: 'Changes to this policy',
-      paragraphs: ['When we change this policy we update the date at the top of this page; if a change is significant we will also tell account holders by email before it takes effect.'],
+      paragraphs: [
+        'When we change this policy we update the date at the top of this page; if a change is significant we will also tell account holders by email before it takes effect.',
+      ],
     },
     {
       id: 'contact',
       heading: 'Contact',
-      paragraphs: [`Questions about privacy: ${brand.privacyEmail}, ${brand.phoneDisplay}, or by post to ${brand.legalName}, ${brand.postalAddress}.`],
+      paragraphs: [
+        `Questions about privacy: ${brand.privacyEmail}, ${brand.phoneDisplay}, or by post to ${brand.legalName}, ${brand.postalAddress}.`,
+      ],
     },
   ],
 };

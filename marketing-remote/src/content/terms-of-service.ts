@@ -40,7 +40,7 @@ export const termsOfService: LegalDocument = {
         'You can change to another package at any time from your profile: the new package is charged in full at once and a new paid month starts that day; the unused part of the previous month is not refunded.',
         'You can cancel at any time from your profile: your package stays until the end of the month already paid, then your profile shows no package. The current and past months are not refunded except where the law requires. You can subscribe again at any time.',
         'We email you a receipt for each payment and a confirmation of each cancellation. Your profile lists your changes: the date, the package, its monthly price and the last four digits of the card used.',
-        'We will give at least 30 days\' notice by email before any price change.',
+        "We will give at least 30 days' notice by email before any price change.",
         'We keep only the last four digits of the card you use; see the Privacy Policy.',
       ],
     },
@@ -48,8 +48,8 @@ export const termsOfService: LegalDocument = {
       id: 'acceptable-use',
       heading: 'Acceptable use',
       list: [
-        'Do not send protected health information through the website\'s forms or account area.',
-        'Do not try to access other people\'s accounts or data, probe or overload our systems, or get around rate limits.',
+        "Do not send protected health information through the website's forms or account area.",
+        "Do not try to access other people's accounts or data, probe or overload our systems, or get around rate limits.",
         'Do not send unlawful, misleading or abusive content, or use the contact form for advertising.',
       ],
     },
@@ -84,12 +84,16 @@ export const termsOfService: LegalDocument = {
     {
       id: 'law',
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of the Commonwealth of Pennsylvania, and disputes go to the state or federal courts located in Philadelphia, Pennsylvania.'],
+      paragraphs: [
+        'These terms are governed by the laws of the Commonwealth of Pennsylvania, and disputes go to the state or federal courts located in Philadelphia, Pennsylvania.',
+      ],
     },
     {
       id: 'contact',
       heading: 'Contact',
-      paragraphs: [`Questions about these terms: ${brand.contactEmail}, ${brand.phoneDisplay}, or by post to ${brand.legalName}, ${brand.postalAddress}.`],
+      paragraphs: [
+        `Questions about these terms: ${brand.contactEmail}, ${brand.phoneDisplay}, or by post to ${brand.legalName}, ${brand.postalAddress}.`,
+      ],
     },
   ],
 };

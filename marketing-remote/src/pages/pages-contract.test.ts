@@ -9,12 +9,15 @@ import { insights } from '../content/insights';
  */
 const pageModule = async (module: string) => (await import(`./${pageFolderOf(module)}/index.ts`)) as RemotePageModule;
 
-test.each(remoteModules.marketing.map((module) => [module]))('%s is a function component in its page folder, with its metadata', async (module) => {
-  const page = (await pageModule(module)) as Partial<RemotePageModule>;
-  expect(page.default).toEqual(expect.any(Function));
-  expect(page.default?.prototype?.isReactComponent).toBeUndefined();
-  expect(page.metadata).toBeDefined();
-});
+test.each(remoteModules.marketing.map((module) => [module]))(
+  '%s is a function component in its page folder, with its metadata',
+  async (module) => {
+    const page = (await pageModule(module)) as Partial<RemotePageModule>;
+    expect(page.default).toEqual(expect.any(Function));
+    expect(page.default?.prototype?.isReactComponent).toBeUndefined();
+    expect(page.metadata).toBeDefined();
+  },
+);
 
 test('every page and article has a title and a description of its own', async () => {
   const pages = await Promise.all(remoteModules.marketing.map(pageModule));
@@ -35,5 +38,8 @@ test('every page and article has a title and a description of its own', async ()
 test('an article address that names no article has no page', async () => {
   const insight = await pageModule('./Insight');
   expect(resolvePageMetadata(insight.metadata, { slug: 'no-such-article' })).toBeUndefined();
-  expect(resolvePageMetadata(insight.metadata, { slug: insights[0]!.slug })).toMatchObject({ title: expect.stringContaining(insights[0]!.title), type: 'article' });
+  expect(resolvePageMetadata(insight.metadata, { slug: insights[0]!.slug })).toMatchObject({
+    title: expect.stringContaining(insights[0]!.title),
+    type: 'article',
+  });
 });

@@ -32,7 +32,9 @@ module.exports = (env) => ({
     extensions: ['.ts', '.tsx', '.js', '.mjs'],
     conditionNames: ['rcm-source', '...'],
     // The remotes' pages, compiled into this one bundle: what each remote's own build exposes.
-    alias: Object.fromEntries(['marketing', 'account', 'staff'].map((remote) => [`${remote}-pages`, path.join(repoRoot, `${remote}-remote/src/pages`)])),
+    alias: Object.fromEntries(
+      ['marketing', 'account', 'staff'].map((remote) => [`${remote}-pages`, path.join(repoRoot, `${remote}-remote/src/pages`)]),
+    ),
   },
   module: { rules: moduleRules({ production: true, cssPrefix: 'mono' }) },
   plugins: [

@@ -22,14 +22,23 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 async function send<T = undefined>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { body?: unknown; signal?: AbortSignal; headers?: Record<string, string>; read?: (body: Record<string, unknown>) => T | undefined } = {},
+  options: {
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    read?: (body: Record<string, unknown>) => T | undefined;
+  } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...options.headers },
+      headers: {
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        accept: 'application/json',
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -58,7 +67,12 @@ export interface CustomerSummary {
 
 function customerSummaryOf(body: Record<string, unknown>): CustomerSummary | undefined {
   if (typeof body.subscribtion !== 'string' || typeof body.rc_score !== 'number') return undefined;
-  return { subscribtion: body.subscribtion, rc_score: body.rc_score, paid_until: text(body.paid_until), cancelled: body.cancelled === true };
+  return {
+    subscribtion: body.subscribtion,
+    rc_score: body.rc_score,
+    paid_until: text(body.paid_until),
+    cancelled: body.cancelled === true,
+  };
 }
 
 /** The answer to a cancellation: until when the package stays. */
@@ -68,7 +82,9 @@ export interface CancellationReply {
 }
 
 function cancellationOf(body: Record<string, unknown>): CancellationReply | undefined {
-  return typeof body.subscribtion === 'string' && typeof body.paid_until === 'string' ? { subscribtion: body.subscribtion, paid_until: body.paid_until } : undefined;
+  return typeof body.subscribtion === 'string' && typeof body.paid_until === 'string'
+    ? { subscribtion: body.subscribtion, paid_until: body.paid_until }
+    : undefined;
 }
 
 function historyOf(body: Record<string, unknown>): SubscriptionHistoryEntry[] | undefined {
@@ -105,10 +121,14 @@ export function createBackendClient(backendUrl: string): BackendClient {
     subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, { body: signup, signal }),
     confirmNewsletter: (token, signal) => send('POST', `${base}/newsletter/confirm`, { body: { token }, signal }),
     unsubscribeFromNewsletter: (token, signal) => send('POST', `${base}/newsletter/unsubscribe`, { body: { token }, signal }),
-    updateSubscription: (request, options = {}) => send('PUT', `${base}/subscribtion`, { body: request, signal: options.signal, headers: jwtHeader(options.jwt) }),
-    customer: (options = {}) => send('GET', `${base}/customer`, { signal: options.signal, headers: jwtHeader(options.jwt), read: customerSummaryOf }),
-    cancelSubscription: (options = {}) => send('DELETE', `${base}/subscribtion`, { signal: options.signal, headers: jwtHeader(options.jwt), read: cancellationOf }),
-    subscriptionHistory: (options = {}) => send('GET', `${base}/subscribtion/history`, { signal: options.signal, headers: jwtHeader(options.jwt), read: historyOf }),
+    updateSubscription: (request, options = {}) =>
+      send('PUT', `${base}/subscribtion`, { body: request, signal: options.signal, headers: jwtHeader(options.jwt) }),
+    customer: (options = {}) =>
+      send('GET', `${base}/customer`, { signal: options.signal, headers: jwtHeader(options.jwt), read: customerSummaryOf }),
+    cancelSubscription: (options = {}) =>
+      send('DELETE', `${base}/subscribtion`, { signal: options.signal, headers: jwtHeader(options.jwt), read: cancellationOf }),
+    subscriptionHistory: (options = {}) =>
+      send('GET', `${base}/subscribtion/history`, { signal: options.signal, headers: jwtHeader(options.jwt), read: historyOf }),
   };
 }
 

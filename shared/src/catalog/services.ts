@@ -19,8 +19,7 @@ export const services: readonly Service[] = [
     slug: 'claims-management',
     name: 'Claims Management',
     heading: 'Clean claims, submitted right the first time',
-    summary:
-      'We scrub, code-check and submit every claim within one business day of the visit, then track it until the payer pays.',
+    summary: 'We scrub, code-check and submit every claim within one business day of the visit, then track it until the payer pays.',
     bullets: [
       'Claim scrubbing against payer-specific edits before submission',
       'Electronic submission within 24 hours of receiving charges',
@@ -47,8 +46,7 @@ export const services: readonly Service[] = [
     slug: 'reports-analytics',
     name: 'Detailed Reports & Analytics',
     heading: 'See where every dollar stands',
-    summary:
-      'Monthly and on-demand reports show collections, days in A/R, denial trends and payer performance in plain numbers.',
+    summary: 'Monthly and on-demand reports show collections, days in A/R, denial trends and payer performance in plain numbers.',
     bullets: [
       'Collections, adjustments and days in A/R by provider and payer',
       'Denial reasons ranked by the revenue they put at risk',
@@ -61,8 +59,7 @@ export const services: readonly Service[] = [
     slug: 'denial-management',
     name: 'Denial Management',
     heading: 'Turn denials into paid claims',
-    summary:
-      'Every denial is worked: corrected and resubmitted or appealed, and its root cause fixed so it does not come back.',
+    summary: 'Every denial is worked: corrected and resubmitted or appealed, and its root cause fixed so it does not come back.',
     bullets: [
       'Every denial reviewed within two business days',
       'Corrected claims and written appeals with supporting records',

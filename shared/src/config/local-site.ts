@@ -13,5 +13,10 @@ export const localUrl = (port: number): string => `http://localhost:${port}`;
 
 /** The config of a site running on this machine's usual ports (standalone pages, tests). */
 export function localRuntimeConfig(ports: Record<SitePart, number> = localPorts): RuntimeConfig {
-  return runtimeConfigFor({ marketingUrl: localUrl(ports.marketing), accountUrl: localUrl(ports.account), staffUrl: localUrl(ports.staff), backendUrl: localUrl(ports.backend) });
+  return runtimeConfigFor({
+    marketingUrl: localUrl(ports.marketing),
+    accountUrl: localUrl(ports.account),
+    staffUrl: localUrl(ports.staff),
+    backendUrl: localUrl(ports.backend),
+  });
 }

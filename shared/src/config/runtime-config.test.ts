@@ -28,7 +28,11 @@ test('every location can be given, with or without trailing slashes', () => {
 });
 
 test("the site's public URL is optional, checked, and kept without a trailing slash", () => {
-  const config = { remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json', staff: 'http://a/s.json' }, backendUrl: 'http://b', appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' } };
+  const config = {
+    remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json', staff: 'http://a/s.json' },
+    backendUrl: 'http://b',
+    appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' },
+  };
   expect(parseRuntimeConfig(config)).not.toHaveProperty('publicUrl');
   expect(parseRuntimeConfig({ ...config, publicUrl: 'https://www.site.example/' }).publicUrl).toBe('https://www.site.example');
   expect(() => parseRuntimeConfig({ ...config, publicUrl: 'javascript:alert(1)' })).toThrow('publicUrl');
@@ -53,7 +57,13 @@ test('a broken document names the bad field', () => {
 });
 
 test('every remote of the contract must be placed, the staff remote too', () => {
-  const config = { remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json' }, backendUrl: 'http://b', appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' } };
+  const config = {
+    remotes: { marketing: 'http://a/m.json', account: 'http://a/a.json' },
+    backendUrl: 'http://b',
+    appwrite: { endpoint: 'http://b/v1', projectId: 'rcm' },
+  };
   expect(() => parseRuntimeConfig(config)).toThrow('remotes.staff');
-  expect(parseRuntimeConfig({ ...config, remotes: { ...config.remotes, staff: 'https://staff.example.com/mf-manifest.json' } }).remotes.staff).toBe('https://staff.example.com/mf-manifest.json');
+  expect(
+    parseRuntimeConfig({ ...config, remotes: { ...config.remotes, staff: 'https://staff.example.com/mf-manifest.json' } }).remotes.staff,
+  ).toBe('https://staff.example.com/mf-manifest.json');
 });

@@ -1,6 +1,6 @@
 import { fastifyTrustProxy, trustProxyFromEnv } from './trust-proxy';
 
-test('TRUST_PROXY is off, a hop count, or the proxies\' addresses', () => {
+test("TRUST_PROXY is off, a hop count, or the proxies' addresses", () => {
   expect(trustProxyFromEnv(undefined)).toBe(false);
   expect(trustProxyFromEnv('')).toBe(false);
   expect(trustProxyFromEnv('0')).toBe(false);

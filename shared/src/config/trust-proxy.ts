@@ -37,7 +37,10 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   if (text === '' || text === '0' || text === 'false') return false;
   if (HOP_COUNT.test(text)) {
     const hops = Number(text);
-    if (hops > MAX_PROXY_HOPS) throw new Error(`TRUST_PROXY=${text}: more than ${MAX_PROXY_HOPS} proxies in front would let clients write addresses the server believes; give the real number, or the proxies' addresses`);
+    if (hops > MAX_PROXY_HOPS)
+      throw new Error(
+        `TRUST_PROXY=${text}: more than ${MAX_PROXY_HOPS} proxies in front would let clients write addresses the server believes; give the real number, or the proxies' addresses`,
+      );
     return hops;
   }
   if (text === 'true' || text === '*') {
@@ -49,7 +52,10 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const invalid = entries.filter((entry) => !ADDRESS_OR_CIDR.test(entry));
   if (invalid.length > 0) throw new Error(`TRUST_PROXY: not a hop count, address or CIDR: ${invalid.join(', ')}`);
   const wide = entries.map(tooWide).filter((problem) => problem !== undefined);
-  if (wide.length > 0) throw new Error(`TRUST_PROXY would let every client choose its own address: ${wide.join('; ')}; give the proxies' own addresses or ranges`);
+  if (wide.length > 0)
+    throw new Error(
+      `TRUST_PROXY would let every client choose its own address: ${wide.join('; ')}; give the proxies' own addresses or ranges`,
+    );
   return entries;
 }
 

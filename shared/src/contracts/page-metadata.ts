@@ -81,7 +81,9 @@ export function pageHeadTags(metadata: PageMetadata, url: string): HeadTag[] {
   return [
     { tag: 'title', text: metadata.title },
     { tag: 'meta', attributes: { name: 'description', content: metadata.description } },
-    ...(metadata.noindex ? [{ tag: 'meta' as const, attributes: { name: 'robots', content: 'noindex' } }] : [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }]),
+    ...(metadata.noindex
+      ? [{ tag: 'meta' as const, attributes: { name: 'robots', content: 'noindex' } }]
+      : [{ tag: 'link' as const, attributes: { rel: 'canonical', href: url } }]),
     { tag: 'meta', attributes: { property: 'og:type', content: type } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: brand.companyName } },
     { tag: 'meta', attributes: { property: 'og:title', content: metadata.title } },

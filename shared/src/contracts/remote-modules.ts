@@ -6,7 +6,17 @@ import type { PageMetadataExport } from './page-metadata';
  * exposed module's default export is a React component that takes no props.
  */
 export const remoteModules = {
-  marketing: ['./Home', './About', './Services', './Contact', './Privacy', './Terms', './Insight', './NewsletterConfirm', './NewsletterUnsubscribe'],
+  marketing: [
+    './Home',
+    './About',
+    './Services',
+    './Contact',
+    './Privacy',
+    './Terms',
+    './Insight',
+    './NewsletterConfirm',
+    './NewsletterUnsubscribe',
+  ],
   account: ['./Login', './Profile', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings'],
   staff: ['./Inbox', './Enquiry', './Subscribers', './Subscriptions', './Audit'],
 } as const;

@@ -76,7 +76,10 @@ function decodeSegment(segment: string): string {
 export function matchesRoutePath(path: string, pathname: string): boolean {
   const pattern = segments(path);
   const actual = segments(pathname);
-  return pattern.length === actual.length && pattern.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]));
+  return (
+    pattern.length === actual.length &&
+    pattern.every((part, index) => (part.startsWith(':') ? actual[index] !== '' : part === actual[index]))
+  );
 }
 
 /** The remote route that renders `pathname`, if any. */

@@ -9,7 +9,8 @@ export const newsletterTexts = {
   /** The confirmation page's button. */
   confirmButton: 'Confirm my subscription',
   confirmed: "You're subscribed. The next issue of our newsletter will reach your inbox.",
-  confirmLinkInvalid: 'This confirmation link has expired or has already been used. If you have not confirmed yet, sign up again in the footer and we will send a new link.',
+  confirmLinkInvalid:
+    'This confirmation link has expired or has already been used. If you have not confirmed yet, sign up again in the footer and we will send a new link.',
   unsubscribed: 'You have been unsubscribed. We will not send you the newsletter again.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the link in your most recent newsletter email, or write to us.',
   /** A link opened without its token (cut off in the mail client). */

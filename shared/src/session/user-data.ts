@@ -30,7 +30,13 @@ export function parseUserData(raw: string | null): UserData | null {
       return null;
     }
     const labels = Array.isArray(record.labels) ? record.labels.filter((label): label is string => typeof label === 'string') : undefined;
-    return { name: record.name, username: record.username, subscribtion: record.subscribtion, rc_score: record.rc_score, ...(labels ? { labels } : {}) };
+    return {
+      name: record.name,
+      username: record.username,
+      subscribtion: record.subscribtion,
+      rc_score: record.rc_score,
+      ...(labels ? { labels } : {}),
+    };
   } catch {
     return null;
   }

@@ -43,7 +43,8 @@ export function fakeFetch(routes: Record<string, FakeRoute> = {}) {
       unexpected.push(`${method} ${path}`);
       throw new TypeError(`fake fetch: no route for ${method} ${path}`);
     }
-    const reply = typeof route === 'function' ? route(body) : Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]!) : route;
+    const reply =
+      typeof route === 'function' ? route(body) : Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]!) : route;
     const json = reply.body === undefined ? '' : JSON.stringify(reply.body);
     const headers = new Headers(json ? { 'content-type': 'application/json' } : {});
     // The parts of a Response the clients read (jsdom has no Response of its own).

@@ -30,7 +30,10 @@ test('a mail of MailDev’s list with its raw message', () => {
     from: [{ address: 'no-reply@clarityrcm.com', name: 'Clarity RCM' }],
     to: [{ address: 'Maria@RiversideClinic.com', name: '' }],
     headers: { 'message-id': '<1@clarityrcm.com>' },
-    envelope: { from: { address: 'bounces@clarityrcm.com' }, to: [{ address: 'maria@riversideclinic.com' }, { address: 'audit@clarityrcm.com' }] },
+    envelope: {
+      from: { address: 'bounces@clarityrcm.com' },
+      to: [{ address: 'maria@riversideclinic.com' }, { address: 'audit@clarityrcm.com' }],
+    },
     text: 'hello',
   };
   const mail = receivedMail(email, raw);

@@ -111,7 +111,8 @@ const htmlEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot:
 /** Decodes the character references an href may hold (&amp; and the like). */
 function decodeHtmlAttribute(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') return String.fromCodePoint(entity[1]?.toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
+    if (entity[0] === '#')
+      return String.fromCodePoint(entity[1]?.toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
     return htmlEntities[entity.toLowerCase()] ?? whole;
   });
 }

@@ -1,5 +1,12 @@
 import { contactRuleCases, sampleEnquiry as valid } from '../testing';
-import { contactFieldRules, contactFields, emptyContactEnquiry, pickContactEnquiry, validateContactForm, type ContactEnquiry } from './contact';
+import {
+  contactFieldRules,
+  contactFields,
+  emptyContactEnquiry,
+  pickContactEnquiry,
+  validateContactForm,
+  type ContactEnquiry,
+} from './contact';
 import { contactMessages } from './messages';
 
 test('a complete enquiry passes', () => {
@@ -7,7 +14,18 @@ test('a complete enquiry passes', () => {
 });
 
 test('the rules cover the ten fields in the spec order, each with its own message', () => {
-  expect(contactFields).toEqual(['first_name', 'last_name', 'title', 'company', 'interest', 'method', 'country', 'email', 'phone', 'message']);
+  expect(contactFields).toEqual([
+    'first_name',
+    'last_name',
+    'title',
+    'company',
+    'interest',
+    'method',
+    'country',
+    'email',
+    'phone',
+    'message',
+  ]);
   expect(contactFieldRules.map((rule) => rule.message)).toEqual(Object.values(contactMessages));
   expect(contactRuleCases.map((ruleCase) => ruleCase.field)).toEqual(contactFields);
 });
@@ -35,9 +53,12 @@ test('email needs both "@" and ".com"', () => {
   expect(validateContactForm({ ...valid, email: 'a@b.com' })).toBeNull();
 });
 
-test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'a@x.com\r\n', 'a@x.com\r\nBcc: b@y.com', 'team: a@x.com;'])('email %p is not one address: the email message', (email) => {
-  expect(validateContactForm({ ...valid, email })).toEqual({ field: 'email', message: contactMessages.email });
-});
+test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'a@x.com\r\n', 'a@x.com\r\nBcc: b@y.com', 'team: a@x.com;'])(
+  'email %p is not one address: the email message',
+  (email) => {
+    expect(validateContactForm({ ...valid, email })).toEqual({ field: 'email', message: contactMessages.email });
+  },
+);
 
 test('the phone number is exactly 11 digits', () => {
   expect(validateContactForm({ ...valid, phone: '155512345678' })?.message).toBe(contactMessages.phone);
@@ -97,6 +118,9 @@ test('a control character refuses a field with its own message; the message keep
   expect(validateContactForm({ ...valid, first_name: 'Ma\u001bria' })).toEqual({ field: 'first_name', message: contactMessages.firstName });
   expect(validateContactForm({ ...valid, first_name: 'Ma\nria' })).toEqual({ field: 'first_name', message: contactMessages.firstName });
   expect(validateContactForm({ ...valid, email: 'maria\u0000@clinic.com' })).toEqual({ field: 'email', message: contactMessages.email });
-  expect(validateContactForm({ ...valid, message: `${valid.message}\u0000` })).toEqual({ field: 'message', message: contactMessages.message });
+  expect(validateContactForm({ ...valid, message: `${valid.message}\u0000` })).toEqual({
+    field: 'message',
+    message: contactMessages.message,
+  });
   expect(validateContactForm({ ...valid, message: `Line one of it,\r\n\tand the second line` })).toBeNull();
 });

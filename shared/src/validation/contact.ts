@@ -81,7 +81,11 @@ export function validateContactForm(input: unknown): FieldProblem<ContactField> 
   for (const rule of contactFieldRules) {
     const value = record[rule.field];
     // The bound is on the text as sent, spaces included, so padding cannot smuggle in a huge value.
-    const refused = typeof value !== 'string' || value.length > rule.maxLength || hasControlCharacters(value, rule.field === 'message') || !rule.passes(value);
+    const refused =
+      typeof value !== 'string' ||
+      value.length > rule.maxLength ||
+      hasControlCharacters(value, rule.field === 'message') ||
+      !rule.passes(value);
     if (refused) return { field: rule.field, message: rule.message };
   }
   return null;

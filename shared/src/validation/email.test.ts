@@ -1,8 +1,14 @@
 import { notOneMailbox } from '../testing';
 import { EMAIL_MAX_LENGTH, isAcceptedEmail, isSingleMailbox } from './email';
 
-
-test.each(['maria@riversideclinic.com', 'billing+claims@clinic.com.au', "o'neil@clinic.org", 'a.b-c_d@sub.clinic.co', 'josé@clínica.com', 'x@1.com'])('"%s" is one mailbox', (address) => {
+test.each([
+  'maria@riversideclinic.com',
+  'billing+claims@clinic.com.au',
+  "o'neil@clinic.org",
+  'a.b-c_d@sub.clinic.co',
+  'josé@clínica.com',
+  'x@1.com',
+])('"%s" is one mailbox', (address) => {
   expect(isSingleMailbox(address)).toBe(true);
 });
 
@@ -31,7 +37,13 @@ test('the rule of the contact form and the newsletter: one mailbox containing ".
 });
 
 test('a control character anywhere is refused, a line break or tab at the end too', () => {
-  for (const value of ['maria@clinic.com\r\n', 'maria@clinic.com\n', '\tmaria@clinic.com', 'maria@clinic.com\t', 'mar\u0000ia@clinic.com']) {
+  for (const value of [
+    'maria@clinic.com\r\n',
+    'maria@clinic.com\n',
+    '\tmaria@clinic.com',
+    'maria@clinic.com\t',
+    'mar\u0000ia@clinic.com',
+  ]) {
     expect([value, isAcceptedEmail(value)]).toEqual([value, false]);
   }
 });

@@ -6,9 +6,12 @@ test.each(['office@practice.com', 'billing@clinic.com.au', '  spaced@clinic.com 
   expect(validateNewsletterSignup({ email })).toBeNull();
 });
 
-test.each(['office@practice.org', 'office.practice.com', '', '@.co', 42, null, undefined])('%p is refused with the spec message', (email) => {
-  expect(validateNewsletterSignup({ email })).toEqual({ field: 'email', message: newsletterMessages.email });
-});
+test.each(['office@practice.org', 'office.practice.com', '', '@.co', 42, null, undefined])(
+  '%p is refused with the spec message',
+  (email) => {
+    expect(validateNewsletterSignup({ email })).toEqual({ field: 'email', message: newsletterMessages.email });
+  },
+);
 
 test('an address longer than any real one, or a body that is not an object, is refused', () => {
   expect(validateNewsletterSignup({ email: `${'a'.repeat(250)}@x.com` })?.message).toBe(newsletterMessages.email);
@@ -32,6 +35,9 @@ test('a line break, inside the address or after it, is refused; spaces around it
   expect(validateNewsletterSignup({ email: `a${longest}` })?.message).toBe(newsletterMessages.email);
 });
 
-test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'a@x.com\r\nBcc: b@y.com', 'team: a@x.com;'])('%p is not one address: refused with the spec message', (email) => {
-  expect(validateNewsletterSignup({ email })).toEqual({ field: 'email', message: newsletterMessages.email });
-});
+test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'a@x.com\r\nBcc: b@y.com', 'team: a@x.com;'])(
+  '%p is not one address: refused with the spec message',
+  (email) => {
+    expect(validateNewsletterSignup({ email })).toEqual({ field: 'email', message: newsletterMessages.email });
+  },
+);

@@ -16,9 +16,7 @@ export function ErrorScreen() {
       </p>
       <h1 id="error-heading">{UNEXPECTED_ERROR_HEADING}</h1>
       <p className={styles.lead}>
-        {notFound
-          ? 'The page you were looking for does not exist or has moved.'
-          : 'Something went wrong while showing this page.'}
+        {notFound ? 'The page you were looking for does not exist or has moved.' : 'Something went wrong while showing this page.'}
       </p>
       <Link to={paths.home} className="button button--primary">
         Back to the home page

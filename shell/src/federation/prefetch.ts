@@ -8,7 +8,9 @@ import { loadPage } from './loaded-pages';
  * visitors only (the staff console) is loaded when one of them goes there, never ahead of time
  * for everyone.
  */
-const prefetchedRemotes = (Object.keys(remoteContainerNames) as RemoteName[]).filter((name) => remoteRoutes.some((route) => route.remote === name && route.public));
+const prefetchedRemotes = (Object.keys(remoteContainerNames) as RemoteName[]).filter((name) =>
+  remoteRoutes.some((route) => route.remote === name && route.public),
+);
 
 /**
  * Once the first page has rendered and the browser has nothing better to do, fetches the
@@ -18,7 +20,9 @@ const prefetchedRemotes = (Object.keys(remoteContainerNames) as RemoteName[]).fi
 export function prefetchOtherRemotesWhenIdle(firstPageRemote: RemoteName | undefined): void {
   const prefetch = () => {
     for (const remote of prefetchedRemotes.filter((name) => name !== firstPageRemote)) {
-      void preloadRemote([{ nameOrAlias: remoteContainerNames[remote], resourceCategory: 'sync', filter: () => false }]).catch(() => undefined);
+      void preloadRemote([{ nameOrAlias: remoteContainerNames[remote], resourceCategory: 'sync', filter: () => false }]).catch(
+        () => undefined,
+      );
     }
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 10_000 });

@@ -30,7 +30,10 @@ function renderAt(Page: React.ComponentType) {
 }
 
 /** An exposed page module: the component and its metadata. */
-const pageModule = (Page: React.ComponentType, title = 'A page | Clarity RCM') => ({ default: Page, metadata: { title, description: 'What the page is about.' } });
+const pageModule = (Page: React.ComponentType, title = 'A page | Clarity RCM') => ({
+  default: Page,
+  metadata: { title, description: 'What the page is about.' },
+});
 
 // The remotes of the runtime config the jest setup sets (scripts/jest/setup-runtime-config.cjs).
 beforeAll(() => registerSiteRemotes());

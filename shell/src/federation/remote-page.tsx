@@ -27,7 +27,10 @@ export function createRemotePage<R extends RemoteName>(remote: R, module: Remote
    */
   const attempt = (source: PageSource, number: number): Attempt => {
     const loaded = source.loadedPage(remote, module);
-    return { number, Page: loaded ? pageWithHead(loaded) : lazy(() => source.loadPage(remote, module).then((page) => ({ default: pageWithHead(page) }))) };
+    return {
+      number,
+      Page: loaded ? pageWithHead(loaded) : lazy(() => source.loadPage(remote, module).then((page) => ({ default: pageWithHead(page) }))),
+    };
   };
 
   function RemotePage() {
@@ -35,7 +38,13 @@ export function createRemotePage<R extends RemoteName>(remote: R, module: Remote
     const { pathname } = useLocation();
     // Kept here, above the Suspense boundary, so a suspended render does not lose it.
     const [{ number, Page }, setAttempt] = useState(() => attempt(source, 1));
-    const page = source.serverRendered(remote, module) ? <Page /> : <ClientOnly fallback={<PageLoading />}><Page /></ClientOnly>;
+    const page = source.serverRendered(remote, module) ? (
+      <Page />
+    ) : (
+      <ClientOnly fallback={<PageLoading />}>
+        <Page />
+      </ClientOnly>
+    );
     return (
       <ErrorBoundary
         resetKeys={[pathname]}

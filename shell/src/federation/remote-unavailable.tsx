@@ -12,8 +12,8 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
     <section className={`container ${styles.unavailable}`} aria-labelledby="remote-unavailable-title">
       <h1 id="remote-unavailable-title">This page is taking a break</h1>
       <p>
-        We could not load this part of the site just now. The rest of the site still works, and your
-        details are safe. Please try again in a moment.
+        We could not load this part of the site just now. The rest of the site still works, and your details are safe. Please try again in a
+        moment.
       </p>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={onRetry}>

@@ -75,7 +75,9 @@ export function StaffFrame<T>({ heading, state, retry, actions, toolbar, childre
               <NavLink
                 to={section.to}
                 end={section.end}
-                className={({ isActive }) => `${styles.section} ${isActive || (section.to === staffPaths.inbox && isInboxPath(pathname)) ? styles.current : ''}`}
+                className={({ isActive }) =>
+                  `${styles.section} ${isActive || (section.to === staffPaths.inbox && isInboxPath(pathname)) ? styles.current : ''}`
+                }
               >
                 {section.label}
               </NavLink>

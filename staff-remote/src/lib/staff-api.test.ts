@@ -18,7 +18,7 @@ const calls: ReadonlyArray<readonly [string, () => Promise<unknown>, string]> = 
   ['audit', () => staffApi.audit({ cursor: 'c2' }), '/staff/audit?cursor=c2'],
 ];
 
-test.each(calls)('%s sends the session cookie and the console\'s header, which the API requires', async (_name, send, path) => {
+test.each(calls)("%s sends the session cookie and the console's header, which the API requires", async (_name, send, path) => {
   await send();
   const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
   expect(url).toBe(`${getRuntimeConfig().backendUrl}${path}`);
@@ -29,5 +29,9 @@ test.each(calls)('%s sends the session cookie and the console\'s header, which t
 test('a change keeps its JSON content type next to the header', async () => {
   await staffApi.updateEnquiry('7', { note: 'x' });
   const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(init).toMatchObject({ method: 'PATCH', body: '{"note":"x"}', headers: { 'content-type': 'application/json', [STAFF_REQUEST_HEADER]: '1' } });
+  expect(init).toMatchObject({
+    method: 'PATCH',
+    body: '{"note":"x"}',
+    headers: { 'content-type': 'application/json', [STAFF_REQUEST_HEADER]: '1' },
+  });
 });

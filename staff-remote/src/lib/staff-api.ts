@@ -64,7 +64,11 @@ export const staffApi = {
   enquiries: (filters: EnquiryFilters, page: PageQuery) => call<EnquiryList>(staffUrl('enquiries', { ...filters, ...page })),
   enquiry: (id: string) => call<EnquiryDetail>(staffUrl(`enquiries/${encodeURIComponent(id)}`)),
   updateEnquiry: (id: string, change: EnquiryChange) =>
-    call<EnquiryDetail>(staffUrl(`enquiries/${encodeURIComponent(id)}`), { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) }),
+    call<EnquiryDetail>(staffUrl(`enquiries/${encodeURIComponent(id)}`), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    }),
   members: () => call<{ items: StaffMember[] }>(staffUrl('members')),
   subscribers: (page: PageQuery) => call<StaffPage<NewsletterSubscriberRow>>(staffUrl('subscribers', page)),
   subscriptions: (page: PageQuery) => call<StaffPage<SubscriptionRow>>(staffUrl('subscriptions', page)),

@@ -8,7 +8,8 @@ import type { ContentEncoding } from './compression';
  * browser has it while the rest is still being rendered.
  */
 export function compressedStream(source: AsyncIterable<string>, encoding: ContentEncoding): Readable {
-  const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip();
+  const compressor =
+    encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip();
   void (async () => {
     let first = true;
     for await (const chunk of source) {

@@ -6,7 +6,8 @@
  */
 
 /** What a file (a script, a stylesheet, a manifest, an SVG opened on its own) or an error may do: nothing. */
-export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {

@@ -20,9 +20,9 @@ export function nodeEntryPlugin(timeoutMs: number): ModuleFederationRuntimePlugi
       const url = new URL(remoteInfo.entry);
       const module: { exports: Record<string, unknown> } = { exports: {} };
       // Evaluated as the runtime's own Node loader does, as a CommonJS module of this process.
-      const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url.href }).runInThisContext() as (
-        ...args: unknown[]
-      ) => void;
+      const run = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${code}\n})`, {
+        filename: url.href,
+      }).runInThisContext() as (...args: unknown[]) => void;
       run(module.exports, module, require, path.posix.dirname(url.pathname), path.posix.basename(url.pathname));
       return (module.exports[remoteInfo.entryGlobalName] ?? module.exports) as never;
     },

@@ -52,13 +52,20 @@ export interface PagePlanDependencies {
  * What the server sends for `pathname`: the route, its remote's current release (from the
  * runtime config) and, if that release can be had in time, the page's module and metadata.
  */
-export async function planPage({ site, template, readRelease, loader, readStylesheet }: PagePlanDependencies, pathname: string): Promise<PagePlan> {
+export async function planPage(
+  { site, template, readRelease, loader, readStylesheet }: PagePlanDependencies,
+  pathname: string,
+): Promise<PagePlan> {
   const { config } = site;
   const route = remoteRouteAt(pathname);
   const release: RemoteRelease | undefined = route && (await readRelease(config.remotes[route.remote]));
   const loaded = route && release ? await loader.load(release, route.remote, route.module) : undefined;
   // A release from before page modules exported their metadata still renders, under the site's.
-  const metadata = !route ? notFoundMetadata : loaded?.metadata ? resolvePageMetadata(loaded.metadata, routeParamsOf(route.path, pathname)) : siteMetadata;
+  const metadata = !route
+    ? notFoundMetadata
+    : loaded?.metadata
+      ? resolvePageMetadata(loaded.metadata, routeParamsOf(route.path, pathname))
+      : siteMetadata;
   const status = route && metadata ? 200 : 404;
   const page = route?.render === 'server' && loaded ? { remote: route.remote, module: route.module, loaded } : undefined;
   const files = route && release && exposedModuleFiles(release, route.module);
@@ -87,6 +94,18 @@ export async function planPage({ site, template, readRelease, loader, readStyles
     return { ...parts, stylesInlined: inlineStyles.size === wanted.size };
   };
   const complete = status === 200 && route !== undefined && loaded !== undefined;
-  const key = complete ? createHash('sha256').update([pathname, template.version, site.json, release?.id ?? ''].join('\n')).digest('base64url').slice(0, 27) : undefined;
-  return { pathname, status, contentSecurityPolicy: shellContentSecurityPolicy(config), document, ...(page ? { page } : {}), ...(key ? { key } : {}) };
+  const key = complete
+    ? createHash('sha256')
+        .update([pathname, template.version, site.json, release?.id ?? ''].join('\n'))
+        .digest('base64url')
+        .slice(0, 27)
+    : undefined;
+  return {
+    pathname,
+    status,
+    contentSecurityPolicy: shellContentSecurityPolicy(config),
+    document,
+    ...(page ? { page } : {}),
+    ...(key ? { key } : {}),
+  };
 }

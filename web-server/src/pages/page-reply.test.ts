@@ -19,7 +19,11 @@ function pageServer(stylesInlined: () => boolean) {
     document: async (): Promise<PageDocument> => {
       documentsMade += 1;
       const styles = stylesInlined() ? '<style>.page{}</style>' : '<link rel="stylesheet" href="https://m.example/page.css">';
-      return { before: `<html><head>${styles}</head><body><div id="root">`, after: () => '</div></body></html>', stylesInlined: stylesInlined() };
+      return {
+        before: `<html><head>${styles}</head><body><div id="root">`,
+        after: () => '</div></body></html>',
+        stylesInlined: stylesInlined(),
+      };
     },
   };
   const renderShell: RenderShell = async () => ({ status: 200, element: createElement('main', null, 'About') });

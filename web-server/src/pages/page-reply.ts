@@ -38,13 +38,22 @@ export async function sendPage(
   reply: FastifyReply,
   { plan, cache, renderShell, log }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: (message: string) => void },
 ): Promise<FastifyReply> {
-  reply.code(plan.status).type('text/html; charset=utf-8').header('Content-Security-Policy', plan.contentSecurityPolicy).header('Vary', 'Accept-Encoding');
+  reply
+    .code(plan.status)
+    .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', plan.contentSecurityPolicy)
+    .header('Vary', 'Accept-Encoding');
   const etag = plan.key && `"${plan.key}"`;
-  if (etag && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE).send();
+  if (etag && matchesEtag(request.headers['if-none-match'], etag))
+    return reply.code(304).header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   const cached = plan.key ? cache.get(plan.key) : undefined;
-  if (etag && cached) return reply.header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE).send(await cache.body(cached, encoding));
+  if (etag && cached)
+    return reply
+      .header('ETag', etag)
+      .header('Cache-Control', CACHEABLE_PAGE)
+      .send(await cache.body(cached, encoding));
 
   const document = await plan.document();
   const key = document.stylesInlined ? plan.key : undefined;

@@ -24,7 +24,8 @@ beforeEach(() => {
 });
 
 const manifest: RemoteManifest = { metaData: { name: 'rcm_marketing', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
-const json = (value: unknown) => (response: http.ServerResponse) => response.setHeader('content-type', 'application/json').end(JSON.stringify(value));
+const json = (value: unknown) => (response: http.ServerResponse) =>
+  response.setHeader('content-type', 'application/json').end(JSON.stringify(value));
 
 test('fetches a manifest once and serves it from memory while fresh', async () => {
   answer = json(manifest);
@@ -63,13 +64,23 @@ test('an unreachable remote gives undefined', async () => {
 
 test("a module's files are named next to the manifest, or under an absolute publicPath", () => {
   const exposes = [{ path: './Home', assets: { js: { sync: ['a.js'] }, css: { sync: ['a.css'] } } }];
-  const next = { manifestUrl: 'https://marketing.example/mkt/mf-manifest.json', id: 'x', manifest: { metaData: { ...manifest.metaData, publicPath: 'auto' }, exposes } };
+  const next = {
+    manifestUrl: 'https://marketing.example/mkt/mf-manifest.json',
+    id: 'x',
+    manifest: { metaData: { ...manifest.metaData, publicPath: 'auto' }, exposes },
+  };
   expect(exposedModuleFiles(next, './Home')).toEqual({
     entry: 'https://marketing.example/mkt/remoteEntry.js',
     js: ['https://marketing.example/mkt/a.js'],
     css: ['https://marketing.example/mkt/a.css'],
   });
-  const cdn = { ...next, manifest: { metaData: { name: 'x', publicPath: 'https://cdn.example/mkt/v2/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } }, exposes } };
+  const cdn = {
+    ...next,
+    manifest: {
+      metaData: { name: 'x', publicPath: 'https://cdn.example/mkt/v2/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+      exposes,
+    },
+  };
   expect(exposedModuleFiles(cdn, './Home')?.entry).toBe('https://cdn.example/mkt/v2/entry/remoteEntry.js');
   expect(exposedModuleFiles(cdn, './Missing')).toBeUndefined();
 });

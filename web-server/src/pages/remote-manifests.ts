@@ -7,7 +7,12 @@ import { createHash } from 'node:crypto';
  * costs the page its preload hints and its server HTML, never the page.
  */
 export interface RemoteManifest {
-  metaData: { name: string; publicPath?: string; remoteEntry: { name: string; path: string }; ssrRemoteEntry?: { name: string; path: string } };
+  metaData: {
+    name: string;
+    publicPath?: string;
+    remoteEntry: { name: string; path: string };
+    ssrRemoteEntry?: { name: string; path: string };
+  };
   exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
 }
 
@@ -60,7 +65,10 @@ export function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, time
  * Absolute URLs of one exposed module's files (entry, scripts and stylesheets), as the
  * federation runtime in the browser will request them.
  */
-export function exposedModuleFiles(release: RemoteRelease, exposedModule: string): { entry: string; js: string[]; css: string[] } | undefined {
+export function exposedModuleFiles(
+  release: RemoteRelease,
+  exposedModule: string,
+): { entry: string; js: string[]; css: string[] } | undefined {
   const { manifest, manifestUrl } = release;
   const expose = manifest.exposes.find((candidate) => candidate.path === exposedModule);
   if (!expose) return undefined;

@@ -37,8 +37,18 @@ interface PageLoad {
  * replaced (`force`), which drops what the runtime held of the old release, and this loader
  * drops its own.
  */
-export function createRemotePageLoader({ waitMs = 300, fetchTimeoutMs = 2000, retryAfterMs = 2000, log }: RemotePageLoaderOptions): RemotePageLoader {
-  const federation = createInstance({ name: 'rcm_shell_server', remotes: [], shared: serverSharedPackages(), plugins: [nodeEntryPlugin(fetchTimeoutMs)] });
+export function createRemotePageLoader({
+  waitMs = 300,
+  fetchTimeoutMs = 2000,
+  retryAfterMs = 2000,
+  log,
+}: RemotePageLoaderOptions): RemotePageLoader {
+  const federation = createInstance({
+    name: 'rcm_shell_server',
+    remotes: [],
+    shared: serverSharedPackages(),
+    plugins: [nodeEntryPlugin(fetchTimeoutMs)],
+  });
   const currentRelease = new Map<RemoteName, string>();
   const loads = new Map<string, PageLoad>();
 
@@ -64,7 +74,9 @@ export function createRemotePageLoader({ waitMs = 300, fetchTimeoutMs = 2000, re
     };
     load.promise.catch((error: unknown) => {
       load.failedUntil = Date.now() + retryAfterMs;
-      log(`${id} from ${release.manifestUrl} could not be loaded on the server: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      log(
+        `${id} from ${release.manifestUrl} could not be loaded on the server: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
       // Whatever the runtime kept of the failed attempt goes, so the next one fetches afresh.
       if (currentRelease.get(remote) === release.id) register(remote, release, true);
     });

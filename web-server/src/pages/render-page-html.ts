@@ -60,7 +60,9 @@ export async function* renderPageHtml(
   try {
     render = await renderReact((await renderShell({ url, ...(plan.page ? { page: plan.page } : {}) })).element);
     if (render.error !== undefined && plan.page) {
-      log(`${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`);
+      log(
+        `${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`,
+      );
       render.stream.destroy();
       outcome.pageRenderFailed = true;
       serverRender = {};

@@ -7,13 +7,24 @@ import path from 'node:path';
  * and one `@rcm/shared` for the shell's renderer and every page, required the way the
  * renderer requires them.
  */
-const packages = ['react', 'react/jsx-runtime', 'react-dom', 'react-toastify', '@rcm/shared', '@rcm/shared/routing', '@rcm/shared/hooks'] as const;
+const packages = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-toastify',
+  '@rcm/shared',
+  '@rcm/shared/routing',
+  '@rcm/shared/hooks',
+] as const;
 
 function versionOf(name: string): string {
   const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
   // The package folder, found from its main file (not every package exports its package.json).
   let dir = path.dirname(require.resolve(packageName));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== packageName) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== packageName
+  ) {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`Cannot find the version of ${packageName}`);
     dir = parent;

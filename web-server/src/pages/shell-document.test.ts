@@ -14,7 +14,8 @@ const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   pageInHtml: true,
   ...overrides,
 });
-const html = (document: ReturnType<typeof shellDocument>, serverRender = {}) => `${document.before}<p>body</p>${document.after(serverRender)}`;
+const html = (document: ReturnType<typeof shellDocument>, serverRender = {}) =>
+  `${document.before}<p>body</p>${document.after(serverRender)}`;
 
 test("the page's head replaces the template's title and description, escaped and marked as the server's", () => {
   const page = html(shellDocument(template, parts()));
@@ -29,7 +30,8 @@ test('inlines the runtime config and what the server rendered as JSON data block
   const hostile = { ...config, appwrite: { projectId: '</script><script>alert(1)</script>&' } };
   const page = html(shellDocument(template, parts({ config: hostile })), { page: { remote: 'marketing', module: './About' } });
   expect(page.match(/<\/script>/g)).toHaveLength(3); // the two blocks' and main.js's
-  const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)?.[1] ?? 'null');
+  const block = (id: string) =>
+    JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)?.[1] ?? 'null');
   expect(block(INLINE_RUNTIME_CONFIG_ID).appwrite.projectId).toBe('</script><script>alert(1)</script>&');
   expect(block(SERVER_RENDER_ID)).toEqual({ page: { remote: 'marketing', module: './About' } });
 });
@@ -37,7 +39,13 @@ test('inlines the runtime config and what the server rendered as JSON data block
 test('the body goes inside the root; stylesheets and preloads go in the head', () => {
   const document = shellDocument(
     template,
-    parts({ stylesheets: ['https://m.example/a.css'], preloads: [{ href: 'https://m.example/mf-manifest.json', as: 'fetch' }, { href: 'https://m.example/a.js', as: 'script' }] }),
+    parts({
+      stylesheets: ['https://m.example/a.css'],
+      preloads: [
+        { href: 'https://m.example/mf-manifest.json', as: 'fetch' },
+        { href: 'https://m.example/a.js', as: 'script' },
+      ],
+    }),
   );
   expect(document.before.endsWith('<div id="root">')).toBe(true);
   const head = document.before.slice(0, document.before.indexOf('</head>'));
@@ -48,16 +56,26 @@ test('the body goes inside the root; stylesheets and preloads go in the head', (
 
 test('the "needs JavaScript" notice stays only when the page itself is not in the HTML', () => {
   expect(html(shellDocument(template, parts()))).not.toContain('<noscript>');
-  expect(html(shellDocument(template, parts({ pageInHtml: false, headTags: pageHeadTags(siteMetadata, 'https://site.example/login') })))).toContain('<noscript>Needs JavaScript.</noscript>');
+  expect(
+    html(shellDocument(template, parts({ pageInHtml: false, headTags: pageHeadTags(siteMetadata, 'https://site.example/login') }))),
+  ).toContain('<noscript>Needs JavaScript.</noscript>');
 });
 
 test("stylesheets that could be read are written into the page, the page's after the shell's", () => {
   const withStylesheet = template.replace('</head>', '<link href=/main.css rel=stylesheet></head>');
   const document = shellDocument(
     withStylesheet,
-    parts({ stylesheets: ['https://m.example/page.css', 'https://m.example/other.css'], inlineStyles: new Map([['/main.css', 'body{margin:0}'], ['https://m.example/page.css', '.page{color:red}']]) }),
+    parts({
+      stylesheets: ['https://m.example/page.css', 'https://m.example/other.css'],
+      inlineStyles: new Map([
+        ['/main.css', 'body{margin:0}'],
+        ['https://m.example/page.css', '.page{color:red}'],
+      ]),
+    }),
   );
   const head = document.before.slice(0, document.before.indexOf('</head>'));
   expect(head).not.toContain('href=/main.css');
-  expect(head).toMatch(/<style>body\{margin:0\}<\/style><style>\.page\{color:red\}<\/style><link rel="stylesheet" href="https:\/\/m\.example\/other\.css">$/);
+  expect(head).toMatch(
+    /<style>body\{margin:0\}<\/style><style>\.page\{color:red\}<\/style><link rel="stylesheet" href="https:\/\/m\.example\/other\.css">$/,
+  );
 });

@@ -41,7 +41,9 @@ export function shellDocument(template: string, parts: DocumentParts): { before:
   const head = [
     ...parts.headTags.map(headTagHtml),
     dataBlock(INLINE_RUNTIME_CONFIG_ID, parts.config),
-    ...parts.preloads.map(({ href, as }) => linkHtml(as === 'fetch' ? { rel: 'preload', href, as, crossorigin: 'anonymous' } : { rel: 'preload', href, as })),
+    ...parts.preloads.map(({ href, as }) =>
+      linkHtml(as === 'fetch' ? { rel: 'preload', href, as, crossorigin: 'anonymous' } : { rel: 'preload', href, as }),
+    ),
   ].join('');
   let html = template
     .replace(DESCRIPTION, '')

@@ -3,7 +3,10 @@ import { sitemapXml } from './sitemap';
 test('the sitemap lists only public pages (never the profile or the staff console), and leaves out the pages of a module it cannot load', async () => {
   const logged: string[] = [];
   const xml = await sitemapXml(
-    { publicUrl: 'https://www.site.example', remotes: { marketing: 'http://m/mf-manifest.json', account: 'http://a/mf-manifest.json', staff: 'http://s/mf-manifest.json' } },
+    {
+      publicUrl: 'https://www.site.example',
+      remotes: { marketing: 'http://m/mf-manifest.json', account: 'http://a/mf-manifest.json', staff: 'http://s/mf-manifest.json' },
+    },
     async () => undefined,
     { load: async () => undefined },
     (message) => logged.push(message),

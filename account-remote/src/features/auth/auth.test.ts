@@ -74,30 +74,49 @@ describe('register', () => {
     customerReply({ subscribtion: '', rc_score: 3 });
     await expect(logIn(credentials)).resolves.toMatchObject({ ok: true });
     // The mail's session was ended before the login opened its own.
-    expect(account.deleteSession.mock.invocationCallOrder[0]).toBeLessThan(account.createEmailPasswordSession.mock.invocationCallOrder.at(-1)!);
+    expect(account.deleteSession.mock.invocationCallOrder[0]).toBeLessThan(
+      account.createEmailPasswordSession.mock.invocationCallOrder.at(-1)!,
+    );
   });
 
   test("passes on the server's message, e.g. for an address already registered", async () => {
     const duplicate = 'A user with the same id, email, or phone already exists in this project.';
     account.create.mockRejectedValue(new AppwriteException(duplicate, 409, 'user_already_exists'));
-    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, status: 409, message: duplicate, type: 'user_already_exists', unreachable: false });
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({
+      ok: false,
+      status: 409,
+      message: duplicate,
+      type: 'user_already_exists',
+      unreachable: false,
+    });
   });
 
   test('says the server cannot be reached for a network failure, and has no message of its own for an SDK-side check', async () => {
     account.create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual(unreachableFailure());
     account.create.mockRejectedValueOnce(new AppwriteException('Missing required parameter: "password"', 0, ''));
-    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({ ok: false, status: 0, message: '', type: '', unreachable: false });
+    await expect(register({ name: 'Maria Lopez', ...credentials })).resolves.toEqual({
+      ok: false,
+      status: 0,
+      message: '',
+      type: '',
+      unreachable: false,
+    });
   });
 });
 
 describe('logIn', () => {
-  test('opens a session and keeps the account\'s name and email with the server\'s package and RC score', async () => {
+  test("opens a session and keeps the account's name and email with the server's package and RC score", async () => {
     account.get.mockResolvedValue(appwriteUser({ theme: 'dark' }));
     customerReply({ subscribtion: 'gold', rc_score: 42 });
     const outcome = await logIn(credentials);
     expect(account.createEmailPasswordSession).toHaveBeenCalledWith({ email: 'maria@clinic.com', password: 'password123' });
-    expect(outcome).toEqual({ ok: true, status: 201, message: '', value: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 } });
+    expect(outcome).toEqual({
+      ok: true,
+      status: 201,
+      message: '',
+      value: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 },
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://localhost:4000/customer');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
@@ -108,7 +127,9 @@ describe('logIn', () => {
 
   test('a session left on the server is deleted and the login tried once more', async () => {
     account.createEmailPasswordSession
-      .mockRejectedValueOnce(new AppwriteException('Creation of a session is prohibited when a session is active.', 401, 'user_session_already_exists'))
+      .mockRejectedValueOnce(
+        new AppwriteException('Creation of a session is prohibited when a session is active.', 401, 'user_session_already_exists'),
+      )
       .mockResolvedValueOnce({ $id: 's2' });
     account.get.mockResolvedValue(appwriteUser({}));
     customerReply({ subscribtion: 'none', rc_score: 5 });
@@ -141,13 +162,23 @@ describe('the message for a failed login', () => {
   };
 
   test("is the spec's for every refusal about the credentials or the form, whatever the server's own text", async () => {
-    expect(await failedWith(new AppwriteException('Invalid credentials.', 401, 'user_invalid_credentials'))).toBe(toastMessages.loginFailed);
-    expect(await failedWith(new AppwriteException('Invalid `email` param: Value must be a valid email address', 400, 'general_argument_invalid'))).toBe(
+    expect(await failedWith(new AppwriteException('Invalid credentials.', 401, 'user_invalid_credentials'))).toBe(
       toastMessages.loginFailed,
     );
-    expect(await failedWith(new AppwriteException('Invalid `password` param: Password must be between 8 and 256 characters long.', 400, 'general_argument_invalid'))).toBe(
-      toastMessages.loginFailed,
-    );
+    expect(
+      await failedWith(
+        new AppwriteException('Invalid `email` param: Value must be a valid email address', 400, 'general_argument_invalid'),
+      ),
+    ).toBe(toastMessages.loginFailed);
+    expect(
+      await failedWith(
+        new AppwriteException(
+          'Invalid `password` param: Password must be between 8 and 256 characters long.',
+          400,
+          'general_argument_invalid',
+        ),
+      ),
+    ).toBe(toastMessages.loginFailed);
     expect(await failedWith(new AppwriteException('Missing required parameter: "email"', 0, ''))).toBe(toastMessages.loginFailed);
     expect(await failedWith(new AppwriteException('<html>500</html>', 500, ''))).toBe(toastMessages.loginFailed);
   });
@@ -155,7 +186,9 @@ describe('the message for a failed login', () => {
   test('says what happened when the server is unreachable or refuses more attempts for now', async () => {
     expect(await failedWith(new TypeError('Failed to fetch'))).toBe(toastMessages.serverUnreachable);
     // A proxy's error page for a server that is down is not a message for the visitor.
-    expect(await failedWith(new AppwriteException('<html><body>502 Bad Gateway</body></html>', 502, ''))).toBe(toastMessages.serverUnreachable);
+    expect(await failedWith(new AppwriteException('<html><body>502 Bad Gateway</body></html>', 502, ''))).toBe(
+      toastMessages.serverUnreachable,
+    );
     const limited = 'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
     expect(await failedWith(new AppwriteException(limited, 429, 'general_rate_limit_exceeded'))).toBe(limited);
   });
@@ -167,7 +200,9 @@ describe('logOut', () => {
     expect(account.deleteSession).toHaveBeenCalledWith({ sessionId: 'current' });
     account.deleteSession.mockRejectedValue(new AppwriteException('Session not found.', 404, 'user_session_not_found'));
     await expect(logOut()).resolves.toMatchObject({ ok: true });
-    account.deleteSession.mockRejectedValue(new AppwriteException('User (role: guests) missing scopes (["account"])', 401, 'general_unauthorized_scope'));
+    account.deleteSession.mockRejectedValue(
+      new AppwriteException('User (role: guests) missing scopes (["account"])', 401, 'general_unauthorized_scope'),
+    );
     await expect(logOut()).resolves.toMatchObject({ ok: true });
   });
 

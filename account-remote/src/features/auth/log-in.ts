@@ -30,7 +30,13 @@ export async function signedInUser(): Promise<ApiResult<UserData>> {
   }
   const summary = await customerSummary();
   if (!summary.ok) return summary;
-  const value: UserData = { name: user.name, username: user.email, subscribtion: summary.value.subscribtion, rc_score: summary.value.rc_score, labels: user.labels };
+  const value: UserData = {
+    name: user.name,
+    username: user.email,
+    subscribtion: summary.value.subscribtion,
+    rc_score: summary.value.rc_score,
+    labels: user.labels,
+  };
   return { ok: true, status: 201, message: '', value };
 }
 

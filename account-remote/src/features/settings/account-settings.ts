@@ -17,7 +17,8 @@ async function sdkCall<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
 export const updateName = (name: string) => sdkCall(() => appwriteAccount().updateName({ name }));
 
 /** Appwrite's updatePassword, with the current password. */
-export const updatePassword = (password: string, oldPassword: string) => sdkCall(() => appwriteAccount().updatePassword({ password, oldPassword }));
+export const updatePassword = (password: string, oldPassword: string) =>
+  sdkCall(() => appwriteAccount().updatePassword({ password, oldPassword }));
 
 /**
  * Appwrite's updateEmail (with the password). This site's server changes nothing yet: it mails
@@ -31,7 +32,10 @@ export const listSessions = () => sdkCall(async () => (await appwriteAccount().l
 export const deleteSession = (sessionId: string) => sdkCall(() => appwriteAccount().deleteSession({ sessionId }));
 
 /** How a session is named in the list: "Chrome 131 on Windows 10", or what is known of it. */
-export function deviceLabel(session: Pick<Models.Session, 'clientName' | 'clientVersion' | 'osName' | 'osVersion' | 'deviceName'>, unknown: string): string {
+export function deviceLabel(
+  session: Pick<Models.Session, 'clientName' | 'clientVersion' | 'osName' | 'osVersion' | 'deviceName'>,
+  unknown: string,
+): string {
   const client = [session.clientName, session.clientVersion].filter(Boolean).join(' ');
   const system = [session.osName, session.osVersion].filter(Boolean).join(' ');
   if (client && system) return `${client} on ${system}`;
@@ -47,7 +51,11 @@ async function siteCall(method: 'GET' | 'POST', path: string, body?: unknown): P
     response = await fetch(`${withoutTrailingSlash(getRuntimeConfig().backendUrl)}${path}`, {
       method,
       credentials: 'include',
-      headers: { accept: 'application/json', 'X-Appwrite-JWT': jwt.value, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        accept: 'application/json',
+        'X-Appwrite-JWT': jwt.value,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

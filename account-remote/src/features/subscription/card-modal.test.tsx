@@ -45,7 +45,12 @@ async function fillCard(card: Partial<Record<'Card Number' | 'Expiration Date' |
   }
 }
 
-const validCard = { 'Card Number': sampleCard.number, 'Expiration Date': sampleCard.expiration, CVV: sampleCard.cvv, 'Cardholder Name': sampleCard.name };
+const validCard = {
+  'Card Number': sampleCard.number,
+  'Expiration Date': sampleCard.expiration,
+  CVV: sampleCard.cvv,
+  'Cardholder Name': sampleCard.name,
+};
 
 test('is a dialog titled "Credit Card" for the chosen package, with the spec fields and limits', () => {
   renderModal();
@@ -163,8 +168,16 @@ test('with the server unreachable, the visitor stays logged in, is told, and kee
 test('a checkout older than a recent login asks for the password once, in the dialog, and sends it with the card', async () => {
   const askAgain = 'For your security, please enter your password again to confirm this change.';
   fetchMock
-    .mockResolvedValueOnce({ ok: false, status: 403, json: async () => ({ message: askAgain, type: 'user_reauthentication_required' }) } as Response)
-    .mockResolvedValueOnce({ ok: false, status: 403, json: async () => ({ message: 'The password is not correct.', type: 'user_invalid_credentials' }) } as Response)
+    .mockResolvedValueOnce({
+      ok: false,
+      status: 403,
+      json: async () => ({ message: askAgain, type: 'user_reauthentication_required' }),
+    } as Response)
+    .mockResolvedValueOnce({
+      ok: false,
+      status: 403,
+      json: async () => ({ message: 'The password is not correct.', type: 'user_invalid_credentials' }),
+    } as Response)
     .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ message: 'ok', subscribtion: 'gold' }) } as Response);
   renderModal();
   await fillCard(validCard);

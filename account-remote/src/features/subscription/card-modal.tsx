@@ -89,7 +89,12 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         setPasswordError(passwordRequest);
         return;
       }
-      const result = await subscribe({ username, packageId: servicePackage.id, cardNumber: card.number, password: passwordRequest ? password : undefined });
+      const result = await subscribe({
+        username,
+        packageId: servicePackage.id,
+        cardNumber: card.number,
+        password: passwordRequest ? password : undefined,
+      });
       if (result.ok) {
         userDataStore.updateSubscription(servicePackage.id);
         reloadWithToast(subscribedToPackageMessage(servicePackage));
@@ -108,7 +113,11 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         setPasswordError(result.message);
         return;
       }
-      const message = result.unreachable ? toastMessages.serverUnreachable : result.status === TOO_MANY_ATTEMPTS && result.message ? result.message : toastMessages.subscriptionFailed;
+      const message = result.unreachable
+        ? toastMessages.serverUnreachable
+        : result.status === TOO_MANY_ATTEMPTS && result.message
+          ? result.message
+          : toastMessages.subscriptionFailed;
       toast.error(message);
       setFailure(message);
     });
@@ -144,13 +153,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
           {servicePackage.name} package — {formatMonthlyPrice(servicePackage)}
         </p>
         <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={paying}>
-          <TextField
-            label="Card Number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={CARD_NUMBER_LENGTH}
-            {...field('number')}
-          />
+          <TextField label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_LENGTH} {...field('number')} />
           <div className={styles.row}>
             <TextField
               label="Expiration Date"
@@ -161,12 +164,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
             />
             <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} {...field('cvv')} />
           </div>
-          <TextField
-            label="Cardholder Name"
-            autoComplete="cc-name"
-            maxLength={CARDHOLDER_NAME_MAX_LENGTH}
-            {...field('name')}
-          />
+          <TextField label="Cardholder Name" autoComplete="cc-name" maxLength={CARDHOLDER_NAME_MAX_LENGTH} {...field('name')} />
           {passwordRequest && (
             <div className={styles.confirm}>
               <p className={styles.confirmLead}>{passwordRequest}</p>
@@ -188,8 +186,8 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
             {paying ? 'Processing…' : 'Pay Now'}
           </button>
           <p className={styles.secure}>
-            This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout
-            would take your card in our payment provider&apos;s own secure fields, so the number would never reach our servers.
+            This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would
+            take your card in our payment provider&apos;s own secure fields, so the number would never reach our servers.
           </p>
         </form>
         <p className={styles.failure} role="alert">

@@ -6,11 +6,21 @@ import { sessionJwt } from '../../lib/session-jwt';
  * same page works whether auth is the backend's own or a real Appwrite project. The card
  * number goes nowhere else; the password only when the server asks for it again.
  */
-export async function subscribe(request: { username: string; packageId: PackageId; cardNumber: string; password?: string }): Promise<ApiResult> {
+export async function subscribe(request: {
+  username: string;
+  packageId: PackageId;
+  cardNumber: string;
+  password?: string;
+}): Promise<ApiResult> {
   const jwt = await sessionJwt();
   if (!jwt.ok) return jwt;
   return backendClient().updateSubscription(
-    { username: request.username, subscribtion: request.packageId, creditCard: request.cardNumber, ...(request.password ? { password: request.password } : {}) },
+    {
+      username: request.username,
+      subscribtion: request.packageId,
+      creditCard: request.cardNumber,
+      ...(request.password ? { password: request.password } : {}),
+    },
     { jwt: jwt.value },
   );
 }

@@ -68,12 +68,25 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessio
             <label className="field__label" htmlFor={`${id}-key`}>
               {text.secretLabel}
             </label>
-            <textarea id={`${id}-key`} className={`field__input ${styles.secret}`} readOnly rows={2} value={grouped(secret)} spellCheck={false} />
+            <textarea
+              id={`${id}-key`}
+              className={`field__input ${styles.secret}`}
+              readOnly
+              rows={2}
+              value={grouped(secret)}
+              spellCheck={false}
+            />
           </div>
         </div>
       </div>
       <h3 className={styles.stepTitle}>{text.confirmTitle}</h3>
-      <form ref={form} className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
+      <form
+        ref={form}
+        className={styles.form}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}
+      >
         <TextField
           label={text.totpLabel}
           inputMode="numeric"

@@ -21,9 +21,30 @@ export function offeredFactors(factors: Pick<Models.MfaFactors, 'totp' | 'email'
 }
 
 const fieldOf = {
-  [codeFactors.totp]: { label: text.totpLabel, lead: text.loginLeadTotp, switchTo: text.useAuthenticator, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12 },
-  [codeFactors.email]: { label: text.emailLabel, lead: text.loginLeadEmail, switchTo: text.useEmail, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12 },
-  [codeFactors.recoveryCode]: { label: text.recoveryLabel, lead: text.loginLeadRecovery, switchTo: text.useRecoveryCode, inputMode: 'text', autoComplete: 'off', maxLength: 32 },
+  [codeFactors.totp]: {
+    label: text.totpLabel,
+    lead: text.loginLeadTotp,
+    switchTo: text.useAuthenticator,
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 12,
+  },
+  [codeFactors.email]: {
+    label: text.emailLabel,
+    lead: text.loginLeadEmail,
+    switchTo: text.useEmail,
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 12,
+  },
+  [codeFactors.recoveryCode]: {
+    label: text.recoveryLabel,
+    lead: text.loginLeadRecovery,
+    switchTo: text.useRecoveryCode,
+    inputMode: 'text',
+    autoComplete: 'off',
+    maxLength: 32,
+  },
 } as const;
 
 interface ChallengeFormProps {
@@ -130,7 +151,13 @@ export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver
       <p className={leadClassName} aria-live="polite">
         {field.lead}
       </p>
-      <form ref={form} className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(() => send(factor)))}>
+      <form
+        ref={form}
+        className={styles.form}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(() => send(factor)))}
+      >
         <TextField
           key={factor}
           label={field.label}

@@ -86,7 +86,12 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
           {text.printCodes}
         </button>
       </div>
-      <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}
+      >
         <div>
           <div className={styles.confirm}>
             <input

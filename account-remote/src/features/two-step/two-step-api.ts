@@ -14,7 +14,11 @@ async function sdkCall<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
 
 /** The second factors a code can be given with here (Appwrite's `phone` and `custom` are not offered). */
 export type CodeFactor = AuthenticationFactor.Totp | AuthenticationFactor.Recoverycode | AuthenticationFactor.Email;
-export const codeFactors = { totp: AuthenticationFactor.Totp, recoveryCode: AuthenticationFactor.Recoverycode, email: AuthenticationFactor.Email } as const;
+export const codeFactors = {
+  totp: AuthenticationFactor.Totp,
+  recoveryCode: AuthenticationFactor.Recoverycode,
+  email: AuthenticationFactor.Email,
+} as const;
 
 /** What the account has: `mfa` on, and the factors it can give (Appwrite's `listMFAFactors`). */
 export interface TwoStepStatus {
@@ -36,7 +40,8 @@ export async function twoStepStatus(): Promise<ApiResult<TwoStepStatus>> {
 export const addAuthenticator = () => sdkCall(() => appwriteAccount().createMFAAuthenticator({ type: AuthenticatorType.Totp }));
 
 /** Step 2: the app confirmed with a code it shows. */
-export const confirmAuthenticator = (otp: string) => sdkCall(() => appwriteAccount().updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp }));
+export const confirmAuthenticator = (otp: string) =>
+  sdkCall(() => appwriteAccount().updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp }));
 
 /** Removing the app needs a code given within 30 minutes (401 user_challenge_required). */
 export const removeAuthenticator = () => sdkCall(() => appwriteAccount().deleteMFAAuthenticator({ type: AuthenticatorType.Totp }));
@@ -54,4 +59,5 @@ export const setTwoStep = (mfa: boolean) => sdkCall(() => appwriteAccount().upda
 export const createChallenge = (factor: CodeFactor) => sdkCall(() => appwriteAccount().createMFAChallenge({ factor }));
 
 /** Answers a challenge: the session gains the factor and counts as just confirmed. */
-export const answerChallenge = (challengeId: string, otp: string) => sdkCall(() => appwriteAccount().updateMFAChallenge({ challengeId, otp }));
+export const answerChallenge = (challengeId: string, otp: string) =>
+  sdkCall(() => appwriteAccount().updateMFAChallenge({ challengeId, otp }));

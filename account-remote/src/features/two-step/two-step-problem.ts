@@ -12,4 +12,5 @@ export const needsRecentCode = (result: ApiFailure): boolean => result.type === 
  * The session is over (logged out elsewhere, timed out) or owes its second factor again: any
  * other 401. The page sends the visitor to log in.
  */
-export const sessionIsOver = (result: ApiFailure): boolean => result.status === UNAUTHORIZED && !isWrongCode(result) && !needsRecentCode(result);
+export const sessionIsOver = (result: ApiFailure): boolean =>
+  result.status === UNAUTHORIZED && !isWrongCode(result) && !needsRecentCode(result);

@@ -15,8 +15,10 @@ const NEW_CODES = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeee
 
 const ok = (body?: unknown, status = 200): FakeReply => ({ status, body });
 const account = (mfa: boolean) => ok({ $id: 'u1', name: 'Maria', email: 'maria@clinic.com', mfa, labels: [], prefs: {} });
-const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) => ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
-const challenge = (id: string) => ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
+const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) =>
+  ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
+const challenge = (id: string) =>
+  ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
 
 let api: FakeFetch;
 
@@ -43,14 +45,17 @@ function renderSection({ staff = false, path = '/profile/settings' } = {}) {
 /** The API's own words never reach the page. */
 function expectNoServerWords() {
   expect(document.body).not.toHaveTextContent(/server words/);
-  for (const call of [...jest.mocked(toast.error).mock.calls, ...jest.mocked(toast.success).mock.calls]) expect(String(call[0])).not.toMatch(/server words/);
+  for (const call of [...jest.mocked(toast.error).mock.calls, ...jest.mocked(toast.success).mock.calls])
+    expect(String(call[0])).not.toMatch(/server words/);
 }
 
 test('off: set up with the QR code and its setup key, a wrong code refused at the field, the right one, the recovery codes saved, then on', async () => {
   api.on('GET /v1/account', [account(false), account(true)]);
   api.on('GET /v1/account/mfa/factors', [factors({}), factors({ totp: true, recoveryCode: true })]);
   api.on('POST /v1/account/mfa/authenticators/totp', ok({ secret: SECRET, uri: URI }));
-  api.on('PUT /v1/account/mfa/authenticators/totp', (body) => (body.otp === '123456' ? account(false) : apiError(401, 'user_invalid_token')));
+  api.on('PUT /v1/account/mfa/authenticators/totp', (body) =>
+    body.otp === '123456' ? account(false) : apiError(401, 'user_invalid_token'),
+  );
   api.on('POST /v1/account/mfa/recovery-codes', ok({ recoveryCodes: CODES }, 201));
   api.on('PATCH /v1/account/mfa', account(true));
   const { section } = renderSection();
@@ -81,7 +86,11 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
   expect(api.to('PUT /v1/account/mfa/authenticators/totp').at(-1)?.body).toEqual({ otp: '123456' });
 
   const list = await section.findByRole('list', { name: text.codesListLabel });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(CODES);
   expect(section.getByRole('heading', { name: text.codesTitle })).toHaveFocus();
   await userEvent.click(section.getByRole('button', { name: text.turnOn }));
   expect(section.getByLabelText(text.codesSaved)).toHaveAccessibleDescription(text.codesSavedMissing);
@@ -125,7 +134,11 @@ test('recovery codes left from before: new ones in their place, after a code whe
   await userEvent.type(field, '111111');
   await userEvent.click(section.getByRole('button', { name: text.reconfirm }));
   const list = await section.findByRole('list', { name: text.codesListLabel });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_CODES);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(NEW_CODES);
   expect(api.to('POST /v1/account/mfa/challenges')[0]?.body).toEqual({ factor: 'totp' });
   expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch1', otp: '111111' });
   expect(api.to('PATCH /v1/account/mfa/recovery-codes')).toHaveLength(2);
@@ -178,32 +191,39 @@ test('the recovery codes can be copied and downloaded as a text file', async () 
 test.each([
   [false, false],
   [true, true],
-])('turning off (staff: %p) asks once more, warns staff, gives a code when the server asks, removes the app and turns it off', async (staff, warned) => {
-  api.on('GET /v1/account', [account(true), account(false)]);
-  api.on('GET /v1/account/mfa/factors', [factors({ totp: true, recoveryCode: true, email: true }), factors({ totp: true, recoveryCode: true, email: true }), factors({ email: true })]);
-  api.on('DELETE /v1/account/mfa/authenticators/totp', [apiError(401, 'user_challenge_required'), { status: 204 }]);
-  api.on('POST /v1/account/mfa/challenges', challenge('ch9'));
-  api.on('PUT /v1/account/mfa/challenges', ok({ $id: 's1' }));
-  api.on('PATCH /v1/account/mfa', account(false));
-  const { section } = renderSection({ staff });
-  await userEvent.click(await section.findByRole('button', { name: text.turnOff }));
-  expect(section.getByText(text.turnOffQuestion)).toBeInTheDocument();
-  expect(section.queryByText(text.turnOffStaffWarning) !== null).toBe(warned);
-  await userEvent.click(section.getByRole('button', { name: text.turnOffConfirm }));
+])(
+  'turning off (staff: %p) asks once more, warns staff, gives a code when the server asks, removes the app and turns it off',
+  async (staff, warned) => {
+    api.on('GET /v1/account', [account(true), account(false)]);
+    api.on('GET /v1/account/mfa/factors', [
+      factors({ totp: true, recoveryCode: true, email: true }),
+      factors({ totp: true, recoveryCode: true, email: true }),
+      factors({ email: true }),
+    ]);
+    api.on('DELETE /v1/account/mfa/authenticators/totp', [apiError(401, 'user_challenge_required'), { status: 204 }]);
+    api.on('POST /v1/account/mfa/challenges', challenge('ch9'));
+    api.on('PUT /v1/account/mfa/challenges', ok({ $id: 's1' }));
+    api.on('PATCH /v1/account/mfa', account(false));
+    const { section } = renderSection({ staff });
+    await userEvent.click(await section.findByRole('button', { name: text.turnOff }));
+    expect(section.getByText(text.turnOffQuestion)).toBeInTheDocument();
+    expect(section.queryByText(text.turnOffStaffWarning) !== null).toBe(warned);
+    await userEvent.click(section.getByRole('button', { name: text.turnOffConfirm }));
 
-  // A recovery code this time (upper case and spaces as typed from paper).
-  await userEvent.click(await section.findByRole('button', { name: text.useRecoveryCode }));
-  const field = section.getByLabelText(text.recoveryLabel);
-  expect(field).toHaveFocus();
-  await userEvent.type(field, '0A1B 2C3D 4E');
-  await userEvent.click(section.getByRole('button', { name: text.reconfirm }));
-  expect(await section.findByText(text.statusOff)).toBeInTheDocument();
-  expect(api.to('POST /v1/account/mfa/challenges')[0]?.body).toEqual({ factor: 'recoverycode' });
-  expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch9', otp: '0a1b2c3d4e' });
-  expect(api.to('DELETE /v1/account/mfa/authenticators/totp')).toHaveLength(2);
-  expect(api.to('PATCH /v1/account/mfa')[0]?.body).toEqual({ mfa: false });
-  expect(toast.success).toHaveBeenCalledWith(text.turnedOff);
-});
+    // A recovery code this time (upper case and spaces as typed from paper).
+    await userEvent.click(await section.findByRole('button', { name: text.useRecoveryCode }));
+    const field = section.getByLabelText(text.recoveryLabel);
+    expect(field).toHaveFocus();
+    await userEvent.type(field, '0A1B 2C3D 4E');
+    await userEvent.click(section.getByRole('button', { name: text.reconfirm }));
+    expect(await section.findByText(text.statusOff)).toBeInTheDocument();
+    expect(api.to('POST /v1/account/mfa/challenges')[0]?.body).toEqual({ factor: 'recoverycode' });
+    expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch9', otp: '0a1b2c3d4e' });
+    expect(api.to('DELETE /v1/account/mfa/authenticators/totp')).toHaveLength(2);
+    expect(api.to('PATCH /v1/account/mfa')[0]?.body).toEqual({ mfa: false });
+    expect(toast.success).toHaveBeenCalledWith(text.turnedOff);
+  },
+);
 
 test('"Keep it on" changes nothing', async () => {
   api.on('GET /v1/account', account(true));

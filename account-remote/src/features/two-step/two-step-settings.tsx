@@ -148,9 +148,23 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
       );
     case 'codes':
       return view.purpose === 'setup' ? (
-        <RecoveryCodes codes={view.codes} title={text.codesTitle} lead={text.codesLead} doneLabel={text.turnOn} busyLabel={text.turningOn} onDone={turnOn} />
+        <RecoveryCodes
+          codes={view.codes}
+          title={text.codesTitle}
+          lead={text.codesLead}
+          doneLabel={text.turnOn}
+          busyLabel={text.turningOn}
+          onDone={turnOn}
+        />
       ) : (
-        <RecoveryCodes codes={view.codes} title={text.newCodesTitle} lead={text.newCodesLead} doneLabel={text.codesDone} busyLabel={text.codesDone} onDone={showStatus} />
+        <RecoveryCodes
+          codes={view.codes}
+          title={text.newCodesTitle}
+          lead={text.newCodesLead}
+          doneLabel={text.codesDone}
+          busyLabel={text.codesDone}
+          onDone={showStatus}
+        />
       );
     case 'confirm-it-is-you':
       return (
@@ -192,7 +206,12 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
           </p>
           <p className={styles.muted}>{text.statusOnDetail}</p>
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary" onClick={() => void submit(() => makeCodes('renew'))} disabled={busy}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void submit(() => makeCodes('renew'))}
+              disabled={busy}
+            >
               {busy ? text.makingCodes : text.newCodes}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setView({ name: 'turn-off' })} disabled={busy}>

@@ -87,7 +87,12 @@ test('a successful registration confirms, returns to login mode and clears the f
 });
 
 test('a failed registration shows the server message, or the generic one, and never the success', async () => {
-  registerMock.mockResolvedValueOnce({ ok: false, status: 409, message: 'A user with the same id, email, or phone already exists in this project.', unreachable: false });
+  registerMock.mockResolvedValueOnce({
+    ok: false,
+    status: 409,
+    message: 'A user with the same id, email, or phone already exists in this project.',
+    unreachable: false,
+  });
   registerMock.mockResolvedValueOnce({ ok: false, status: 0, message: '', unreachable: false });
   renderCard();
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
@@ -102,7 +107,12 @@ test('a failed registration shows the server message, or the generic one, and ne
 });
 
 test('a failed login says "Incorrect username or password." and stores nothing', async () => {
-  logInMock.mockResolvedValue({ ok: false, status: 401, message: 'Invalid credentials. Please check the email and password.', unreachable: false });
+  logInMock.mockResolvedValue({
+    ok: false,
+    status: 401,
+    message: 'Invalid credentials. Please check the email and password.',
+    unreachable: false,
+  });
   renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');

@@ -43,8 +43,20 @@ function enter(user: UserData): 'leaving' {
 }
 
 const copy = {
-  login: { title: 'Welcome Back', lead: 'Log in to see your package and your RC Score.', submit: 'Log In', busy: 'Logging in…', switchTo: 'New user? Sign Up' },
-  register: { title: 'Create Account', lead: 'Open an account for your practice in a minute.', submit: 'Sign Up', busy: 'Creating account…', switchTo: 'Existing user? Sign in' },
+  login: {
+    title: 'Welcome Back',
+    lead: 'Log in to see your package and your RC Score.',
+    submit: 'Log In',
+    busy: 'Logging in…',
+    switchTo: 'New user? Sign Up',
+  },
+  register: {
+    title: 'Create Account',
+    lead: 'Open an account for your practice in a minute.',
+    submit: 'Sign Up',
+    busy: 'Creating account…',
+    switchTo: 'Existing user? Sign in',
+  },
 } as const;
 
 /**
@@ -136,7 +148,12 @@ export function LoginCard() {
   if (askingCode) {
     return (
       <section className={`card ${card.card}`} aria-labelledby="login-card-title">
-        <SecondFactorStep titleId="login-card-title" onVerified={finishLogin} onLogOut={() => void leaveCodeStep()} onSessionOver={sessionOver} />
+        <SecondFactorStep
+          titleId="login-card-title"
+          onVerified={finishLogin}
+          onLogOut={() => void leaveCodeStep()}
+          onSessionOver={sessionOver}
+        />
       </section>
     );
   }

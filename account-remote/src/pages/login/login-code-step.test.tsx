@@ -12,8 +12,10 @@ jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlash
 
 const ok = (body?: unknown, status = 200): FakeReply => ({ status, body });
 const maria = { $id: 'u1', name: 'Maria Lopez', email: 'maria@clinic.com', mfa: true, labels: ['staff'], prefs: {} };
-const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) => ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
-const challenge = (id: string) => ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
+const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) =>
+  ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
+const challenge = (id: string) =>
+  ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
 
 let api: FakeFetch;
 
@@ -23,7 +25,9 @@ function twoStepAccount(given: Parameters<typeof factors>[0] = { totp: true, rec
   api.on('POST /v1/account/sessions/email', ok({ $id: 's1' }, 201));
   api.on('GET /v1/account', () => (complete ? ok(maria) : apiError(401, 'user_more_factors_required')));
   api.on('GET /v1/account/mfa/factors', factors(given));
-  api.on('POST /v1/account/mfa/challenges', (body) => challenge(`challenge-${String(body.factor)}-${api.to('POST /v1/account/mfa/challenges').length}`));
+  api.on('POST /v1/account/mfa/challenges', (body) =>
+    challenge(`challenge-${String(body.factor)}-${api.to('POST /v1/account/mfa/challenges').length}`),
+  );
   api.on('PUT /v1/account/mfa/challenges', (body) => {
     complete = body.otp === '123456' || body.otp === '0a1b2c3d4e';
     return complete ? ok({ $id: 's1', factors: ['password', 'totp'] }) : apiError(401, 'user_invalid_token');
@@ -91,8 +95,17 @@ test('a session that owes its code is asked for it, with the field ready; a wron
   await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn));
   // One challenge, answered twice: a mistyped code costs no new one.
   expect(api.to('POST /v1/account/mfa/challenges').map((request) => request.body)).toEqual([{ factor: 'totp' }]);
-  expect(api.to('PUT /v1/account/mfa/challenges').map((request) => request.body.challengeId)).toEqual(['challenge-totp-1', 'challenge-totp-1']);
-  expect(userDataStore.getSnapshot()).toEqual({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42, labels: ['staff'] });
+  expect(api.to('PUT /v1/account/mfa/challenges').map((request) => request.body.challengeId)).toEqual([
+    'challenge-totp-1',
+    'challenge-totp-1',
+  ]);
+  expect(userDataStore.getSnapshot()).toEqual({
+    name: 'Maria Lopez',
+    username: 'maria@clinic.com',
+    subscribtion: 'gold',
+    rc_score: 42,
+    labels: ['staff'],
+  });
   expect(JSON.stringify(window.localStorage)).not.toContain('123456');
 });
 
@@ -119,7 +132,7 @@ test('"Use a recovery code instead" takes a recovery code as written down (upper
   expect(api.to('PUT /v1/account/mfa/challenges').at(-1)?.body.otp).toBe('0a1b2c3d4e');
 });
 
-test('with a verified address the code can be emailed: only when asked for, and the mailed code answers that mail\'s challenge', async () => {
+test("with a verified address the code can be emailed: only when asked for, and the mailed code answers that mail's challenge", async () => {
   twoStepAccount({ totp: true, email: true, recoveryCode: true });
   renderLogin();
   await passwordStep();
@@ -140,7 +153,7 @@ test.each([
   ['an address that is not verified', apiError(400, 'user_email_not_verified'), text.emailNotVerified],
   ['a server that cannot be reached', { status: 502, body: {} }, toastMessages.serverUnreachable],
   ['an error of no known type', apiError(500, 'general_unknown'), text.failed],
-])('a refused challenge (%s) is said in our words, never the API\'s', async (_case, reply, message) => {
+])("a refused challenge (%s) is said in our words, never the API's", async (_case, reply, message) => {
   twoStepAccount();
   api.on('POST /v1/account/mfa/challenges', reply);
   renderLogin();
@@ -187,6 +200,11 @@ test('a customer without two-step verification logs in exactly as before: no fac
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
   await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn));
-  expect(api.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual(['POST /v1/account/sessions/email', 'GET /v1/account', 'POST /v1/account/jwts', 'GET /customer']);
+  expect(api.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+    'POST /v1/account/sessions/email',
+    'GET /v1/account',
+    'POST /v1/account/jwts',
+    'GET /customer',
+  ]);
   expect(screen.queryByText(text.loginTitle)).not.toBeInTheDocument();
 });

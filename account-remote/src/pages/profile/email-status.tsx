@@ -39,7 +39,9 @@ export function EmailStatus({ email }: { email: string }) {
     <div>
       <dt>Email</dt>
       <dd>
-        <span className={verified ? styles.verified : undefined}>{verified === null ? 'Checking…' : verified ? verificationMessages.verified : verificationMessages.notVerified}</span>
+        <span className={verified ? styles.verified : undefined}>
+          {verified === null ? 'Checking…' : verified ? verificationMessages.verified : verificationMessages.notVerified}
+        </span>
         {verified === false && (
           <button type="button" className={`button button--secondary ${styles.resend}`} onClick={() => void resend()} disabled={sending}>
             {sending ? verificationMessages.resending : verificationMessages.resend}

@@ -27,7 +27,9 @@ export function PackageCard({ servicePackage, current, onSubscribe }: PackageCar
       <button
         type="button"
         className={`button ${current ? 'button--secondary' : 'button--primary'} ${styles.action}`}
-        aria-label={current ? `Subscribe Now to ${servicePackage.name} again (your current package)` : `Subscribe Now to ${servicePackage.name}`}
+        aria-label={
+          current ? `Subscribe Now to ${servicePackage.name} again (your current package)` : `Subscribe Now to ${servicePackage.name}`
+        }
         onClick={(event) => onSubscribe(event.currentTarget)}
       >
         Subscribe Now

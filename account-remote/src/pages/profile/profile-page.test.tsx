@@ -34,7 +34,12 @@ beforeEach(() => {
   // By default the server's record agrees with what was stored.
   jest.mocked(customerSummary).mockImplementation(async () => {
     const stored = userDataStore.getSnapshot()!;
-    return { ok: true, status: 200, message: '', value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score, paid_until: PAID_UNTIL, cancelled: false } };
+    return {
+      ok: true,
+      status: 200,
+      message: '',
+      value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score, paid_until: PAID_UNTIL, cancelled: false },
+    };
   });
   jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: true });
   jest.mocked(subscriptionHistory).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
@@ -96,11 +101,11 @@ test('lists the three packages with price, features and Subscribe Now; the curre
   const cards = within(screen.getByRole('region', { name: 'Packages' })).getAllByRole('article');
   expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Silver', 'Gold', 'Platinum']);
   expect(cards.map((card) => within(card).getByText('/month').parentElement?.textContent)).toEqual(['$20/month', '$50/month', '$80/month']);
-  expect(within(cards[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Claim submission',
-    'Eligibility and benefits checks',
-    'Payment posting',
-  ]);
+  expect(
+    within(cards[0]!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Claim submission', 'Eligibility and benefits checks', 'Payment posting']);
   for (const card of cards) expect(within(card).getByRole('button')).toHaveTextContent('Subscribe Now');
   expect(within(cards[1]!).getByText('Current package')).toBeInTheDocument();
   expect(within(cards[1]!).getByRole('button')).toHaveAccessibleName('Subscribe Now to Gold again (your current package)');
@@ -146,9 +151,14 @@ test('Logout ends the server session, forgets the stored user and reloads with a
   expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOut);
 });
 
-test('the profile shows the server\'s record: a package the stored user lacks appears, and the stored user follows', async () => {
+test("the profile shows the server's record: a package the stored user lacks appears, and the stored user follows", async () => {
   userDataStore.save({ ...maria, subscribtion: 'none', rc_score: 7 });
-  jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'platinum', rc_score: 42, paid_until: PAID_UNTIL, cancelled: false } });
+  jest.mocked(customerSummary).mockResolvedValue({
+    ok: true,
+    status: 200,
+    message: '',
+    value: { subscribtion: 'platinum', rc_score: 42, paid_until: PAID_UNTIL, cancelled: false },
+  });
   renderProfile();
   const details = screen.getByRole('region', { name: 'Account' });
   await waitFor(() => expect(within(details).getByText('Subscribtion').nextElementSibling).toHaveTextContent('Platinum'));
@@ -167,7 +177,9 @@ test('a session that has ended on the server sends the visitor to log in again',
 
 test('a session that owes its second factor (turned on from another device) goes to the login\'s code step, not "expired"', async () => {
   userDataStore.save(maria);
-  jest.mocked(customerSummary).mockResolvedValue({ ok: false, status: 401, message: '', type: 'user_more_factors_required', unreachable: false });
+  jest
+    .mocked(customerSummary)
+    .mockResolvedValue({ ok: false, status: 401, message: '', type: 'user_more_factors_required', unreachable: false });
   render(
     <MemoryRouter initialEntries={['/profile']}>
       <Routes>
@@ -235,7 +247,13 @@ test('a verified address says so, with nothing to resend; one verified meanwhile
 test('a resend answered "already verified" shows the address as verified', async () => {
   userDataStore.save(maria);
   jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: false });
-  jest.mocked(sendVerificationEmail).mockResolvedValue({ ok: false, status: 409, message: 'User email is already verified', type: 'user_email_already_verified', unreachable: false });
+  jest.mocked(sendVerificationEmail).mockResolvedValue({
+    ok: false,
+    status: 409,
+    message: 'User email is already verified',
+    type: 'user_email_already_verified',
+    unreachable: false,
+  });
   renderProfile();
   await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
   expect(await screen.findByText('Email verified')).toBeInTheDocument();
@@ -245,7 +263,7 @@ test('a resend answered "already verified" shows the address as verified', async
 describe('subscription management', () => {
   const cancelledText = subscriptionManagementMessages.cancelled('Gold', 'December 26, 2026');
 
-  test('cancelling asks once more, shows progress, and reloads with the server\'s confirmation', async () => {
+  test("cancelling asks once more, shows progress, and reloads with the server's confirmation", async () => {
     userDataStore.save(maria);
     let answer: (value: Awaited<ReturnType<typeof cancelSubscription>>) => void = () => undefined;
     jest.mocked(cancelSubscription).mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -262,7 +280,9 @@ describe('subscription management', () => {
 
   test('"Keep my package" changes nothing and gives the focus back; a failure is said and the button comes back', async () => {
     userDataStore.save(maria);
-    jest.mocked(cancelSubscription).mockResolvedValue({ ok: false, status: 409, message: subscriptionManagementMessages.nothingToCancel, unreachable: false });
+    jest
+      .mocked(cancelSubscription)
+      .mockResolvedValue({ ok: false, status: 409, message: subscriptionManagementMessages.nothingToCancel, unreachable: false });
     renderProfile();
     const panel = screen.getByRole('region', { name: 'Your subscription' });
     await userEvent.click(await within(panel).findByRole('button', { name: subscriptionManagementMessages.cancel }));
@@ -277,7 +297,12 @@ describe('subscription management', () => {
 
   test('a cancelled package says until when it stays, and the history lists the changes', async () => {
     userDataStore.save(maria);
-    jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'gold', rc_score: 42, paid_until: PAID_UNTIL, cancelled: true } });
+    jest.mocked(customerSummary).mockResolvedValue({
+      ok: true,
+      status: 200,
+      message: '',
+      value: { subscribtion: 'gold', rc_score: 42, paid_until: PAID_UNTIL, cancelled: true },
+    });
     const entry = { package: 'gold', monthly_price_usd: 50, card_last4: '4242', paid_until: PAID_UNTIL };
     jest.mocked(subscriptionHistory).mockResolvedValue({
       ok: true,
@@ -304,7 +329,12 @@ describe('subscription management', () => {
 
   test('with no package there is nothing to cancel', async () => {
     userDataStore.save({ ...maria, subscribtion: 'none' });
-    jest.mocked(customerSummary).mockResolvedValue({ ok: true, status: 200, message: '', value: { subscribtion: 'none', rc_score: 42, paid_until: '', cancelled: false } });
+    jest.mocked(customerSummary).mockResolvedValue({
+      ok: true,
+      status: 200,
+      message: '',
+      value: { subscribtion: 'none', rc_score: 42, paid_until: '', cancelled: false },
+    });
     renderProfile();
     const panel = screen.getByRole('region', { name: 'Your subscription' });
     expect(await within(panel).findByText('You have no package. Choose one below.')).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { accountSettingsMessages, failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
+import {
+  accountSettingsMessages,
+  failureMessage,
+  findPackage,
+  paths,
+  servicePackages,
+  toastMessages,
+  userDataStore,
+  type ServicePackage,
+} from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
@@ -79,10 +88,20 @@ export default function ProfilePage() {
                 </div>
               </dl>
               <div className={styles.logouts}>
-                <button type="button" className="button button--secondary" onClick={() => void handleLogout('this device')} disabled={loggingOut !== null}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void handleLogout('this device')}
+                  disabled={loggingOut !== null}
+                >
                   {loggingOut === 'this device' ? 'Logging out…' : 'Logout'}
                 </button>
-                <button type="button" className={`button ${styles.everywhere}`} onClick={() => void handleLogout('all devices')} disabled={loggingOut !== null}>
+                <button
+                  type="button"
+                  className={`button ${styles.everywhere}`}
+                  onClick={() => void handleLogout('all devices')}
+                  disabled={loggingOut !== null}
+                >
                   {loggingOut === 'all devices' ? 'Logging out everywhere…' : 'Log out of all devices'}
                 </button>
               </div>
@@ -96,7 +115,8 @@ export default function ProfilePage() {
           <section className={styles.packages} aria-labelledby="packages-title">
             <h2 id="packages-title">Packages</h2>
             <p className={styles.packagesLead}>
-              Each payment covers one month from that day. Choosing another package charges it now and starts a new month; cancelling keeps your package until the end of the month paid for.
+              Each payment covers one month from that day. Choosing another package charges it now and starts a new month; cancelling keeps
+              your package until the end of the month paid for.
             </p>
             <div className={styles.packageGrid}>
               {servicePackages.map((servicePackage) => (

@@ -37,7 +37,11 @@ function HistoryTable({ history }: { history: History }) {
           {history.entries.map((entry) => (
             <tr key={`${entry.action}-${entry.date}`}>
               <td>{formatSubscriptionDate(entry.date)}</td>
-              <td>{entry.action === 'cancelled' ? `${texts.action.cancelled} (stays until ${formatSubscriptionDate(entry.paid_until)})` : texts.action[entry.action]}</td>
+              <td>
+                {entry.action === 'cancelled'
+                  ? `${texts.action.cancelled} (stays until ${formatSubscriptionDate(entry.paid_until)})`
+                  : texts.action[entry.action]}
+              </td>
               <td>{packageNameOf(entry.package)}</td>
               <td>
                 {formatUsd(entry.monthly_price_usd)}
@@ -87,7 +91,9 @@ export function SubscriptionPanel({ record }: { record: CustomerSummary | null }
     setCancelling(true);
     const result = await cancelSubscription();
     if (result.ok) {
-      reloadWithToast(result.message || texts.cancelled(packageNameOf(result.value.subscribtion), formatSubscriptionDate(result.value.paid_until)));
+      reloadWithToast(
+        result.message || texts.cancelled(packageNameOf(result.value.subscribtion), formatSubscriptionDate(result.value.paid_until)),
+      );
       return;
     }
     setCancelling(false);

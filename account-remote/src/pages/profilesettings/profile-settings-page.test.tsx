@@ -86,7 +86,9 @@ test('a wrong password on the email change marks the password field and keeps wh
 });
 
 test('an email change is only asked for: the username stays, the page says where the link went and which address still logs in', async () => {
-  jest.mocked(settings.updateEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: { email: 'maria@clinic.com' } as never });
+  jest
+    .mocked(settings.updateEmail)
+    .mockResolvedValue({ ok: true, status: 200, message: '', value: { email: 'maria@clinic.com' } as never });
   renderPage();
   const form = within(region(text.emailTitle));
   await userEvent.type(form.getByLabelText('New email address'), 'New@Clinic.org');
@@ -100,16 +102,19 @@ test('an email change is only asked for: the username stays, the page says where
   expect(form.getByLabelText('Current password')).toHaveValue('');
 });
 
-test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])('%p is not one address: refused at the field before anything is sent', async (typed) => {
-  renderPage();
-  const form = within(region(text.emailTitle));
-  await userEvent.type(form.getByLabelText('New email address'), typed);
-  await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
-  await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
-  expect(toast.error).toHaveBeenCalledWith(text.emailInvalid);
-  expect(form.getByLabelText('New email address')).toHaveAccessibleDescription(text.emailInvalid);
-  expect(settings.updateEmail).not.toHaveBeenCalled();
-});
+test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])(
+  '%p is not one address: refused at the field before anything is sent',
+  async (typed) => {
+    renderPage();
+    const form = within(region(text.emailTitle));
+    await userEvent.type(form.getByLabelText('New email address'), typed);
+    await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
+    await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
+    expect(toast.error).toHaveBeenCalledWith(text.emailInvalid);
+    expect(form.getByLabelText('New email address')).toHaveAccessibleDescription(text.emailInvalid);
+    expect(settings.updateEmail).not.toHaveBeenCalled();
+  },
+);
 
 test('too many wrong passwords are said so at the password field', async () => {
   jest.mocked(settings.updateEmail).mockResolvedValue(refused(429, 'general_rate_limit_exceeded'));
@@ -140,6 +145,10 @@ test('deleting asks for the password and the confirmation before anything is sen
 });
 
 test('names a session by its browser and system', () => {
-  expect(settings.deviceLabel({ clientName: 'Chrome', clientVersion: '131.0', osName: 'Windows', osVersion: '10', deviceName: 'desktop' }, 'x')).toBe('Chrome 131.0 on Windows 10');
-  expect(settings.deviceLabel({ clientName: '', clientVersion: '', osName: '', osVersion: '', deviceName: '' }, 'Unknown browser')).toBe('Unknown browser');
+  expect(
+    settings.deviceLabel({ clientName: 'Chrome', clientVersion: '131.0', osName: 'Windows', osVersion: '10', deviceName: 'desktop' }, 'x'),
+  ).toBe('Chrome 131.0 on Windows 10');
+  expect(settings.deviceLabel({ clientName: '', clientVersion: '', osName: '', osVersion: '', deviceName: '' }, 'Unknown browser')).toBe(
+    'Unknown browser',
+  );
 });

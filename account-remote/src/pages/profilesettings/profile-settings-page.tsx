@@ -18,7 +18,16 @@ import type { Models } from '@rcm/shared/appwrite';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { logOutEverywhere } from '../../features/auth/log-out';
-import { deleteAccount, deleteSession, deviceLabel, downloadMyData, listSessions, updateEmail, updateName, updatePassword } from '../../features/settings/account-settings';
+import {
+  deleteAccount,
+  deleteSession,
+  deviceLabel,
+  downloadMyData,
+  listSessions,
+  updateEmail,
+  updateName,
+  updatePassword,
+} from '../../features/settings/account-settings';
 import { TextField } from '../../components/text-field';
 import { TwoStepSettings } from '../../features/two-step/two-step-settings';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
@@ -34,7 +43,19 @@ function passwordProblem(result: ApiFailure): string | undefined {
   return undefined;
 }
 
-function Section({ id: sectionId, title, lead, wide, children }: { id?: string; title: string; lead?: string; wide?: boolean; children: ReactNode }) {
+function Section({
+  id: sectionId,
+  title,
+  lead,
+  wide,
+  children,
+}: {
+  id?: string;
+  title: string;
+  lead?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section id={sectionId} className={`card ${styles.section} ${wide ? styles.wide : ''}`} aria-labelledby={id}>
@@ -110,7 +131,9 @@ function EmailForm({ email }: { email: string }) {
       else if (result.status === 409) setProblems({ email: text.emailTaken });
       else if (result.status === 400) setProblems({ email: text.emailInvalid });
       else if (result.status === SESSION_ENDED) return sessionEnded(result);
-      toast.error(wrongPassword ?? (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : failureMessage(result)));
+      toast.error(
+        wrongPassword ?? (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : failureMessage(result)),
+      );
       return;
     }
     // Nothing has changed yet: the account keeps its address until the link mailed to the new one is opened.
@@ -130,8 +153,24 @@ function EmailForm({ email }: { email: string }) {
           {text.emailChangePending(pending)}
         </p>
       )}
-      <TextField label="New email address" type="email" autoComplete="email" value={value} onValueChange={setValue} error={problems.email} maxLength={320} />
-      <TextField label="Current password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={problems.password} maxLength={256} />
+      <TextField
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        value={value}
+        onValueChange={setValue}
+        error={problems.email}
+        maxLength={320}
+      />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={problems.password}
+        maxLength={256}
+      />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? text.saving : 'Change email address'}
@@ -178,9 +217,34 @@ function PasswordForm() {
 
   return (
     <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onValueChange={setCurrent} error={problems.current} maxLength={256} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordMessages.hint} value={password} onValueChange={setPassword} error={problems.password} maxLength={256} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirmation} onValueChange={setConfirmation} error={problems.confirmation} maxLength={256} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValueChange={setCurrent}
+        error={problems.current}
+        maxLength={256}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordMessages.hint}
+        value={password}
+        onValueChange={setPassword}
+        error={problems.password}
+        maxLength={256}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+        error={problems.confirmation}
+        maxLength={256}
+      />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? text.saving : 'Change password'}
@@ -323,7 +387,10 @@ function DeleteAccount() {
   const confirmId = useId();
 
   async function send() {
-    const found = { password: password ? undefined : text.currentPasswordMissing, confirm: confirmed ? undefined : text.deleteConfirmMissing };
+    const found = {
+      password: password ? undefined : text.currentPasswordMissing,
+      confirm: confirmed ? undefined : text.deleteConfirmMissing,
+    };
     setProblems(found);
     if (found.password || found.confirm) {
       toast.error((found.password ?? found.confirm)!);
@@ -331,7 +398,12 @@ function DeleteAccount() {
     }
     const result = await deleteAccount(password);
     if (!result.ok) {
-      const wrong = result.status === 403 && result.type === 'user_invalid_credentials' ? text.currentPasswordWrong : result.status === 429 ? text.tooManyAttempts : undefined;
+      const wrong =
+        result.status === 403 && result.type === 'user_invalid_credentials'
+          ? text.currentPasswordWrong
+          : result.status === 429
+            ? text.tooManyAttempts
+            : undefined;
       if (wrong) setProblems({ password: wrong });
       else if (result.status === SESSION_ENDED) return sessionEnded(result);
       toast.error(wrong ?? failureMessage(result));
@@ -345,7 +417,15 @@ function DeleteAccount() {
 
   return (
     <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
-      <TextField label="Current password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={problems.password} maxLength={256} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={problems.password}
+        maxLength={256}
+      />
       <div>
         <div className={styles.confirm}>
           <input

@@ -41,7 +41,12 @@ test('an address that is not one is refused before anything is sent; a server fa
   expect(toast.error).toHaveBeenCalledWith(recoveryMessages.invalidEmail);
   expect(requestRecovery).not.toHaveBeenCalled();
 
-  jest.mocked(requestRecovery).mockResolvedValue({ ok: false, status: 429, message: 'Rate limit for the current endpoint has been exceeded. Please try again after some time.', unreachable: false });
+  jest.mocked(requestRecovery).mockResolvedValue({
+    ok: false,
+    status: 429,
+    message: 'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    unreachable: false,
+  });
   await userEvent.type(screen.getByLabelText('Email address'), '@clinic.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(toast.error).toHaveBeenLastCalledWith('Rate limit for the current endpoint has been exceeded. Please try again after some time.');

@@ -36,13 +36,17 @@ export default function RecoveryPage() {
 
   return (
     <AccountCardPage title={recoveryMessages.requestTitle} titleId="recovery-title" lead={recoveryMessages.requestLead}>
-      {sentTo && (
-        <p className={styles.status}>
-          {recoveryMessages.sent(sentTo)}
-        </p>
-      )}
+      {sentTo && <p className={styles.status}>{recoveryMessages.sent(sentTo)}</p>}
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
-        <TextField label="Email address" type="email" inputMode="email" autoComplete="email" value={email} onValueChange={setEmail} maxLength={EMAIL_MAX_LENGTH} />
+        <TextField
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          maxLength={EMAIL_MAX_LENGTH}
+        />
         <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
           {busy ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
         </button>

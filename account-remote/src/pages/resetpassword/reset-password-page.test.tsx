@@ -64,12 +64,20 @@ test('a short password or two that differ are refused in place, at the field, be
 
 test("the server's refusal of the password is shown in its words; a spent link offers a new one", async () => {
   const common = 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
-  jest.mocked(resetPassword).mockResolvedValueOnce({ ok: false, status: 400, message: common, type: 'password_dictionary', unreachable: false });
+  jest
+    .mocked(resetPassword)
+    .mockResolvedValueOnce({ ok: false, status: 400, message: common, type: 'password_dictionary', unreachable: false });
   renderAt(link);
   await fill('Password123', 'Password123');
   expect(toast.error).toHaveBeenLastCalledWith(common);
 
-  jest.mocked(resetPassword).mockResolvedValueOnce({ ok: false, status: 401, message: 'Invalid token passed in the request.', type: 'user_invalid_token', unreachable: false });
+  jest.mocked(resetPassword).mockResolvedValueOnce({
+    ok: false,
+    status: 401,
+    message: 'Invalid token passed in the request.',
+    type: 'user_invalid_token',
+    unreachable: false,
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(toast.error).toHaveBeenLastCalledWith(recoveryMessages.linkInvalid);
   expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { accountLinkPurposeOf, accountLinkPurposes, failureMessage, newPasswordProblem, passwordMessages, paths, recoveryMessages, userDataStore } from '@rcm/shared';
+import {
+  accountLinkPurposeOf,
+  accountLinkPurposes,
+  failureMessage,
+  newPasswordProblem,
+  passwordMessages,
+  paths,
+  recoveryMessages,
+  userDataStore,
+} from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
 import { useState, type FormEvent } from 'react';

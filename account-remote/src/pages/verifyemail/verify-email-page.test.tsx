@@ -36,7 +36,13 @@ test('confirms the address once as the page opens (even when React runs the effe
 });
 
 test('a spent or expired link says so', async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({ ok: false, status: 401, message: 'Invalid token passed in the request.', type: 'user_invalid_token', unreachable: false });
+  jest.mocked(confirmEmail).mockResolvedValue({
+    ok: false,
+    status: 401,
+    message: 'Invalid token passed in the request.',
+    type: 'user_invalid_token',
+    unreachable: false,
+  });
   renderAt('/verify-email?userId=u1&secret=spent');
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.failedTitle })).toBeInTheDocument();
   expect(screen.getByText(verificationMessages.linkInvalid)).toBeInTheDocument();
@@ -66,9 +72,11 @@ test('the link of an email change says the new address is now the username, and 
   expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
 });
 
-test('an email change that ended this browser\'s session forgets the account here', async () => {
+test("an email change that ended this browser's session forgets the account here", async () => {
   jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
-  jest.mocked(currentEmail).mockResolvedValue({ ok: false, status: 401, message: '', type: 'general_unauthorized_scope', unreachable: false });
+  jest
+    .mocked(currentEmail)
+    .mockResolvedValue({ ok: false, status: 401, message: '', type: 'general_unauthorized_scope', unreachable: false });
   userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt('/verify-email?userId=u1&secret=ended&expire=x&for=email-change');
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeInTheDocument();

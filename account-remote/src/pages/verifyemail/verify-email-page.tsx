@@ -1,4 +1,12 @@
-import { accountLinkPurposeOf, accountLinkPurposes, type ApiResult, failureMessage, paths, userDataStore, verificationMessages } from '@rcm/shared';
+import {
+  accountLinkPurposeOf,
+  accountLinkPurposes,
+  type ApiResult,
+  failureMessage,
+  paths,
+  userDataStore,
+  verificationMessages,
+} from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
 import { useEffect, useState } from 'react';
@@ -100,7 +108,11 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <AccountCardPage title={verificationMessages.failedTitle} titleId="verify-title" lead={state === 'refused' ? verificationMessages.linkInvalid : message}>
+    <AccountCardPage
+      title={verificationMessages.failedTitle}
+      titleId="verify-title"
+      lead={state === 'refused' ? verificationMessages.linkInvalid : message}
+    >
       {next}
     </AccountCardPage>
   );

@@ -48,21 +48,38 @@ export const serverOwnedState: Migration = {
       }
     }
 
-    await db.schema.alterTable('sessions').addColumn('last_seen_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('sessions').addColumn('recent_auth_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('sessions').addColumn('user_agent', 'varchar(512)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('last_seen_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('recent_auth_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('user_agent', 'varchar(512)', (column) => column.notNull().defaultTo(''))
+      .execute();
     await sql`update sessions set last_seen_at = created_at, recent_auth_at = created_at`.execute(db);
     await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
 
-    await db.schema.alterTable('subscriptions').addColumn('payment_reference', 'varchar(64)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('subscriptions')
+      .addColumn('payment_reference', 'varchar(64)', (column) => column.notNull().defaultTo(''))
+      .execute();
 
     await db.schema.dropTable('server_secrets').ifExists().execute();
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.createTable('server_secrets').addColumn('name', 'varchar(64)', (column) => column.primaryKey()).addColumn('value', 'text', (column) => column.notNull()).execute();
+    await db.schema
+      .createTable('server_secrets')
+      .addColumn('name', 'varchar(64)', (column) => column.primaryKey())
+      .addColumn('value', 'text', (column) => column.notNull())
+      .execute();
     await db.schema.alterTable('subscriptions').dropColumn('payment_reference').execute();
     await db.schema.dropIndex('sessions_expires_at').execute();
-    for (const column of ['user_agent', 'recent_auth_at', 'last_seen_at']) await db.schema.alterTable('sessions').dropColumn(column).execute();
+    for (const column of ['user_agent', 'recent_auth_at', 'last_seen_at'])
+      await db.schema.alterTable('sessions').dropColumn(column).execute();
     await db.schema.dropTable('customers').execute();
   },
 };

@@ -13,11 +13,18 @@ interface EnquiryNameRow {
 async function indexExistingEnquiries(db: Kysely<unknown>): Promise<void> {
   let after = 0;
   for (;;) {
-    const rows = (await sql<EnquiryNameRow>`select id, first_name, last_name, company, email from contact_enquiries where id > ${after} order by id limit 1000`.execute(db)).rows;
+    const rows = (
+      await sql<EnquiryNameRow>`select id, first_name, last_name, company, email from contact_enquiries where id > ${after} order by id limit 1000`.execute(
+        db,
+      )
+    ).rows;
     if (rows.length === 0) return;
     const values = rows.flatMap((row) => enquirySearchTerms(row).map((term) => ({ term, enquiry_id: Number(row.id) })));
     for (let start = 0; start < values.length; start += 500) {
-      await db.insertInto('enquiry_search_terms' as never).values(values.slice(start, start + 500) as never).execute();
+      await db
+        .insertInto('enquiry_search_terms' as never)
+        .values(values.slice(start, start + 500) as never)
+        .execute();
     }
     after = Number(rows[rows.length - 1]!.id);
   }
@@ -30,19 +37,38 @@ async function indexExistingEnquiries(db: Kysely<unknown>): Promise<void> {
 export const staffConsole: Migration = {
   async up(db: Kysely<unknown>) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-    await db.schema.alterTable('users').addColumn('labels', 'text', (column) => column.notNull().defaultTo('[]')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('labels', 'text', (column) => column.notNull().defaultTo('[]'))
+      .execute();
 
-    await db.schema.alterTable('contact_enquiries').addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('new')).execute();
-    await db.schema.alterTable('contact_enquiries').addColumn('note', 'text', (column) => column.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('contact_enquiries').addColumn('assignee', 'varchar(320)', (column) => column.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('contact_enquiries').addColumn('updated_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('contact_enquiries')
+      .addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('new'))
+      .execute();
+    await db.schema
+      .alterTable('contact_enquiries')
+      .addColumn('note', 'text', (column) => column.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('contact_enquiries')
+      .addColumn('assignee', 'varchar(320)', (column) => column.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('contact_enquiries')
+      .addColumn('updated_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
     await sql`update contact_enquiries set updated_at = created_at`.execute(db);
     // Newest first is id order; the status filter and the new-enquiry count use (status, id),
     // the date filter and retention their own.
     await db.schema.createIndex('contact_enquiries_status_id').on('contact_enquiries').columns(['status', 'id']).execute();
     await db.schema.createIndex('contact_enquiries_created_at').on('contact_enquiries').column('created_at').execute();
     await db.schema.createIndex('contact_enquiries_updated_at').on('contact_enquiries').column('updated_at').execute();
-    await db.schema.createIndex('newsletter_subscribers_created_at').on('newsletter_subscribers').columns(['created_at', 'email']).execute();
+    await db.schema
+      .createIndex('newsletter_subscribers_created_at')
+      .on('newsletter_subscribers')
+      .columns(['created_at', 'email'])
+      .execute();
     await db.schema.createIndex('subscriptions_created_at').on('subscriptions').column('created_at').execute();
 
     // Byte order ("C" collation on PostgreSQL, SQLite's default): a word prefix is one index range.
@@ -57,7 +83,11 @@ export const staffConsole: Migration = {
 
     await db.schema
       .createTable('audit_log')
-      .addColumn('id', 'integer', sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn(
+        'id',
+        'integer',
+        sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+      )
       .addColumn('at', 'varchar(40)', (column) => column.notNull())
       .addColumn('actor_id', 'varchar(64)', (column) => column.notNull())
       .addColumn('actor', 'varchar(320)', (column) => column.notNull())
@@ -70,10 +100,16 @@ export const staffConsole: Migration = {
     // Append-only in the database itself: a record is never rewritten (only the retention job
     // deletes records past their period).
     if (sqlite) {
-      await sql`create trigger audit_log_append_only before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+      await sql`create trigger audit_log_append_only before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(
+        db,
+      );
     } else {
-      await sql`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only'; end $$`.execute(db);
-      await sql`create trigger audit_log_append_only before update on audit_log for each row execute function audit_log_append_only()`.execute(db);
+      await sql`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger audit_log_append_only before update on audit_log for each row execute function audit_log_append_only()`.execute(
+        db,
+      );
     }
   },
   async down(db: Kysely<unknown>) {
@@ -81,10 +117,17 @@ export const staffConsole: Migration = {
     await db.schema.dropTable('audit_log').execute();
     await db.schema.dropTable('enquiry_search_terms').execute();
     if (!sqlite) await sql`drop function if exists audit_log_append_only()`.execute(db);
-    for (const index of ['subscriptions_created_at', 'newsletter_subscribers_created_at', 'contact_enquiries_updated_at', 'contact_enquiries_created_at', 'contact_enquiries_status_id']) {
+    for (const index of [
+      'subscriptions_created_at',
+      'newsletter_subscribers_created_at',
+      'contact_enquiries_updated_at',
+      'contact_enquiries_created_at',
+      'contact_enquiries_status_id',
+    ]) {
       await db.schema.dropIndex(index).execute();
     }
-    for (const column of ['updated_at', 'assignee', 'note', 'status']) await db.schema.alterTable('contact_enquiries').dropColumn(column).execute();
+    for (const column of ['updated_at', 'assignee', 'note', 'status'])
+      await db.schema.alterTable('contact_enquiries').dropColumn(column).execute();
     await db.schema.alterTable('users').dropColumn('labels').execute();
   },
 };

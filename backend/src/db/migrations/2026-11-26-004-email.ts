@@ -12,7 +12,11 @@ export const email: Migration = {
 
     await db.schema
       .createTable('mail_outbox')
-      .addColumn('id', id, sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity())
+      .addColumn(
+        'id',
+        id,
+        sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+      )
       // Stable across retries, so a receiver can tell a resend from a new mail.
       .addColumn('message_id', 'varchar(200)', (column) => column.notNull().unique())
       .addColumn('kind', 'varchar(40)', (column) => column.notNull())
@@ -49,9 +53,18 @@ export const email: Migration = {
     await db.schema.createIndex('email_tokens_subject').on('email_tokens').columns(['purpose', 'subject']).execute();
 
     // Addresses from before double opt-in never confirmed: they wait for a confirmation like a new sign-up.
-    await db.schema.alterTable('newsletter_subscribers').addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('pending')).execute();
-    await db.schema.alterTable('newsletter_subscribers').addColumn('confirmed_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('users').addColumn('email_verified_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('newsletter_subscribers')
+      .addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('pending'))
+      .execute();
+    await db.schema
+      .alterTable('newsletter_subscribers')
+      .addColumn('confirmed_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('email_verified_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('users').dropColumn('email_verified_at').execute();

@@ -7,13 +7,23 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const subscriptionChanges: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('subscriptions').addColumn('monthly_price_usd', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('subscriptions')
+      .addColumn('monthly_price_usd', 'integer', (column) => column.notNull().defaultTo(0))
+      .execute();
     // '' while the package runs on.
-    await db.schema.alterTable('subscriptions').addColumn('cancelled_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('subscriptions')
+      .addColumn('cancelled_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
     // Rows from before: bought at the catalogue's price of the time (it has not changed).
     const rows = db as unknown as Kysely<{ subscriptions: { package: string; monthly_price_usd: number } }>;
     for (const servicePackage of servicePackages) {
-      await rows.updateTable('subscriptions').set({ monthly_price_usd: servicePackage.monthlyPriceUsd }).where('package', '=', servicePackage.id).execute();
+      await rows
+        .updateTable('subscriptions')
+        .set({ monthly_price_usd: servicePackage.monthlyPriceUsd })
+        .where('package', '=', servicePackage.id)
+        .execute();
     }
   },
   async down(db: Kysely<unknown>) {

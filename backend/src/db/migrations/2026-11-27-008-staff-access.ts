@@ -24,7 +24,11 @@ const REFUSED = 'audit_log is append-only: a record is deleted only past its 24 
 export const staffAccess: Migration = {
   async up(db: Kysely<unknown>) {
     if (db.getExecutor().adapter instanceof SqliteAdapter) {
-      await sql.raw(`create trigger audit_log_keep_recent before delete on audit_log when old.at >= ${SQLITE_CUTOFF} begin select raise(abort, '${REFUSED}'); end`).execute(db);
+      await sql
+        .raw(
+          `create trigger audit_log_keep_recent before delete on audit_log when old.at >= ${SQLITE_CUTOFF} begin select raise(abort, '${REFUSED}'); end`,
+        )
+        .execute(db);
       return;
     }
     await sql
@@ -36,9 +40,15 @@ export const staffAccess: Migration = {
          end $$`,
       )
       .execute(db);
-    await sql`create trigger audit_log_keep_recent before delete on audit_log for each row execute function audit_log_keep_recent()`.execute(db);
-    await sql`create function audit_log_no_truncate() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only: it cannot be truncated'; end $$`.execute(db);
-    await sql`create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_no_truncate()`.execute(db);
+    await sql`create trigger audit_log_keep_recent before delete on audit_log for each row execute function audit_log_keep_recent()`.execute(
+      db,
+    );
+    await sql`create function audit_log_no_truncate() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only: it cannot be truncated'; end $$`.execute(
+      db,
+    );
+    await sql`create trigger audit_log_no_truncate before truncate on audit_log for each statement execute function audit_log_no_truncate()`.execute(
+      db,
+    );
     await sql`revoke update, truncate on table audit_log from public`.execute(db);
     await sql`do $$
       declare holder text;

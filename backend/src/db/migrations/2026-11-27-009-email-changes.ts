@@ -20,16 +20,25 @@ const NOT_ONE_ADDRESS = /[\s,;<>()"\\:[\]]|@[^@]*@/;
  */
 export const emailChanges: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('email_tokens').addColumn('address', 'varchar(320)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('email_tokens')
+      .addColumn('address', 'varchar(320)', (column) => column.notNull().defaultTo(''))
+      .execute();
     // Registration and email changes ask whether an address is held for an undo.
     await db.schema.createIndex('email_tokens_address').on('email_tokens').columns(['purpose', 'address']).execute();
 
     const rows = db as unknown as Kysely<{ newsletter_subscribers: { email: string }; email_tokens: { purpose: string; subject: string } }>;
-    const lists = (await rows.selectFrom('newsletter_subscribers').select('email').execute()).map(({ email }) => email).filter((email) => NOT_ONE_ADDRESS.test(email));
+    const lists = (await rows.selectFrom('newsletter_subscribers').select('email').execute())
+      .map(({ email }) => email)
+      .filter((email) => NOT_ONE_ADDRESS.test(email));
     for (let start = 0; start < lists.length; start += 500) {
       const batch = lists.slice(start, start + 500);
       await rows.deleteFrom('newsletter_subscribers').where('email', 'in', batch).execute();
-      await rows.deleteFrom('email_tokens').where('purpose', 'in', ['newsletter-confirm', 'newsletter-unsubscribe']).where('subject', 'in', batch).execute();
+      await rows
+        .deleteFrom('email_tokens')
+        .where('purpose', 'in', ['newsletter-confirm', 'newsletter-unsubscribe'])
+        .where('subject', 'in', batch)
+        .execute();
     }
   },
   async down(db: Kysely<unknown>) {

@@ -9,11 +9,20 @@ import type { Kysely, Migration } from 'kysely';
 export const mfa: Migration = {
   async up(db: Kysely<unknown>) {
     // When the owner turned two-step verification on ('' while off): Appwrite's `mfa`.
-    await db.schema.alterTable('users').addColumn('mfa_enabled_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('mfa_enabled_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
     // JSON array of the factors this session completed: every login starts with the password.
-    await db.schema.alterTable('sessions').addColumn('factors', 'text', (column) => column.notNull().defaultTo('["password"]')).execute();
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('factors', 'text', (column) => column.notNull().defaultTo('["password"]'))
+      .execute();
     // When this session last completed an MFA challenge ('' never): Appwrite's `mfaUpdatedAt`.
-    await db.schema.alterTable('sessions').addColumn('mfa_updated_at', 'varchar(40)', (column) => column.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('mfa_updated_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
+      .execute();
 
     await db.schema
       .createTable('mfa_authenticators')

@@ -18,12 +18,14 @@ async function databaseAtFirstMigration(dir: string): Promise<void> {
   await user('paying', JSON.stringify({ subscribtion: 'gold', rc_score: 42, theme: 'dark' }));
   await user('forged', JSON.stringify({ subscribtion: 'platinum', rc_score: 'lots' }));
   await user('broken', 'not json');
-  await sql`insert into subscriptions (user_id, username, package, card_last4, created_at) values ('paying', 'paying@example.com', 'gold', '4242', ${created})`.execute(db);
+  await sql`insert into subscriptions (user_id, username, package, card_last4, created_at) values ('paying', 'paying@example.com', 'gold', '4242', ${created})`.execute(
+    db,
+  );
   await sql`insert into server_secrets (name, value) values ('jwt_hs256', 'a-key-that-must-not-survive')`.execute(db);
   await db.destroy();
 }
 
-test('upgrading moves the score to the server\'s record, strips package and score from prefs, keeps paid packages, and drops the stored JWT key', async () => {
+test("upgrading moves the score to the server's record, strips package and score from prefs, keeps paid packages, and drops the stored JWT key", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-migrate-'));
   await databaseAtFirstMigration(dir);
   const handle = await openDatabase({ dataDir: dir, onConnectionLost: () => undefined });
@@ -35,9 +37,9 @@ test('upgrading moves the score to the server\'s record, strips package and scor
   ]);
   expect(await handle.db.selectFrom('customers').select(['user_id', 'rc_score']).execute()).toEqual([{ user_id: 'paying', rc_score: 42 }]);
   // Bought at the catalogue's price and still running.
-  expect(await handle.db.selectFrom('subscriptions').select(['user_id', 'package', 'monthly_price_usd', 'cancelled_at']).execute()).toEqual([
-    { user_id: 'paying', package: 'gold', monthly_price_usd: 50, cancelled_at: '' },
-  ]);
+  expect(await handle.db.selectFrom('subscriptions').select(['user_id', 'package', 'monthly_price_usd', 'cancelled_at']).execute()).toEqual(
+    [{ user_id: 'paying', package: 'gold', monthly_price_usd: 50, cancelled_at: '' }],
+  );
   const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(handle.db);
   expect(tables.rows.map((row) => row.name)).not.toContain('server_secrets');
   await handle.close();
@@ -63,11 +65,21 @@ test('upgrading to email changes deletes the newsletter rows that are not one ad
   await new Migrator({ db, provider: migrationProvider }).migrateTo('2026-11-26-007-account-status');
   const at = '2026-11-20T10:00:00.000+00:00';
   const subscriber = (email: string, status: string) =>
-    sql`insert into newsletter_subscribers (email, created_at, status, confirmed_at) values (${email}, ${at}, ${status}, ${status === 'confirmed' ? at : ''})`.execute(db);
+    sql`insert into newsletter_subscribers (email, created_at, status, confirmed_at) values (${email}, ${at}, ${status}, ${status === 'confirmed' ? at : ''})`.execute(
+      db,
+    );
   const token = (hash: string, subject: string) =>
-    sql`insert into email_tokens (token_hash, purpose, subject, expires_at, created_at) values (${hash}, 'newsletter-unsubscribe', ${subject}, '', ${at})`.execute(db);
+    sql`insert into email_tokens (token_hash, purpose, subject, expires_at, created_at) values (${hash}, 'newsletter-unsubscribe', ${subject}, '', ${at})`.execute(
+      db,
+    );
   const kept = 'one@clinic.example';
-  const lists = ['n1@victim-a.com,n2@victim-b.com', 'sales team <attacker@evil.com> x.com', 'a@x.com;b@y.com', 'team: a@x.com;', 'a@b@x.com'];
+  const lists = [
+    'n1@victim-a.com,n2@victim-b.com',
+    'sales team <attacker@evil.com> x.com',
+    'a@x.com;b@y.com',
+    'team: a@x.com;',
+    'a@b@x.com',
+  ];
   await subscriber(kept, 'confirmed');
   await token('kept', kept);
   for (const [n, list] of lists.entries()) {
@@ -77,8 +89,12 @@ test('upgrading to email changes deletes the newsletter rows that are not one ad
   await db.destroy();
 
   const handle = await openDatabase({ dataDir: dir, onConnectionLost: () => undefined });
-  expect(await handle.db.selectFrom('newsletter_subscribers').select(['email', 'status']).execute()).toEqual([{ email: kept, status: 'confirmed' }]);
-  expect(await handle.db.selectFrom('email_tokens').select(['token_hash', 'subject', 'address']).execute()).toEqual([{ token_hash: 'kept', subject: kept, address: '' }]);
+  expect(await handle.db.selectFrom('newsletter_subscribers').select(['email', 'status']).execute()).toEqual([
+    { email: kept, status: 'confirmed' },
+  ]);
+  expect(await handle.db.selectFrom('email_tokens').select(['token_hash', 'subject', 'address']).execute()).toEqual([
+    { token_hash: 'kept', subject: kept, address: '' },
+  ]);
   await handle.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -15,14 +15,15 @@ export function accountDeleted(_d: Record<string, never>): Promise<RenderedMail>
       <Title>Your account was deleted</Title>
       <Paragraph>Hello,</Paragraph>
       <Paragraph>
-        The {brand.companyName} account of this email address was deleted in its account settings. Every device was logged out, and its name, email
-        address, preferences, password and RC Score were erased. We keep the records of its subscriptions for tax and accounting, without a name or an
-        email address.
+        The {brand.companyName} account of this email address was deleted in its account settings. Every device was logged out, and its
+        name, email address, preferences, password and RC Score were erased. We keep the records of its subscriptions for tax and
+        accounting, without a name or an email address.
       </Paragraph>
       <Paragraph>This is the last email we send about the account, and we keep no copy of it.</Paragraph>
       <Paragraph>
-        If you did not delete it, someone knew your password: write to <ContactLink href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</ContactLink> or
-        call <ContactLink href={brand.phoneHref}>{brand.phoneDisplay}</ContactLink>.
+        If you did not delete it, someone knew your password: write to{' '}
+        <ContactLink href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</ContactLink> or call{' '}
+        <ContactLink href={brand.phoneHref}>{brand.phoneDisplay}</ContactLink>.
       </Paragraph>
     </MailLayout>,
   );

@@ -14,10 +14,13 @@ export function emailChangeConfirmation(d: { name: string; confirmUrl: string; e
     <MailLayout preview="Your email address changes only when you confirm it.">
       <Title>Confirm your new email address</Title>
       <Greeting name={d.name} />
-      <Paragraph>You asked to use this address for your {brand.companyName} account. It becomes your username when you confirm it here:</Paragraph>
+      <Paragraph>
+        You asked to use this address for your {brand.companyName} account. It becomes your username when you confirm it here:
+      </Paragraph>
       <ActionButton href={d.confirmUrl} label="Confirm your new email address" />
       <Paragraph>
-        Until then, nothing changes: you keep logging in with your current address. The link works for {minutes(d.expiresInMinutes)}, and only once.
+        Until then, nothing changes: you keep logging in with your current address. The link works for {minutes(d.expiresInMinutes)}, and
+        only once.
       </Paragraph>
       <Note>If you did not ask for this, ignore this email: no account uses this address without your confirmation.</Note>
     </MailLayout>,

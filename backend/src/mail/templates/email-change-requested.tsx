@@ -12,11 +12,13 @@ export function emailChangeRequested(d: { name: string; newEmail: string; recove
       <Title>A change of your email address was requested</Title>
       <Greeting name={d.name} />
       <Paragraph>
-        Someone logged in to your {brand.companyName} account asked to change its email address to {d.newEmail}. Nothing changes until the link we sent
-        to that address is opened; until then you log in with this address.
+        Someone logged in to your {brand.companyName} account asked to change its email address to {d.newEmail}. Nothing changes until the
+        link we sent to that address is opened; until then you log in with this address.
       </Paragraph>
       <Paragraph>If this was you, there is nothing more to do here.</Paragraph>
-      <Paragraph>If it was not you, someone knows your password. Reset it now: that logs out every device and cancels the change.</Paragraph>
+      <Paragraph>
+        If it was not you, someone knows your password. Reset it now: that logs out every device and cancels the change.
+      </Paragraph>
       <ActionButton href={d.recoveryUrl} label="Reset your password" />
     </MailLayout>,
   );

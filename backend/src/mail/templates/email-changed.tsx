@@ -15,13 +15,13 @@ export function emailChanged(d: { name: string; newEmail: string; undoUrl: strin
       <Title>Your email address was changed</Title>
       <Greeting name={d.name} />
       <Paragraph>
-        The email address of your {brand.companyName} account is now {d.newEmail}, and every other device logged in to it was logged out. This address no
-        longer logs in.
+        The email address of your {brand.companyName} account is now {d.newEmail}, and every other device logged in to it was logged out.
+        This address no longer logs in.
       </Paragraph>
       <Paragraph>If this was you, there is nothing more to do.</Paragraph>
       <Paragraph>
-        If it was not you, take your account back: this link sets its email address back to this one, logs out every device and lets you choose a new
-        password. It works for {days(d.undoDays)}, and only once.
+        If it was not you, take your account back: this link sets its email address back to this one, logs out every device and lets you
+        choose a new password. It works for {days(d.undoDays)}, and only once.
       </Paragraph>
       <ActionButton href={d.undoUrl} label="This wasn't me: take my account back" />
     </MailLayout>,

@@ -21,12 +21,13 @@ export function mfaChallenge(d: { name: string; code: string; expiresInMinutes: 
       <Title>Complete two-step verification</Title>
       <Greeting name={d.name} />
       <Paragraph>
-        Enter this code to complete two-step verification for your {brand.companyName} account. It expires in {d.expiresInMinutes} minutes and works once.
+        Enter this code to complete two-step verification for your {brand.companyName} account. It expires in {d.expiresInMinutes} minutes
+        and works once.
       </Paragraph>
       <Text style={codeStyle}>{d.code}</Text>
       <Note>
-        {requestedFrom ? `It was requested from ${requestedFrom}. ` : ''}If you did not ask for a code, someone may know your password: change it, and do not share this
-        code with anyone.
+        {requestedFrom ? `It was requested from ${requestedFrom}. ` : ''}If you did not ask for a code, someone may know your password:
+        change it, and do not share this code with anyone.
       </Note>
     </MailLayout>,
   );

@@ -20,7 +20,14 @@ const fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helve
 export const styles = {
   body: { margin: 0, padding: '24px 0', backgroundColor: colors.surfaceAlt, fontFamily, color: colors.ink },
   // 600px is the width every client renders without scrolling; on a phone it shrinks to fit.
-  container: { maxWidth: '600px', width: '100%', margin: '0 auto', backgroundColor: colors.surface, border: `1px solid ${colors.border}`, borderRadius: '8px' },
+  container: {
+    maxWidth: '600px',
+    width: '100%',
+    margin: '0 auto',
+    backgroundColor: colors.surface,
+    border: `1px solid ${colors.border}`,
+    borderRadius: '8px',
+  },
   header: { padding: '20px 32px', borderBottom: `4px solid ${colors.primary}` },
   brandName: { margin: 0, fontSize: '20px', fontWeight: 700, color: colors.primary },
   content: { padding: '8px 32px 24px' },

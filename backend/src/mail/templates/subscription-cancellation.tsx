@@ -6,15 +6,21 @@ import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
 /** The confirmation of a cancellation: which package, until when it stays, and how to subscribe again. */
-export function subscriptionCancellation(d: { name: string; packageName: string; until: string; date: string; manageUrl: string }): Promise<RenderedMail> {
+export function subscriptionCancellation(d: {
+  name: string;
+  packageName: string;
+  until: string;
+  date: string;
+  manageUrl: string;
+}): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} ${d.packageName} package is cancelled: it stays until ${d.until}`,
     <MailLayout preview={`${d.packageName} stays until ${d.until}.`}>
       <Title>Your subscription is cancelled</Title>
       <Greeting name={d.name} />
       <Paragraph>
-        We have cancelled your {d.packageName} package. You keep it until the end of the month you paid for; nothing more will be charged, and the
-        current month is not refunded.
+        We have cancelled your {d.packageName} package. You keep it until the end of the month you paid for; nothing more will be charged,
+        and the current month is not refunded.
       </Paragraph>
       <Details
         details={[

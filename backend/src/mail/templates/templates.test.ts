@@ -58,17 +58,37 @@ const inHref = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;
 describe('every mail', () => {
   const all: Record<string, (name: string) => Promise<RenderedMail>> = {
     enquiryAcknowledgement: (name) => enquiryAcknowledgement({ firstName: name, lastName: 'Lopez', interest: 'health care' }),
-    salesNotification: (name) => salesNotification({ enquiry: { ...enquiry, first_name: name }, enquiryUrl: 'https://staff.example/enquiries/7', receivedAt: '2026-11-26 15:20 UTC' }),
-    newsletterConfirmation: () => newsletterConfirmation({ confirmUrl: 'https://example.com/c?t=1', unsubscribeUrl: 'https://example.com/u?t=1' }),
+    salesNotification: (name) =>
+      salesNotification({
+        enquiry: { ...enquiry, first_name: name },
+        enquiryUrl: 'https://staff.example/enquiries/7',
+        receivedAt: '2026-11-26 15:20 UTC',
+      }),
+    newsletterConfirmation: () =>
+      newsletterConfirmation({ confirmUrl: 'https://example.com/c?t=1', unsubscribeUrl: 'https://example.com/u?t=1' }),
     passwordRecovery: (name) => passwordRecovery({ name, resetUrl: 'https://example.com/r?t=1', expiresInMinutes: 60 }),
     emailVerification: (name) => emailVerification({ name, verifyUrl: 'https://example.com/v?t=1' }),
     mfaChallenge: (name) => mfaChallenge({ name, code: '012345', expiresInMinutes: 15, requestedFrom: 'Chrome on Windows' }),
     subscriptionReceipt: (name) =>
-      subscriptionReceipt({ name, packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://example.com/profile' }),
+      subscriptionReceipt({
+        name,
+        packageName: 'Growth',
+        monthlyPrice: '$499',
+        cardLast4: '4242',
+        date: '26 November 2026',
+        manageUrl: 'https://example.com/profile',
+      }),
     subscriptionCancellation: (name) =>
-      subscriptionCancellation({ name, packageName: 'Gold', until: 'December 26, 2026', date: 'November 30, 2026', manageUrl: 'https://example.com/profile' }),
+      subscriptionCancellation({
+        name,
+        packageName: 'Gold',
+        until: 'December 26, 2026',
+        date: 'November 30, 2026',
+        manageUrl: 'https://example.com/profile',
+      }),
     emailChangeConfirmation: (name) => emailChangeConfirmation({ name, confirmUrl: 'https://example.com/v?t=1', expiresInMinutes: 60 }),
-    emailChangeRequested: (name) => emailChangeRequested({ name, newEmail: 'new@example.com', recoveryUrl: 'https://example.com/login/recovery' }),
+    emailChangeRequested: (name) =>
+      emailChangeRequested({ name, newEmail: 'new@example.com', recoveryUrl: 'https://example.com/login/recovery' }),
     emailChanged: (name) => emailChanged({ name, newEmail: 'new@example.com', undoUrl: 'https://example.com/r?t=1', undoDays: 7 }),
     passwordChanged: (name) => passwordChanged({ name, via: 'settings', recoveryUrl: 'https://example.com/login/recovery' }),
     accountDeleted: () => accountDeleted({}),
@@ -76,22 +96,31 @@ describe('every mail', () => {
   // Mails to a list, or to an account whose name is erased, greet nobody by name.
   const addressed = Object.keys(all).filter((name) => name !== 'newsletterConfirmation' && name !== 'accountDeleted');
 
+  it.each(Object.keys(all))(
+    '%s: has a text body a text-only client can show, the legal footer, and a one-column HTML layout',
+    async (name) => {
+      const mail = await all[name]!(awkwardName);
+      expectReadableText(mail);
+      expectFooter(mail);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('max-width:600px');
+      expect(mail.html).toContain('#0b6e99');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    },
+  );
 
-  it.each(Object.keys(all))('%s: has a text body a text-only client can show, the legal footer, and a one-column HTML layout', async (name) => {
-    const mail = await all[name]!(awkwardName);
-    expectReadableText(mail);
-    expectFooter(mail);
-    expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    expect(mail.html).toContain('max-width:600px');
-    expect(mail.html).toContain('#0b6e99');
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-  });
-
-  it.each(Object.keys(all))('%s: has one doctype, the XHTML one Outlook lays a mail out by, right before the html element', async (name) => {
-    const mail = await all[name]!(awkwardName);
-    expect(mail.html.startsWith('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><html')).toBe(true);
-    expect(mail.html.match(/<!DOCTYPE/gi)).toHaveLength(1);
-  });
+  it.each(Object.keys(all))(
+    '%s: has one doctype, the XHTML one Outlook lays a mail out by, right before the html element',
+    async (name) => {
+      const mail = await all[name]!(awkwardName);
+      expect(
+        mail.html.startsWith(
+          '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd"><html',
+        ),
+      ).toBe(true);
+      expect(mail.html.match(/<!DOCTYPE/gi)).toHaveLength(1);
+    },
+  );
 
   it.each(addressed)('%s: gives the name as typed in the text version', async (name) => {
     expect((await all[name]!(awkwardName)).text).toContain(awkwardName);
@@ -162,12 +191,20 @@ describe('salesNotification', () => {
   });
 
   it('keeps the subject on one line whatever the names hold', async () => {
-    const mail = await salesNotification({ enquiry: { ...enquiry, company: 'Sunrise\r\nBcc: x@example.com' }, enquiryUrl, receivedAt: 'now' });
+    const mail = await salesNotification({
+      enquiry: { ...enquiry, company: 'Sunrise\r\nBcc: x@example.com' },
+      enquiryUrl,
+      receivedAt: 'now',
+    });
     expect(mail.subject).toBe('New enquiry: Maria Lopez, Sunrise Bcc: x@example.com');
   });
 
   it('escapes every field in the HTML', async () => {
-    const mail = await salesNotification({ enquiry: { ...enquiry, company: '<img src=x onerror=alert(1)>', message: '<script>x</script> & more' }, enquiryUrl, receivedAt: 'now' });
+    const mail = await salesNotification({
+      enquiry: { ...enquiry, company: '<img src=x onerror=alert(1)>', message: '<script>x</script> & more' },
+      enquiryUrl,
+      receivedAt: 'now',
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<script');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -251,7 +288,14 @@ describe('mfaChallenge', () => {
 });
 
 describe('subscriptionReceipt', () => {
-  const receipt = { name: 'Maria', packageName: 'Growth', monthlyPrice: '$499', cardLast4: '4242', date: '26 November 2026', manageUrl: 'https://clarityrcm.example/profile?tab=subscription&x=1' };
+  const receipt = {
+    name: 'Maria',
+    packageName: 'Growth',
+    monthlyPrice: '$499',
+    cardLast4: '4242',
+    date: '26 November 2026',
+    manageUrl: 'https://clarityrcm.example/profile?tab=subscription&x=1',
+  };
 
   it('gives the package, price, card, date and how to change or cancel', async () => {
     const mail = await subscriptionReceipt(receipt);
@@ -275,7 +319,13 @@ describe('subscriptionReceipt', () => {
 });
 
 describe('subscriptionCancellation', () => {
-  const cancellation = { name: 'Maria', packageName: 'Gold', until: 'December 26, 2026', date: 'November 30, 2026', manageUrl: 'https://clarityrcm.example/profile?x=1&y=2' };
+  const cancellation = {
+    name: 'Maria',
+    packageName: 'Gold',
+    until: 'December 26, 2026',
+    date: 'November 30, 2026',
+    manageUrl: 'https://clarityrcm.example/profile?x=1&y=2',
+  };
 
   it('gives the package, until when it stays, that nothing is refunded, and how to subscribe again', async () => {
     const mail = await subscriptionCancellation(cancellation);
@@ -298,7 +348,9 @@ describe('emailChangeConfirmation (to the new address)', () => {
     expect(mail.subject).toBe('Confirm your new email address for Clarity RCM');
     expect(mail.text).toContain(`Confirm your new email address: ${confirmUrl}`);
     expect(mail.html).toContain(inHref(confirmUrl));
-    expect(mail.text).toContain('Until then, nothing changes: you keep logging in with your current address. The link works for 60 minutes, and only once.');
+    expect(mail.text).toContain(
+      'Until then, nothing changes: you keep logging in with your current address. The link works for 60 minutes, and only once.',
+    );
     expect(mail.text).toContain('If you did not ask for this, ignore this email');
     expect(mail.text.match(/[\w.+-]+@[\w-]+\.[\w.]+/g)).toBeNull();
   });
@@ -306,10 +358,18 @@ describe('emailChangeConfirmation (to the new address)', () => {
 
 describe('emailChangeRequested (to the current address)', () => {
   it('names the new address, says nothing changes until its link is opened, and how to stop it', async () => {
-    const mail = await emailChangeRequested({ name: 'Maria', newEmail: 'someone@elsewhere.example', recoveryUrl: 'https://clarityrcm.example/login/recovery' });
+    const mail = await emailChangeRequested({
+      name: 'Maria',
+      newEmail: 'someone@elsewhere.example',
+      recoveryUrl: 'https://clarityrcm.example/login/recovery',
+    });
     expect(mail.subject).toBe('Your Clarity RCM email address is about to change');
-    expect(mail.text).toContain('asked to change its email address to someone@elsewhere.example. Nothing changes until the link we sent to that address is opened; until then you log in with this address.');
-    expect(mail.text).toContain('If it was not you, someone knows your password. Reset it now: that logs out every device and cancels the change.');
+    expect(mail.text).toContain(
+      'asked to change its email address to someone@elsewhere.example. Nothing changes until the link we sent to that address is opened; until then you log in with this address.',
+    );
+    expect(mail.text).toContain(
+      'If it was not you, someone knows your password. Reset it now: that logs out every device and cancels the change.',
+    );
     expect(mail.text).toContain('Reset your password: https://clarityrcm.example/login/recovery');
   });
 });
@@ -320,8 +380,12 @@ describe('emailChanged (to the address left)', () => {
   it('names the new address and gives the way back, for how long', async () => {
     const mail = await emailChanged({ name: 'Maria', newEmail: 'someone@elsewhere.example', undoUrl, undoDays: 7 });
     expect(mail.subject).toBe('Your Clarity RCM email address was changed');
-    expect(mail.text).toContain('is now someone@elsewhere.example, and every other device logged in to it was logged out. This address no longer logs in.');
-    expect(mail.text).toContain('sets its email address back to this one, logs out every device and lets you choose a new password. It works for 7 days, and only once.');
+    expect(mail.text).toContain(
+      'is now someone@elsewhere.example, and every other device logged in to it was logged out. This address no longer logs in.',
+    );
+    expect(mail.text).toContain(
+      'sets its email address back to this one, logs out every device and lets you choose a new password. It works for 7 days, and only once.',
+    );
     expect(mail.text).toContain(`This wasn't me: take my account back: ${undoUrl}`);
     expect(mail.html).toContain(inHref(undoUrl));
     expect((await emailChanged({ name: 'Maria', newEmail: 'x@y.example', undoUrl, undoDays: 1 })).text).toContain('It works for 1 day,');
@@ -335,7 +399,9 @@ describe('passwordChanged', () => {
     const changed = await passwordChanged({ name: 'Maria', via: 'settings', recoveryUrl });
     expect(changed.subject).toBe('Your Clarity RCM password was changed');
     expect(changed.text).toContain('was changed in its account settings, and every other device logged in to it was logged out.');
-    expect(changed.text).toContain('If it was not you, reset your password now: that logs out every device, including the one that changed it.');
+    expect(changed.text).toContain(
+      'If it was not you, reset your password now: that logs out every device, including the one that changed it.',
+    );
     expect(changed.text).toContain(`Reset your password: ${recoveryUrl}`);
     const reset = await passwordChanged({ name: 'Maria', via: 'reset', recoveryUrl });
     expect(reset.text).toContain('was reset with a link we sent to this address, and every device logged in to it was logged out.');

@@ -106,7 +106,10 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     const { user } = check;
     // As Appwrite: the password is checked first, so only its owner learns the account is closed.
     if (isBlocked(user)) throw apiErrors.userBlocked();
-    const { session, secret } = await app.accounts.createSession(user.id, { ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' });
+    const { session, secret } = await app.accounts.createSession(user.id, {
+      ip: clientAddress(request),
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     setSessionCookie(request, reply, encodeSessionCookie(user.id, secret), new Date(session.expires_at));
     setTrustedDeviceCookie(request, reply, issueTrustedDevice(email, app.jwtKeys));
     return reply.code(201).send(sessionModel(session, user, true));
@@ -116,8 +119,14 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   app.post('/account/sessions/email', loginOptions, createSession);
   app.post('/account/sessions', loginOptions, createSession);
 
-  app.get('/account', { onRequest: requireSignedIn, schema: { response: { 200: userSchema } } }, async (request) => userModel((await signedIn(request)).user));
-  app.get('/account/prefs', { onRequest: requireSignedIn, schema: { response: { 200: prefsSchema } } }, async (request) => userModel((await signedIn(request)).user).prefs);
+  app.get('/account', { onRequest: requireSignedIn, schema: { response: { 200: userSchema } } }, async (request) =>
+    userModel((await signedIn(request)).user),
+  );
+  app.get(
+    '/account/prefs',
+    { onRequest: requireSignedIn, schema: { response: { 200: prefsSchema } } },
+    async (request) => userModel((await signedIn(request)).user).prefs,
+  );
 
   app.patch(
     '/account/prefs',
@@ -154,42 +163,55 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return userModel((await app.accounts.findUserById(user.id))!);
   });
 
-  app.patch('/account/password', { onRequest: requireSignedIn, schema: { body: passwordBody, response: { 200: userSchema } } }, async (request) => {
-    const caller = await signedIn(request);
-    const body = request.body as { password: string; oldPassword?: string };
-    const password = checkNewPassword(body.password);
-    await confirmPassword(request, caller, body.oldPassword);
-    const passwordHash = await hashPassword(password, app.passwordCost);
-    const { user } = caller;
-    // The change, the end of every other session (someone who knew the old password is out:
-    // Appwrite's "invalidate sessions") and the notice to the address: all or nothing.
-    await app.db.transaction().execute(async (trx) => {
-      await app.accounts.updatePassword(user.id, passwordHash, trx);
-      await app.accounts.deleteAllSessions(user.id, { except: caller.session.id, trx });
-      await app.mail.enqueue(trx, { kind: 'password-changed', to: user.email, data: { name: user.name, via: 'settings', recoveryUrl: `${app.mail.siteUrl}${paths.passwordRecovery}` } });
-    });
-    return userModel((await app.accounts.findUserById(user.id))!);
-  });
+  app.patch(
+    '/account/password',
+    { onRequest: requireSignedIn, schema: { body: passwordBody, response: { 200: userSchema } } },
+    async (request) => {
+      const caller = await signedIn(request);
+      const body = request.body as { password: string; oldPassword?: string };
+      const password = checkNewPassword(body.password);
+      await confirmPassword(request, caller, body.oldPassword);
+      const passwordHash = await hashPassword(password, app.passwordCost);
+      const { user } = caller;
+      // The change, the end of every other session (someone who knew the old password is out:
+      // Appwrite's "invalidate sessions") and the notice to the address: all or nothing.
+      await app.db.transaction().execute(async (trx) => {
+        await app.accounts.updatePassword(user.id, passwordHash, trx);
+        await app.accounts.deleteAllSessions(user.id, { except: caller.session.id, trx });
+        await app.mail.enqueue(trx, {
+          kind: 'password-changed',
+          to: user.email,
+          data: { name: user.name, via: 'settings', recoveryUrl: `${app.mail.siteUrl}${paths.passwordRecovery}` },
+        });
+      });
+      return userModel((await app.accounts.findUserById(user.id))!);
+    },
+  );
 
   /**
    * Appwrite's `account.updateEmail`, confirmed before it applies: the account keeps its address
    * (and the reply is the account as it is) until the link mailed to the new one is opened; the
    * current address is told (`requestEmailChange`). 10 requests an hour per account, as mails.
    */
-  app.patch('/account/email', { onRequest: requireSignedIn, schema: { body: emailBody, response: { 200: userSchema } } }, async (request, reply) => {
-    const caller = await signedIn(request);
-    const body = request.body as { email: string; password: string };
-    const email = checkNewEmail(body.email);
-    if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
-    checkPassword(body.password);
-    await confirmPassword(request, caller, body.password);
-    // Appwrite: an address any account already has (this one included) is a target that exists;
-    // so is one another account has just left and may still take back.
-    if ((await app.accounts.findUserByEmail(email)) || (await isAddressHeld(app.db, email, app.clock(), caller.user.id))) throw apiErrors.targetAlreadyExists();
-    await countOrRefuse(request, reply, rateLimits?.verification, `email-change:${caller.user.id}`);
-    await requestEmailChange(app, caller.user, email);
-    return userModel(caller.user);
-  });
+  app.patch(
+    '/account/email',
+    { onRequest: requireSignedIn, schema: { body: emailBody, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const caller = await signedIn(request);
+      const body = request.body as { email: string; password: string };
+      const email = checkNewEmail(body.email);
+      if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
+      checkPassword(body.password);
+      await confirmPassword(request, caller, body.password);
+      // Appwrite: an address any account already has (this one included) is a target that exists;
+      // so is one another account has just left and may still take back.
+      if ((await app.accounts.findUserByEmail(email)) || (await isAddressHeld(app.db, email, app.clock(), caller.user.id)))
+        throw apiErrors.targetAlreadyExists();
+      await countOrRefuse(request, reply, rateLimits?.verification, `email-change:${caller.user.id}`);
+      await requestEmailChange(app, caller.user, email);
+      return userModel(caller.user);
+    },
+  );
 
   /**
    * Appwrite's `account.updateStatus`: the owner closes the account. Here that is the deletion
@@ -201,7 +223,9 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     const caller = await signedIn(request);
     if (!app.accounts.isRecentlyAuthenticated(caller.session)) throw apiErrors.reauthenticationRequired();
     // The address is told, last: a copy of that mail keeps neither the address nor anything else.
-    await app.accounts.closeAccount(caller.user.id, (trx, address) => app.mail.enqueue(trx, { kind: 'account-deleted', to: address, data: {} }));
+    await app.accounts.closeAccount(caller.user.id, (trx, address) =>
+      app.mail.enqueue(trx, { kind: 'account-deleted', to: address, data: {} }),
+    );
     clearSessionCookie(request, reply);
     return userModel((await app.accounts.findUserById(caller.user.id))!);
   });
@@ -218,11 +242,11 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     // A session that owes its second factor may still log out (Appwrite's `mfa` group).
     { onRequest: requireSignedIn, config: { ...logoutLimit, mfa: true }, schema: { params: sessionParams } },
     async (request, reply) => {
-    const caller = await signedIn(request);
-    const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
-    if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw apiErrors.sessionNotFound();
-    if (sessionId === caller.session.id) clearSessionCookie(request, reply);
-    return noContent(reply);
+      const caller = await signedIn(request);
+      const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
+      if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw apiErrors.sessionNotFound();
+      if (sessionId === caller.session.id) clearSessionCookie(request, reply);
+      return noContent(reply);
     },
   );
 
@@ -237,7 +261,10 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     const caller = await signedIn(request);
     if (caller.via === 'jwt') throw apiErrors.jwtCreationDenied();
     const duration = (request.body as { duration?: number }).duration ?? 900;
-    const jwt = signJwt({ userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(app.clock().getTime() / 1000) + duration }, app.jwtKeys);
+    const jwt = signJwt(
+      { userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(app.clock().getTime() / 1000) + duration },
+      app.jwtKeys,
+    );
     return reply.code(201).send({ jwt });
   };
   const jwtOptions = {

@@ -90,34 +90,58 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
   });
 
-  test('errors come back with Appwrite\'s types and messages', async () => {
+  test("errors come back with Appwrite's types and messages", async () => {
     const account = sdk();
     await account.create({ userId: ID.unique(), email: 'bob@example.com', password: TEST_PASSWORD, name: 'Bob' });
 
     const duplicate = await failure(() => account.create({ userId: ID.unique(), email: 'BOB@example.com', password: TEST_PASSWORD }));
-    expect(duplicate).toMatchObject({ code: 409, type: 'user_already_exists', message: 'A user with the same id, email, or phone already exists in this project.' });
+    expect(duplicate).toMatchObject({
+      code: 409,
+      type: 'user_already_exists',
+      message: 'A user with the same id, email, or phone already exists in this project.',
+    });
 
     const common = await failure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'Password123' }));
     expect(common).toMatchObject({ code: 400, type: 'password_dictionary' });
     expect(common.message).toMatch(/commonly used passwords/);
     const short = await failure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'short' }));
-    expect(short).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `password` param: Password must be between 8 and 256 characters long.' });
+    expect(short).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid `password` param: Password must be between 8 and 256 characters long.',
+    });
 
     const badEmail = await failure(() => account.create({ userId: ID.unique(), email: 'not-an-email', password: TEST_PASSWORD }));
-    expect(badEmail).toMatchObject({ code: 400, type: 'general_argument_invalid', message: 'Invalid `email` param: Value must be a valid email address' });
+    expect(badEmail).toMatchObject({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: 'Invalid `email` param: Value must be a valid email address',
+    });
 
     const wrong = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: 'wrong-password' }));
-    expect(wrong).toMatchObject({ code: 401, type: 'user_invalid_credentials', message: 'Invalid credentials. Please check the email and password.' });
+    expect(wrong).toMatchObject({
+      code: 401,
+      type: 'user_invalid_credentials',
+      message: 'Invalid credentials. Please check the email and password.',
+    });
 
     const unknown = await failure(() => account.createEmailPasswordSession({ email: 'nobody@example.com', password: TEST_PASSWORD }));
     expect(unknown.type).toBe('user_invalid_credentials');
 
     const guest = await failure(() => account.get());
-    expect(guest).toMatchObject({ code: 401, type: 'general_unauthorized_scope', message: 'User (role: guests) missing scopes (["account"])' });
+    expect(guest).toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+      message: 'User (role: guests) missing scopes (["account"])',
+    });
 
     await account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD });
     const twice = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD }));
-    expect(twice).toMatchObject({ code: 401, type: 'user_session_already_exists', message: 'Creation of a session is prohibited when a session is active.' });
+    expect(twice).toMatchObject({
+      code: 401,
+      type: 'user_session_already_exists',
+      message: 'Creation of a session is prohibited when a session is active.',
+    });
 
     const badPrefs = await failure(() => account.updatePrefs({ prefs: JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown> }));
     expect(badPrefs.type).toBe('general_argument_invalid');
@@ -139,7 +163,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     expect(replay.status).toBe(401);
   });
 
-  test('what the customer pays for and their score are the server\'s: prefs cannot set them', async () => {
+  test("what the customer pays for and their score are the server's: prefs cannot set them", async () => {
     const account = sdk();
     await account.create({ userId: ID.unique(), email: 'owned@example.com', password: TEST_PASSWORD });
     await account.createEmailPasswordSession({ email: 'owned@example.com', password: TEST_PASSWORD });
@@ -151,7 +175,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     expect(await account.getPrefs()).toEqual({});
   });
 
-  test('the account\'s sessions are listed, one is ended from another, and all end at once', async () => {
+  test("the account's sessions are listed, one is ended from another, and all end at once", async () => {
     const account = sdk();
     await account.create({ userId: ID.unique(), email: 'devices@example.com', password: TEST_PASSWORD });
     const first = await account.createEmailPasswordSession({ email: 'devices@example.com', password: TEST_PASSWORD });
@@ -191,17 +215,24 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     cookies.jar.clear();
     await account.create({ userId: ID.unique(), email: 'attacker.session@example.com', password: TEST_PASSWORD });
     await account.createEmailPasswordSession({ email: 'attacker.session@example.com', password: TEST_PASSWORD });
-    expect(await failure(() => account.deleteSession({ sessionId: victims.$id }))).toMatchObject({ code: 404, type: 'user_session_not_found' });
+    expect(await failure(() => account.deleteSession({ sessionId: victims.$id }))).toMatchObject({
+      code: 404,
+      type: 'user_session_not_found',
+    });
     cookies.jar.clear();
     for (const [name, value] of victimCookies) cookies.jar.set(name, value);
     expect((await account.get()).email).toBe('victim.session@example.com');
   });
 
-  test('a server left at its default stores every password with OWASP\'s scrypt cost', async () => {
+  test("a server left at its default stores every password with OWASP's scrypt cost", async () => {
     const production = await startTestServer({ passwordCost: undefined });
     const client = new Client().setEndpoint(`${production.url}/v1`).setProject('rcm');
     await new Account(client).create({ userId: ID.unique(), email: 'cost@example.com', password: TEST_PASSWORD });
-    const row = await production.app.db.selectFrom('users').select('password_hash').where('email', '=', 'cost@example.com').executeTakeFirstOrThrow();
+    const row = await production.app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'cost@example.com')
+      .executeTakeFirstOrThrow();
     await production.close();
     expect(row.password_hash.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
   });

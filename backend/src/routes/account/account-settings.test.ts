@@ -6,7 +6,15 @@ import { queuedMailsTo } from '../../testing/outbox';
 import { applyRetention } from '../../staff/retention';
 import { defaultRateLimits } from '../../config';
 import { consoleHeaders, signedInStaff } from '../../testing/staff-member';
-import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  signedInCookie,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../testing/test-server';
 
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
 const project = { 'x-appwrite-project': 'rcm' };
@@ -32,8 +40,17 @@ async function failure(call: () => Promise<unknown>): Promise<AppwriteException>
 
 /** A call with this cookie (and no jar's), as `sendJson` answers. */
 async function v1(path: string, method: string, body: unknown, cookie: string) {
-  const headers: Record<string, string> = { ...project, cookie, origin: SITE_ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  const response = await plainFetch(`${server.url}/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const headers: Record<string, string> = {
+    ...project,
+    cookie,
+    origin: SITE_ORIGIN,
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const response = await plainFetch(`${server.url}/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown>, text };
 }
@@ -50,16 +67,22 @@ async function login(email: string, password = TEST_PASSWORD) {
 /** Registers and logs in from another device (no cookie jar): that session's cookie. */
 async function otherDevice(email: string): Promise<string> {
   const post = (path: string, body: unknown) =>
-    plainFetch(`${server.url}/v1${path}`, { method: 'POST', headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN }, body: JSON.stringify(body) });
+    plainFetch(`${server.url}/v1${path}`, {
+      method: 'POST',
+      headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN },
+      body: JSON.stringify(body),
+    });
   await post('/account', { userId: 'unique()', email, password: TEST_PASSWORD });
   const reply = await post('/account/sessions/email', { email, password: TEST_PASSWORD });
   return reply.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 /** Marks the address as proved, as its verification link would. */
-const verified = (email: string) => server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', email).execute();
+const verified = (email: string) =>
+  server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', email).execute();
 
-const accountOf = async (cookie: string) => (await v1('/account', 'GET', undefined, cookie)).json as { $id: string; name: string; email: string } & Record<string, unknown>;
+const accountOf = async (cookie: string) =>
+  (await v1('/account', 'GET', undefined, cookie)).json as { $id: string; name: string; email: string } & Record<string, unknown>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -92,7 +115,11 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
     expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(201);
 
     // Verified first, so the change can be seen to keep it until the new address is proved.
-    await server.app.db.updateTable('users').set({ email_verified_at: '2026-01-01T00:00:00.000+00:00' }).where('email', '=', 'dana@example.com').execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ email_verified_at: '2026-01-01T00:00:00.000+00:00' })
+      .where('email', '=', 'dana@example.com')
+      .execute();
     await otherDevice('taken@example.com');
     const wrongPassword = await failure(() => account.updateEmail({ email: 'dana.new@example.com', password: TEST_PASSWORD }));
     expect(wrongPassword).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
@@ -106,7 +133,10 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
     expect((await login('dana@example.com', NEW_PASSWORD)).status).toBe(201);
     expect((await login('dana.new@example.com', NEW_PASSWORD)).status).toBe(401);
     expect((await queuedMailsTo(server.app.db, 'dana.new@example.com')).map((mail) => mail.kind)).toEqual(['email-change-confirmation']);
-    expect((await queuedMailsTo(server.app.db, 'dana@example.com')).map((mail) => mail.kind)).toEqual(['password-changed', 'email-change-requested']);
+    expect((await queuedMailsTo(server.app.db, 'dana@example.com')).map((mail) => mail.kind)).toEqual([
+      'password-changed',
+      'email-change-requested',
+    ]);
   });
 
   test('a password change ends the other sessions, not this one', async () => {
@@ -138,7 +168,11 @@ describe(`a customer acts only on their own account and sessions (${describeData
     const theirs = await signedInCookie(server, 'own.two@example.com');
     const [theirSession] = ((await v1('/account/sessions', 'GET', undefined, theirs)).json.sessions as Array<{ $id: string }>)!;
     const list = await v1('/account/sessions', 'GET', undefined, mine);
-    expect((list.json.sessions as Array<{ userId: string }>).every((session) => session.userId === ((list.json.sessions as Array<{ userId: string }>)[0]!.userId))).toBe(true);
+    expect(
+      (list.json.sessions as Array<{ userId: string }>).every(
+        (session) => session.userId === (list.json.sessions as Array<{ userId: string }>)[0]!.userId,
+      ),
+    ).toBe(true);
     expect((list.json.sessions as Array<{ $id: string }>).map((session) => session.$id)).not.toContain(theirSession!.$id);
     const refused = await v1(`/account/sessions/${theirSession!.$id}`, 'DELETE', undefined, mine);
     expect(refused.status).toBe(404);
@@ -158,7 +192,12 @@ describe(`a customer acts only on their own account and sessions (${describeData
     expect((await accountOf(theirs)).name).toBe('');
     expect((await accountOf(mine)).name).toBe('Renamed');
     // Their password does not confirm a change of mine.
-    const reply = await v1('/account/email', 'PATCH', { email: 'body.three@example.com', password: TEST_PASSWORD, userId: them.$id }, theirs);
+    const reply = await v1(
+      '/account/email',
+      'PATCH',
+      { email: 'body.three@example.com', password: TEST_PASSWORD, userId: them.$id },
+      theirs,
+    );
     expect(reply.status).toBe(200);
     expect((await accountOf(mine)).email).toBe('body.one@example.com');
   });
@@ -172,7 +211,8 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
     await v1('/account/name', 'PATCH', { name: 'Export Me' }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { theme: 'dark' } }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { theme: 'other-user-pref' } }, other);
-    const buy = (who: string, username: string, pkg: string) => sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion: pkg, creditCard: CARD }, { cookie: who });
+    const buy = (who: string, username: string, pkg: string) =>
+      sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion: pkg, creditCard: CARD }, { cookie: who });
     expect((await buy(cookie, 'export.me@example.com', 'gold')).status).toBe(200);
     expect((await buy(other, 'export.other@example.com', 'platinum')).status).toBe(200);
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.me@example.com' });
@@ -191,10 +231,25 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
       subscriptions: [{ package: 'gold', cardLastFour: sampleCard.number.slice(-4) }],
       newsletter: { email: 'export.me@example.com', status: 'pending' },
     });
-    expect(Object.keys(data).sort()).toEqual(['account', 'exportedAt', 'newsletter', 'prefs', 'sessions', 'subscriptions', 'twoStepVerification']);
+    expect(Object.keys(data).sort()).toEqual([
+      'account',
+      'exportedAt',
+      'newsletter',
+      'prefs',
+      'sessions',
+      'subscriptions',
+      'twoStepVerification',
+    ]);
     expect(data.sessions).toHaveLength(1);
     // Nothing of anyone else, and no secret: no hash, token, session secret or full card.
-    for (const foreign of ['export.other@example.com', 'other-user-pref', 'platinum', 'scrypt$', sampleCard.number, cookie.split('=')[1]!]) {
+    for (const foreign of [
+      'export.other@example.com',
+      'other-user-pref',
+      'platinum',
+      'scrypt$',
+      sampleCard.number,
+      cookie.split('=')[1]!,
+    ]) {
       expect([foreign, text.includes(foreign)]).toEqual([foreign, false]);
     }
     const stored = await server.app.db.selectFrom('sessions').select('secret_hash').execute();
@@ -205,7 +260,12 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
 describe(`"Download my data", field by field (${describeDatabase()})`, () => {
   const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36';
   const logIn = async (email: string, userAgent: string) => {
-    const reply = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, { 'x-appwrite-project': 'rcm', 'user-agent': userAgent });
+    const reply = await sendJson(
+      `${server.url}/v1/account/sessions/email`,
+      'POST',
+      { email, password: TEST_PASSWORD },
+      { 'x-appwrite-project': 'rcm', 'user-agent': userAgent },
+    );
     return reply.headers.getSetCookie()[0]!.split(';')[0]!;
   };
   const exportOf = async (cookie: string) => {
@@ -213,7 +273,11 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
     expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.headers.get('content-disposition')).toBe('attachment; filename="clarity-rcm-my-data.json"');
-    return (await reply.json()) as { account: Record<string, unknown>; newsletter: Record<string, unknown>; sessions: Array<Record<string, unknown>> };
+    return (await reply.json()) as {
+      account: Record<string, unknown>;
+      newsletter: Record<string, unknown>;
+      sessions: Array<Record<string, unknown>>;
+    };
   };
 
   test('every session with its browser, system and whether it is this one; the account as stored; a confirmed newsletter with its date', async () => {
@@ -223,10 +287,18 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
     const fromScript = await logIn('export.fields@example.com', 'curl/8.5.0');
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.fields@example.com' });
     const confirmedAt = '2026-11-20T10:00:00.000+00:00';
-    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: confirmedAt }).where('email', '=', 'export.fields@example.com').execute();
+    await server.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'confirmed', confirmed_at: confirmedAt })
+      .where('email', '=', 'export.fields@example.com')
+      .execute();
 
     const data = await exportOf(fromChrome);
-    const stored = await server.app.db.selectFrom('users').selectAll().where('email', '=', 'export.fields@example.com').executeTakeFirstOrThrow();
+    const stored = await server.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'export.fields@example.com')
+      .executeTakeFirstOrThrow();
     expect(data.account).toEqual({
       id: stored.id,
       name: '',
@@ -238,18 +310,37 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
       rcScore: expect.any(Number),
       package: 'none',
     });
-    expect(data.newsletter).toEqual({ email: 'export.fields@example.com', status: 'confirmed', signedUpAt: expect.any(String), confirmedAt });
-    const sessions = await server.app.db.selectFrom('sessions').selectAll().where('user_id', '=', stored.id).orderBy('created_at', 'desc').execute();
+    expect(data.newsletter).toEqual({
+      email: 'export.fields@example.com',
+      status: 'confirmed',
+      signedUpAt: expect.any(String),
+      confirmedAt,
+    });
+    const sessions = await server.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', stored.id)
+      .orderBy('created_at', 'desc')
+      .execute();
     expect(data.sessions).toHaveLength(3);
     const chrome = data.sessions.find((session) => session.browser !== '');
-    expect(chrome).toEqual({ id: expect.any(String), createdAt: expect.any(String), lastSeenAt: expect.any(String), expiresAt: expect.any(String), ip: '127.0.0.1', browser: 'Chrome 70.0', system: 'Windows 10', current: true });
+    expect(chrome).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+      expiresAt: expect.any(String),
+      ip: '127.0.0.1',
+      browser: 'Chrome 70.0',
+      system: 'Windows 10',
+      current: true,
+    });
     expect(sessions.map(({ id }) => id)).toContain(chrome!.id);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(data.sessions.filter((session) => session.browser === '' && session.system === '')).toHaveLength(2);
     expect((await exportOf(fromScript)).sessions.find((session) => session.current)?.browser).toBe('');
   });
 
-  test('two-step verification: whether it is on and when each part was made, never the app\'s key or a recovery code', async () => {
+  test("two-step verification: whether it is on and when each part was made, never the app's key or a recovery code", async () => {
     const customer = await signedInCookie(server, 'export.no-mfa@example.com');
     expect(((await exportOf(customer)) as unknown as { twoStepVerification: unknown }).twoStepVerification).toEqual({
       on: false,
@@ -258,11 +349,20 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
       recoveryCodesMadeAt: null,
     });
     const staffMember = await signedInStaff(server, 'export.mfa@example.com');
-    const { json: made } = await sendJson(`${server.url}/v1/account/mfa/recovery-codes`, 'POST', {}, { cookie: staffMember.cookie, 'x-appwrite-project': 'rcm' });
+    const { json: made } = await sendJson(
+      `${server.url}/v1/account/mfa/recovery-codes`,
+      'POST',
+      {},
+      { cookie: staffMember.cookie, 'x-appwrite-project': 'rcm' },
+    );
     const codes = made.recoveryCodes as string[];
     const reply = await fetch(`${server.url}/customer/data`, { headers: { cookie: staffMember.cookie } });
     const text = await reply.text();
-    const stored = await server.app.db.selectFrom('users').select('mfa_enabled_at').where('email', '=', 'export.mfa@example.com').executeTakeFirstOrThrow();
+    const stored = await server.app.db
+      .selectFrom('users')
+      .select('mfa_enabled_at')
+      .where('email', '=', 'export.mfa@example.com')
+      .executeTakeFirstOrThrow();
     expect((JSON.parse(text) as { twoStepVerification: unknown }).twoStepVerification).toEqual({
       on: true,
       turnedOnAt: stored.mfa_enabled_at,
@@ -276,7 +376,11 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
   test("an address the account has not proved is not taken for the caller's own: someone else's newsletter record is not shown (L13)", async () => {
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.target@example.com' });
     const confirmedAt = '2026-11-20T10:00:00.000+00:00';
-    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: confirmedAt }).where('email', '=', 'export.target@example.com').execute();
+    await server.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'confirmed', confirmed_at: confirmedAt })
+      .where('email', '=', 'export.target@example.com')
+      .execute();
     const cookie = await signedInCookie(server, 'export.target@example.com');
     const data = await exportOf(cookie);
     expect(data.account.emailVerification).toBe(false);
@@ -289,7 +393,11 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
 
   test('a verified address says so, and without a newsletter sign-up the status is "not subscribed"', async () => {
     const cookie = await signedInCookie(server, 'export.verified@example.com');
-    await server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', 'export.verified@example.com').execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' })
+      .where('email', '=', 'export.verified@example.com')
+      .execute();
     const data = await exportOf(cookie);
     expect(data.account.emailVerification).toBe(true);
     expect(data.newsletter).toEqual({ email: 'export.verified@example.com', status: 'not subscribed' });
@@ -307,7 +415,12 @@ describe(`closing the account (${describeDatabase()})`, () => {
     const jwt = (await v1('/account/jwts', 'POST', {}, cookie)).json.jwt as string;
     await v1('/account/name', 'PATCH', { name: 'Close Me' }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { note: 'private' } }, cookie);
-    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'close.me@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'close.me@example.com', subscribtion: 'gold', creditCard: CARD },
+      { cookie },
+    );
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'close.me@example.com' });
 
     // Past the recent-login window, closing needs the password first.
@@ -317,7 +430,9 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect(wrong.status).toBe(403);
     const other = await signedInCookie(server, 'close.bystander@example.com');
     // Someone else's confirmed password marks their session, not this one.
-    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie: other })).status).toBe(204);
+    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie: other })).status).toBe(
+      204,
+    );
     expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(403);
     expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie })).status).toBe(204);
     const closed = await v1('/account/status', 'PATCH', {}, cookie);
@@ -335,7 +450,9 @@ describe(`closing the account (${describeDatabase()})`, () => {
 
     // The address is told, last; that mail is all the outbox holds for it, and keeps neither
     // the address nor anything else once sent (see outbox-delivery.test.ts).
-    expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'data']).where('recipient', '=', 'close.me@example.com').execute()).toEqual([{ kind: 'account-deleted', data: '{}' }]);
+    expect(
+      await server.app.db.selectFrom('mail_outbox').select(['kind', 'data']).where('recipient', '=', 'close.me@example.com').execute(),
+    ).toEqual([{ kind: 'account-deleted', data: '{}' }]);
     await server.app.db.deleteFrom('mail_outbox').where('kind', '=', 'account-deleted').execute();
 
     // Nothing stored names the person any more, but the accounting record is kept.
@@ -347,7 +464,9 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect(kept).toMatchObject({ username: `deleted-${me.$id}@deleted.invalid`, package: 'gold', card_last4: sampleCard.number.slice(-4) });
 
     // The staff console and its export show only the pseudonym.
-    const staff = (await (await fetch(`${server.url}/staff/subscriptions`, { headers: consoleHeaders(staffCookie) })).json()) as StaffPage<SubscriptionRow>;
+    const staff = (await (
+      await fetch(`${server.url}/staff/subscriptions`, { headers: consoleHeaders(staffCookie) })
+    ).json()) as StaffPage<SubscriptionRow>;
     expect(staff.items.map((row) => row.username)).toContain(`deleted-${me.$id}@deleted.invalid`);
     await staffMember.stepUp();
     const csv = await (await fetch(`${server.url}/staff/exports/subscribers.csv`, { headers: consoleHeaders(staffCookie) })).text();
@@ -362,31 +481,56 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect(newAccount).toMatchObject({ name: '', prefs: {}, status: true });
     expect(((await v1('/account/sessions', 'GET', undefined, fresh)).json.sessions as unknown[]).length).toBe(1);
     expect((await (await fetch(`${server.url}/customer`, { headers: { cookie: fresh } })).json()).subscribtion).toBe('none');
-    const freshData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { subscriptions: unknown[]; newsletter: { status: string } };
+    const freshData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as {
+      subscriptions: unknown[];
+      newsletter: { status: string };
+    };
     expect(freshData.subscriptions).toEqual([]);
     expect(freshData.newsletter.status).toBe(accountSettingsMessages.dataNewsletterUnverified);
     await verified('close.me@example.com');
-    const provedData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as { newsletter: { status: string } };
+    const provedData = (await (await fetch(`${server.url}/customer/data`, { headers: { cookie: fresh } })).json()) as {
+      newsletter: { status: string };
+    };
     expect(provedData.newsletter.status).toBe('not subscribed');
   });
 
   test("an unverified account's closing leaves its address's newsletter record and others' mail to it alone (L13); its own mail goes", async () => {
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'close.unverified@example.com' });
-    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: '2026-11-20T10:00:00.000+00:00' }).where('email', '=', 'close.unverified@example.com').execute();
+    await server.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'confirmed', confirmed_at: '2026-11-20T10:00:00.000+00:00' })
+      .where('email', '=', 'close.unverified@example.com')
+      .execute();
     await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, email: 'close.unverified@example.com' });
     const cookie = await signedInCookie(server, 'close.unverified@example.com');
-    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'close.unverified@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'close.unverified@example.com', subscribtion: 'gold', creditCard: CARD },
+      { cookie },
+    );
     const kinds = async () => (await queuedMailsTo(server.app.db, 'close.unverified@example.com')).map((mail) => mail.kind);
     expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'subscription-receipt']);
     expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
-    expect(await server.app.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', 'close.unverified@example.com').execute()).toEqual([{ status: 'confirmed' }]);
+    expect(
+      await server.app.db
+        .selectFrom('newsletter_subscribers')
+        .select('status')
+        .where('email', '=', 'close.unverified@example.com')
+        .execute(),
+    ).toEqual([{ status: 'confirmed' }]);
     expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'account-deleted']);
   });
 
   test("a closed account's records go after the accounting period like any other (no current package is kept)", async () => {
     const cookie = await signedInCookie(server, 'close.retention@example.com');
     const { $id: id } = await accountOf(cookie);
-    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'close.retention@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+    await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'close.retention@example.com', subscribtion: 'gold', creditCard: CARD },
+      { cookie },
+    );
     expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
     const eightYearsOn = new Date(Date.now() + 8 * 366 * 24 * 3600 * 1000);
     await applyRetention(server.app.db, eightYearsOn);
@@ -395,7 +539,11 @@ describe(`closing the account (${describeDatabase()})`, () => {
 
   test('a blocked account that still has its address is told so after the password (Appwrite: 401 user_blocked)', async () => {
     const cookie = await signedInCookie(server, 'blocked.only@example.com');
-    await server.app.db.updateTable('users').set({ blocked_at: '2026-01-01T00:00:00.000+00:00' }).where('email', '=', 'blocked.only@example.com').execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ blocked_at: '2026-01-01T00:00:00.000+00:00' })
+      .where('email', '=', 'blocked.only@example.com')
+      .execute();
     expect((await v1('/account', 'GET', undefined, cookie)).status).toBe(401);
     expect((await login('blocked.only@example.com', 'not-the-password-1')).json.type).toBe('user_invalid_credentials');
     expect((await login('blocked.only@example.com')).json).toMatchObject({ code: 401, type: 'user_blocked' });
@@ -406,14 +554,20 @@ describe(`account settings: refusals with Appwrite's exact answers (${describeDa
   test('prefs: a body past its size limit is a bad `prefs` (400, not 413), and a body without prefs names the missing param', async () => {
     const cookie = await signedInCookie(server);
     const huge = await v1('/account/prefs', 'PATCH', { prefs: { note: 'a'.repeat(300 * 1024) } }, cookie);
-    expect(huge).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message: 'Invalid `prefs` param: Value must be a valid object.' } });
+    expect(huge).toMatchObject({
+      status: 400,
+      json: { type: 'general_argument_invalid', message: 'Invalid `prefs` param: Value must be a valid object.' },
+    });
     const missing = await v1('/account/prefs', 'PATCH', {}, cookie);
     expect(missing).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message: 'Param "prefs" is not optional.' } });
   });
 
   test('a change or login without its parameter names it, as Appwrite does (400, never a 500)', async () => {
     const cookie = await signedInCookie(server);
-    const missing = (param: string) => ({ status: 400, json: { type: 'general_argument_invalid', message: `Param "${param}" is not optional.` } });
+    const missing = (param: string) => ({
+      status: 400,
+      json: { type: 'general_argument_invalid', message: `Param "${param}" is not optional.` },
+    });
     expect(await v1('/account/name', 'PATCH', {}, cookie)).toMatchObject(missing('name'));
     expect(await v1('/account/password', 'PATCH', {}, cookie)).toMatchObject(missing('password'));
     expect(await v1('/account/email', 'PATCH', { password: TEST_PASSWORD }, cookie)).toMatchObject(missing('email'));
@@ -428,10 +582,17 @@ describe(`account settings: refusals with Appwrite's exact answers (${describeDa
   });
 
   test('guessing the current password in a password change is limited per session, apart from the login throttle', async () => {
-    const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), passwordReentry: { max: 2, window: 60_000 }, loginPerAccountAndAddress: { max: 2, window: 60_000 } } });
+    const throttled = await startTestServer({
+      rateLimits: {
+        ...defaultRateLimits(1000),
+        passwordReentry: { max: 2, window: 60_000 },
+        loginPerAccountAndAddress: { max: 2, window: 60_000 },
+      },
+    });
     try {
       const cookie = await signedInCookie(throttled, 'reentry.guess@example.com');
-      const change = (oldPassword: string, from = cookie) => sendJson(`${throttled.url}/v1/account/password`, 'PATCH', { password: NEW_PASSWORD, oldPassword }, { ...project, cookie: from });
+      const change = (oldPassword: string, from = cookie) =>
+        sendJson(`${throttled.url}/v1/account/password`, 'PATCH', { password: NEW_PASSWORD, oldPassword }, { ...project, cookie: from });
       const types = [];
       for (let guess = 0; guess < 3; guess += 1) types.push((await change(`wrong-guess-${guess}`)).json.type);
       expect(types).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
@@ -447,7 +608,8 @@ describe(`account settings: refusals with Appwrite's exact answers (${describeDa
   test('logging out of every device counts in the logout limit, like logging out of one', async () => {
     const limited = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), sessionDelete: { max: 1, window: 60_000 } } });
     try {
-      const logOut = async (path: string) => sendJson(`${limited.url}/v1${path}`, 'DELETE', undefined, { ...project, cookie: await signedInCookie(limited) });
+      const logOut = async (path: string) =>
+        sendJson(`${limited.url}/v1${path}`, 'DELETE', undefined, { ...project, cookie: await signedInCookie(limited) });
       expect((await logOut('/account/sessions')).status).toBe(204);
       expect((await logOut('/account/sessions')).json).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
     } finally {

@@ -3,7 +3,15 @@ import { retentionPeriods, STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE } from '@rcm/sha
 import { defaultRateLimits } from '../../config';
 import { consoleHeaders, setStaffRoleOf } from '../../testing/staff-member';
 import { queuedMailsTo } from '../../testing/outbox';
-import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  signedInCookie,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../testing/test-server';
 
 /**
  * Email changes (L12, ACC-1): a new address applies only once its owner opens the link mailed
@@ -23,10 +31,18 @@ afterAll(() => server.close());
 let count = 0;
 const address = (label: string) => `${label}.${process.pid}.${(count += 1)}@example.com`;
 
-const v1 = (path: string, method: string, body: unknown, cookie?: string) => sendJson(`${server.url}/v1${path}`, method, body, { ...project, ...(cookie ? { cookie } : {}) });
-const accountOf = async (cookie: string) => (await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).json as { $id: string; email: string; emailVerification: boolean; labels: string[] };
+const v1 = (path: string, method: string, body: unknown, cookie?: string) =>
+  sendJson(`${server.url}/v1${path}`, method, body, { ...project, ...(cookie ? { cookie } : {}) });
+const accountOf = async (cookie: string) =>
+  (await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).json as {
+    $id: string;
+    email: string;
+    emailVerification: boolean;
+    labels: string[];
+  };
 const login = async (email: string, password = TEST_PASSWORD) => (await v1('/account/sessions/email', 'POST', { email, password })).status;
-const isLive = async (cookie: string) => (await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).status === 200;
+const isLive = async (cookie: string) =>
+  (await sendJson(`${server.url}/v1/account`, 'GET', undefined, { ...project, cookie })).status === 200;
 const mailsTo = (to: string) => queuedMailsTo(server.app.db, to);
 const kindsTo = async (to: string) => (await mailsTo(to)).map((mail) => mail.kind);
 
@@ -40,8 +56,10 @@ async function linkIn(to: string, kind: string, path: string) {
   return { mail, url, userId: url.searchParams.get('userId') ?? '', secret: url.searchParams.get('secret') ?? '' };
 }
 
-const confirm = (link: { userId: string; secret: string }, cookie?: string) => v1('/account/verification', 'PUT', { userId: link.userId, secret: link.secret }, cookie);
-const takeBack = (link: { userId: string; secret: string }, password: string) => v1('/account/recovery', 'PUT', { userId: link.userId, secret: link.secret, password });
+const confirm = (link: { userId: string; secret: string }, cookie?: string) =>
+  v1('/account/verification', 'PUT', { userId: link.userId, secret: link.secret }, cookie);
+const takeBack = (link: { userId: string; secret: string }, password: string) =>
+  v1('/account/recovery', 'PUT', { userId: link.userId, secret: link.secret, password });
 const askChange = (email: string, cookie: string, password = TEST_PASSWORD) => v1('/account/email', 'PATCH', { email, password }, cookie);
 
 /** How long a mailed link says it works from now (its `expire` parameter), in milliseconds. */
@@ -104,7 +122,9 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(changed.text).toContain(`It works for ${retentionPeriods.replacedEmailDays} days`);
     expect(url.searchParams.get('for')).toBe('email-change-undo');
     const undoLife = lifeOf(url);
-    expect(undoLife > (retentionPeriods.replacedEmailDays * 24 * 60 - 1) * 60_000 && undoLife <= retentionPeriods.replacedEmailDays * 86_400_000).toBe(true);
+    expect(
+      undoLife > (retentionPeriods.replacedEmailDays * 24 * 60 - 1) * 60_000 && undoLife <= retentionPeriods.replacedEmailDays * 86_400_000,
+    ).toBe(true);
     expect(await kindsTo(next)).toEqual(['email-change-confirmation']);
   });
 
@@ -149,21 +169,26 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect([await login(old, OWNER_PASSWORD), await login(next, OWNER_PASSWORD)]).toEqual([201, 401]);
   });
 
-  test("an address another account has, or has just left and may take back, is refused; an address list is not an address", async () => {
+  test('an address another account has, or has just left and may take back, is refused; an address list is not an address', async () => {
     const owner = address('held.owner');
     const ownerCookie = await verifiedAccount(owner);
     const moved = address('held.moved');
     await askChange(moved, ownerCookie);
     await confirm(await linkIn(moved, 'email-change-confirmation', '/verify-email'), ownerCookie);
     // The address left behind is held for its account's way back: nobody registers it or moves to it meanwhile.
-    expect((await v1('/account', 'POST', { userId: 'unique()', email: owner, password: TEST_PASSWORD })).json.type).toBe('user_already_exists');
+    expect((await v1('/account', 'POST', { userId: 'unique()', email: owner, password: TEST_PASSWORD })).json.type).toBe(
+      'user_already_exists',
+    );
     const other = await signedInCookie(server, address('held.other'));
     expect((await askChange(owner, other)).json.type).toBe('user_target_already_exists');
     // The account itself may go back to it.
     expect((await askChange(owner, ownerCookie)).status).toBe(200);
     for (const list of notOneMailbox.slice(0, 4)) {
       expect([list, (await askChange(list, other)).json.type]).toEqual([list, 'general_argument_invalid']);
-      expect([list, (await v1('/account', 'POST', { userId: 'unique()', email: list, password: TEST_PASSWORD })).json.type]).toEqual([list, 'general_argument_invalid']);
+      expect([list, (await v1('/account', 'POST', { userId: 'unique()', email: list, password: TEST_PASSWORD })).json.type]).toEqual([
+        list,
+        'general_argument_invalid',
+      ]);
     }
   });
 
@@ -195,7 +220,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     expect(await login(next, OWNER_PASSWORD)).toBe(201);
   });
 
-  test('the unique index refusing the move (a registration in the same instant, which only PostgreSQL\'s concurrency lets through the check) is 409, and nothing changes', async () => {
+  test("the unique index refusing the move (a registration in the same instant, which only PostgreSQL's concurrency lets through the check) is 409, and nothing changes", async () => {
     const old = address('instant.old');
     const next = address('instant.new');
     const cookie = await verifiedAccount(old);
@@ -244,7 +269,12 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     const refused = await sendJson(`${server.url}/staff/enquiries`, 'GET', undefined, consoleHeaders(cookie));
     expect([refused.status, refused.json.message]).toEqual([403, STAFF_NO_ACCESS_MESSAGE]);
     const { $id: userId } = await accountOf(cookie);
-    const audit = await server.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'role.revoke').where('subject', '=', `user:${userId}`).execute();
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'role.revoke')
+      .where('subject', '=', `user:${userId}`)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.detail)).toMatchObject({ label: STAFF_LABEL, reason: 'email address changed', email: old, to: next });
     expect(audit[0]).toMatchObject({ actor: old, address: '127.0.0.1' });
@@ -254,7 +284,8 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     const limited = await startTestServer({ rateLimits: defaultRateLimits() });
     try {
       const cookie = await signedInCookie(limited, 'mails.limit@example.com');
-      const ask = (email: string, password = TEST_PASSWORD) => sendJson(`${limited.url}/v1/account/email`, 'PATCH', { email, password }, { ...project, cookie });
+      const ask = (email: string, password = TEST_PASSWORD) =>
+        sendJson(`${limited.url}/v1/account/email`, 'PATCH', { email, password }, { ...project, cookie });
       expect((await ask('mails.limit.x@example.com', 'not-the-password-1')).json.type).toBe('user_invalid_credentials');
       expect(await limited.app.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
       const statuses: number[] = [];
@@ -278,7 +309,9 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     expect(await isLive(ownerCookie)).toBe(false);
     const undo = await linkIn(owner, 'email-changed', '/reset-password');
     // ...then changes the password, resets it through the new address, and moves on to another one.
-    expect((await v1('/account/password', 'PATCH', { password: NEW_PASSWORD, oldPassword: TEST_PASSWORD }, attackerCookie)).status).toBe(200);
+    expect((await v1('/account/password', 'PATCH', { password: NEW_PASSWORD, oldPassword: TEST_PASSWORD }, attackerCookie)).status).toBe(
+      200,
+    );
     await v1('/account/recovery', 'POST', { email: attacker, url: `${SITE_ORIGIN}/reset-password` });
     expect((await takeBack(await linkIn(attacker, 'password-recovery', '/reset-password'), NEW_PASSWORD)).status).toBe(200);
     const attackerAgain = await signedInCookie(server, attacker, NEW_PASSWORD);
@@ -291,7 +324,9 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     // The owner's link still works.
     expect((await takeBack(undo, OWNER_PASSWORD)).status).toBe(200);
     expect(await isLive(attackerAgain)).toBe(false);
-    expect([await login(owner, OWNER_PASSWORD), await login(third, NEW_PASSWORD), await login(attacker, NEW_PASSWORD)]).toEqual([201, 401, 401]);
+    expect([await login(owner, OWNER_PASSWORD), await login(third, NEW_PASSWORD), await login(attacker, NEW_PASSWORD)]).toEqual([
+      201, 401, 401,
+    ]);
     const ownerAgain = await signedInCookie(server, owner, OWNER_PASSWORD);
     expect(await accountOf(ownerAgain)).toMatchObject({ email: owner, emailVerification: true });
     // ...and after the owner's, the later one is spent.
@@ -381,7 +416,9 @@ describe(`password changes and resets are told to the account's address (${descr
   test('a change in the settings: the notice names how, and the way out is the recovery page', async () => {
     const email = address('notice.change');
     const cookie = await signedInCookie(server, email);
-    expect((await v1('/account/password', 'PATCH', { password: NEW_PASSWORD, oldPassword: 'not-the-password-1' }, cookie)).status).toBe(401);
+    expect((await v1('/account/password', 'PATCH', { password: NEW_PASSWORD, oldPassword: 'not-the-password-1' }, cookie)).status).toBe(
+      401,
+    );
     expect(await kindsTo(email)).toEqual([]);
     await v1('/account/password', 'PATCH', { password: NEW_PASSWORD, oldPassword: TEST_PASSWORD }, cookie);
     const { mail } = await linkIn(email, 'password-changed', '/login/recovery');

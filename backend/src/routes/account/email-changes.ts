@@ -23,7 +23,12 @@ const link = (app: FastifyInstance, path: string) => new URL(`${app.mail.siteUrl
  * take it meanwhile (by registering it, or moving an account to it) and so block the way back.
  */
 export async function isAddressHeld(db: Kysely<Database>, email: string, now: Date, exceptUserId?: string): Promise<boolean> {
-  let query = db.selectFrom('email_tokens').select('subject').where('purpose', '=', 'email-change-undo').where('address', '=', email).where('expires_at', '>', appwriteDate(now));
+  let query = db
+    .selectFrom('email_tokens')
+    .select('subject')
+    .where('purpose', '=', 'email-change-undo')
+    .where('address', '=', email)
+    .where('expires_at', '>', appwriteDate(now));
   if (exceptUserId !== undefined) query = query.where('subject', '<>', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -38,10 +43,24 @@ export async function requestEmailChange(app: FastifyInstance, user: UserRow, ne
   const expire = appwriteDate(new Date(now.getTime() + EMAIL_CHANGE_TTL_MS));
   await app.db.transaction().execute(async (trx) => {
     await dropEmailTokens(trx, 'email-change', user.id);
-    const secret = await issueEmailToken(trx, { purpose: 'email-change', subject: user.id, address: newEmail, ttlMs: EMAIL_CHANGE_TTL_MS, now });
+    const secret = await issueEmailToken(trx, {
+      purpose: 'email-change',
+      subject: user.id,
+      address: newEmail,
+      ttlMs: EMAIL_CHANGE_TTL_MS,
+      now,
+    });
     const confirmUrl = mailedLink(link(app, paths.verifyEmail), { userId: user.id, secret, expire }, accountLinkPurposes.emailChange);
-    await app.mail.enqueue(trx, { kind: 'email-change-confirmation', to: newEmail, data: { name: user.name, confirmUrl, expiresInMinutes: EMAIL_CHANGE_TTL_MS / 60_000 } });
-    await app.mail.enqueue(trx, { kind: 'email-change-requested', to: user.email, data: { name: user.name, newEmail, recoveryUrl: link(app, paths.passwordRecovery).toString() } });
+    await app.mail.enqueue(trx, {
+      kind: 'email-change-confirmation',
+      to: newEmail,
+      data: { name: user.name, confirmUrl, expiresInMinutes: EMAIL_CHANGE_TTL_MS / 60_000 },
+    });
+    await app.mail.enqueue(trx, {
+      kind: 'email-change-requested',
+      to: user.email,
+      data: { name: user.name, newEmail, recoveryUrl: link(app, paths.passwordRecovery).toString() },
+    });
   });
 }
 
@@ -60,26 +79,46 @@ export async function applyEmailChange(
   const now = app.clock();
   const newEmail = token.address;
   if (await isAddressHeld(app.db, newEmail, now, user.id)) throw apiErrors.targetAlreadyExists();
-  return applied(app.db.transaction().execute(async (trx) => {
-    // Only the request whose delete found the token goes on (two clicks at once act once).
-    if ((await spendEmailToken(trx, ['email-change'], secret, now))?.subject !== user.id) return false;
-    const moved = await app.accounts.updateEmail(user.id, newEmail, trx);
-    if (!moved) throw apiErrors.targetAlreadyExists();
-    for (const label of moved.removedLabels) {
-      await recordAudit(
-        trx,
-        { id: user.id, name: user.email, address: clientAddress(request) },
-        { action: 'role.revoke', subject: `user:${user.id}`, detail: { label, reason: 'email address changed', email: user.email, to: newEmail } },
+  return applied(
+    app.db.transaction().execute(async (trx) => {
+      // Only the request whose delete found the token goes on (two clicks at once act once).
+      if ((await spendEmailToken(trx, ['email-change'], secret, now))?.subject !== user.id) return false;
+      const moved = await app.accounts.updateEmail(user.id, newEmail, trx);
+      if (!moved) throw apiErrors.targetAlreadyExists();
+      for (const label of moved.removedLabels) {
+        await recordAudit(
+          trx,
+          { id: user.id, name: user.email, address: clientAddress(request) },
+          {
+            action: 'role.revoke',
+            subject: `user:${user.id}`,
+            detail: { label, reason: 'email address changed', email: user.email, to: newEmail },
+          },
+          now,
+        );
+      }
+      await app.accounts.deleteAllSessions(user.id, { except: keepSessionId, trx });
+      const expire = appwriteDate(new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS));
+      const undoSecret = await issueEmailToken(trx, {
+        purpose: 'email-change-undo',
+        subject: user.id,
+        address: user.email,
+        ttlMs: EMAIL_CHANGE_UNDO_TTL_MS,
         now,
+      });
+      const undoUrl = mailedLink(
+        link(app, paths.resetPassword),
+        { userId: user.id, secret: undoSecret, expire },
+        accountLinkPurposes.emailChangeUndo,
       );
-    }
-    await app.accounts.deleteAllSessions(user.id, { except: keepSessionId, trx });
-    const expire = appwriteDate(new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS));
-    const undoSecret = await issueEmailToken(trx, { purpose: 'email-change-undo', subject: user.id, address: user.email, ttlMs: EMAIL_CHANGE_UNDO_TTL_MS, now });
-    const undoUrl = mailedLink(link(app, paths.resetPassword), { userId: user.id, secret: undoSecret, expire }, accountLinkPurposes.emailChangeUndo);
-    await app.mail.enqueue(trx, { kind: 'email-changed', to: user.email, data: { name: user.name, newEmail, undoUrl, undoDays: retentionPeriods.replacedEmailDays } });
-    return true;
-  }));
+      await app.mail.enqueue(trx, {
+        kind: 'email-changed',
+        to: user.email,
+        data: { name: user.name, newEmail, undoUrl, undoDays: retentionPeriods.replacedEmailDays },
+      });
+      return true;
+    }),
+  );
 }
 
 /** Another account took the address in the same instant (the unique index): Appwrite's 409 for that race. */
@@ -99,7 +138,11 @@ async function applied(change: Promise<boolean>): Promise<boolean> {
  * ends, and so do the "this wasn't me" links of changes made after this one (whoever made them
  * cannot undo this), while older ones stay (an earlier owner's way back is never taken away).
  */
-export async function undoEmailChange(app: FastifyInstance, trx: Kysely<Database>, { user, token, passwordHash, at }: { user: UserRow; token: EmailToken; passwordHash: string; at: string }): Promise<void> {
+export async function undoEmailChange(
+  app: FastifyInstance,
+  trx: Kysely<Database>,
+  { user, token, passwordHash, at }: { user: UserRow; token: EmailToken; passwordHash: string; at: string },
+): Promise<void> {
   const taken = await trx.selectFrom('users').select('id').where('email', '=', token.address).where('id', '<>', user.id).executeTakeFirst();
   if (taken) throw apiErrors.targetAlreadyExists();
   await trx
@@ -108,8 +151,17 @@ export async function undoEmailChange(app: FastifyInstance, trx: Kysely<Database
     .where('id', '=', user.id)
     .execute();
   await app.accounts.deleteAllSessions(user.id, { trx });
-  await trx.deleteFrom('email_tokens').where('subject', '=', user.id).where('purpose', 'in', ['recovery', 'verification', 'email-change']).execute();
-  await trx.deleteFrom('email_tokens').where('subject', '=', user.id).where('purpose', '=', 'email-change-undo').where('created_at', '>', token.createdAt).execute();
+  await trx
+    .deleteFrom('email_tokens')
+    .where('subject', '=', user.id)
+    .where('purpose', 'in', ['recovery', 'verification', 'email-change'])
+    .execute();
+  await trx
+    .deleteFrom('email_tokens')
+    .where('subject', '=', user.id)
+    .where('purpose', '=', 'email-change-undo')
+    .where('created_at', '>', token.createdAt)
+    .execute();
   await app.mail.enqueue(trx, {
     kind: 'password-changed',
     to: token.address,

@@ -46,7 +46,8 @@ const tokenModel = ({ createdAt, userId, expire }: { createdAt: string; userId: 
 
 /** Appwrite's `Text(256)` rule on `secret`. */
 function checkSecret(secret: string): string {
-  if (secret.length === 0 || secret.length > 256) throw apiErrors.invalidParam('secret', 'Value must be a valid string and at least 1 chars and no longer than 256 chars');
+  if (secret.length === 0 || secret.length > 256)
+    throw apiErrors.invalidParam('secret', 'Value must be a valid string and at least 1 chars and no longer than 256 chars');
   return secret;
 }
 
@@ -70,7 +71,13 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
   async function linkToken(
     request: FastifyRequest,
     reply: FastifyReply,
-    { limit, name, purposes, userId, secret }: { limit: RateLimit | undefined; name: string; purposes: readonly EmailTokenPurpose[]; userId: string; secret: string },
+    {
+      limit,
+      name,
+      purposes,
+      userId,
+      secret,
+    }: { limit: RateLimit | undefined; name: string; purposes: readonly EmailTokenPurpose[]; userId: string; secret: string },
   ): Promise<{ user: UserRow; token: EmailToken }> {
     const user = await app.accounts.findUserById(userId);
     const token = user ? await findEmailToken(app.db, purposes, secret, app.clock()) : undefined;
@@ -80,7 +87,12 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
   }
 
   /** Spends the token and runs `act` in one transaction; 401 if the token has gone meanwhile. */
-  async function spendToken(token: EmailToken, userId: string, secret: string, act: (trx: Kysely<Database>, at: string) => Promise<void>): Promise<void> {
+  async function spendToken(
+    token: EmailToken,
+    userId: string,
+    secret: string,
+    act: (trx: Kysely<Database>, at: string) => Promise<void>,
+  ): Promise<void> {
     const now = app.clock();
     const spent = await app.db.transaction().execute(async (trx) => {
       // Only the request whose delete found the token goes on (two clicks at once act once).
@@ -115,7 +127,11 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
           // A new link replaces any earlier one: only the newest mail resets the password.
           await dropEmailTokens(trx, 'recovery', user.id);
           const secret = await issueEmailToken(trx, { purpose: 'recovery', subject: user.id, ttlMs: RECOVERY_TTL_MS, now });
-          const data = { name: user.name, resetUrl: mailedLink(url, { userId: user.id, secret, expire }), expiresInMinutes: RECOVERY_TTL_MS / 60_000 };
+          const data = {
+            name: user.name,
+            resetUrl: mailedLink(url, { userId: user.id, secret, expire }),
+            expiresInMinutes: RECOVERY_TTL_MS / 60_000,
+          };
           await app.mail.enqueue(trx, { kind: 'password-recovery', to: user.email, data });
         });
       }
@@ -137,7 +153,13 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     const password = checkNewPassword(body.password);
     // Read first: a secret of another account is not spent by a request naming this one; and
     // the password is hashed only once the secret is right, so a wrong guess costs no scrypt.
-    const { user, token } = await linkToken(request, reply, { limit: rateLimits?.recoveryConfirm, name: 'recovery-confirm', purposes: ['recovery', 'email-change-undo'], userId, secret });
+    const { user, token } = await linkToken(request, reply, {
+      limit: rateLimits?.recoveryConfirm,
+      name: 'recovery-confirm',
+      purposes: ['recovery', 'email-change-undo'],
+      userId,
+      secret,
+    });
     const passwordHash = await hashPassword(password, app.passwordCost);
     await spendToken(token, user.id, secret, async (trx, at) => {
       if (token.purpose === 'email-change-undo') return undoEmailChange(app, trx, { user, token, passwordHash, at });
@@ -152,7 +174,11 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
       await app.accounts.deleteAllSessions(user.id, { trx });
       await dropEmailTokens(trx, 'recovery', user.id);
       await dropEmailTokens(trx, 'email-change', user.id);
-      await app.mail.enqueue(trx, { kind: 'password-changed', to: user.email, data: { name: user.name, via: 'reset', recoveryUrl: recoveryPage() } });
+      await app.mail.enqueue(trx, {
+        kind: 'password-changed',
+        to: user.email,
+        data: { name: user.name, via: 'reset', recoveryUrl: recoveryPage() },
+      });
     });
     const at = appwriteDate(app.clock());
     return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
@@ -171,7 +197,11 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     const expire = appwriteDate(new Date(now.getTime() + VERIFICATION_TTL_MS));
     await app.db.transaction().execute(async (trx) => {
       const secret = await issueEmailToken(trx, { purpose: 'verification', subject: user.id, ttlMs: VERIFICATION_TTL_MS, now });
-      await app.mail.enqueue(trx, { kind: 'email-verification', to: user.email, data: { name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) } });
+      await app.mail.enqueue(trx, {
+        kind: 'email-verification',
+        to: user.email,
+        data: { name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) },
+      });
     });
     return reply.code(201).send(tokenModel({ createdAt: appwriteDate(now), userId: user.id, expire }));
   };
@@ -187,14 +217,24 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     const body = request.body as { userId: string; secret: string };
     const userId = checkUserId(body.userId);
     const secret = checkSecret(body.secret);
-    const { user, token } = await linkToken(request, reply, { limit: rateLimits?.verificationConfirm, name: 'verification-confirm', purposes: ['verification', 'email-change'], userId, secret });
+    const { user, token } = await linkToken(request, reply, {
+      limit: rateLimits?.verificationConfirm,
+      name: 'verification-confirm',
+      purposes: ['verification', 'email-change'],
+      userId,
+      secret,
+    });
     if (token.purpose === 'email-change') {
       const caller = await request.caller();
       const keepSessionId = caller?.user.id === user.id ? caller.session.id : undefined;
       if (!(await applyEmailChange(app, request, { user, token, secret, keepSessionId }))) throw apiErrors.invalidToken();
     } else {
       await spendToken(token, user.id, secret, async (trx, at) => {
-        await trx.updateTable('users').set({ email_verified_at: user.email_verified_at || at, updated_at: at }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ email_verified_at: user.email_verified_at || at, updated_at: at })
+          .where('id', '=', user.id)
+          .execute();
         await dropEmailTokens(trx, 'verification', user.id);
       });
     }

@@ -12,7 +12,11 @@ export function checkRedirectUrl(url: string, siteOrigins: readonly string[]): U
   } catch {
     throw apiErrors.redirectNotAllowed('');
   }
-  const allowed = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && siteOrigins.includes(parsed.origin) && !parsed.username && !parsed.password;
+  const allowed =
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    siteOrigins.includes(parsed.origin) &&
+    !parsed.username &&
+    !parsed.password;
   if (!allowed) throw apiErrors.redirectNotAllowed(parsed.hostname);
   return parsed;
 }

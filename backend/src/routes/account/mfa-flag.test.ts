@@ -13,17 +13,23 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const project = { 'x-appwrite-project': 'rcm' };
-const v1 = (method: string, path: string, cookie: string, body: unknown = {}) => sendJson(`${server.url}/v1${path}`, method, body, { ...project, cookie });
+const v1 = (method: string, path: string, cookie: string, body: unknown = {}) =>
+  sendJson(`${server.url}/v1${path}`, method, body, { ...project, cookie });
 
 async function login(email: string): Promise<string> {
   const reply = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
-  return reply.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+  return reply.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('a_session_rcm='))!
+    .split(';')[0]!;
 }
 
-const get = async (path: string, cookie: string) => (await fetch(`${server.url}/v1${path}`, { headers: { ...project, cookie } })).json() as Promise<Record<string, unknown>>;
+const get = async (path: string, cookie: string) =>
+  (await fetch(`${server.url}/v1${path}`, { headers: { ...project, cookie } })).json() as Promise<Record<string, unknown>>;
 /** The factors of the session `cookie` is, from Appwrite's session list. */
 const factorsOf = async (cookie: string) =>
-  ((await get('/account/sessions', cookie)).sessions as Array<{ current: boolean; factors: string[] }>).find((session) => session.current)?.factors;
+  ((await get('/account/sessions', cookie)).sessions as Array<{ current: boolean; factors: string[] }>).find((session) => session.current)
+    ?.factors;
 
 test(`turning it on counts the confirmed app for this session, and the address only once verified; turning it off counts nothing (${describeDatabase()})`, async () => {
   const email = 'counting.factors@example.com';

@@ -140,11 +140,16 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
       if (user.email_verified_at === '') throw apiErrors.emailNotVerified();
       const code = newEmailCode();
       const data = { name: user.name, code, expiresInMinutes: EMAIL_CHALLENGE_TTL_MS / 60_000, requestedFrom: requestedFrom(request) };
-      challenge = await store.createChallenge(session, factor, EMAIL_CHALLENGE_TTL_MS, { code, onCreated: (trx) => app.mail.enqueue(trx, { kind: 'mfa-challenge', to: user.email, data }) });
+      challenge = await store.createChallenge(session, factor, EMAIL_CHALLENGE_TTL_MS, {
+        code,
+        onCreated: (trx) => app.mail.enqueue(trx, { kind: 'mfa-challenge', to: user.email, data }),
+      });
     } else {
       challenge = await store.createChallenge(session, factor satisfies ChallengeFactor, CHALLENGE_TTL_MS);
     }
-    return reply.code(201).send({ $id: challenge.id, $createdAt: challenge.created_at, userId: challenge.user_id, expire: challenge.expires_at });
+    return reply
+      .code(201)
+      .send({ $id: challenge.id, $createdAt: challenge.created_at, userId: challenge.user_id, expire: challenge.expires_at });
   };
   const createChallengeOptions = {
     // Per user, as Appwrite keys it; the route and its alias share the count.
@@ -176,21 +181,38 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
   app.put('/account/mfa/challenges', answerChallengeOptions, answerChallenge);
   app.put('/account/mfa/challenge', answerChallengeOptions, answerChallenge);
 
-  app.get('/account/mfa/factors', { onRequest: requireSignedIn, config: { mfa: true }, schema: { response: { 200: mfaFactorsSchema } } }, async (request) => {
-    const { user } = await signedIn(request);
-    const [authenticator, codes] = await Promise.all([store.authenticatorState(user.id), store.recoveryCodes(user.id)]);
-    return { totp: authenticator === 'verified', phone: false, email: user.email_verified_at !== '', recoveryCode: codes.length > 0, custom: false };
-  });
+  app.get(
+    '/account/mfa/factors',
+    { onRequest: requireSignedIn, config: { mfa: true }, schema: { response: { 200: mfaFactorsSchema } } },
+    async (request) => {
+      const { user } = await signedIn(request);
+      const [authenticator, codes] = await Promise.all([store.authenticatorState(user.id), store.recoveryCodes(user.id)]);
+      return {
+        totp: authenticator === 'verified',
+        phone: false,
+        email: user.email_verified_at !== '',
+        recoveryCode: codes.length > 0,
+        custom: false,
+      };
+    },
+  );
 
-  app.post('/account/mfa/recovery-codes', { onRequest: requireSignedIn, schema: { response: { 201: mfaRecoveryCodesSchema } } }, async (request, reply) => {
-    const { user } = await signedIn(request);
-    // Made once: while any is left, they are read (after a challenge) or made again, never made anew here.
-    const codes = await store.replaceRecoveryCodes(user.id, (left) => left.length === 0);
-    if (!codes) throw apiErrors.recoveryCodesAlreadyExist();
-    return reply.code(201).send({ recoveryCodes: codes });
-  });
+  app.post(
+    '/account/mfa/recovery-codes',
+    { onRequest: requireSignedIn, schema: { response: { 201: mfaRecoveryCodesSchema } } },
+    async (request, reply) => {
+      const { user } = await signedIn(request);
+      // Made once: while any is left, they are read (after a challenge) or made again, never made anew here.
+      const codes = await store.replaceRecoveryCodes(user.id, (left) => left.length === 0);
+      if (!codes) throw apiErrors.recoveryCodesAlreadyExist();
+      return reply.code(201).send({ recoveryCodes: codes });
+    },
+  );
 
-  const recoveryCodesOptions = { onRequest: [requireSignedIn, requireRecentChallenge], schema: { response: { 200: mfaRecoveryCodesSchema } } };
+  const recoveryCodesOptions = {
+    onRequest: [requireSignedIn, requireRecentChallenge],
+    schema: { response: { 200: mfaRecoveryCodesSchema } },
+  };
   app.get('/account/mfa/recovery-codes', recoveryCodesOptions, async (request) => {
     const codes = await store.recoveryCodes((await signedIn(request)).user.id);
     if (codes.length === 0) throw apiErrors.recoveryCodesNotFound();

@@ -1,7 +1,17 @@
 import { Account, AppwriteException, AuthenticationFactor, AuthenticatorType, Client, ID } from 'appwrite';
 import { STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
-import { APPWRITE_DATETIME, accountModel, mfaChallengeModel, mfaFactorsModel, mfaRecoveryCodesModel, mfaTypeModel, modelProblems, sessionModel, type Model } from '../../compat/appwrite-models';
+import {
+  APPWRITE_DATETIME,
+  accountModel,
+  mfaChallengeModel,
+  mfaFactorsModel,
+  mfaRecoveryCodesModel,
+  mfaTypeModel,
+  modelProblems,
+  sessionModel,
+  type Model,
+} from '../../compat/appwrite-models';
 import { defaultRateLimits, defaultSessionPolicy } from '../../config';
 import { totpCodeAt, totpStepAt } from '../../mfa/totp';
 import { authenticatorApp, type AuthenticatorApp } from '../../testing/authenticator-app';
@@ -107,7 +117,7 @@ afterAll(async () => {
 });
 
 describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
-  test('enrolment: add the app, confirm it with a code from it, make recovery codes, turn MFA on; each reply is Appwrite\'s model', async () => {
+  test("enrolment: add the app, confirm it with a code from it, make recovery codes, turn MFA on; each reply is Appwrite's model", async () => {
     const email = await signedUp('enrol');
     const account = sdk();
     const before = await account.listMFAFactors();
@@ -126,7 +136,10 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const again = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
     expect(again.secret).not.toBe(added.secret);
     const stale = authenticatorApp(server, added.secret);
-    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: stale.nextCode() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: stale.nextCode() }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     const app = authenticatorApp(server, again.secret);
     const confirmed = await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: app.nextCode() });
@@ -145,7 +158,10 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expectConforms(on, accountModel);
     expect(on.mfa).toBe(true);
     expect(await account.listMFAFactors()).toEqual({ totp: true, phone: false, email: false, recoveryCode: true, custom: false });
-    expect(await failure(() => account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 409, type: 'user_authenticator_already_verified' });
+    expect(await failure(() => account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+      code: 409,
+      type: 'user_authenticator_already_verified',
+    });
     expect((await account.get()).mfa).toBe(true);
   });
 
@@ -168,7 +184,10 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(challenge.userId).toBe(login.userId);
     // The code already used at enrolment is spent, and so is a wrong one.
     for (const otp of [app.lastCode(), app.lastCode() === '000000' ? '111111' : '000000']) {
-      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp }))).toMatchObject({
+        code: 401,
+        type: 'user_invalid_token',
+      });
     }
     const before = Date.now();
     const session = await account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() });
@@ -178,7 +197,10 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(Date.parse(session.mfaUpdatedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await account.get()).email).toBe(email);
     // Answered once: the challenge is gone.
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     // Logging out needs no second factor.
     await loggedInAgain(email);
@@ -222,7 +244,10 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect((await sdk().get()).email).toBe(email);
 
     await loggedInAgain(email);
-    expect(await failure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[2]!))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[2]!))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     expect(await failure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
     await challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[0]!);
     const left = await sdk().getMFARecoveryCodes();
@@ -234,13 +259,18 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(regenerated.recoveryCodes).toHaveLength(6);
     expect(regenerated.recoveryCodes.some((code) => recoveryCodes.includes(code))).toBe(false);
     await loggedInAgain(email);
-    expect(await failure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[1]!))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await failure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[1]!))).toMatchObject({
+      type: 'user_invalid_token',
+    });
     expect((await challenged(AuthenticationFactor.Recoverycode, () => regenerated.recoveryCodes[5]!)).factors).toContain('recoveryCode');
   });
 
   test('the email factor: a verified address only; the code arrives in the mail, works once, and not after 15 minutes', async () => {
     const email = await signedUp('email');
-    expect(await failure(() => sdk().createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({ code: 400, type: 'user_email_not_verified' });
+    expect(await failure(() => sdk().createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({
+      code: 400,
+      type: 'user_email_not_verified',
+    });
     await verifyEmail(email);
     expect((await sdk().listMFAFactors()).email).toBe(true);
     // A verified address is a second factor of its own: with MFA on, the next login owes it.
@@ -255,10 +285,15 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(mail!.subject).toBe('Verification code for Clarity RCM');
     expect(mail!.text).toContain('It expires in 15 minutes and works once.');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: wrong }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: wrong }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     const session = await sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: code });
     expect(session.factors).toEqual(['password', 'email']);
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({
+      type: 'user_invalid_token',
+    });
 
     // Another browser: its mailed code works for 15 minutes, not a millisecond more.
     await loggedInAgain(email);
@@ -266,7 +301,9 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const lateCode = await mailedCode(email);
     expect(lateCode).not.toBe(code);
     server.advanceClock(EMAIL_CHALLENGE_TTL_MS / 1000);
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: late.$id, otp: lateCode }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: late.$id, otp: lateCode }))).toMatchObject({
+      type: 'user_invalid_token',
+    });
     const inTime = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Email });
     server.advanceClock(EMAIL_CHALLENGE_TTL_MS / 1000 - 1);
     expect((await sdk().updateMFAChallenge({ challengeId: inTime.$id, otp: await mailedCode(email) })).factors).toContain('email');
@@ -300,7 +337,11 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
         headers: { ...project, origin: SITE_ORIGIN, cookie: sessionCookie(), 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).then(async (reply) => ({ status: reply.status, ...((await reply.json()) as { type: string; message: string }) }));
-    const blank = (param: string) => ({ status: 400, type: 'general_argument_invalid', message: `Invalid \`${param}\` param: Value must be a valid string and at least 1 chars and no longer than 256 chars` });
+    const blank = (param: string) => ({
+      status: 400,
+      type: 'general_argument_invalid',
+      message: `Invalid \`${param}\` param: Value must be a valid string and at least 1 chars and no longer than 256 chars`,
+    });
     expect(await answer({ challengeId: '', otp: '123456' })).toMatchObject(blank('challengeId'));
     expect(await answer({ challengeId: challenge.$id, otp: '' })).toMatchObject(blank('otp'));
   });
@@ -312,7 +353,9 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const challenge = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Totp });
     const firstCookie = sessionCookie();
     await loggedInAgain(email);
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
+      type: 'user_invalid_token',
+    });
     const answer = await rawFetch(`${server.url}/v1/account/mfa/challenges`, {
       method: 'PUT',
       headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN, cookie: firstCookie },
@@ -334,7 +377,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
 });
 
 describe(`a session that owes its second factor (${describeDatabase()})`, () => {
-  test('gets 401 user_more_factors_required on every /v1 route but the mfa ones and logging out, and on the site\'s own routes', async () => {
+  test("gets 401 user_more_factors_required on every /v1 route but the mfa ones and logging out, and on the site's own routes", async () => {
     const email = await signedUp('owing');
     await enrolled();
     await loggedInAgain(email);
@@ -384,20 +427,29 @@ describe(`a session that owes its second factor (${describeDatabase()})`, () => 
       });
     }
     expect((await send('GET', '/v1/account/mfa/factors')).status).toBe(200);
-    for (const path of ['/v1/account/mfa/challenges', '/v1/account/mfa/challenge']) expect((await send('POST', path, { factor: 'totp' })).status).toBe(201);
+    for (const path of ['/v1/account/mfa/challenges', '/v1/account/mfa/challenge'])
+      expect((await send('POST', path, { factor: 'totp' })).status).toBe(201);
     expect((await send('PUT', '/v1/account/mfa/challenge', { challengeId: 'none', otp: '123456' })).status).toBe(401);
     expect((await send('DELETE', '/v1/account/sessions/current')).status).toBe(204);
   });
 
-  test('a JWT of such a session is refused the same way on the site\'s routes', async () => {
+  test("a JWT of such a session is refused the same way on the site's routes", async () => {
     await signedUp('owing.jwt');
     const { app } = await enrolled();
     const { jwt } = await sdk().createJWT();
     // The JWT's session turns into one that owes a factor once the factors it had are gone from it.
-    await server.app.db.updateTable('sessions').set({ factors: '["password"]' }).where('user_id', '=', (await sdk().get()).$id).execute();
+    await server.app.db
+      .updateTable('sessions')
+      .set({ factors: '["password"]' })
+      .where('user_id', '=', (await sdk().get()).$id)
+      .execute();
     for (const path of ['/customer', '/subscribtion/history']) {
       const reply = await rawFetch(`${server.url}${path}`, { headers: { 'x-appwrite-jwt': jwt } });
-      expect({ path, status: reply.status, type: ((await reply.json()) as { type: string }).type }).toEqual({ path, status: 401, type: 'user_more_factors_required' });
+      expect({ path, status: reply.status, type: ((await reply.json()) as { type: string }).type }).toEqual({
+        path,
+        status: 401,
+        type: 'user_more_factors_required',
+      });
     }
     expect((await challenged(AuthenticationFactor.Totp, () => app.nextCode())).factors).toEqual(['password', 'totp']);
     expect((await rawFetch(`${server.url}/customer`, { headers: { 'x-appwrite-jwt': jwt } })).status).toBe(200);
@@ -416,7 +468,11 @@ describe(`reading and changing the factors needs a challenge within 30 minutes (
     await signedUp('recent');
     const { app } = await enrolled();
     const account = sdk();
-    for (const call of [() => account.getMFARecoveryCodes(), () => account.updateMFARecoveryCodes(), () => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp })]) {
+    for (const call of [
+      () => account.getMFARecoveryCodes(),
+      () => account.updateMFARecoveryCodes(),
+      () => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }),
+    ]) {
       expect(await failure(call)).toMatchObject({ code: 401, type: 'user_challenge_required' });
     }
     await challenged(AuthenticationFactor.Totp, () => app.nextCode());
@@ -426,7 +482,10 @@ describe(`reading and changing the factors needs a challenge within 30 minutes (
     expect(await failure(() => account.getMFARecoveryCodes())).toMatchObject({ type: 'user_challenge_required' });
     await challenged(AuthenticationFactor.Totp, () => app.nextCode());
     expect(await account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp })).toEqual({ message: '' });
-    expect(await failure(() => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({ code: 404, type: 'user_authenticator_not_found' });
+    expect(await failure(() => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+      code: 404,
+      type: 'user_authenticator_not_found',
+    });
     expect((await account.listMFAFactors()).totp).toBe(false);
     // The app removed, its codes answer no challenge.
     expect(await failure(() => challenged(AuthenticationFactor.Totp, () => app.nextCode()))).toMatchObject({ type: 'user_invalid_token' });
@@ -441,7 +500,7 @@ describe(`challenges expire (${describeDatabase()})`, () => {
   });
   afterAll(() => patient.close());
 
-  test('a TOTP or recovery-code challenge can be answered for an hour (Appwrite\'s), not a millisecond more', async () => {
+  test("a TOTP or recovery-code challenge can be answered for an hour (Appwrite's), not a millisecond more", async () => {
     const email = await signedUp('expiry', patient);
     const { app, recoveryCodes } = await enrolled(patient);
     await loggedInAgain(email, patient);
@@ -449,8 +508,12 @@ describe(`challenges expire (${describeDatabase()})`, () => {
     const totp = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     const recovery = await account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     patient.advanceClock(3600);
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: totp.$id, otp: app.nextCode() }))).toMatchObject({ type: 'user_invalid_token' });
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: recovery.$id, otp: recoveryCodes[0]! }))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await failure(() => account.updateMFAChallenge({ challengeId: totp.$id, otp: app.nextCode() }))).toMatchObject({
+      type: 'user_invalid_token',
+    });
+    expect(await failure(() => account.updateMFAChallenge({ challengeId: recovery.$id, otp: recoveryCodes[0]! }))).toMatchObject({
+      type: 'user_invalid_token',
+    });
     const inTime = await account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     patient.advanceClock(3599);
     expect((await account.updateMFAChallenge({ challengeId: inTime.$id, otp: recoveryCodes[0]! })).factors).toContain('recoveryCode');
@@ -470,10 +533,16 @@ describe(`what is stored (${describeDatabase()})`, () => {
     const victimEmail = await signedUp('stored.victim');
     await enrolled();
     const [attacker, target] = await Promise.all(
-      [email, victimEmail].map(async (address) => (await server.app.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirstOrThrow()).id),
+      [email, victimEmail].map(
+        async (address) => (await server.app.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirstOrThrow()).id,
+      ),
     );
     // Someone who can write the database puts their own sealed secret on the victim's account.
-    const own = await server.app.db.selectFrom('mfa_authenticators').select('secret').where('user_id', '=', attacker!).executeTakeFirstOrThrow();
+    const own = await server.app.db
+      .selectFrom('mfa_authenticators')
+      .select('secret')
+      .where('user_id', '=', attacker!)
+      .executeTakeFirstOrThrow();
     await server.app.db.updateTable('mfa_authenticators').set({ secret: own.secret }).where('user_id', '=', target!).execute();
     await loggedInAgain(victimEmail);
     const refused = await failure(() => challenged(AuthenticationFactor.Totp, () => app.nextCode()));
@@ -481,19 +550,30 @@ describe(`what is stored (${describeDatabase()})`, () => {
     expect(await failure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
   });
 
-  test("closing the account deletes its authenticator and recovery codes", async () => {
+  test('closing the account deletes its authenticator and recovery codes', async () => {
     await signedUp('closing');
     await enrolled();
     const { $id } = await sdk().get();
     await sdk().updateStatus();
     expect(await server.app.db.selectFrom('mfa_authenticators').selectAll().where('user_id', '=', $id).execute()).toEqual([]);
     expect(await server.app.db.selectFrom('mfa_recovery_codes').selectAll().where('user_id', '=', $id).execute()).toEqual([]);
-    expect((await server.app.db.selectFrom('users').select('mfa_enabled_at').where('id', '=', $id).executeTakeFirstOrThrow()).mfa_enabled_at).toBe('');
+    expect(
+      (await server.app.db.selectFrom('users').select('mfa_enabled_at').where('id', '=', $id).executeTakeFirstOrThrow()).mfa_enabled_at,
+    ).toBe('');
   });
 
   test('the mailed code reaches the mail server, and the outbox keeps nothing of it once sent', async () => {
     const mailServer = await startTestMailServer();
-    const mailing = await startTestServer({ mail: { smtpUrl: mailServer.smtpUrl, from: 'Clarity RCM <no-reply@clarityrcm.com>', salesEmail: 'sales@clarityrcm.com', siteUrl: SITE_ORIGIN, apiUrl: 'http://localhost:4000' }, mailWorker: { pollMs: 50 } });
+    const mailing = await startTestServer({
+      mail: {
+        smtpUrl: mailServer.smtpUrl,
+        from: 'Clarity RCM <no-reply@clarityrcm.com>',
+        salesEmail: 'sales@clarityrcm.com',
+        siteUrl: SITE_ORIGIN,
+        apiUrl: 'http://localhost:4000',
+      },
+      mailWorker: { pollMs: 50 },
+    });
     try {
       const email = await signedUp('mailed', mailing);
       await sdk(mailing).createEmailVerification({ url: `${SITE_ORIGIN}/verify-email` });
@@ -506,8 +586,14 @@ describe(`what is stored (${describeDatabase()})`, () => {
       const mail = await mailServer.waitFor((received) => received.subject === 'Verification code for Clarity RCM');
       expect(mail.to).toEqual([{ address: email, name: '' }]);
       const code = /^(\d{6})$/m.exec(mail.text)![1]!;
-      await waitUntil(async () => (await mailing.app.db.selectFrom('mail_outbox').select('status').where('kind', '=', 'mfa-challenge').executeTakeFirst())?.status === 'sent');
-      expect(await mailing.app.db.selectFrom('mail_outbox').select(['data', 'headers']).where('kind', '=', 'mfa-challenge').execute()).toEqual([{ data: '{}', headers: '{}' }]);
+      await waitUntil(
+        async () =>
+          (await mailing.app.db.selectFrom('mail_outbox').select('status').where('kind', '=', 'mfa-challenge').executeTakeFirst())
+            ?.status === 'sent',
+      );
+      expect(
+        await mailing.app.db.selectFrom('mail_outbox').select(['data', 'headers']).where('kind', '=', 'mfa-challenge').execute(),
+      ).toEqual([{ data: '{}', headers: '{}' }]);
       expect(await mailing.dumpAllTables()).not.toContain(code);
       expect((await sdk(mailing).updateMFAChallenge({ challengeId: challenge.$id, otp: code })).factors).toEqual(['password', 'email']);
     } finally {
@@ -524,12 +610,18 @@ test(`with the abuse limits disabled (ABUSE_LIMITS=disabled, for test harnesses)
     const account = sdk(unlimited);
     const app = authenticatorApp(unlimited, (await account.createMFAAuthenticator({ type: AuthenticatorType.Totp })).secret);
     const wrong = () => (app.lastCode() === '000000' ? '111111' : '000000');
-    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: app.nextCode() });
     const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     // Past the 10 an hour that the default limits allow.
     for (let index = 0; index < 11; index += 1) {
-      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: wrong() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: wrong() }))).toMatchObject({
+        code: 401,
+        type: 'user_invalid_token',
+      });
     }
     expect((await account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() })).factors).toContain('totp');
   } finally {
@@ -544,14 +636,16 @@ describe(`limits on guessing codes (${describeDatabase()})`, () => {
   });
   afterAll(() => limited.close());
 
-  test('10 wrong codes an hour per user, over every challenge and the app\'s confirmation; right codes do not count; then 429', async () => {
+  test("10 wrong codes an hour per user, over every challenge and the app's confirmation; right codes do not count; then 429", async () => {
     await signedUp('guessing', limited);
     const account = sdk(limited);
     const { secret } = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
     const app = authenticatorApp(limited, secret);
     const wrong = () => (app.lastCode() === '000000' ? '111111' : '000000');
     for (let index = 0; index < 3; index += 1) {
-      expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({ code: 401 });
+      expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({
+        code: 401,
+      });
     }
     await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: app.nextCode() });
     const challenges = await Promise.all([1, 2, 3].map(() => account.createMFAChallenge({ factor: AuthenticationFactor.Totp })));
@@ -560,8 +654,14 @@ describe(`limits on guessing codes (${describeDatabase()})`, () => {
     // Right: it takes its own count back (9 wrong so far).
     await answer(2, app.nextCode());
     const last = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: wrong() }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: app.nextCode() }))).toMatchObject({ code: 429, type: 'general_rate_limit_exceeded' });
+    expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: wrong() }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
+    expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: app.nextCode() }))).toMatchObject({
+      code: 429,
+      type: 'general_rate_limit_exceeded',
+    });
 
     // Per user and per challenge: another account's codes are still checked (11 answers in all now).
     await signedUp('guessing.other', limited);

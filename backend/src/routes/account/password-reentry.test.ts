@@ -23,7 +23,8 @@ const login = (email: string, password: string, address: string) =>
 /** 31 wrong passwords for the account from three addresses: past every limit of the login throttle. */
 async function spray(email: string): Promise<number[]> {
   const statuses: number[] = [];
-  for (let guess = 0; guess < 33; guess += 1) statuses.push((await login(email, `sprayed-guess-${guess}`, `203.0.113.${1 + (guess % 3)}`)).status);
+  for (let guess = 0; guess < 33; guess += 1)
+    statuses.push((await login(email, `sprayed-guess-${guess}`, `203.0.113.${1 + (guess % 3)}`)).status);
   return statuses;
 }
 
@@ -40,11 +41,26 @@ test(`sprayed failures lock a new browser out of the login, and never the signed
   const reauthenticated = await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, as);
   expect(reauthenticated.status).toBe(204);
   server.advanceClock(301);
-  const paid = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: email, subscribtion: 'gold', creditCard: sampleCard.number, password: TEST_PASSWORD }, as);
+  const paid = await sendJson(
+    `${server.url}/subscribtion`,
+    'PUT',
+    { username: email, subscribtion: 'gold', creditCard: sampleCard.number, password: TEST_PASSWORD },
+    as,
+  );
   expect(paid.status).toBe(200);
-  const moved = await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: 'sprayed.holder.new@example.com', password: TEST_PASSWORD }, { ...project, ...as });
+  const moved = await sendJson(
+    `${server.url}/v1/account/email`,
+    'PATCH',
+    { email: 'sprayed.holder.new@example.com', password: TEST_PASSWORD },
+    { ...project, ...as },
+  );
   expect(moved.status).toBe(200);
-  const changed = await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: NEW_PASSWORD, oldPassword: TEST_PASSWORD }, { ...project, ...as });
+  const changed = await sendJson(
+    `${server.url}/v1/account/password`,
+    'PATCH',
+    { password: NEW_PASSWORD, oldPassword: TEST_PASSWORD },
+    { ...project, ...as },
+  );
   expect(changed.status).toBe(200);
   server.advanceClock(301);
   expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: NEW_PASSWORD }, as)).status).toBe(204);
@@ -54,7 +70,8 @@ test(`sprayed failures lock a new browser out of the login, and never the signed
 test(`a session's own wrong passwords are limited to 10 an hour for that session; the login throttle does not count them (${describeDatabase()})`, async () => {
   const email = 'reentry.guesser@example.com';
   const cookie = await signedInCookie(server, email);
-  const reenter = (password: string, from = cookie) => sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password }, { cookie: from });
+  const reenter = (password: string, from = cookie) =>
+    sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password }, { cookie: from });
   const statuses: number[] = [];
   for (let guess = 0; guess < 11; guess += 1) statuses.push((await reenter(`wrong-guess-${guess}`)).status);
   expect(statuses).toEqual([...Array(10).fill(403), 429]);
@@ -68,13 +85,19 @@ test(`a session's own wrong passwords are limited to 10 an hour for that session
 
 test(`a right password re-entered does not use up the session's limit (${describeDatabase()})`, async () => {
   const cookie = await signedInCookie(server, 'reentry.right@example.com');
-  for (let time = 0; time < 12; time += 1) expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie })).status).toBe(204);
+  for (let time = 0; time < 12; time += 1)
+    expect((await sendJson(`${server.url}/customer/reauthenticate`, 'POST', { password: TEST_PASSWORD }, { cookie })).status).toBe(204);
 });
 
 test(`a session proves only its own account: another account's password is a wrong one (${describeDatabase()})`, async () => {
   await signedInCookie(server, 'reentry.other@example.com', NEW_PASSWORD);
   const cookie = await signedInCookie(server, 'reentry.mine@example.com');
-  const reply = await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'hazel-meadow-kite-62', oldPassword: NEW_PASSWORD }, { ...project, cookie });
+  const reply = await sendJson(
+    `${server.url}/v1/account/password`,
+    'PATCH',
+    { password: 'hazel-meadow-kite-62', oldPassword: NEW_PASSWORD },
+    { ...project, cookie },
+  );
   expect(reply.json.type).toBe('user_invalid_credentials');
 });
 

@@ -16,7 +16,11 @@ let cookies: ReturnType<typeof installCookieJarFetch>;
 const rawFetch = globalThis.fetch;
 
 async function sendJson(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await rawFetch(url, { method, headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers }, body: JSON.stringify(body) });
+  const response = await rawFetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
@@ -43,7 +47,11 @@ async function register(email: string, name = 'Dana Reyes', target = server) {
 /** Logs in over raw HTTP; the session cookie as a `cookie` header wants it. */
 async function logIn(email: string, password: string, target = server): Promise<{ status: number; cookie: string }> {
   const reply = await sendJson(`${target.url}/v1/account/sessions/email`, 'POST', { email, password }, project);
-  const cookie = reply.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))?.split(';')[0] ?? '';
+  const cookie =
+    reply.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('a_session_rcm='))
+      ?.split(';')[0] ?? '';
   return { status: reply.status, cookie };
 }
 
@@ -61,7 +69,12 @@ async function mailedLink(to: string, base: string, target = server) {
   const found = text.match(new RegExp(`${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?\\S+`));
   if (!found) throw new Error(`no link to ${base} in the mail to ${to}: ${text}`);
   const url = new URL(found[0]);
-  return { url, userId: url.searchParams.get('userId') ?? '', secret: url.searchParams.get('secret') ?? '', expire: url.searchParams.get('expire') ?? '' };
+  return {
+    url,
+    userId: url.searchParams.get('userId') ?? '',
+    secret: url.searchParams.get('secret') ?? '',
+    expire: url.searchParams.get('expire') ?? '',
+  };
 }
 
 beforeAll(async () => {
@@ -150,7 +163,10 @@ describe(`password recovery (${describeDatabase()})`, () => {
       code: 401,
       type: 'user_invalid_token',
     });
-    expect(await failure(() => sdk().updateRecovery({ userId: victim.$id, secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateRecovery({ userId: victim.$id, secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     expect(await failure(() => sdk().updateRecovery({ userId: 'ewewe', secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({
       code: 404,
       type: 'user_not_found',
@@ -171,7 +187,10 @@ describe(`password recovery (${describeDatabase()})`, () => {
       type: 'general_argument_invalid',
       message: 'Invalid `password` param: Password must be between 8 and 256 characters long.',
     });
-    expect(await failure(() => sdk().updateRecovery({ userId, secret, password: 'Password123' }))).toMatchObject({ code: 400, type: 'password_dictionary' });
+    expect(await failure(() => sdk().updateRecovery({ userId, secret, password: 'Password123' }))).toMatchObject({
+      code: 400,
+      type: 'password_dictionary',
+    });
     await sdk().updateRecovery({ userId, secret, password: NEW_PASSWORD });
     expect((await logIn(email, NEW_PASSWORD)).status).toBe(201);
   });
@@ -188,7 +207,9 @@ describe(`password recovery (${describeDatabase()})`, () => {
     server.advanceClock(3599);
     await sdk().updateRecovery({ userId: earlyLink.userId, secret: earlyLink.secret, password: NEW_PASSWORD });
     server.advanceClock(2);
-    expect(await failure(() => sdk().updateRecovery({ userId: lateLink.userId, secret: lateLink.secret, password: NEW_PASSWORD }))).toMatchObject({
+    expect(
+      await failure(() => sdk().updateRecovery({ userId: lateLink.userId, secret: lateLink.secret, password: NEW_PASSWORD })),
+    ).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
@@ -203,7 +224,9 @@ describe(`password recovery (${describeDatabase()})`, () => {
     await sdk().createRecovery({ email, url: `${RESET_URL}?from=profile` });
     const newer = await mailedLink(email, RESET_URL);
     expect(newer.url.searchParams.get('from')).toBe('profile');
-    expect(await failure(() => sdk().updateRecovery({ userId: older.userId, secret: older.secret, password: NEW_PASSWORD }))).toMatchObject({ code: 401 });
+    expect(await failure(() => sdk().updateRecovery({ userId: older.userId, secret: older.secret, password: NEW_PASSWORD }))).toMatchObject(
+      { code: 401 },
+    );
     await sdk().updateRecovery({ userId: newer.userId, secret: newer.secret, password: NEW_PASSWORD });
   });
 
@@ -211,13 +234,24 @@ describe(`password recovery (${describeDatabase()})`, () => {
     const email = newEmail('phish');
     await register(email);
     for (const [url, message] of [
-      ['https://evil.example/reset-password', 'Invalid `url` param: Invalid URI. Register your new client (evil.example) as a new Web platform on your project console dashboard'],
-      ['http://localhost:3001/reset-password', 'Invalid `url` param: Invalid URI. Register your new client (localhost) as a new Web platform on your project console dashboard'],
+      [
+        'https://evil.example/reset-password',
+        'Invalid `url` param: Invalid URI. Register your new client (evil.example) as a new Web platform on your project console dashboard',
+      ],
+      [
+        'http://localhost:3001/reset-password',
+        'Invalid `url` param: Invalid URI. Register your new client (localhost) as a new Web platform on your project console dashboard',
+      ],
       ['javascript:alert(1)', 'Invalid `url` param: Invalid URI.'],
       ['localhost/recovery', 'Invalid `url` param: Invalid URI.'],
     ] as const) {
       const reply = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url }, project);
-      expect({ url, status: reply.status, type: reply.json.type, message: reply.json.message }).toEqual({ url, status: 400, type: 'general_argument_invalid', message });
+      expect({ url, status: reply.status, type: reply.json.type, message: reply.json.message }).toEqual({
+        url,
+        status: 400,
+        type: 'general_argument_invalid',
+        message,
+      });
     }
     const missing = await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email }, project);
     expect(missing.json).toMatchObject({ code: 400, message: 'Param "url" is not optional.' });
@@ -226,7 +260,9 @@ describe(`password recovery (${describeDatabase()})`, () => {
 
   test('a reply about an address without an account is held back to the reply floor, as one that writes a mail is', async () => {
     const started = performance.now();
-    expect((await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: newEmail('nobody'), url: RESET_URL }, project)).status).toBe(201);
+    expect(
+      (await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email: newEmail('nobody'), url: RESET_URL }, project)).status,
+    ).toBe(201);
     // A lower bound only: the floor is a sleep, so the reply cannot come sooner however idle the machine.
     expect(performance.now() - started).toBeGreaterThanOrEqual(RECOVERY_REPLY_FLOOR_MS - 5);
   });
@@ -237,7 +273,9 @@ describe(`password recovery (${describeDatabase()})`, () => {
     await sendJson(`${server.url}/v1/account/recovery`, 'POST', { email, url: RESET_URL }, project);
     const { secret } = await mailedLink(email, RESET_URL);
     const replies = await Promise.all(
-      [NEW_PASSWORD, 'orchard-compass-velvet-27'].map((password) => sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret, password }, project)),
+      [NEW_PASSWORD, 'orchard-compass-velvet-27'].map((password) =>
+        sendJson(`${server.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret, password }, project),
+      ),
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
     const winner = replies.findIndex((reply) => reply.status === 200) === 0 ? NEW_PASSWORD : 'orchard-compass-velvet-27';
@@ -250,7 +288,10 @@ describe(`email verification (${describeDatabase()})`, () => {
     const email = newEmail('verify');
     const created = await register(email, 'Vera Fied');
     expect(created.emailVerification).toBe(false);
-    expect(await failure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({ code: 401, type: 'general_unauthorized_scope' });
+    expect(await failure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({
+      code: 401,
+      type: 'general_unauthorized_scope',
+    });
 
     await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
     const token = await sdk().createEmailVerification({ url: VERIFY_URL });
@@ -262,10 +303,22 @@ describe(`email verification (${describeDatabase()})`, () => {
 
     // The link works in any browser, signed in or not.
     cookies.jar.clear();
-    expect(await failure(() => sdk().updateEmailVerification({ userId: created.$id, secret: 'sdasdasdasd' }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
-    expect(await failure(() => sdk().updateEmailVerification({ userId: 'ewewe', secret: link.secret }))).toMatchObject({ code: 404, type: 'user_not_found' });
-    expect(await sdk().updateEmailVerification({ userId: link.userId, secret: link.secret })).toMatchObject({ userId: created.$id, secret: '' });
-    expect(await failure(() => sdk().updateEmailVerification({ userId: link.userId, secret: link.secret }))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await failure(() => sdk().updateEmailVerification({ userId: created.$id, secret: 'sdasdasdasd' }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
+    expect(await failure(() => sdk().updateEmailVerification({ userId: 'ewewe', secret: link.secret }))).toMatchObject({
+      code: 404,
+      type: 'user_not_found',
+    });
+    expect(await sdk().updateEmailVerification({ userId: link.userId, secret: link.secret })).toMatchObject({
+      userId: created.$id,
+      secret: '',
+    });
+    expect(await failure(() => sdk().updateEmailVerification({ userId: link.userId, secret: link.secret }))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
 
     await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
     expect((await sdk().get()).emailVerification).toBe(true);
@@ -290,7 +343,12 @@ describe(`email verification (${describeDatabase()})`, () => {
     const { cookie: again } = await logIn(email, TEST_PASSWORD);
     await sendJson(`${server.url}/v1/account/verification`, 'POST', { url: VERIFY_URL }, { ...project, cookie: again });
     const fresh = await mailedLink(email, VERIFY_URL);
-    const verified = await sendJson(`${server.url}/v1/account/verification`, 'PUT', { userId: fresh.userId, secret: fresh.secret }, project);
+    const verified = await sendJson(
+      `${server.url}/v1/account/verification`,
+      'PUT',
+      { userId: fresh.userId, secret: fresh.secret },
+      project,
+    );
     expect(verified.status).toBe(200);
     expect(((await (await accountWith(again)).json()) as { emailVerification: boolean }).emailVerification).toBe(true);
   });
@@ -300,8 +358,14 @@ describe(`email verification (${describeDatabase()})`, () => {
     const message = 'Invalid `secret` param: Value must be a valid string and at least 1 chars and no longer than 256 chars';
     for (const path of ['/v1/account/recovery', '/v1/account/verification']) {
       const confirm = (secret: string) =>
-        sendJson(`${server.url}${path}`, 'PUT', path.endsWith('recovery') ? { userId: user.$id, secret, password: NEW_PASSWORD } : { userId: user.$id, secret }, project);
-      for (const secret of ['', 'x'.repeat(257)]) expect(await confirm(secret)).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message } });
+        sendJson(
+          `${server.url}${path}`,
+          'PUT',
+          path.endsWith('recovery') ? { userId: user.$id, secret, password: NEW_PASSWORD } : { userId: user.$id, secret },
+          project,
+        );
+      for (const secret of ['', 'x'.repeat(257)])
+        expect(await confirm(secret)).toMatchObject({ status: 400, json: { type: 'general_argument_invalid', message } });
       expect(await confirm('x'.repeat(256))).toMatchObject({ status: 401, json: { type: 'user_invalid_token' } });
     }
   });
@@ -310,7 +374,10 @@ describe(`email verification (${describeDatabase()})`, () => {
     const email = newEmail('verify.params');
     await register(email);
     const { cookie } = await logIn(email, TEST_PASSWORD);
-    const missing = (param: string) => ({ status: 400, json: { type: 'general_argument_invalid', message: `Param "${param}" is not optional.` } });
+    const missing = (param: string) => ({
+      status: 400,
+      json: { type: 'general_argument_invalid', message: `Param "${param}" is not optional.` },
+    });
     for (const path of ['/v1/account/verifications/email', '/v1/account/verification']) {
       expect(await sendJson(`${server.url}${path}`, 'POST', {}, { ...project, cookie })).toMatchObject(missing('url'));
       expect(await sendJson(`${server.url}${path}`, 'PUT', {}, project)).toMatchObject(missing('userId'));
@@ -328,7 +395,8 @@ describe(`email verification (${describeDatabase()})`, () => {
     await send();
     const newer = await mailedLink(email, VERIFY_URL);
     expect(newer.secret).not.toBe(older.secret);
-    const confirm = (secret: string) => sendJson(`${server.url}/v1/account/verifications/email`, 'PUT', { userId: created.$id, secret }, project);
+    const confirm = (secret: string) =>
+      sendJson(`${server.url}/v1/account/verifications/email`, 'PUT', { userId: created.$id, secret }, project);
     expect((await confirm(older.secret)).status).toBe(200);
     expect(await confirm(newer.secret)).toMatchObject({ status: 401, json: { type: 'user_invalid_token' } });
   });
@@ -337,7 +405,12 @@ describe(`email verification (${describeDatabase()})`, () => {
     const email = newEmail('verify.phish');
     await register(email);
     const { cookie } = await logIn(email, TEST_PASSWORD);
-    const reply = await sendJson(`${server.url}/v1/account/verifications/email`, 'POST', { url: 'https://evil.example/verify-email' }, { ...project, cookie });
+    const reply = await sendJson(
+      `${server.url}/v1/account/verifications/email`,
+      'POST',
+      { url: 'https://evil.example/verify-email' },
+      { ...project, cookie },
+    );
     expect(reply).toMatchObject({ status: 400, json: { type: 'general_argument_invalid' } });
     expect(await outboxFor(email)).toEqual([]);
   });
@@ -352,7 +425,8 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
   });
   afterAll(() => limited.close());
   const from = (address: string) => ({ ...project, 'x-forwarded-for': address });
-  const recover = (email: string, address: string) => sendJson(`${limited.url}/v1/account/recovery`, 'POST', { email, url: RESET_URL }, from(address));
+  const recover = (email: string, address: string) =>
+    sendJson(`${limited.url}/v1/account/recovery`, 'POST', { email, url: RESET_URL }, from(address));
 
   test('recovery mails: 10 an hour per email whatever the address, and 10 an hour per address whatever the email', async () => {
     expect(limits.recovery).toEqual({ max: 10, window: 3600_000 });
@@ -372,14 +446,18 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
     await sendJson(`${limited.url}/v1/account`, 'POST', { userId: 'unique()', email, password: TEST_PASSWORD }, from('192.0.2.1'));
     const { cookie } = await logIn(email, TEST_PASSWORD, limited);
     const user = (await (await accountWith(cookie, limited)).json()) as { $id: string };
-    const reset = (secret: string, address: string) => sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret, password: NEW_PASSWORD }, from(address));
-    const verify = (secret: string, address: string) => sendJson(`${limited.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret }, from(address));
+    const reset = (secret: string, address: string) =>
+      sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: user.$id, secret, password: NEW_PASSWORD }, from(address));
+    const verify = (secret: string, address: string) =>
+      sendJson(`${limited.url}/v1/account/verification`, 'PUT', { userId: user.$id, secret }, from(address));
 
     // The same for verification links (an email change's link is one).
     const confirms: number[] = [];
     for (let index = 0; index < 11; index += 1) confirms.push((await verify(`guess-${index}`, '192.0.2.70')).status);
     expect(confirms).toEqual([...Array(10).fill(401), 429]);
-    expect((await sendJson(`${limited.url}/v1/account/verification`, 'POST', { url: VERIFY_URL }, { ...from('192.0.2.4'), cookie })).status).toBe(201);
+    expect(
+      (await sendJson(`${limited.url}/v1/account/verification`, 'POST', { url: VERIFY_URL }, { ...from('192.0.2.4'), cookie })).status,
+    ).toBe(201);
     const verification = await mailedLink(email, VERIFY_URL, limited);
     expect((await verify(verification.secret, '192.0.2.70')).status).toBe(200);
 
@@ -397,9 +475,18 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
     // Another address is counted on its own, and an unknown user id is counted like a wrong secret.
     expect((await reset('guess', '192.0.2.67')).status).toBe(401);
     const unknown: number[] = [];
-    for (let index = 0; index < 11; index += 1) unknown.push((await sendJson(`${limited.url}/v1/account/recovery`, 'PUT', { userId: 'no-such-user', secret: 'guess', password: NEW_PASSWORD }, from('192.0.2.68'))).status);
+    for (let index = 0; index < 11; index += 1)
+      unknown.push(
+        (
+          await sendJson(
+            `${limited.url}/v1/account/recovery`,
+            'PUT',
+            { userId: 'no-such-user', secret: 'guess', password: NEW_PASSWORD },
+            from('192.0.2.68'),
+          )
+        ).status,
+      );
     expect(unknown).toEqual([...Array(10).fill(404), 429]);
-
   });
 
   test('verification mails: 10 an hour per user', async () => {
@@ -409,7 +496,9 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
     const sends: number[] = [];
     for (let index = 0; index < 11; index += 1) {
       const path = index % 2 ? '/v1/account/verification' : '/v1/account/verifications/email';
-      sends.push((await sendJson(`${limited.url}${path}`, 'POST', { url: VERIFY_URL }, { ...from(`192.0.2.${index + 40}`), cookie })).status);
+      sends.push(
+        (await sendJson(`${limited.url}${path}`, 'POST', { url: VERIFY_URL }, { ...from(`192.0.2.${index + 40}`), cookie })).status,
+      );
     }
     expect(sends).toEqual([...Array(10).fill(201), 429]);
   });
@@ -418,8 +507,20 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
 test(`with the rate limits turned off, resets and verifications are still checked (${describeDatabase()})`, async () => {
   const unlimited = await startTestServer({ rateLimits: 'disabled' });
   try {
-    const user = (await sendJson(`${unlimited.url}/v1/account`, 'POST', { userId: 'unique()', email: 'unlimited@example.com', password: TEST_PASSWORD }, project)).json.$id as string;
-    const reset = await sendJson(`${unlimited.url}/v1/account/recovery`, 'PUT', { userId: user, secret: 'guess', password: NEW_PASSWORD }, project);
+    const user = (
+      await sendJson(
+        `${unlimited.url}/v1/account`,
+        'POST',
+        { userId: 'unique()', email: 'unlimited@example.com', password: TEST_PASSWORD },
+        project,
+      )
+    ).json.$id as string;
+    const reset = await sendJson(
+      `${unlimited.url}/v1/account/recovery`,
+      'PUT',
+      { userId: user, secret: 'guess', password: NEW_PASSWORD },
+      project,
+    );
     const verification = await sendJson(`${unlimited.url}/v1/account/verification`, 'PUT', { userId: user, secret: 'guess' }, project);
     expect([reset.json.type, verification.json.type]).toEqual(['user_invalid_token', 'user_invalid_token']);
   } finally {

@@ -147,7 +147,11 @@ export const recoveryBody = {
 export const recoveryConfirmBody = {
   type: 'object',
   required: ['userId', 'secret', 'password'],
-  properties: { userId: { type: 'string', maxLength: 1024 }, secret: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
+  properties: {
+    userId: { type: 'string', maxLength: 1024 },
+    secret: { type: 'string', maxLength: 1024 },
+    password: { type: 'string', maxLength: 1024 },
+  },
 } as const;
 
 export const verificationBody = { type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } } as const;
@@ -166,9 +170,17 @@ export const tokenSchema = { type: 'object', required: Object.keys(tokenFields),
 /** Two-step verification (`mfa-routes.ts`). */
 export const mfaTypeParams = { type: 'object', required: ['type'], properties: { type: text } } as const;
 
-export const mfaAuthenticatorBody = { type: 'object', required: ['otp'], properties: { otp: { type: 'string', maxLength: 1024 } } } as const;
+export const mfaAuthenticatorBody = {
+  type: 'object',
+  required: ['otp'],
+  properties: { otp: { type: 'string', maxLength: 1024 } },
+} as const;
 
-export const mfaChallengeBody = { type: 'object', required: ['factor'], properties: { factor: { type: 'string', maxLength: 1024 } } } as const;
+export const mfaChallengeBody = {
+  type: 'object',
+  required: ['factor'],
+  properties: { factor: { type: 'string', maxLength: 1024 } },
+} as const;
 
 export const mfaChallengeConfirmBody = {
   type: 'object',

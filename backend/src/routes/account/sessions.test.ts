@@ -71,7 +71,9 @@ describe(`how long a login lasts (${describeDatabase()})`, () => {
   test('two-step challenges past their time are deleted with the ended sessions, live ones kept', async () => {
     const server = await startTestServer({ sessions: { ...defaultSessionPolicy, idleSeconds: 2 * 3600 } });
     try {
-      const ask = async (cookie: string) => (await sendJson(`${server.url}/v1/account/mfa/challenges`, 'POST', { factor: 'recoverycode' }, { ...project, cookie })).json.$id as string;
+      const ask = async (cookie: string) =>
+        (await sendJson(`${server.url}/v1/account/mfa/challenges`, 'POST', { factor: 'recoverycode' }, { ...project, cookie })).json
+          .$id as string;
       const idle = await signedInCookie(server, 'purge.challenge@example.com');
       await ask(idle);
       // An hour to answer (Appwrite's): one second past it, its session still live; another session asks anew.
@@ -95,7 +97,12 @@ describe(`changing what a customer pays needs a recent login (${describeDatabase
   afterAll(() => server.close());
 
   const subscribe = (cookie: string, extra: Record<string, unknown> = {}) =>
-    sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'stale@example.com', subscribtion: 'gold', creditCard: sampleCard.number, ...extra }, { cookie });
+    sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'stale@example.com', subscribtion: 'gold', creditCard: sampleCard.number, ...extra },
+      { cookie },
+    );
 
   test('within five minutes of the login it goes through; later it asks for the password, and the right one confirms it', async () => {
     const cookie = await signedInCookie(server, 'stale@example.com');
@@ -117,12 +124,24 @@ describe(`changing what a customer pays needs a recent login (${describeDatabase
   });
 
   test('wrong passwords given to confirm a payment are limited per session: past the limit that session is refused, the right password too', async () => {
-    const throttled = await startTestServer({ rateLimits: { ...server.options.rateLimits as Exclude<typeof server.options.rateLimits, 'disabled'>, passwordReentry: { max: 2, window: 900_000 } } });
+    const throttled = await startTestServer({
+      rateLimits: {
+        ...(server.options.rateLimits as Exclude<typeof server.options.rateLimits, 'disabled'>),
+        passwordReentry: { max: 2, window: 900_000 },
+      },
+    });
     const cookie = await signedInCookie(throttled, 'guessing@example.com');
     throttled.advanceClock(400);
     const attempt = (password: string, from = cookie) =>
-      sendJson(`${throttled.url}/subscribtion`, 'PUT', { username: 'guessing@example.com', subscribtion: 'gold', creditCard: sampleCard.number, password }, { cookie: from });
-    expect([(await attempt('guess-1')).status, (await attempt('guess-2')).status, (await attempt(TEST_PASSWORD)).status]).toEqual([403, 403, 429]);
+      sendJson(
+        `${throttled.url}/subscribtion`,
+        'PUT',
+        { username: 'guessing@example.com', subscribtion: 'gold', creditCard: sampleCard.number, password },
+        { cookie: from },
+      );
+    expect([(await attempt('guess-1')).status, (await attempt('guess-2')).status, (await attempt(TEST_PASSWORD)).status]).toEqual([
+      403, 403, 429,
+    ]);
     // A session of its own: the guesses above were that session's only.
     const fresh = await signedInCookie(throttled, 'guessing@example.com');
     throttled.advanceClock(400);

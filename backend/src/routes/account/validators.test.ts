@@ -2,7 +2,11 @@ import { apiErrorOutcome as outcomeOf } from '../../testing/api-error-outcome';
 import { notOneMailbox } from '@rcm/shared/testing';
 import { checkEmail, checkName, checkNewEmail, checkPassword, checkPrefs, checkUserId } from './validators';
 
-const refusal = (param: string, description: string) => ({ status: 400, type: 'general_argument_invalid', message: `Invalid \`${param}\` param: ${description}` });
+const refusal = (param: string, description: string) => ({
+  status: 400,
+  type: 'general_argument_invalid',
+  message: `Invalid \`${param}\` param: ${description}`,
+});
 
 /** An object nested `levels` deep (the outermost object counts as one), as a JSON body would arrive. */
 function nested(levels: number, inner: (value: unknown) => unknown = (value) => ({ next: value })): unknown {
@@ -15,8 +19,10 @@ describe('account parameters, checked as Appwrite checks them', () => {
   test('a user id of up to 36 allowed characters, or unique(); anything else gets Appwrite’s exact message', () => {
     expect(checkUserId('unique()')).toBe('unique()');
     expect(checkUserId(`a${'_'.repeat(35)}`)).toBe(`a${'_'.repeat(35)}`);
-    const message = "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
-    for (const userId of [`a${'b'.repeat(36)}`, '_a', 'a b', '']) expect(outcomeOf(() => checkUserId(userId))).toEqual(refusal('userId', message));
+    const message =
+      "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
+    for (const userId of [`a${'b'.repeat(36)}`, '_a', 'a b', ''])
+      expect(outcomeOf(() => checkUserId(userId))).toEqual(refusal('userId', message));
   });
 
   test('an email is kept trimmed and in lower case, up to 320 characters', () => {
@@ -86,9 +92,15 @@ describe('prefs', () => {
   });
 
   test('the keys the server owns are named in the refusal, one or both', () => {
-    expect(outcomeOf(() => checkPrefs({ subscribtion: 'Gold' }))).toEqual(refusal('prefs', 'subscribtion is kept by the server and cannot be set.'));
-    expect(outcomeOf(() => checkPrefs({ theme: 'dark', rc_score: 99 }))).toEqual(refusal('prefs', 'rc_score is kept by the server and cannot be set.'));
-    expect(outcomeOf(() => checkPrefs({ rc_score: 1, subscribtion: 'Gold' }))).toEqual(refusal('prefs', 'subscribtion and rc_score are kept by the server and cannot be set.'));
+    expect(outcomeOf(() => checkPrefs({ subscribtion: 'Gold' }))).toEqual(
+      refusal('prefs', 'subscribtion is kept by the server and cannot be set.'),
+    );
+    expect(outcomeOf(() => checkPrefs({ theme: 'dark', rc_score: 99 }))).toEqual(
+      refusal('prefs', 'rc_score is kept by the server and cannot be set.'),
+    );
+    expect(outcomeOf(() => checkPrefs({ rc_score: 1, subscribtion: 'Gold' }))).toEqual(
+      refusal('prefs', 'subscribtion and rc_score are kept by the server and cannot be set.'),
+    );
     expect(checkPrefs({ theme: 'dark', nested: { subscribtion: 'Gold' } })).toEqual({ theme: 'dark', nested: { subscribtion: 'Gold' } });
   });
 });

@@ -56,7 +56,8 @@ export function checkNewPassword(password: string): string {
 }
 
 export function checkName(name: string): string {
-  if ([...name].length > 128 || hasControlCharacters(name)) throw apiErrors.invalidParam('name', 'Value must be a valid string and no longer than 128 chars');
+  if ([...name].length > 128 || hasControlCharacters(name))
+    throw apiErrors.invalidParam('name', 'Value must be a valid string and no longer than 128 chars');
   return name;
 }
 
@@ -91,12 +92,17 @@ export function checkPrefs(prefs: unknown): Record<string, unknown> {
   const encoded = JSON.stringify(prefs);
   if (Buffer.byteLength(encoded) > 65_535 || /"(__proto__|constructor)"\s*:/.test(encoded)) throw invalid();
   const owned = SERVER_OWNED_PREFS.filter((key) => Object.hasOwn(prefs, key));
-  if (owned.length > 0) throw apiErrors.invalidParam('prefs', `${owned.join(' and ')} ${owned.length > 1 ? 'are' : 'is'} kept by the server and cannot be set.`);
+  if (owned.length > 0)
+    throw apiErrors.invalidParam(
+      'prefs',
+      `${owned.join(' and ')} ${owned.length > 1 ? 'are' : 'is'} kept by the server and cannot be set.`,
+    );
   return prefs as Record<string, unknown>;
 }
 
 /** Appwrite's `Text(256)`: a string of 1 to 256 characters, with its message. */
 export function checkText(param: string, value: string, maxLength = 256): string {
-  if (value.length === 0 || value.length > maxLength) throw apiErrors.invalidParam(param, `Value must be a valid string and at least 1 chars and no longer than ${maxLength} chars`);
+  if (value.length === 0 || value.length > maxLength)
+    throw apiErrors.invalidParam(param, `Value must be a valid string and at least 1 chars and no longer than ${maxLength} chars`);
   return value;
 }

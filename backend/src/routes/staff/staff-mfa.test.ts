@@ -3,7 +3,15 @@ import { staffApiRoutes } from '@rcm/shared/testing';
 import { authenticatorApp } from '../../testing/authenticator-app';
 import { queuedMailsTo } from '../../testing/outbox';
 import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress, type SignedInStaff } from '../../testing/staff-member';
-import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  signedInCookie,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../testing/test-server';
 
 /**
  * The staff console needs two-step verification (security review M11): every staff route a
@@ -19,13 +27,18 @@ const exportRoutes = staffApiRoutes.filter(([, path]) => path.startsWith('/staff
 /** A staff route as the console calls it, with a session cookie: the status and the error type. */
 async function staffCall(method: string, path: string, cookie: string): Promise<{ status: number; type: string | undefined }> {
   const body = method === 'PATCH' ? JSON.stringify({}) : undefined;
-  const reply = await fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...consoleHeaders(cookie), ...(body ? { 'content-type': 'application/json' } : {}) }, body });
+  const reply = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { origin: SITE_ORIGIN, ...consoleHeaders(cookie), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
   const text = await reply.text();
   const type = reply.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { type?: string }).type : undefined;
   return { status: reply.status, type };
 }
 
-const v1 = (method: string, path: string, cookie: string, body: unknown = {}) => sendJson(`${server.url}/v1${path}`, method, body, { ...project, cookie });
+const v1 = (method: string, path: string, cookie: string, body: unknown = {}) =>
+  sendJson(`${server.url}/v1${path}`, method, body, { ...project, cookie });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -59,11 +72,16 @@ describe(`staff without two-step verification (${describeDatabase()})`, () => {
     const cookie = await signedInCookie(server, email);
     await v1('POST', '/account/verifications/email', cookie, { url: `${SITE_ORIGIN}/verify-email` });
     const link = new URL(/https?:\/\/\S+verify-email\S+/.exec((await queuedMailsTo(server.app.db, email)).at(-1)!.text)![0]);
-    await v1('PUT', '/account/verifications/email', cookie, { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') });
+    await v1('PUT', '/account/verifications/email', cookie, {
+      userId: link.searchParams.get('userId'),
+      secret: link.searchParams.get('secret'),
+    });
     await setStaffRoleOf(server, email, true);
     expect((await v1('PATCH', '/account/mfa', cookie, { mfa: true })).status).toBe(200);
     // This session counts the verified address (Appwrite's rule when MFA is turned on): two factors, no app.
-    const { sessions } = (await (await fetch(`${server.url}/v1/account/sessions`, { headers: { ...project, cookie } })).json()) as { sessions: Array<{ factors: string[] }> };
+    const { sessions } = (await (await fetch(`${server.url}/v1/account/sessions`, { headers: { ...project, cookie } })).json()) as {
+      sessions: Array<{ factors: string[] }>;
+    };
     expect(sessions[0]!.factors).toEqual(['password', 'email']);
     expect(await staffCall('GET', '/staff/enquiries', cookie)).toEqual({ status: 401, type: 'user_more_factors_required' });
   });
@@ -92,31 +110,44 @@ describe(`staff with two-step verification (${describeDatabase()})`, () => {
   });
 
   test('a new login owes the factor (401 user_more_factors_required) until a challenge, then every route answers', async () => {
-    const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email: staff.email, password: TEST_PASSWORD }, project);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('a_session_rcm='))!.split(';')[0]!;
+    const login = await sendJson(
+      `${server.url}/v1/account/sessions/email`,
+      'POST',
+      { email: staff.email, password: TEST_PASSWORD },
+      project,
+    );
+    const cookie = login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('a_session_rcm='))!
+      .split(';')[0]!;
     expect(await staffCall('GET', '/staff/enquiries', cookie)).toEqual({ status: 401, type: 'user_more_factors_required' });
     const challenge = await v1('POST', '/account/mfa/challenges', cookie, { factor: 'totp' });
-    expect((await v1('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: staff.authenticator.nextCode() })).status).toBe(200);
+    expect(
+      (await v1('PUT', '/account/mfa/challenges', cookie, { challengeId: challenge.json.$id, otp: staff.authenticator.nextCode() })).status,
+    ).toBe(200);
     for (const [method, path] of staffApiRoutes) {
       const { status } = await staffCall(method, path, cookie);
       expect({ route: `${method} ${path}`, ok: status !== 401 && status !== 403 }).toEqual({ route: `${method} ${path}`, ok: true });
     }
   });
 
-  test.each(exportRoutes)('%s %s: a factor at most 5 minutes old; older, 403 user_mfa_step_up_required until a new challenge', async (method, path) => {
-    expect(STAFF_STEP_UP_SECONDS).toBe(300);
-    await staff.stepUp();
-    server.advanceClock(STAFF_STEP_UP_SECONDS - 1);
-    expect((await staffCall(method, path, staff.cookie)).status).toBe(200);
-    server.advanceClock(2);
-    const refused = await fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...consoleHeaders(staff.cookie) } });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 403, type: STAFF_STEP_UP_ERROR_TYPE, message: STAFF_STEP_UP_MESSAGE });
-    // The other staff routes need no step-up.
-    expect((await staffCall('GET', '/staff/enquiries', staff.cookie)).status).toBe(200);
-    await staff.stepUp();
-    expect((await staffCall(method, path, staff.cookie)).status).toBe(200);
-  });
+  test.each(exportRoutes)(
+    '%s %s: a factor at most 5 minutes old; older, 403 user_mfa_step_up_required until a new challenge',
+    async (method, path) => {
+      expect(STAFF_STEP_UP_SECONDS).toBe(300);
+      await staff.stepUp();
+      server.advanceClock(STAFF_STEP_UP_SECONDS - 1);
+      expect((await staffCall(method, path, staff.cookie)).status).toBe(200);
+      server.advanceClock(2);
+      const refused = await fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...consoleHeaders(staff.cookie) } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 403, type: STAFF_STEP_UP_ERROR_TYPE, message: STAFF_STEP_UP_MESSAGE });
+      // The other staff routes need no step-up.
+      expect((await staffCall('GET', '/staff/enquiries', staff.cookie)).status).toBe(200);
+      await staff.stepUp();
+      expect((await staffCall(method, path, staff.cookie)).status).toBe(200);
+    },
+  );
 
   test('a recovery code is a step-up too', async () => {
     const codes = (await v1('POST', '/account/mfa/recovery-codes', staff.cookie)).json.recoveryCodes as string[];

@@ -1,5 +1,11 @@
 import type { AuditRecord, EnquiryDetail, EnquiryList, NewsletterSubscriberRow, StaffPage, SubscriptionRow } from '@rcm/shared';
-import { EXPORT_ROW_COUNT_HEADER, STAFF_NO_ACCESS_MESSAGE, STAFF_PAGE_SIZE, STAFF_REQUEST_HEADER, STAFF_UNVERIFIED_MESSAGE } from '@rcm/shared';
+import {
+  EXPORT_ROW_COUNT_HEADER,
+  STAFF_NO_ACCESS_MESSAGE,
+  STAFF_PAGE_SIZE,
+  STAFF_REQUEST_HEADER,
+  STAFF_UNVERIFIED_MESSAGE,
+} from '@rcm/shared';
 import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
 import { encodeCursor } from '../../staff/cursor';
@@ -22,8 +28,17 @@ async function getJson<T>(path: string, cookie = staffCookie): Promise<T> {
 }
 
 /** The newest audit records that are not list views (reading the log is one). */
-const auditedActs = async () => (await getJson<StaffPage<AuditRecord>>('/staff/audit')).items.filter((record) => !record.action.startsWith('list.'));
-const auditRowCount = async () => Number((await server.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+const auditedActs = async () =>
+  (await getJson<StaffPage<AuditRecord>>('/staff/audit')).items.filter((record) => !record.action.startsWith('list.'));
+const auditRowCount = async () =>
+  Number(
+    (
+      await server.app.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -31,7 +46,12 @@ beforeAll(async () => {
   ({ cookie: staffCookie, userId: staffUserId } = staff);
   customerCookie = await signedInCookie(server, 'customer@example.com');
   await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: 'First Clinic' });
-  await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, company: '<img src=x onerror=alert(1)>', first_name: 'Zoë', message: HOSTILE_MESSAGE });
+  await sendJson(`${server.url}/contact`, 'POST', {
+    ...sampleEnquiry,
+    company: '<img src=x onerror=alert(1)>',
+    first_name: 'Zoë',
+    message: HOSTILE_MESSAGE,
+  });
 });
 afterAll(() => server.close());
 
@@ -41,12 +61,20 @@ describe(`the staff API checks every caller on the server (${describeDatabase()}
     // A customer with a label of another kind: only `staff` opens the console.
     vipCookie = await signedInCookie(server, 'vip.customer@example.com');
     await verifyAddress(server, 'vip.customer@example.com');
-    await server.app.db.updateTable('users').set({ labels: JSON.stringify(['vip']) }).where('email', '=', 'vip.customer@example.com').execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ labels: JSON.stringify(['vip']) })
+      .where('email', '=', 'vip.customer@example.com')
+      .execute();
   });
 
   const send = (method: string, path: string, headers: Record<string, string>) => {
     const body = method === 'PATCH' ? JSON.stringify({ status: 'contacted' }) : undefined;
-    return fetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body });
+    return fetch(`${server.url}${path}`, {
+      method,
+      headers: { origin: SITE_ORIGIN, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body,
+    });
   };
 
   test.each(staffApiRoutes)('%s %s: a guest gets 401, a customer 403, one labelled "vip" 403', async (method, path) => {
@@ -58,22 +86,42 @@ describe(`the staff API checks every caller on the server (${describeDatabase()}
     }
   });
 
-  test.each(staffApiRoutes)('%s %s answers the console only: a staff member\'s cookie without its header (a link, a cross-site navigation) is 403 and audits nothing', async (method, path) => {
-    const before = await auditRowCount();
-    const navigation = { cookie: staffCookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-    for (const headers of [{ cookie: staffCookie }, navigation, { ...navigation, 'sec-fetch-site': 'none' }, { cookie: staffCookie, [STAFF_REQUEST_HEADER]: '0' }, { cookie: staffCookie, [STAFF_REQUEST_HEADER]: '' }] as Array<Record<string, string>>) {
-      const reply = await send(method, path, headers);
-      expect([reply.status, await reply.json()]).toEqual([
-        403,
-        expect.objectContaining({ type: 'general_access_forbidden', message: 'Staff requests come from the staff console only (the x-staff-console header).' }),
-      ]);
-    }
-    expect(await auditRowCount()).toBe(before);
-  });
+  test.each(staffApiRoutes)(
+    "%s %s answers the console only: a staff member's cookie without its header (a link, a cross-site navigation) is 403 and audits nothing",
+    async (method, path) => {
+      const before = await auditRowCount();
+      const navigation = {
+        cookie: staffCookie,
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      };
+      for (const headers of [
+        { cookie: staffCookie },
+        navigation,
+        { ...navigation, 'sec-fetch-site': 'none' },
+        { cookie: staffCookie, [STAFF_REQUEST_HEADER]: '0' },
+        { cookie: staffCookie, [STAFF_REQUEST_HEADER]: '' },
+      ] as Array<Record<string, string>>) {
+        const reply = await send(method, path, headers);
+        expect([reply.status, await reply.json()]).toEqual([
+          403,
+          expect.objectContaining({
+            type: 'general_access_forbidden',
+            message: 'Staff requests come from the staff console only (the x-staff-console header).',
+          }),
+        ]);
+      }
+      expect(await auditRowCount()).toBe(before);
+    },
+  );
 
-  test('the console\'s header passes the CORS preflight from the site, and only from the site', async () => {
+  test("the console's header passes the CORS preflight from the site, and only from the site", async () => {
     const preflight = (origin: string) =>
-      fetch(`${server.url}/staff/exports/enquiries.csv`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': STAFF_REQUEST_HEADER } });
+      fetch(`${server.url}/staff/exports/enquiries.csv`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': STAFF_REQUEST_HEADER },
+      });
     const fromSite = await preflight(SITE_ORIGIN);
     expect(fromSite.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(fromSite.headers.get('access-control-allow-headers')?.split(/, */)).toContain(STAFF_REQUEST_HEADER);
@@ -85,13 +133,24 @@ describe(`the staff API checks every caller on the server (${describeDatabase()}
     const { cookie } = await signedInStaff(server, email);
     expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
     // What an email change leaves: another address, not verified, the label still there.
-    await server.app.db.updateTable('users').set({ email: 'changed.since@example.com', email_verified_at: '' }).where('email', '=', email).execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ email: 'changed.since@example.com', email_verified_at: '' })
+      .where('email', '=', email)
+      .execute();
     const refused = await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) });
-    expect([refused.status, await refused.json()]).toEqual([403, expect.objectContaining({ type: 'user_unauthorized', message: STAFF_UNVERIFIED_MESSAGE })]);
+    expect([refused.status, await refused.json()]).toEqual([
+      403,
+      expect.objectContaining({ type: 'user_unauthorized', message: STAFF_UNVERIFIED_MESSAGE }),
+    ]);
     // Nor can enquiries go to them meanwhile.
-    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).not.toContain('changed.since@example.com');
+    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).not.toContain(
+      'changed.since@example.com',
+    );
     await verifyAddress(server, 'changed.since@example.com');
-    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).toContain('changed.since@example.com');
+    expect((await getJson<{ items: Array<{ email: string }> }>('/staff/members')).items.map((member) => member.email)).toContain(
+      'changed.since@example.com',
+    );
     expect((await fetch(`${server.url}/staff/enquiries`, { headers: consoleHeaders(cookie) })).status).toBe(200);
     await setStaffRoleOf(server, 'changed.since@example.com', false);
   });
@@ -134,32 +193,58 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     const detail = await getJson<EnquiryDetail>(`/staff/enquiries/${first!.id}`);
     expect(detail).toMatchObject({ message: sampleEnquiry.message, phone: sampleEnquiry.phone, note: '', assignee: '' });
 
-    const changed = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL }, consoleHeaders(staffCookie));
+    const changed = await sendJson(
+      `${server.url}/staff/enquiries/${first!.id}`,
+      'PATCH',
+      { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL },
+      consoleHeaders(staffCookie),
+    );
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
 
     const backwards = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'new' }, consoleHeaders(staffCookie));
     expect(backwards.status).toBe(400);
-    const notStaff = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { assignee: 'customer@example.com' }, consoleHeaders(staffCookie));
+    const notStaff = await sendJson(
+      `${server.url}/staff/enquiries/${first!.id}`,
+      'PATCH',
+      { assignee: 'customer@example.com' },
+      consoleHeaders(staffCookie),
+    );
     expect(notStaff.status).toBe(400);
-    const unknownField = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { email: 'x@example.com' }, consoleHeaders(staffCookie));
+    const unknownField = await sendJson(
+      `${server.url}/staff/enquiries/${first!.id}`,
+      'PATCH',
+      { email: 'x@example.com' },
+      consoleHeaders(staffCookie),
+    );
     expect(unknownField.status).toBe(400);
-    expect((await sendJson(`${server.url}/staff/enquiries/999999`, 'PATCH', { status: 'closed' }, consoleHeaders(staffCookie))).status).toBe(404);
+    expect(
+      (await sendJson(`${server.url}/staff/enquiries/999999`, 'PATCH', { status: 'closed' }, consoleHeaders(staffCookie))).status,
+    ).toBe(404);
 
     const audit = await auditedActs();
     const mine = audit.filter((record) => record.subject === `enquiry:${first!.id}`);
     expect(mine.map((record) => record.action)).toEqual(['enquiry.update', 'enquiry.read']);
     expect(mine[0]).toMatchObject({ actorId: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
-    expect(JSON.parse(mine[0]!.detail)).toEqual({ status: { from: 'new', to: 'contacted' }, assignee: { from: '', to: STAFF_EMAIL }, note: 'changed' });
+    expect(JSON.parse(mine[0]!.detail)).toEqual({
+      status: { from: 'new', to: 'contacted' },
+      assignee: { from: '', to: STAFF_EMAIL },
+      note: 'changed',
+    });
     const grant = audit.find((record) => record.action === 'role.grant' && record.subject === `user:${staffUserId}`);
     expect(grant).toMatchObject({ actorId: 'cli', actor: 'cli:test', address: '' });
-    expect(JSON.parse(grant!.detail)).toEqual({ label: 'staff', email: STAFF_EMAIL, emailVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(JSON.parse(grant!.detail)).toEqual({
+      label: 'staff',
+      email: STAFF_EMAIL,
+      emailVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect((await getJson<EnquiryList>('/staff/enquiries?status=contacted')).items.map((item) => item.id)).toEqual([first!.id]);
   });
 
   test('each bad change is a 400 naming what is wrong, and changes nothing; a change to the same values changes and audits nothing', async () => {
     const edge = (await getJson<EnquiryList>('/staff/enquiries')).items.find((item) => item.company.startsWith('<img'));
-    const patch = (body: unknown, id: string | number = edge!.id) => sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', body, consoleHeaders(staffCookie));
+    const patch = (body: unknown, id: string | number = edge!.id) =>
+      sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', body, consoleHeaders(staffCookie));
     const cases: Array<[unknown, string]> = [
       ['null', 'Send the fields to change as a JSON object.'],
       ['"contacted"', 'Send the fields to change as a JSON object.'],
@@ -189,15 +274,24 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     const unassigned = await patch({ assignee: STAFF_EMAIL, status: 'qualified' });
     expect(unassigned.json).toMatchObject({ assignee: STAFF_EMAIL, status: 'qualified' });
     expect((await patch({ assignee: '' })).json).toMatchObject({ assignee: '', status: 'qualified' });
-    expect((await patch({ status: 'contacted' })).json.message).toBe('Invalid `status` param: an enquiry that is qualified can only move forward');
+    expect((await patch({ status: 'contacted' })).json.message).toBe(
+      'Invalid `status` param: an enquiry that is qualified can only move forward',
+    );
     expect(JSON.parse((await newestAudit())!.detail)).toEqual({ assignee: { from: STAFF_EMAIL, to: '' } });
   });
 
   test('an enquiry number that is none is a 400, one that does not exist a 404 saying so', async () => {
-    const read = (id: string) => fetch(`${server.url}/staff/enquiries/${id}`, { headers: consoleHeaders(staffCookie) }).then(async (reply) => ({ status: reply.status, json: (await reply.json()) as Record<string, unknown> }));
+    const read = (id: string) =>
+      fetch(`${server.url}/staff/enquiries/${id}`, { headers: consoleHeaders(staffCookie) }).then(async (reply) => ({
+        status: reply.status,
+        json: (await reply.json()) as Record<string, unknown>,
+      }));
     // 1e0 is a number to JavaScript, and enquiry 1 exists: still not an enquiry number.
     expect(await read('1e0')).toMatchObject({ status: 400, json: { message: 'Invalid `id` param: an enquiry number' } });
-    expect(await read('999999')).toMatchObject({ status: 404, json: { type: 'enquiry_not_found', message: 'There is no enquiry with this number.' } });
+    expect(await read('999999')).toMatchObject({
+      status: 404,
+      json: { type: 'enquiry_not_found', message: 'There is no enquiry with this number.' },
+    });
     // The largest id an integer column holds (PostgreSQL: 32 bits; one more was a 500 there).
     expect(await read('2147483647')).toMatchObject({ status: 404, json: { type: 'enquiry_not_found' } });
     expect(await read('2147483648')).toMatchObject({ status: 400, json: { message: 'Invalid `id` param: an enquiry number' } });
@@ -227,22 +321,33 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     }
     // A parameter given twice reaches the route as a list: no text.
     const twice = await fetch(`${server.url}/staff/enquiries?status=new&status=new`, { headers: consoleHeaders(staffCookie) });
-    expect([twice.status, ((await twice.json()) as { message: string }).message]).toEqual([400, 'Invalid `status` param: at most 16 characters of text']);
+    expect([twice.status, ((await twice.json()) as { message: string }).message]).toEqual([
+      400,
+      'Invalid `status` param: at most 16 characters of text',
+    ]);
   });
 
   test('a cursor holds what its list gave: whole ids, text without control characters (NUL was a 500 on PostgreSQL); anything else is a 400', async () => {
     const read = async (path: string, key: unknown[]) => {
-      const reply = await fetch(`${server.url}/staff/${path}?cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`, { headers: consoleHeaders(staffCookie) });
+      const reply = await fetch(`${server.url}/staff/${path}?cursor=${Buffer.from(JSON.stringify(key)).toString('base64url')}`, {
+        headers: consoleHeaders(staffCookie),
+      });
       return { status: reply.status, message: ((await reply.json()) as { message?: string }).message };
     };
     const refused = { status: 400, message: 'Invalid `cursor` param: not a cursor this list gave' };
     for (const path of ['enquiries', 'subscriptions', 'audit']) {
-      for (const key of [[1.5], [1e300], [-1], ['1'], [null], [1, 2], []]) expect([path, key, await read(path, key)]).toEqual([path, key, refused]);
+      for (const key of [[1.5], [1e300], [-1], ['1'], [null], [1, 2], []])
+        expect([path, key, await read(path, key)]).toEqual([path, key, refused]);
       expect(await read(path, [0])).toEqual({ status: 200, message: undefined });
       expect(await read(path, [2_147_483_647])).toEqual({ status: 200, message: undefined });
       expect(await read(path, [2_147_483_648])).toEqual(refused);
     }
-    for (const key of [['2026-01-01T00:00:00.000+00:00\u0000', 'a@example.com'], ['2026-01-01T00:00:00.000+00:00', 'a\u0000@example.com'], ['2026-01-01', 'a\u001f'], ['2026-01-01', 7]]) {
+    for (const key of [
+      ['2026-01-01T00:00:00.000+00:00\u0000', 'a@example.com'],
+      ['2026-01-01T00:00:00.000+00:00', 'a\u0000@example.com'],
+      ['2026-01-01', 'a\u001f'],
+      ['2026-01-01', 7],
+    ]) {
       expect([key, await read('subscribers', key)]).toEqual([key, refused]);
     }
     expect(await read('subscribers', ['2026-01-01T00:00:00.000+00:00', 'Zoë@example.com'])).toEqual({ status: 200, message: undefined });
@@ -271,10 +376,16 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
 
   test('search finds word beginnings in name, company and email, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
     expect((await getJson<EnquiryList>('/staff/enquiries?q=MARIA.LOPEZ.0%40')).items).toHaveLength(1);
-    expect((await getJson<EnquiryList>('/staff/enquiries?q=maria.lopez.0%40example.com')).items.map((item) => item.email)).toEqual(['maria.lopez.0@example.com']);
+    expect((await getJson<EnquiryList>('/staff/enquiries?q=maria.lopez.0%40example.com')).items.map((item) => item.email)).toEqual([
+      'maria.lopez.0@example.com',
+    ]);
     const riverside = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
     expect(riverside.map((item) => item.company)).toContain('Riverside Clinic 1');
-    expect(riverside.every((item) => /^Riverside Clinic \d+$/.test(item.company) && /\b1/.test(`${item.company} ${item.email.replace(/\W/g, ' ')}`))).toBe(true);
+    expect(
+      riverside.every(
+        (item) => /^Riverside Clinic \d+$/.test(item.company) && /\b1/.test(`${item.company} ${item.email.replace(/\W/g, ' ')}`),
+      ),
+    ).toBe(true);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=ZOË')).items.map((item) => item.firstName)).toEqual(['Zoë']);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=iverside')).items).toHaveLength(0);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=%25')).items).toHaveLength(0);
@@ -292,7 +403,9 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(reply.headers.get(EXPORT_ROW_COUNT_HEADER)).toBe('122');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
     // The byte order mark, then the header: every column, named as staff read them.
-    expect(text.slice(0, text.indexOf('\r\n'))).toBe('\uFEFFid,received,status,assignee,first name,last name,title,company,interest,heard about us,country,email,phone,message,note');
+    expect(text.slice(0, text.indexOf('\r\n'))).toBe(
+      '\uFEFFid,received,status,assignee,first name,last name,title,company,interest,heard about us,country,email,phone,message,note',
+    );
     expect(text).toContain(',<img src=x onerror=alert(1)>,');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") — please call us about claims, today"`);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -305,7 +418,11 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
 
   test('subscribers and subscriptions: newest first, pending ones marked, the card as its last four digits only', async () => {
     for (const email of ['a@example.com', 'b@example.com']) await sendJson(`${server.url}/newsletter`, 'POST', { email });
-    await server.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: '2030-01-01T00:00:00.000+00:00' }).where('email', '=', 'a@example.com').execute();
+    await server.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'confirmed', confirmed_at: '2030-01-01T00:00:00.000+00:00' })
+      .where('email', '=', 'a@example.com')
+      .execute();
     const subscribers = await getJson<StaffPage<NewsletterSubscriberRow>>('/staff/subscribers?limit=1');
     expect(subscribers.items).toHaveLength(1);
     const next = await getJson<StaffPage<NewsletterSubscriberRow>>(`/staff/subscribers?limit=1&cursor=${subscribers.nextCursor}`);
@@ -314,9 +431,19 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
       expect.objectContaining({ email: 'b@example.com', status: 'pending', confirmedAt: '' }),
     ]);
 
-    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'customer@example.com', subscribtion: 'gold', creditCard: sampleCard.number }, { cookie: customerCookie });
+    await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'customer@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
+      { cookie: customerCookie },
+    );
     const subscriptions = await getJson<StaffPage<SubscriptionRow>>('/staff/subscriptions');
-    expect(subscriptions.items[0]).toMatchObject({ username: 'customer@example.com', package: 'gold', cardLast4: sampleCard.number.slice(-4), cancelledAt: '' });
+    expect(subscriptions.items[0]).toMatchObject({
+      username: 'customer@example.com',
+      package: 'gold',
+      cardLast4: sampleCard.number.slice(-4),
+      cancelledAt: '',
+    });
     expect(JSON.stringify(subscriptions)).not.toContain(sampleCard.number);
 
     // The export is the mailing list: confirmed addresses only.
@@ -338,19 +465,40 @@ describe(`every list page is audited: what was asked, which page, how many rows 
   const newest = () => server.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   beforeAll(async () => {
     // A second subscription, so that each list has a second page.
-    await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'customer@example.com', subscribtion: 'platinum', creditCard: sampleCard.number }, { cookie: customerCookie });
+    await sendJson(
+      `${server.url}/subscribtion`,
+      'PUT',
+      { username: 'customer@example.com', subscribtion: 'platinum', creditCard: sampleCard.number },
+      { cookie: customerCookie },
+    );
   });
 
   test('the inbox, with its filters and cursor', async () => {
     const first = await getJson<EnquiryList>('/staff/enquiries?q=riverside&interest=datasphere&limit=2');
     const record = await newest();
-    expect(record).toMatchObject({ action: 'list.enquiries', subject: 'enquiries', actor_id: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
+    expect(record).toMatchObject({
+      action: 'list.enquiries',
+      subject: 'enquiries',
+      actor_id: staffUserId,
+      actor: STAFF_EMAIL,
+      address: '127.0.0.1',
+    });
     expect(JSON.parse(record.detail)).toEqual({ filters: { interest: 'datasphere', q: 'riverside' }, cursor: null, limit: 2, rows: 2 });
     const second = await getJson<EnquiryList>(`/staff/enquiries?q=riverside&interest=datasphere&limit=2&cursor=${first.nextCursor}`);
     expect(second.items).toHaveLength(2);
-    expect(JSON.parse((await newest()).detail)).toEqual({ filters: { interest: 'datasphere', q: 'riverside' }, cursor: first.nextCursor, limit: 2, rows: 2 });
+    expect(JSON.parse((await newest()).detail)).toEqual({
+      filters: { interest: 'datasphere', q: 'riverside' },
+      cursor: first.nextCursor,
+      limit: 2,
+      rows: 2,
+    });
     await getJson<EnquiryList>('/staff/enquiries?q=nobody-has-this-name');
-    expect(JSON.parse((await newest()).detail)).toEqual({ filters: { q: 'nobody-has-this-name' }, cursor: null, limit: STAFF_PAGE_SIZE, rows: 0 });
+    expect(JSON.parse((await newest()).detail)).toEqual({
+      filters: { q: 'nobody-has-this-name' },
+      cursor: null,
+      limit: STAFF_PAGE_SIZE,
+      rows: 0,
+    });
   });
 
   test.each([
@@ -390,11 +538,12 @@ describe(`with a trusted Appwrite, its account says who is staff: the label and 
     await appwrite.close();
   });
 
-  test('Appwrite\'s `emailVerification` false is refused, saying why; true is let in', async () => {
+  test("Appwrite's `emailVerification` false is refused, saying why; true is let in", async () => {
     const email = 'cloud.staff@example.com';
     const { cookie } = await signedInStaff(appwrite, email);
     const { json } = await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, 'x-appwrite-project': 'rcm' });
-    const inbox = () => fetch(`${site.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': json.jwt as string, [STAFF_REQUEST_HEADER]: '1' } });
+    const inbox = () =>
+      fetch(`${site.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': json.jwt as string, [STAFF_REQUEST_HEADER]: '1' } });
     expect((await inbox()).status).toBe(200);
     await appwrite.app.db.updateTable('users').set({ email_verified_at: '' }).where('email', '=', email).execute();
     const refused = await inbox();
@@ -402,10 +551,16 @@ describe(`with a trusted Appwrite, its account says who is staff: the label and 
   });
 
   test('an Appwrite that leaves `emailVerification` out is taken as unverified', async () => {
-    const stand = await endpointAnswering((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ $id: 'u9', email: 'old.api@example.com', name: '', labels: ['staff'] })));
+    const stand = await endpointAnswering((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ $id: 'u9', email: 'old.api@example.com', name: '', labels: ['staff'] })),
+    );
     const standSite = await startTestServer({ trustedAppwrite: { endpoint: stand.url, projectId: 'rcm' } });
     try {
-      const reply = await fetch(`${standSite.url}/staff/enquiries`, { headers: { 'x-appwrite-jwt': 'a.jwt.value', [STAFF_REQUEST_HEADER]: '1' } });
+      const reply = await fetch(`${standSite.url}/staff/enquiries`, {
+        headers: { 'x-appwrite-jwt': 'a.jwt.value', [STAFF_REQUEST_HEADER]: '1' },
+      });
       expect([reply.status, await reply.json()]).toEqual([403, expect.objectContaining({ message: STAFF_UNVERIFIED_MESSAGE })]);
     } finally {
       await standSite.close();

@@ -20,7 +20,14 @@ import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, li
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
-import { countSubscribers, listStaffMembers, listSubscribers, listSubscriptions, subscriberExportHeader, subscriberExportRows } from '../../staff/subscribers';
+import {
+  countSubscribers,
+  listStaffMembers,
+  listSubscribers,
+  listSubscriptions,
+  subscriberExportHeader,
+  subscriberExportRows,
+} from '../../staff/subscribers';
 
 type Query = Record<string, unknown>;
 
@@ -37,15 +44,21 @@ function enquiryIdOf(params: unknown): number {
 const enquiryNotFound = () => new ApiError(404, 'enquiry_not_found', 'There is no enquiry with this number.');
 
 /** The change a staff member asked for, checked against the enquiry as it is; 400 naming what is wrong. */
-async function checkedChange(body: unknown, current: EnquiryDetail, isStaffEmail: (email: string) => Promise<boolean>): Promise<EnquiryChange> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiErrors.invalidArgument('Send the fields to change as a JSON object.');
+async function checkedChange(
+  body: unknown,
+  current: EnquiryDetail,
+  isStaffEmail: (email: string) => Promise<boolean>,
+): Promise<EnquiryChange> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw apiErrors.invalidArgument('Send the fields to change as a JSON object.');
   const input = body as Record<string, unknown>;
   const unknown = Object.keys(input).find((key) => !['status', 'note', 'assignee'].includes(key));
   if (unknown) throw apiErrors.invalidParam(unknown, 'not a field staff can change');
   const change: EnquiryChange = {};
   if (input.status !== undefined && input.status !== current.status) {
     if (!isEnquiryStatus(input.status)) throw apiErrors.invalidParam('status', 'one of new, contacted, qualified, closed');
-    if (!isStatusChangeAllowed(current.status, input.status)) throw apiErrors.invalidParam('status', `an enquiry that is ${current.status} can only move forward`);
+    if (!isStatusChangeAllowed(current.status, input.status))
+      throw apiErrors.invalidParam('status', `an enquiry that is ${current.status} can only move forward`);
     change.status = input.status;
   }
   if (input.note !== undefined) {
@@ -73,18 +86,26 @@ function changeDetail(before: EnquiryDetail, change: EnquiryChange): Record<stri
 }
 
 /** A CSV download, streamed: a batch of rows at a time, written as the client reads. */
-function sendCsv(reply: FastifyReply, name: string, rowCount: number, header: string[], batches: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number>>>) {
+function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  rowCount: number,
+  header: string[],
+  batches: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number>>>,
+) {
   async function* chunks() {
     yield CSV_BYTE_ORDER_MARK + csvRecord(header);
     for await (const batch of batches) yield batch.map(csvRecord).join('');
   }
   const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header(EXPORT_ROW_COUNT_HEADER, String(rowCount))
-    // One batch waits at most: the next is read from the database once the client has taken this one.
-    .send(Readable.from(chunks(), { highWaterMark: 1 }));
+  return (
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+      .header(EXPORT_ROW_COUNT_HEADER, String(rowCount))
+      // One batch waits at most: the next is read from the database once the client has taken this one.
+      .send(Readable.from(chunks(), { highWaterMark: 1 }))
+  );
 }
 
 /**
@@ -104,7 +125,13 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trus
    * A page of a list, once read, is audited before it is sent (no record, no page): the
    * filters, which page (cursor and size) and how many rows it showed.
    */
-  async function audited<T extends { items: unknown[] }>(request: FastifyRequest, entry: Omit<AuditEntry, 'detail'>, page: { cursor?: string; limit: number }, list: T, filters?: EnquiryFilters): Promise<T> {
+  async function audited<T extends { items: unknown[] }>(
+    request: FastifyRequest,
+    entry: Omit<AuditEntry, 'detail'>,
+    page: { cursor?: string; limit: number },
+    list: T,
+    filters?: EnquiryFilters,
+  ): Promise<T> {
     const detail = { ...(filters ? { filters } : {}), cursor: page.cursor ?? null, limit: page.limit, rows: list.items.length };
     await recordAudit(app.db, actorOf(request), { ...entry, detail });
     return list;
@@ -116,7 +143,13 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trus
     const query = request.query as Query;
     const filters = enquiryFiltersOf(query);
     const page = pageOf(query);
-    return audited(request, { action: 'list.enquiries', subject: 'enquiries' }, page, await listEnquiries(app.db, app.dbKind, filters, page), filters);
+    return audited(
+      request,
+      { action: 'list.enquiries', subject: 'enquiries' },
+      page,
+      await listEnquiries(app.db, app.dbKind, filters, page),
+      filters,
+    );
   });
 
   app.get('/enquiries/:id', async (request) => {
@@ -134,7 +167,11 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trus
     const change = await checkedChange(request.body, before, isStaffEmail);
     if (Object.keys(change).length === 0) return before;
     const after = await updateEnquiry(app.db, id, change);
-    await recordAudit(app.db, actorOf(request), { action: 'enquiry.update', subject: `enquiry:${id}`, detail: changeDetail(before, change) });
+    await recordAudit(app.db, actorOf(request), {
+      action: 'enquiry.update',
+      subject: `enquiry:${id}`,
+      detail: changeDetail(before, change),
+    });
     return after;
   });
 

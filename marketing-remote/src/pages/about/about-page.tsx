@@ -38,8 +38,8 @@ export default function AboutPage() {
     <>
       <PageHero eyebrow="About Us" title="Billing done right, so care comes first">
         <p>
-          {brand.companyName} handles the revenue cycle for healthcare practices — from the first eligibility check to
-          the last payment posted — with people who know medical billing inside out.
+          {brand.companyName} handles the revenue cycle for healthcare practices — from the first eligibility check to the last payment
+          posted — with people who know medical billing inside out.
         </p>
       </PageHero>
       <section className="section">

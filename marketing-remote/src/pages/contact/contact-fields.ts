@@ -1,4 +1,11 @@
-import { contactFieldRule, hearAboutOptions, interestOptions, type ContactField, type ContactFieldRule, type SelectOption } from '@rcm/shared';
+import {
+  contactFieldRule,
+  hearAboutOptions,
+  interestOptions,
+  type ContactField,
+  type ContactFieldRule,
+  type SelectOption,
+} from '@rcm/shared';
 
 /** How the form presents one field; its label, limit, rule and message come from @rcm/shared. */
 export interface ContactFieldView {
@@ -12,7 +19,10 @@ export interface ContactFieldView {
   wide?: boolean;
 }
 
-const view = (field: ContactField, details: Omit<ContactFieldView, 'rule'>): ContactFieldView => ({ rule: contactFieldRule(field), ...details });
+const view = (field: ContactField, details: Omit<ContactFieldView, 'rule'>): ContactFieldView => ({
+  rule: contactFieldRule(field),
+  ...details,
+});
 
 /** The spec's ten fields in its order. */
 export const contactFieldViews: readonly ContactFieldView[] = [

@@ -1,4 +1,12 @@
-import { backendClient, emptyContactEnquiry, failureMessage, toastMessages, validateContactForm, type ContactEnquiry, type ContactField } from '@rcm/shared';
+import {
+  backendClient,
+  emptyContactEnquiry,
+  failureMessage,
+  toastMessages,
+  validateContactForm,
+  type ContactEnquiry,
+  type ContactField,
+} from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';

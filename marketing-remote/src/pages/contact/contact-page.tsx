@@ -13,9 +13,7 @@ export default function ContactPage() {
         <div className={`container ${styles.layout}`}>
           <div className={`card ${styles.formCard}`}>
             <h2 id="message-title">Send Us A Message</h2>
-            <p className={styles.note}>
-              Please do not include patient information in this form. We reply within one business day.
-            </p>
+            <p className={styles.note}>Please do not include patient information in this form. We reply within one business day.</p>
             <ContactForm />
           </div>
           <aside className={styles.aside} aria-labelledby="reach-title">

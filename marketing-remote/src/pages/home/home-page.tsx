@@ -8,10 +8,19 @@ import { ServiceTabs } from './service-tabs';
 import styles from './home-page.module.css';
 
 const reasons = [
-  { title: 'Specialists, not generalists', text: 'Certified coders and billers who work only on medical claims, with payer-specific experience.' },
+  {
+    title: 'Specialists, not generalists',
+    text: 'Certified coders and billers who work only on medical claims, with payer-specific experience.',
+  },
   { title: 'Transparent numbers', text: 'Monthly reports on collections, days in A/R and denials, with a call to walk you through them.' },
-  { title: 'HIPAA-first processes', text: 'Business associate agreements, role-based access and audit logs for everything that touches PHI.' },
-  { title: 'A plan for every size', text: `From a single practitioner to multi-site facilities, with packages from ${startingMonthlyPrice} a month.` },
+  {
+    title: 'HIPAA-first processes',
+    text: 'Business associate agreements, role-based access and audit logs for everything that touches PHI.',
+  },
+  {
+    title: 'A plan for every size',
+    text: `From a single practitioner to multi-site facilities, with packages from ${startingMonthlyPrice} a month.`,
+  },
 ];
 
 export default function HomePage() {
@@ -25,8 +34,8 @@ export default function HomePage() {
             {brand.tagline}
           </h1>
           <p className={styles.subline}>
-            We handle claims, coverage checks, denials and reporting for healthcare practices, so you get paid in
-            full and your team gets back to patients.
+            We handle claims, coverage checks, denials and reporting for healthcare practices, so you get paid in full and your team gets
+            back to patients.
           </p>
           <div className={styles.actions}>
             <Link to={paths.contact} className="button button--primary">
@@ -60,13 +69,12 @@ export default function HomePage() {
           </div>
           <div className={styles.partnerText}>
             <p>
-              {brand.companyName} works as an extension of your front office and billing team. We check coverage before
-              visits, submit clean claims within a day, follow every claim until it is paid, and tell you plainly where
-              your revenue stands.
+              {brand.companyName} works as an extension of your front office and billing team. We check coverage before visits, submit clean
+              claims within a day, follow every claim until it is paid, and tell you plainly where your revenue stands.
             </p>
             <p>
-              Clinics, facilities and individual practitioners trust us with the work that keeps the lights on, because we
-              treat every dollar you earned as one that should be collected.
+              Clinics, facilities and individual practitioners trust us with the work that keeps the lights on, because we treat every
+              dollar you earned as one that should be collected.
             </p>
           </div>
         </div>
@@ -92,7 +100,10 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <ContactPrompt className={styles.why} text="Tell us about your practice and we will show you where revenue is slipping through." />
+          <ContactPrompt
+            className={styles.why}
+            text="Tell us about your practice and we will show you where revenue is slipping through."
+          />
         </div>
       </section>
     </>

@@ -38,7 +38,7 @@ test('opening the link changes nothing: the visitor confirms with the button, wh
   expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
 });
 
-test('a used or expired link says so, with the server\'s words', async () => {
+test("a used or expired link says so, with the server's words", async () => {
   fetchMock.mockResolvedValue(jsonResponse(404, { message: newsletterTexts.confirmLinkInvalid, type: 'newsletter_token_invalid' }));
   renderAt(`${newsletterPaths.confirm}?token=spent`);
   await userEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));

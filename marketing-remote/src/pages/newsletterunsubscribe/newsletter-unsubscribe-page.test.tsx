@@ -34,7 +34,7 @@ test('one click: opened in a browser, the page unsubscribes at once and says so'
   );
 });
 
-test('a link that is not valid says so, with the server\'s words', async () => {
+test("a link that is not valid says so, with the server's words", async () => {
   fetchMock.mockResolvedValue(jsonResponse(404, { message: newsletterTexts.unsubscribeLinkInvalid }));
   renderAt(`${newsletterPaths.unsubscribe}?token=made-up`);
   expect(await screen.findByText(newsletterTexts.unsubscribeLinkInvalid)).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { NewsletterLinkPage, useNewsletterToken } from '../../components/newslet
 type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string; retry: boolean };
 
 const stateOf = (result: ApiResult): State =>
-  result.ok ? { kind: 'done' } : { kind: 'failed', message: failureMessage(result), retry: result.unreachable || result.status >= 500 || result.status === 429 };
+  result.ok
+    ? { kind: 'done' }
+    : { kind: 'failed', message: failureMessage(result), retry: result.unreachable || result.status >= 500 || result.status === 429 };
 
 /**
  * `/newsletter/unsubscribe?token=…`, the visible unsubscribe link of every newsletter mail: one
@@ -35,10 +37,14 @@ export default function NewsletterUnsubscribePage() {
   return (
     <NewsletterLinkPage title={title} status={state.message}>
       {state.retry && (
-        <button type="button" className="button button--primary" onClick={() => {
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
             setState({ kind: 'working' });
             setAttempt((count) => count + 1);
-          }}>
+          }}
+        >
           Try again
         </button>
       )}

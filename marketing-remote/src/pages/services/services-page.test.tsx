@@ -18,7 +18,11 @@ test('explains the four services and prices the three packages, with a way to ge
     const card = screen.getByRole('article', { name: servicePackage.name });
     expect(within(card).getByText(`$${servicePackage.monthlyPriceUsd}`)).toBeInTheDocument();
     expect(within(card).getByText('/month')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(servicePackage.features);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(servicePackage.features);
   }
   expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', paths.login);
 });

@@ -9,8 +9,7 @@ export default function ServicesPage() {
     <>
       <PageHero eyebrow="Services" title="Everything your revenue cycle needs, in one team">
         <p>
-          Four services that work together from the first eligibility check to the last payment posted, offered in three
-          monthly packages.
+          Four services that work together from the first eligibility check to the last payment posted, offered in three monthly packages.
         </p>
       </PageHero>
 
@@ -39,7 +38,10 @@ export default function ServicesPage() {
       <section className="section section--alt" aria-labelledby="packages-title">
         <div className="container">
           <h2 id="packages-title">Packages</h2>
-          <p className={styles.packagesLead}>Monthly plans with no setup fee. Change package or cancel at any time from your profile; a cancelled package stays until the end of the month paid for.</p>
+          <p className={styles.packagesLead}>
+            Monthly plans with no setup fee. Change package or cancel at any time from your profile; a cancelled package stays until the end
+            of the month paid for.
+          </p>
           <div className={styles.packages}>
             {servicePackages.map((servicePackage) => (
               <article key={servicePackage.id} className={`card ${styles.package}`} aria-labelledby={`package-${servicePackage.id}`}>

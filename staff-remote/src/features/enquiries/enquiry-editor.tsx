@@ -24,7 +24,10 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
   }, []);
 
   const reachable = enquiryStatuses.slice(enquiryStatuses.indexOf(enquiry.status));
-  const assignees = members.some((member) => member.email === enquiry.assignee) || !enquiry.assignee ? members : [{ email: enquiry.assignee, name: enquiry.assignee }, ...members];
+  const assignees =
+    members.some((member) => member.email === enquiry.assignee) || !enquiry.assignee
+      ? members
+      : [{ email: enquiry.assignee, name: enquiry.assignee }, ...members];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +57,12 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
         <label className="field__label" htmlFor="enquiry-status-change">
           Status
         </label>
-        <select id="enquiry-status-change" className="field__input" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+        <select
+          id="enquiry-status-change"
+          className="field__input"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as typeof status)}
+        >
           {reachable.map((option) => (
             <option key={option} value={option}>
               {statusLabel(option)}
@@ -80,7 +88,14 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
         <label className="field__label" htmlFor="enquiry-note">
           Internal note
         </label>
-        <textarea id="enquiry-note" className="field__input" rows={5} maxLength={ENQUIRY_NOTE_MAX_LENGTH} value={note} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          id="enquiry-note"
+          className="field__input"
+          rows={5}
+          maxLength={ENQUIRY_NOTE_MAX_LENGTH}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <span className="field__hint">Seen by staff only.</span>
       </div>
       <div className={styles.actions}>

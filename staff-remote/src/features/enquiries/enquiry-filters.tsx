@@ -19,13 +19,26 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
         <label className="field__label" htmlFor="enquiry-search">
           Search
         </label>
-        <input id="enquiry-search" className="field__input" type="search" value={draft.q ?? ''} maxLength={100} placeholder="Name, company or email" onChange={(event) => set('q', event.target.value)} />
+        <input
+          id="enquiry-search"
+          className="field__input"
+          type="search"
+          value={draft.q ?? ''}
+          maxLength={100}
+          placeholder="Name, company or email"
+          onChange={(event) => set('q', event.target.value)}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="enquiry-status">
           Status
         </label>
-        <select id="enquiry-status" className="field__input" value={draft.status ?? ''} onChange={(event) => set('status', event.target.value)}>
+        <select
+          id="enquiry-status"
+          className="field__input"
+          value={draft.status ?? ''}
+          onChange={(event) => set('status', event.target.value)}
+        >
           <option value="">Any status</option>
           {enquiryStatuses.map((status) => (
             <option key={status} value={status}>
@@ -38,7 +51,12 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
         <label className="field__label" htmlFor="enquiry-interest">
           Interest
         </label>
-        <select id="enquiry-interest" className="field__input" value={draft.interest ?? ''} onChange={(event) => set('interest', event.target.value)}>
+        <select
+          id="enquiry-interest"
+          className="field__input"
+          value={draft.interest ?? ''}
+          onChange={(event) => set('interest', event.target.value)}
+        >
           <option value="">Any interest</option>
           {interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -51,13 +69,25 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
         <label className="field__label" htmlFor="enquiry-from">
           Received from
         </label>
-        <input id="enquiry-from" className="field__input" type="date" value={draft.from ?? ''} onChange={(event) => set('from', event.target.value)} />
+        <input
+          id="enquiry-from"
+          className="field__input"
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(event) => set('from', event.target.value)}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor="enquiry-to">
           Received until
         </label>
-        <input id="enquiry-to" className="field__input" type="date" value={draft.to ?? ''} onChange={(event) => set('to', event.target.value)} />
+        <input
+          id="enquiry-to"
+          className="field__input"
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(event) => set('to', event.target.value)}
+        />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="button button--primary">

@@ -11,7 +11,9 @@ beforeEach(() => {
     ok: true,
     status: 200,
     headers: new Headers({ [EXPORT_ROW_COUNT_HEADER]: '2', 'content-disposition': 'attachment; filename="enquiries-2026-11-27.csv"' }),
-    body: { getReader: () => ({ read: async () => (sent ? { done: true, value: undefined } : ((sent = true), { done: false, value: csv })) }) },
+    body: {
+      getReader: () => ({ read: async () => (sent ? { done: true, value: undefined } : ((sent = true), { done: false, value: csv })) }),
+    },
   };
   globalThis.fetch = jest.fn().mockResolvedValue(response) as unknown as typeof fetch;
   URL.createObjectURL = jest.fn(() => 'blob:export');
@@ -27,7 +29,7 @@ beforeEach(() => {
   });
 });
 
-test('the export is fetched with the session cookie and the console\'s header (no link a page elsewhere could copy), then saved', async () => {
+test("the export is fetched with the session cookie and the console's header (no link a page elsewhere could copy), then saved", async () => {
   render(<ExportButton what="enquiries" path="exports/enquiries.csv" query={{ q: 'lopez', status: undefined }} />);
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
   expect(await screen.findByText('Exported 2 rows.')).toBeInTheDocument();

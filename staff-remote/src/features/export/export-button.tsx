@@ -5,7 +5,11 @@ import { staffFetch, staffUrl } from '../../lib/staff-api';
 import { StepUpDialog } from './step-up-dialog';
 import styles from './export-button.module.css';
 
-type ExportState = { status: 'idle' } | { status: 'running'; rows: number; total: number } | { status: 'done'; total: number } | { status: 'failed'; message: string };
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'running'; rows: number; total: number }
+  | { status: 'done'; total: number }
+  | { status: 'failed'; message: string };
 
 const LINE_FEED = 0x0a;
 
@@ -105,7 +109,14 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
           onCancel={closeDialog}
         />
       )}
-      <button ref={button} type="button" className="button button--secondary" onClick={() => void run()} disabled={running} aria-describedby={`export-${what}-status`}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary"
+        onClick={() => void run()}
+        disabled={running}
+        aria-describedby={`export-${what}-status`}
+      >
         {running ? 'Exporting…' : `Export ${what} (CSV)`}
       </button>
       <div id={`export-${what}-status`} role="status" className={styles.status}>

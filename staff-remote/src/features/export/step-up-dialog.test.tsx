@@ -14,13 +14,18 @@ function csvReply(): Response {
     ok: true,
     status: 200,
     headers: new Headers({ [EXPORT_ROW_COUNT_HEADER]: '1', 'content-disposition': 'attachment; filename="enquiries.csv"' }),
-    body: { getReader: () => ({ read: async () => (sent ? { done: true, value: undefined } : ((sent = true), { done: false, value: csv })) }) },
+    body: {
+      getReader: () => ({ read: async () => (sent ? { done: true, value: undefined } : ((sent = true), { done: false, value: csv })) }),
+    },
   } as unknown as Response;
 }
 
 let api: FakeFetch;
 let exportRequests: string[];
-const challenge = { status: 201, body: { $id: 'ch1', $createdAt: '', userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() } };
+const challenge = {
+  status: 201,
+  body: { $id: 'ch1', $createdAt: '', userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() },
+};
 
 beforeAll(installModalDialogStandIn);
 
@@ -42,7 +47,9 @@ beforeEach(() => {
 afterEach(() => expect(api.unexpected).toEqual([]));
 
 test('an export that wants a fresh code asks for one in a dialog, answers a TOTP challenge, then exports', async () => {
-  api.on('PUT /v1/account/mfa/challenges', (body) => (body.otp === '123456' ? { status: 200, body: { $id: 's1' } } : apiError(401, 'user_invalid_token')));
+  api.on('PUT /v1/account/mfa/challenges', (body) =>
+    body.otp === '123456' ? { status: 200, body: { $id: 's1' } } : apiError(401, 'user_invalid_token'),
+  );
   render(<ExportButton what="enquiries" path="exports/enquiries.csv" />);
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
 
@@ -86,7 +93,12 @@ test('cancelling closes the dialog, exports nothing, and gives the focus back to
 test.each([
   ['not six digits', undefined, '12a', text.codeMalformed],
   ['too many codes', apiError(429, 'general_rate_limit_exceeded'), '123456', text.tooManyAttempts],
-  ['a server that cannot be reached', { status: 502, body: {} }, '123456', 'We could not reach our server. Please check your connection and try again.'],
+  [
+    'a server that cannot be reached',
+    { status: 502, body: {} },
+    '123456',
+    'We could not reach our server. Please check your connection and try again.',
+  ],
 ])('a code refused (%s) is said in our words in the dialog', async (_case, reply, typed, message) => {
   if (reply) api.on('PUT /v1/account/mfa/challenges', reply);
   render(<ExportButton what="enquiries" path="exports/enquiries.csv" />);

@@ -25,9 +25,24 @@ beforeEach(() => {
     value: {
       nextCursor: null,
       items: [
-        record(3, { action: 'list.enquiries', subject: 'enquiries', detail: JSON.stringify({ filters: { q: 'lopez' }, cursor: 'WzEyXQ', limit: 25, rows: 25 }) }),
-        record(2, { action: 'list.subscribers', subject: 'newsletter_subscribers', detail: JSON.stringify({ cursor: null, limit: 25, rows: 3 }) }),
-        record(1, { actorId: 'cli', actor: 'cli:ops', address: '', action: 'role.grant', subject: 'user:u-7f3a', detail: JSON.stringify({ label: 'staff', email: 'sam@clarity.example' }) }),
+        record(3, {
+          action: 'list.enquiries',
+          subject: 'enquiries',
+          detail: JSON.stringify({ filters: { q: 'lopez' }, cursor: 'WzEyXQ', limit: 25, rows: 25 }),
+        }),
+        record(2, {
+          action: 'list.subscribers',
+          subject: 'newsletter_subscribers',
+          detail: JSON.stringify({ cursor: null, limit: 25, rows: 3 }),
+        }),
+        record(1, {
+          actorId: 'cli',
+          actor: 'cli:ops',
+          address: '',
+          action: 'role.grant',
+          subject: 'user:u-7f3a',
+          detail: JSON.stringify({ label: 'staff', email: 'sam@clarity.example' }),
+        }),
       ],
     },
   });

@@ -25,7 +25,9 @@ function describe(record: AuditRecord): string {
   try {
     const detail = JSON.parse(record.detail) as Record<string, unknown>;
     // A first page has no cursor, an unfiltered list no filters: nothing to say.
-    const said = Object.entries(detail).filter(([, value]) => value !== null && !(typeof value === 'object' && Object.keys(value as object).length === 0));
+    const said = Object.entries(detail).filter(
+      ([, value]) => value !== null && !(typeof value === 'object' && Object.keys(value as object).length === 0),
+    );
     const parts = said.map(([name, value]) => {
       if (typeof value === 'object' && value !== null && 'from' in value && 'to' in value) {
         const move = value as { from: unknown; to: unknown };
@@ -60,8 +62,20 @@ export default function AuditPage() {
     <StaffFrame heading="Audit log" state={state} retry={retry}>
       {(page) => (
         <>
-          <DataTable caption="Audit log, newest first" columns={columns} rows={page.items} rowKey={(row) => row.id} empty="Nothing has been recorded yet." />
-          <Pager label="Audit log" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
+          <DataTable
+            caption="Audit log, newest first"
+            columns={columns}
+            rows={page.items}
+            rowKey={(row) => row.id}
+            empty="Nothing has been recorded yet."
+          />
+          <Pager
+            label="Audit log"
+            pageNumber={pages.pageNumber}
+            hasOlder={page.nextCursor !== null}
+            onNewer={pages.newer}
+            onOlder={() => page.nextCursor && pages.older(page.nextCursor)}
+          />
         </>
       )}
     </StaffFrame>

@@ -56,7 +56,16 @@ test('shows what the visitor sent as text, and offers only forward statuses', as
 });
 
 test('saves the status, assignee and note, and shows the enquiry as the server now has it', async () => {
-  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({ ok: true, value: { ...enquiry, status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked', updatedAt: '2026-11-26T10:00:00.000+00:00' } });
+  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({
+    ok: true,
+    value: {
+      ...enquiry,
+      status: 'qualified',
+      assignee: 'sam@clarity.example',
+      note: 'Demo booked',
+      updatedAt: '2026-11-26T10:00:00.000+00:00',
+    },
+  });
   renderEnquiry();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'qualified');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Sam (sam@clarity.example)' })).toBeInTheDocument());

@@ -9,7 +9,8 @@ import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import styles from './enquiry-page.module.css';
 
-const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) => options.find((option) => option.value === value)?.label ?? value;
+const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
 
 function Details({ enquiry }: { enquiry: EnquiryDetail }) {
   const rows: Array<[string, string]> = [

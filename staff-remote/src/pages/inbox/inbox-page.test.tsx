@@ -98,7 +98,10 @@ test('a login that ended on the server is forgotten, and the visitor sent to log
 
 test('a server that cannot be reached is said so, with a way to try again', async () => {
   userDataStore.save(staffMember);
-  jest.mocked(staffApi.enquiries).mockResolvedValueOnce({ ok: false, status: 0, message: 'We could not reach our server.' }).mockResolvedValue({ ok: true, value: list });
+  jest
+    .mocked(staffApi.enquiries)
+    .mockResolvedValueOnce({ ok: false, status: 0, message: 'We could not reach our server.' })
+    .mockResolvedValue({ ok: true, value: list });
   renderInbox();
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -55,8 +55,20 @@ export default function InboxPage() {
     >
       {(list) => (
         <>
-          <DataTable caption="Enquiries, newest first" columns={columns} rows={list.items} rowKey={(row) => row.id} empty="No enquiries match these filters." />
-          <Pager label="Enquiries" pageNumber={pages.pageNumber} hasOlder={list.nextCursor !== null} onNewer={pages.newer} onOlder={() => list.nextCursor && pages.older(list.nextCursor)} />
+          <DataTable
+            caption="Enquiries, newest first"
+            columns={columns}
+            rows={list.items}
+            rowKey={(row) => row.id}
+            empty="No enquiries match these filters."
+          />
+          <Pager
+            label="Enquiries"
+            pageNumber={pages.pageNumber}
+            hasOlder={list.nextCursor !== null}
+            onNewer={pages.newer}
+            onOlder={() => list.nextCursor && pages.older(list.nextCursor)}
+          />
         </>
       )}
     </StaffFrame>

@@ -1,4 +1,11 @@
-import { MORE_FACTORS_REQUIRED_TYPE, STAFF_REQUEST_HEADER, twoStepMessages as text, twoStepSettingsPath, userDataStore, type UserData } from '@rcm/shared';
+import {
+  MORE_FACTORS_REQUIRED_TYPE,
+  STAFF_REQUEST_HEADER,
+  twoStepMessages as text,
+  twoStepSettingsPath,
+  userDataStore,
+  type UserData,
+} from '@rcm/shared';
 import { apiError, fakeFetch, type FakeFetch } from '@rcm/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -42,7 +49,7 @@ test('staff without two-step verification (the account API answers, the staff AP
   expect(userDataStore.getSnapshot()).toEqual(staffMember);
 });
 
-test('a session that owes its code (the account API says so too) goes to the login\'s code step, which brings it back', async () => {
+test("a session that owes its code (the account API says so too) goes to the login's code step, which brings it back", async () => {
   api.on('GET /v1/account', apiError(401, MORE_FACTORS_REQUIRED_TYPE));
   renderInbox();
   expect(await screen.findByRole('heading', { name: '/login?next=%2Fstaff&step=code' })).toBeInTheDocument();

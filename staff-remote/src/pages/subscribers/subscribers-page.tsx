@@ -23,12 +23,32 @@ export default function SubscribersPage() {
   const pages = useCursorPages('subscribers');
   const [state, retry] = useStaffQuery(() => staffApi.subscribers({ cursor: pages.cursor }), pages.cursor ?? '');
   return (
-    <StaffFrame heading="Newsletter subscribers" state={state} retry={retry} actions={<ExportButton what="subscribers" path="exports/subscribers.csv" />}>
+    <StaffFrame
+      heading="Newsletter subscribers"
+      state={state}
+      retry={retry}
+      actions={<ExportButton what="subscribers" path="exports/subscribers.csv" />}
+    >
       {(page) => (
         <>
-          <p>Only confirmed addresses receive the newsletter and are in the export; an address not confirmed within {retentionPeriods.unconfirmedNewsletterDays} days is deleted.</p>
-          <DataTable caption="Newsletter subscribers, newest first" columns={columns} rows={page.items} rowKey={(row) => row.email} empty="Nobody has subscribed yet." />
-          <Pager label="Subscribers" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
+          <p>
+            Only confirmed addresses receive the newsletter and are in the export; an address not confirmed within{' '}
+            {retentionPeriods.unconfirmedNewsletterDays} days is deleted.
+          </p>
+          <DataTable
+            caption="Newsletter subscribers, newest first"
+            columns={columns}
+            rows={page.items}
+            rowKey={(row) => row.email}
+            empty="Nobody has subscribed yet."
+          />
+          <Pager
+            label="Subscribers"
+            pageNumber={pages.pageNumber}
+            hasOlder={page.nextCursor !== null}
+            onNewer={pages.newer}
+            onOlder={() => page.nextCursor && pages.older(page.nextCursor)}
+          />
         </>
       )}
     </StaffFrame>

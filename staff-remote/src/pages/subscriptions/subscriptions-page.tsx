@@ -24,8 +24,20 @@ export default function SubscriptionsPage() {
     <StaffFrame heading="Customer subscriptions" state={state} retry={retry}>
       {(page) => (
         <>
-          <DataTable caption="Customer subscriptions, newest first" columns={columns} rows={page.items} rowKey={(row) => row.id} empty="No customer has subscribed yet." />
-          <Pager label="Subscriptions" pageNumber={pages.pageNumber} hasOlder={page.nextCursor !== null} onNewer={pages.newer} onOlder={() => page.nextCursor && pages.older(page.nextCursor)} />
+          <DataTable
+            caption="Customer subscriptions, newest first"
+            columns={columns}
+            rows={page.items}
+            rowKey={(row) => row.id}
+            empty="No customer has subscribed yet."
+          />
+          <Pager
+            label="Subscriptions"
+            pageNumber={pages.pageNumber}
+            hasOlder={page.nextCursor !== null}
+            onNewer={pages.newer}
+            onOlder={() => page.nextCursor && pages.older(page.nextCursor)}
+          />
         </>
       )}
     </StaffFrame>
