@@ -55,8 +55,8 @@ async function main() {
   try {
     console.log('\n== Type check ==');
     await run('npm', ['run', '--silent', 'typecheck'], { cwd: repoRoot });
-    console.log('\n== Lint ==');
-    await run('npx', ['eslint', '.'], { cwd: repoRoot });
+    console.log('\n== Lint and formatting ==');
+    await run('npm', ['run', '--silent', 'lint'], { cwd: repoRoot });
     console.log('\n== Unit, component and integration tests (jest) ==');
     // The first run: the embedded database and in-process limits, as `npm start` runs.
     const localEnv = { ...process.env };
