@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One webpack configuration for the shell and both remotes; each app's webpack.config.js
+ * One webpack configuration for the shell and the three remotes; each app's webpack.config.js
  * only names itself (a remote names its contract, which says what it exposes). Kept in plain
  * JavaScript because webpack-cli needs Node 22 to load a TypeScript config.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The packages every federated app shares as one instance. Imported by all three webpack
+ * The packages every federated app shares as one instance. Imported by the four apps' webpack
  * configs so the list lives once (see docs/ARCHITECTURE.md, "Shared singletons").
  */
 const sharedPackage = require('../../shared/package.json');
