@@ -26,8 +26,8 @@ const onlyShared = {
   message: 'The shell, the remotes and the servers import no workspace but @rcm/shared: each is built and released on its own.',
 };
 const sharedImportsNoWorkspace = {
-  regex: '^@rcm/(?!shared$)',
-  message: '@rcm/shared imports no other workspace (its extra entries reach its main entry as @rcm/shared).',
+  regex: '^@rcm/(?!shared(/|$))',
+  message: '@rcm/shared imports no other workspace (its extra entries reach each other by the package name).',
 };
 const sharedEntryByName = { group: ['../*'], message: "Import the main entry as '@rcm/shared'." };
 const remoteLoading = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { accountSettingsMessages as text, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
+import { accountSettingsMessages as text, paths, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import {
@@ -33,7 +33,7 @@ async function openSettings(page: Page) {
 async function expectLoggedOut(page: Page) {
   await page.goto('/profile');
   await expectToast(page, toastMessages.sessionExpired);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
 }
 
 test('name: saved through the API, shown on the profile; too long keeps what was typed', async ({ page }) => {

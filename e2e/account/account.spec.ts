@@ -1,5 +1,5 @@
 import { expect, test } from '../testing/test';
-import { cardMessages, findPackage, subscribedToPackageMessage, toastMessages } from '@rcm/shared';
+import { cardMessages, findPackage, paths, subscribedToPackageMessage, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from '../testing/ports';
 import {
@@ -143,7 +143,7 @@ test('a payment after the session has ended sends the visitor to log in again', 
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 
   await expectToast(page, toastMessages.sessionExpired);
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get started' })).toBeVisible();
   await expect(toast(page, subscribedToPackageMessage(findPackage('platinum')!))).toHaveCount(0);
@@ -231,6 +231,6 @@ test('"Log out of all devices" ends the session on every device: the other one i
 
   await otherDevice.reload();
   await expectToast(otherDevice, toastMessages.sessionExpired);
-  await expect(otherDevice).toHaveURL('/login');
+  await expect(otherDevice).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
   await otherDevice.close();
 });

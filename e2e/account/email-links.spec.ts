@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
+import { paths, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
 import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAccount, registerAndLogIn } from '../testing/accounts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
@@ -21,7 +21,7 @@ function linkIn(mail: ReceivedMail, path: string): string {
 async function expectLoggedOut(page: Page) {
   await page.goto('/profile');
   await expectToast(page, toastMessages.sessionExpired);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
 }
 
 test('"Forgot password?" → mail → reset: the new password works, the old one and every old session do not', async ({ page, newDevice }) => {

@@ -1,9 +1,5 @@
-import { backendClient, type ApiResult, type CustomerSummary } from '@rcm/shared';
-import { sessionJwt } from './session-jwt';
+import type { ApiResult, CustomerSummary } from '@rcm/shared';
+import { siteApi } from './site-api';
 
 /** The signed-in customer's package and RC score from the server's records (401: the session has ended). */
-export async function customerSummary(): Promise<ApiResult<CustomerSummary>> {
-  const jwt = await sessionJwt();
-  if (!jwt.ok) return jwt;
-  return backendClient().customer({ jwt: jwt.value });
-}
+export const customerSummary = (): Promise<ApiResult<CustomerSummary>> => siteApi().customer();

@@ -1,8 +1,6 @@
-import type { ApiResult } from '@rcm/shared';
+import { SESSION_ENDED_STATUS, type ApiResult } from '@rcm/shared';
 import { appwriteAccount } from '@rcm/shared/appwrite';
 import { appwriteFailure } from './appwrite-failure';
-
-const SESSION_ENDED = 401;
 
 /**
  * A short-lived JWT of the visitor's session, sent with calls to the site's own API next to the
@@ -16,6 +14,6 @@ export async function sessionJwt(): Promise<ApiResult<string>> {
     return { ok: true, status: 201, message: '', value: jwt };
   } catch (error) {
     const failure = appwriteFailure(error);
-    return failure.unreachable ? failure : { ...failure, status: SESSION_ENDED };
+    return failure.unreachable ? failure : { ...failure, status: SESSION_ENDED_STATUS };
   }
 }

@@ -1,3 +1,5 @@
+import { toastMessages } from '@rcm/shared';
+
 /**
  * An error of any route, answered in Appwrite's shape `{message, code, type, version}`: the
  * `/v1` routes must answer as Appwrite does for the SDK, and the site's own routes use the same
@@ -24,6 +26,8 @@ export const apiErrors = {
   invalidArgument,
   userAlreadyExists: () =>
     new ApiError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
+  /** No signed-in customer or staff member behind a site (not `/v1`) route: the page says the session has ended. */
+  sessionExpired: () => new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired),
   invalidCredentials: () => new ApiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
   guestMissingScope: () => new ApiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])'),
   sessionAlreadyExists: () =>

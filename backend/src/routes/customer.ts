@@ -1,4 +1,4 @@
-import { accountSettingsMessages, toastMessages } from '@rcm/shared';
+import { accountSettingsMessages } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
 import { parsePrefs } from '../auth/account-store';
@@ -7,7 +7,7 @@ import { userLabels } from '../auth/labels';
 import { checkPasswordOf } from '../auth/password-check';
 import { sessionDeviceOf } from '../auth/session-device';
 import { customerSummary } from '../customers/customer-records';
-import { ApiError, apiErrors } from '../errors/api-error';
+import { apiErrors } from '../errors/api-error';
 import { twoStepRecordOf } from '../mfa/second-factor';
 
 const summaryReply = {
@@ -25,7 +25,7 @@ const passwordBody = { type: 'object', required: ['password'], properties: { pas
 
 async function requireCustomer(request: FastifyRequest, trustedAppwrite: AppOptions['trustedAppwrite']): Promise<Customer> {
   const customer = await customerOf(request, trustedAppwrite);
-  if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+  if (!customer) throw apiErrors.sessionExpired();
   return customer;
 }
 

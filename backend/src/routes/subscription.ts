@@ -4,7 +4,6 @@ import {
   subscribedToPackageMessage,
   subscriptionManagementMessages,
   subscriptionMessages,
-  toastMessages,
   validateSubscriptionRequest,
   type SubscriptionRequest,
 } from '@rcm/shared';
@@ -104,7 +103,7 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
       // Who before what: a guest is told to log in again (whatever the body holds), and nobody is
       // told whether a request for someone else's account would have been valid.
       const customer = await customerOf(request, trustedAppwrite);
-      if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+      if (!customer) throw apiErrors.sessionExpired();
       if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
       const problem = validateSubscriptionRequest(request.body);
       if (problem) throw apiErrors.invalidArgument(problem.message);
@@ -153,7 +152,7 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
     { schema: { response: { 200: cancellationReply } }, config: { rateLimit: perAddress(limit) } },
     async (request) => {
       const customer = await customerOf(request, trustedAppwrite);
-      if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+      if (!customer) throw apiErrors.sessionExpired();
       const now = new Date();
       const result = await app.db.transaction().execute(async (trx) => {
         const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
@@ -179,7 +178,7 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
   /** `GET /subscribtion/history`: the signed-in customer's own changes, newest first. */
   app.get('/subscribtion/history', { schema: { response: { 200: historyReply } } }, async (request) => {
     const customer = await customerOf(request, trustedAppwrite);
-    if (!customer) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+    if (!customer) throw apiErrors.sessionExpired();
     return { entries: await subscriptionHistoryOf(app.db, customer.userId) };
   });
 };

@@ -1,8 +1,8 @@
-import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, STAFF_UNVERIFIED_MESSAGE, toastMessages } from '@rcm/shared';
+import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, STAFF_UNVERIFIED_MESSAGE } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppOptions } from '../config';
 import { customerOf } from '../auth/customer-identity';
-import { ApiError } from '../errors/api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { requireStaffSecondFactor } from '../mfa/staff-factors';
 import { clientAddress } from '../net/client-address';
 import type { AuditActor } from './audit-log';
@@ -16,7 +16,7 @@ import type { AuditActor } from './audit-log';
  */
 export async function requireStaff(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<AuditActor> {
   const caller = await customerOf(request, trusted);
-  if (!caller) throw new ApiError(401, 'user_unauthorized', toastMessages.sessionExpired);
+  if (!caller) throw apiErrors.sessionExpired();
   if (!caller.labels.includes(STAFF_LABEL)) throw new ApiError(403, 'user_unauthorized', STAFF_NO_ACCESS_MESSAGE);
   if (!caller.emailVerified) throw new ApiError(403, 'user_unauthorized', STAFF_UNVERIFIED_MESSAGE);
   // Two-step verification, always (401 user_more_factors_required without it).

@@ -15,6 +15,9 @@ export interface ApiFailure {
 /** The outcome of a call to the site's API, already reduced to what a page shows. */
 export type ApiResult<T = undefined> = { ok: true; status: number; message: string; value: T } | ApiFailure;
 
+/** The status of a call whose session has ended (or owes its second factor): the page's `useSessionEnded` takes over. */
+export const SESSION_ENDED_STATUS = 401;
+
 export function unreachableFailure(): ApiFailure {
   return { ok: false, status: 0, message: '', unreachable: true };
 }

@@ -4,7 +4,7 @@ import type { ContactEnquiry } from '../validation/contact';
 import type { NewsletterSignup } from '../validation/newsletter';
 import type { SubscriptionHistoryEntry } from '../policy/subscription-terms';
 import type { SubscriptionRequest } from '../validation/subscription';
-import { unreachableFailure, type ApiResult } from './api-result';
+import { unreachableFailure, type ApiFailure, type ApiResult } from './api-result';
 
 /** The reply's JSON body as a record, or {} (a proxy's HTML page, an empty body). */
 async function readBody(response: Response): Promise<Record<string, unknown>> {
@@ -19,39 +19,45 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-async function send<T = undefined>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: {
-    body?: unknown;
-    signal?: AbortSignal;
-    headers?: Record<string, string>;
-    read?: (body: Record<string, unknown>) => T | undefined;
-  } = {},
-): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: {
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        accept: 'application/json',
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch {
-    return unreachableFailure();
-  }
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a call to the site's API may carry besides its method and path. */
+export interface RequestOptions<T> {
+  /** Query parameters; empty and undefined ones are left out. */
+  query?: Readonly<Record<string, string | undefined>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+  /** Checks and shapes a 2xx reply's JSON; `undefined` means the reply is not what this call expects. */
+  read?: (body: Record<string, unknown>) => T | undefined;
+  /**
+   * The call acts for the signed-in visitor: with the client's `sessionJwt`, a fresh JWT of the
+   * session goes with the cookie (the only proof of identity when accounts are a real Appwrite
+   * project), and a JWT that cannot be had is the call's failure.
+   */
+  signedIn?: boolean;
+}
+
+export type DownloadOptions = Omit<RequestOptions<never>, 'body' | 'read'>;
+
+/** A failed reply as the pages read it: the API's status, message and error type. */
+async function failureOf(response: Response): Promise<ApiFailure> {
   const body = await readBody(response);
-  const message = text(body.message);
-  if (!response.ok) return { ok: false, status: response.status, message, type: text(body.type), unreachable: false };
-  const value = options.read ? options.read(body) : (undefined as T);
-  // A 2xx whose body is not what this call expects came from something other than our API.
-  if (options.read && value === undefined) return { ok: false, status: response.status, message: '', unreachable: true };
-  return { ok: true, status: response.status, message, value: value as T };
+  return { ok: false, status: response.status, message: text(body.message), type: text(body.type), unreachable: false };
+}
+
+/** The file name a download's `Content-Disposition` gives, or `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/** `path` under the API's base with the query's non-empty parameters. */
+function urlOf(base: string, path: string, query: Readonly<Record<string, string | undefined>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
 /** What the server records about the signed-in customer (`GET /customer`). */
@@ -91,52 +97,111 @@ function historyOf(body: Record<string, unknown>): SubscriptionHistoryEntry[] | 
   return Array.isArray(body.entries) ? (body.entries as SubscriptionHistoryEntry[]) : undefined;
 }
 
-const jwtHeader = (jwt?: string): Record<string, string> => (jwt ? { 'X-Appwrite-JWT': jwt } : {});
-
 export interface BackendClient {
+  /** Any call to the site's API: cookies travel with it; a 2xx whose body `read` refuses counts as unreachable. */
+  request: <T = undefined>(method: Method, path: string, options?: RequestOptions<T>) => Promise<ApiResult<T>>;
+  /**
+   * A call whose 2xx reply is read as it arrives (a file, a stream): the reply itself, or the
+   * failure as `request` reports it.
+   */
+  download: (path: string, options?: DownloadOptions) => Promise<ApiResult<Response>>;
   sendContactEnquiry: (enquiry: ContactEnquiry, signal?: AbortSignal) => Promise<ApiResult>;
   subscribeToNewsletter: (signup: NewsletterSignup, signal?: AbortSignal) => Promise<ApiResult>;
   /** Confirms the sign-up the mailed link's token belongs to (the token is spent). */
   confirmNewsletter: (token: string, signal?: AbortSignal) => Promise<ApiResult>;
   /** Unsubscribes the address the mailed link's token belongs to (again and again: it is idempotent). */
   unsubscribeFromNewsletter: (token: string, signal?: AbortSignal) => Promise<ApiResult>;
-  /**
-   * Sent with the session cookie, and with `jwt` (from `account.createJWT()`) as
-   * `X-Appwrite-JWT` when given: the only proof of identity when auth is a real Appwrite project.
-   */
-  updateSubscription: (request: SubscriptionRequest, options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult>;
-  /** The signed-in customer's package and RC score as the server records them; the same identity rules. */
-  customer: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<CustomerSummary>>;
-  /** Cancels the signed-in customer's package (it stays until the end of the paid month); the same identity rules. */
-  cancelSubscription: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<CancellationReply>>;
-  /** The signed-in customer's subscription changes, newest first; the same identity rules. */
-  subscriptionHistory: (options?: { jwt?: string; signal?: AbortSignal }) => Promise<ApiResult<SubscriptionHistoryEntry[]>>;
+  /** Subscribes the signed-in customer (a call for the signed-in visitor: see `signedIn`). */
+  updateSubscription: (request: SubscriptionRequest, signal?: AbortSignal) => Promise<ApiResult>;
+  /** The signed-in customer's package and RC score as the server records them. */
+  customer: (signal?: AbortSignal) => Promise<ApiResult<CustomerSummary>>;
+  /** Cancels the signed-in customer's package (it stays until the end of the paid month). */
+  cancelSubscription: (signal?: AbortSignal) => Promise<ApiResult<CancellationReply>>;
+  /** The signed-in customer's subscription changes, newest first. */
+  subscriptionHistory: (signal?: AbortSignal) => Promise<ApiResult<SubscriptionHistoryEntry[]>>;
+}
+
+/** How a client proves who is signed in, besides the cookie. */
+export interface BackendClientOptions {
+  /** A short-lived JWT of the visitor's session (`account.createJWT()`), for the calls made `signedIn`. */
+  sessionJwt?: () => Promise<ApiResult<string>>;
 }
 
 /** Typed calls to the backend at `backendUrl`; cookies travel with every request. */
-export function createBackendClient(backendUrl: string): BackendClient {
+export function createBackendClient(backendUrl: string, { sessionJwt }: BackendClientOptions = {}): BackendClient {
   const base = withoutTrailingSlash(backendUrl);
+
+  /** The reply to a call, or why there is none (unreachable, or no JWT for a signed-in call). */
+  async function respond(method: Method, path: string, options: RequestOptions<unknown>): Promise<ApiResult<Response>> {
+    let identity: Record<string, string> = {};
+    if (options.signedIn && sessionJwt) {
+      const jwt = await sessionJwt();
+      if (!jwt.ok) return jwt;
+      identity = { 'X-Appwrite-JWT': jwt.value };
+    }
+    try {
+      const response = await fetch(urlOf(base, path, options.query), {
+        method,
+        credentials: 'include',
+        headers: {
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          accept: 'application/json',
+          ...identity,
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+      return { ok: true, status: response.status, message: '', value: response };
+    } catch {
+      return unreachableFailure();
+    }
+  }
+
+  async function request<T = undefined>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+    const reply = await respond(method, path, options);
+    if (!reply.ok) return reply;
+    const response = reply.value;
+    if (!response.ok) return failureOf(response);
+    const body = await readBody(response);
+    const value = options.read ? options.read(body) : (undefined as T);
+    // A 2xx whose body is not what this call expects came from something other than our API.
+    if (options.read && value === undefined) return { ok: false, status: response.status, message: '', unreachable: true };
+    return { ok: true, status: response.status, message: text(body.message), value: value as T };
+  }
+
+  async function download(path: string, options: DownloadOptions = {}): Promise<ApiResult<Response>> {
+    const reply = await respond('GET', path, options);
+    if (!reply.ok || reply.value.ok) return reply;
+    return failureOf(reply.value);
+  }
+
   return {
-    sendContactEnquiry: (enquiry, signal) => send('POST', `${base}/contact`, { body: enquiry, signal }),
-    subscribeToNewsletter: (signup, signal) => send('POST', `${base}/newsletter`, { body: signup, signal }),
-    confirmNewsletter: (token, signal) => send('POST', `${base}/newsletter/confirm`, { body: { token }, signal }),
-    unsubscribeFromNewsletter: (token, signal) => send('POST', `${base}/newsletter/unsubscribe`, { body: { token }, signal }),
-    updateSubscription: (request, options = {}) =>
-      send('PUT', `${base}/subscribtion`, { body: request, signal: options.signal, headers: jwtHeader(options.jwt) }),
-    customer: (options = {}) =>
-      send('GET', `${base}/customer`, { signal: options.signal, headers: jwtHeader(options.jwt), read: customerSummaryOf }),
-    cancelSubscription: (options = {}) =>
-      send('DELETE', `${base}/subscribtion`, { signal: options.signal, headers: jwtHeader(options.jwt), read: cancellationOf }),
-    subscriptionHistory: (options = {}) =>
-      send('GET', `${base}/subscribtion/history`, { signal: options.signal, headers: jwtHeader(options.jwt), read: historyOf }),
+    request,
+    download,
+    sendContactEnquiry: (enquiry, signal) => request('POST', '/contact', { body: enquiry, signal }),
+    subscribeToNewsletter: (signup, signal) => request('POST', '/newsletter', { body: signup, signal }),
+    confirmNewsletter: (token, signal) => request('POST', '/newsletter/confirm', { body: { token }, signal }),
+    unsubscribeFromNewsletter: (token, signal) => request('POST', '/newsletter/unsubscribe', { body: { token }, signal }),
+    updateSubscription: (subscription, signal) => request('PUT', '/subscribtion', { body: subscription, signal, signedIn: true }),
+    customer: (signal) => request('GET', '/customer', { signal, read: customerSummaryOf, signedIn: true }),
+    cancelSubscription: (signal) => request('DELETE', '/subscribtion', { signal, read: cancellationOf, signedIn: true }),
+    subscriptionHistory: (signal) => request('GET', '/subscribtion/history', { signal, read: historyOf, signedIn: true }),
   };
 }
 
-let memo: { backendUrl: string; client: BackendClient } | undefined;
+const clients = new Map<string, { sessionJwt: BackendClientOptions['sessionJwt']; client: BackendClient }>();
 
-/** The client for this page's backend (from the runtime config), made once. */
-export function backendClient(): BackendClient {
+/**
+ * The client for this page's backend (from the runtime config), made once per backend and way of
+ * proving identity: the account pages pass their `sessionJwt`, every other page none.
+ */
+export function backendClient(options: BackendClientOptions = {}): BackendClient {
   const { backendUrl } = getRuntimeConfig();
-  if (memo?.backendUrl !== backendUrl) memo = { backendUrl, client: createBackendClient(backendUrl) };
-  return memo.client;
+  const key = `${options.sessionJwt ? 'jwt' : 'cookie'} ${backendUrl}`;
+  const made = clients.get(key);
+  if (made && made.sessionJwt === options.sessionJwt) return made.client;
+  const client = createBackendClient(backendUrl, options);
+  clients.set(key, { sessionJwt: options.sessionJwt, client });
+  return client;
 }

@@ -4,3 +4,4 @@
  */
 export { useUserData } from './use-user-data';
 export { useSubmitOnce, type SubmitOutcome } from './use-submit-once';
+export { useSessionEnded } from './use-session-ended';

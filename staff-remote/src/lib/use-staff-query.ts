@@ -1,8 +1,14 @@
-import { loginPathForSecondFactor, loginPathReturningTo, MORE_FACTORS_REQUIRED_TYPE, toastMessages, userDataStore } from '@rcm/shared';
-import { useLocation, useNavigate } from '@rcm/shared/routing';
+import {
+  failureMessage,
+  MORE_FACTORS_REQUIRED_TYPE,
+  SESSION_ENDED_STATUS,
+  toastMessages,
+  userDataStore,
+  type ApiResult,
+} from '@rcm/shared';
+import { useSessionEnded } from '@rcm/shared/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { whyMoreFactors } from './second-factor';
-import type { StaffResult } from './staff-api';
 
 export type StaffQueryState<T> =
   | { status: 'loading' }
@@ -13,19 +19,18 @@ export type StaffQueryState<T> =
   | { status: 'failed'; message: string };
 
 /**
- * Runs a staff API call whenever `key` changes. A 401 means the login is over: the stored user
- * is forgotten and the visitor goes to the login, which brings them back here. A 401
- * `user_more_factors_required` is either a session that owes its code (then to the login's
- * code step, which brings them back) or an account without two-step verification (then the
- * frame says to set it up). A 403 is the no-access page's business.
+ * Runs a staff API call whenever `key` changes. A 401 means the login is over (`useSessionEnded`:
+ * to the login, which brings the visitor back here). A 401 `user_more_factors_required` is either
+ * a session that owes its code (then to the login's code step, which brings them back) or an
+ * account without two-step verification (then the frame says to set it up). A 403 is the
+ * no-access page's business.
  */
-export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: string): [StaffQueryState<T>, () => void] {
+export function useStaffQuery<T>(load: () => Promise<ApiResult<T>>, key: string): [StaffQueryState<T>, () => void] {
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${attempt} ${key}`;
   // The answer to one request; any other request's (an older key, an earlier attempt) means "loading".
   const [answer, setAnswer] = useState<{ requestKey: string; state: StaffQueryState<T> } | null>(null);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const sessionEnded = useSessionEnded();
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
@@ -34,24 +39,19 @@ export function useStaffQuery<T>(load: () => Promise<StaffResult<T>>, key: strin
     let current = true;
     void load().then((result) => {
       if (!current) return;
-      const here = `${pathname}${search}`;
-      const signedOut = () => {
-        userDataStore.clear();
-        void navigate(loginPathReturningTo(here), { replace: true });
-      };
       if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
-      else if (result.status === 401 && result.type === MORE_FACTORS_REQUIRED_TYPE) {
+      else if (result.status === SESSION_ENDED_STATUS && result.type === MORE_FACTORS_REQUIRED_TYPE) {
         void whyMoreFactors().then((why) => {
           if (!current) return;
           if (why === 'setup') setAnswer({ requestKey, state: { status: 'two-step-setup' } });
           // The stored user stays: the login page asks for the code of this very session.
-          else if (why === 'code') void navigate(loginPathForSecondFactor(here), { replace: true });
-          else if (why === 'signed-out') signedOut();
+          else if (why === 'code') sessionEnded(result);
+          else if (why === 'signed-out') sessionEnded({});
           else setAnswer({ requestKey, state: { status: 'failed', message: toastMessages.serverUnreachable } });
         });
-      } else if (result.status === 401) signedOut();
+      } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
       else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
-      else setAnswer({ requestKey, state: { status: 'failed', message: result.message } });
+      else setAnswer({ requestKey, state: { status: 'failed', message: failureMessage(result) } });
     });
     return () => {
       current = false;

@@ -1,7 +1,7 @@
-import { getRuntimeConfig, unreachableFailure, withoutTrailingSlash, type ApiResult } from '@rcm/shared';
+import { fileNameOf, unreachableFailure, type ApiResult } from '@rcm/shared';
 import { appwriteAccount, type Models } from '@rcm/shared/appwrite';
 import { appwriteFailure } from '../../lib/appwrite-failure';
-import { sessionJwt } from '../../lib/session-jwt';
+import { siteApi } from '../../lib/site-api';
 
 const done = <T>(value: T, status = 200): ApiResult<T> => ({ ok: true, status, message: '', value });
 
@@ -42,44 +42,12 @@ export function deviceLabel(
   return client || system || unknown;
 }
 
-/** A call to the site's own API, with the cookie and a fresh JWT (the identity in production mode). */
-async function siteCall(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<Response>> {
-  const jwt = await sessionJwt();
-  if (!jwt.ok) return jwt;
-  let response: Response;
-  try {
-    response = await fetch(`${withoutTrailingSlash(getRuntimeConfig().backendUrl)}${path}`, {
-      method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        'X-Appwrite-JWT': jwt.value,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return unreachableFailure();
-  }
-  if (response.ok) return done(response, response.status);
-  let reply: Record<string, unknown> = {};
-  try {
-    reply = (await response.json()) as Record<string, unknown>;
-  } catch {
-    // A reply without a JSON body carries no message of its own.
-  }
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { ok: false, status: response.status, message: text(reply.message), type: text(reply.type), unreachable: false };
-}
-
 /** "Download my data": the file the server puts together, with the name it gives it. */
 export async function downloadMyData(): Promise<ApiResult<{ blob: Blob; fileName: string }>> {
-  const result = await siteCall('GET', '/customer/data');
+  const result = await siteApi().download('/customer/data', { signedIn: true });
   if (!result.ok) return result;
-  const disposition = result.value.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'my-data.json';
   try {
-    return done({ blob: await result.value.blob(), fileName });
+    return done({ blob: await result.value.blob(), fileName: fileNameOf(result.value, 'my-data.json') });
   } catch {
     return unreachableFailure();
   }
@@ -91,7 +59,7 @@ export async function downloadMyData(): Promise<ApiResult<{ blob: Blob; fileName
  * as the privacy policy says.
  */
 export async function deleteAccount(password: string): Promise<ApiResult> {
-  const confirmed = await siteCall('POST', '/customer/reauthenticate', { password });
+  const confirmed = await siteApi().request('POST', '/customer/reauthenticate', { body: { password }, signedIn: true });
   if (!confirmed.ok) return confirmed;
   const closed = await sdkCall(() => appwriteAccount().updateStatus());
   return closed.ok ? done(undefined) : closed;

@@ -13,12 +13,12 @@ import {
   type CardForm,
   type FieldProblem,
   type ServicePackage,
+  SESSION_ENDED_STATUS,
 } from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
-import { useSessionEnded } from '../../lib/session-ended';
 import { TextField } from '../../components/text-field';
 import { subscribe } from './subscribe';
 import styles from './card-modal.module.css';
@@ -100,7 +100,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         reloadWithToast(subscribedToPackageMessage(servicePackage));
         return 'leaving';
       }
-      if (result.status === 401) {
+      if (result.status === SESSION_ENDED_STATUS) {
         sessionEnded(result);
         return;
       }

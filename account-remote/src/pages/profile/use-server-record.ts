@@ -1,9 +1,7 @@
-import { userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
+import { SESSION_ENDED_STATUS, userDataStore, type CustomerSummary, type UserData } from '@rcm/shared';
+import { useSessionEnded } from '@rcm/shared/hooks';
 import { useEffect, useState } from 'react';
 import { customerSummary } from '../../lib/customer-summary';
-import { useSessionEnded } from '../../lib/session-ended';
-
-const SESSION_ENDED = 401;
 
 /**
  * The profile shows the server's truth: on opening it, the package and RC score are read from
@@ -28,7 +26,7 @@ export function useServerRecord(user: UserData | null): CustomerSummary | null {
         if (current && (current.subscribtion !== subscribtion || current.rc_score !== rc_score)) {
           userDataStore.save({ ...current, subscribtion, rc_score });
         }
-      } else if (result.status === SESSION_ENDED) {
+      } else if (result.status === SESSION_ENDED_STATUS) {
         sessionEnded(result);
       }
     });

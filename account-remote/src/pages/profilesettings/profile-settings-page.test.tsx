@@ -45,11 +45,11 @@ function renderPage() {
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-test('a session that has ended sends the visitor to log in again', async () => {
+test('a session that has ended sends the visitor to log in again, and back here', async () => {
   jest.mocked(settings.updateName).mockResolvedValue(refused(401, 'general_unauthorized_scope'));
   renderPage();
   await userEvent.click(within(region(text.nameTitle)).getByRole('button', { name: text.save }));
-  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile%2Fsettings' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
 });

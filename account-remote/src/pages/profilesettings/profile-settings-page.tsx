@@ -11,8 +11,9 @@ import {
   twoStepMessages,
   userDataStore,
   type ApiFailure,
+  SESSION_ENDED_STATUS,
 } from '@rcm/shared';
-import { useSubmitOnce, useUserData } from '@rcm/shared/hooks';
+import { useSessionEnded, useSubmitOnce, useUserData } from '@rcm/shared/hooks';
 import { Link, useNavigate } from '@rcm/shared/routing';
 import type { Models } from '@rcm/shared/appwrite';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -31,10 +32,7 @@ import {
 import { TextField } from '../../components/text-field';
 import { TwoStepSettings } from '../../features/two-step/two-step-settings';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
-import { useSessionEnded } from '../../lib/session-ended';
 import styles from './profile-settings.module.css';
-
-const SESSION_ENDED = 401;
 
 /** What a refused password check means for the field: wrong, or too many tries. */
 function passwordProblem(result: ApiFailure): string | undefined {
@@ -82,7 +80,7 @@ function NameForm({ name }: { name: string }) {
     setProblem(undefined);
     const result = await updateName(trimmed);
     if (!result.ok) {
-      if (result.status === SESSION_ENDED) return sessionEnded(result);
+      if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(failureMessage(result));
       return;
     }
@@ -130,7 +128,7 @@ function EmailForm({ email }: { email: string }) {
       if (wrongPassword) setProblems({ password: wrongPassword });
       else if (result.status === 409) setProblems({ email: text.emailTaken });
       else if (result.status === 400) setProblems({ email: text.emailInvalid });
-      else if (result.status === SESSION_ENDED) return sessionEnded(result);
+      else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(
         wrongPassword ?? (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : failureMessage(result)),
       );
@@ -205,7 +203,7 @@ function PasswordForm() {
       const wrongPassword = passwordProblem(result);
       if (wrongPassword) setProblems({ current: wrongPassword });
       else if (result.status === 400) setProblems({ password: failureMessage(result) });
-      else if (result.status === SESSION_ENDED) return sessionEnded(result);
+      else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(wrongPassword ?? failureMessage(result));
       return;
     }
@@ -272,7 +270,7 @@ function Sessions() {
       if (result.ok) {
         setSessions(result.value);
         setFailed(false);
-      } else if (result.status === SESSION_ENDED) sessionEnded(result);
+      } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
       else setFailed(true);
     });
     return () => {
@@ -285,7 +283,7 @@ function Sessions() {
     const result = await deleteSession(session.$id);
     if (!result.ok && result.status !== 404) {
       setEnding(null);
-      if (result.status === SESSION_ENDED) return sessionEnded(result);
+      if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(failureMessage(result, toastMessages.logoutUnreachable));
       return;
     }
@@ -355,7 +353,7 @@ function DownloadData() {
   async function download() {
     const result = await downloadMyData();
     if (!result.ok) {
-      if (result.status === SESSION_ENDED) return sessionEnded(result);
+      if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(failureMessage(result));
       return;
     }
@@ -405,7 +403,7 @@ function DeleteAccount() {
             ? text.tooManyAttempts
             : undefined;
       if (wrong) setProblems({ password: wrong });
-      else if (result.status === SESSION_ENDED) return sessionEnded(result);
+      else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(wrong ?? failureMessage(result));
       return;
     }

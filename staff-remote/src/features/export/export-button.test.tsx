@@ -1,6 +1,7 @@
 import { EXPORT_ROW_COUNT_HEADER, getRuntimeConfig, STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { ExportButton } from './export-button';
 
 const csv = new TextEncoder().encode('\uFEFFid,company\r\n1,Riverside\r\n2,Lakeside\r\n');
@@ -30,7 +31,11 @@ beforeEach(() => {
 });
 
 test("the export is fetched with the session cookie and the console's header (no link a page elsewhere could copy), then saved", async () => {
-  render(<ExportButton what="enquiries" path="exports/enquiries.csv" query={{ q: 'lopez', status: undefined }} />);
+  render(
+    <MemoryRouter>
+      <ExportButton what="enquiries" path="exports/enquiries.csv" query={{ q: 'lopez', status: undefined }} />
+    </MemoryRouter>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
   expect(await screen.findByText('Exported 2 rows.')).toBeInTheDocument();
   const [url, init] = jest.mocked(fetch).mock.calls[0] as [string, RequestInit];

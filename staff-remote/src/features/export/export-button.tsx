@@ -1,7 +1,8 @@
-import { EXPORT_ROW_COUNT_HEADER, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, failureMessage, fileNameOf, SESSION_ENDED_STATUS, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
+import { useSessionEnded } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
-import { staffFetch, staffUrl } from '../../lib/staff-api';
+import { staffDownload } from '../../lib/staff-api';
 import { StepUpDialog } from './step-up-dialog';
 import styles from './export-button.module.css';
 
@@ -12,16 +13,13 @@ type ExportState =
   | { status: 'failed'; message: string };
 
 const LINE_FEED = 0x0a;
+const INTERRUPTED = 'The export was interrupted. Please check your connection and try again.';
 
 /** Line feeds in a chunk: one per record (a note with line breaks counts a few too many, so progress is capped). */
 function lineFeeds(chunk: Uint8Array): number {
   let count = 0;
   for (const byte of chunk) if (byte === LINE_FEED) count += 1;
   return count;
-}
-
-function fileNameOf(response: Response, fallback: string): string {
-  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 }
 
 /** Hands the finished file to the browser as a download. */
@@ -54,21 +52,26 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   const [askingCode, setAskingCode] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const sessionEnded = useSessionEnded();
 
   async function run() {
     setState({ status: 'running', rows: 0, total: 0 });
     try {
-      const response = await staffFetch(staffUrl(path, query));
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => ({}))) as { message?: unknown; type?: unknown };
-        if (response.status === 403 && body.type === STAFF_STEP_UP_ERROR_TYPE) {
+      const result = await staffDownload(path, query);
+      if (!result.ok) {
+        if (result.status === 403 && result.type === STAFF_STEP_UP_ERROR_TYPE) {
           setState({ status: 'idle' });
           setAskingCode(true);
-          return;
-        }
-        setState({ status: 'failed', message: typeof body.message === 'string' ? body.message : 'The export failed. Please try again.' });
+        } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+        else
+          setState({
+            status: 'failed',
+            message: result.unreachable ? INTERRUPTED : failureMessage(result, 'The export failed. Please try again.'),
+          });
         return;
       }
+      const response = result.value;
+      if (!response.body) throw new Error('no body');
       const total = Number(response.headers.get(EXPORT_ROW_COUNT_HEADER) ?? 0);
       const reader = response.body.getReader();
       const parts: BlobPart[] = [];
@@ -84,7 +87,7 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
       saveFile(parts, fileNameOf(response, `${what}.csv`));
       setState({ status: 'done', total });
     } catch {
-      setState({ status: 'failed', message: 'The export was interrupted. Please check your connection and try again.' });
+      setState({ status: 'failed', message: INTERRUPTED });
     }
   }
 

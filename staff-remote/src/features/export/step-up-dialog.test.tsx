@@ -2,6 +2,7 @@ import { EXPORT_ROW_COUNT_HEADER, STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAG
 import { apiError, fakeFetch, installModalDialogStandIn, type FakeFetch } from '@rcm/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { ExportButton } from './export-button';
 
 const csv = new TextEncoder().encode('\uFEFFid,company\r\n1,Riverside\r\n');
@@ -50,7 +51,11 @@ test('an export that wants a fresh code asks for one in a dialog, answers a TOTP
   api.on('PUT /v1/account/mfa/challenges', (body) =>
     body.otp === '123456' ? { status: 200, body: { $id: 's1' } } : apiError(401, 'user_invalid_token'),
   );
-  render(<ExportButton what="enquiries" path="exports/enquiries.csv" />);
+  render(
+    <MemoryRouter>
+      <ExportButton what="enquiries" path="exports/enquiries.csv" />
+    </MemoryRouter>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
 
   const dialog = await screen.findByRole('dialog', { name: text.stepUpTitle });
@@ -80,7 +85,11 @@ test('an export that wants a fresh code asks for one in a dialog, answers a TOTP
 });
 
 test('cancelling closes the dialog, exports nothing, and gives the focus back to the button', async () => {
-  render(<ExportButton what="enquiries" path="exports/enquiries.csv" />);
+  render(
+    <MemoryRouter>
+      <ExportButton what="enquiries" path="exports/enquiries.csv" />
+    </MemoryRouter>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
   const dialog = await screen.findByRole('dialog', { name: text.stepUpTitle });
   await userEvent.click(within(dialog).getByRole('button', { name: text.stepUpCancel }));
@@ -101,7 +110,11 @@ test.each([
   ],
 ])('a code refused (%s) is said in our words in the dialog', async (_case, reply, typed, message) => {
   if (reply) api.on('PUT /v1/account/mfa/challenges', reply);
-  render(<ExportButton what="enquiries" path="exports/enquiries.csv" />);
+  render(
+    <MemoryRouter>
+      <ExportButton what="enquiries" path="exports/enquiries.csv" />
+    </MemoryRouter>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
   const dialog = await screen.findByRole('dialog', { name: text.stepUpTitle });
   await userEvent.type(within(dialog).getByLabelText(text.totpLabel), typed);

@@ -22,6 +22,8 @@ beforeEach(() => {
   userDataStore.save({ name: 'Sam', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] });
   jest.mocked(staffApi.audit).mockResolvedValue({
     ok: true,
+    status: 200,
+    message: '',
     value: {
       nextCursor: null,
       items: [

@@ -32,8 +32,10 @@ const enquiry: EnquiryDetail = {
 beforeEach(() => {
   jest.clearAllMocks();
   userDataStore.save({ name: 'Sam', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] });
-  jest.mocked(staffApi.enquiry).mockResolvedValue({ ok: true, value: enquiry });
-  jest.mocked(staffApi.members).mockResolvedValue({ ok: true, value: { items: [{ email: 'sam@clarity.example', name: 'Sam' }] } });
+  jest.mocked(staffApi.enquiry).mockResolvedValue({ ok: true, status: 200, message: '', value: enquiry });
+  jest
+    .mocked(staffApi.members)
+    .mockResolvedValue({ ok: true, status: 200, message: '', value: { items: [{ email: 'sam@clarity.example', name: 'Sam' }] } });
 });
 
 function renderEnquiry() {
@@ -58,6 +60,8 @@ test('shows what the visitor sent as text, and offers only forward statuses', as
 test('saves the status, assignee and note, and shows the enquiry as the server now has it', async () => {
   jest.mocked(staffApi.updateEnquiry).mockResolvedValue({
     ok: true,
+    status: 200,
+    message: '',
     value: {
       ...enquiry,
       status: 'qualified',
@@ -78,7 +82,7 @@ test('saves the status, assignee and note, and shows the enquiry as the server n
 });
 
 test('a refused change says why', async () => {
-  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({ ok: false, status: 400, message: 'Invalid `status` param' });
+  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({ ok: false, status: 400, message: 'Invalid `status` param', unreachable: false });
   renderEnquiry();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'closed');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

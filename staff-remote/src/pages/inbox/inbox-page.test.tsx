@@ -51,7 +51,7 @@ beforeEach(() => {
 
 test('staff see the enquiries with the count of new ones; stored text is shown as text, never as HTML', async () => {
   userDataStore.save(staffMember);
-  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: true, value: list });
+  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: true, status: 200, message: '', value: list });
   renderInbox();
   expect(await screen.findByRole('heading', { level: 1, name: /Enquiries\s*1,234 new/ })).toBeInTheDocument();
   expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
@@ -63,7 +63,7 @@ test('staff see the enquiries with the count of new ones; stored text is shown a
 
 test('filters go to the API and start again at the first page; "Older" follows the cursor', async () => {
   userDataStore.save(staffMember);
-  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: true, value: list });
+  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: true, status: 200, message: '', value: list });
   renderInbox();
   await userEvent.click(await screen.findByRole('button', { name: 'Older' }));
   await waitFor(() => expect(staffApi.enquiries).toHaveBeenLastCalledWith({}, { cursor: 'older' }));
@@ -76,21 +76,21 @@ test('filters go to the API and start again at the first page; "Older" follows t
 
 test('an account without the staff role is told it has no access, inside the page', async () => {
   userDataStore.save({ ...staffMember, labels: [] });
-  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: false, status: 403, message: STAFF_NO_ACCESS_MESSAGE });
+  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: false, status: 403, message: STAFF_NO_ACCESS_MESSAGE, unreachable: false });
   renderInbox();
   expect(await screen.findByText(STAFF_NO_ACCESS_MESSAGE)).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
 });
 
 test('a guest is sent to the login, which will bring them back', async () => {
-  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: false, status: 401, message: 'log in' });
+  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: false, status: 401, message: 'log in', unreachable: false });
   renderInbox();
   expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fstaff' })).toBeInTheDocument();
 });
 
 test('a login that ended on the server is forgotten, and the visitor sent to log in again', async () => {
   userDataStore.save(staffMember);
-  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: false, status: 401, message: 'expired' });
+  jest.mocked(staffApi.enquiries).mockResolvedValue({ ok: false, status: 401, message: 'expired', unreachable: false });
   renderInbox();
   expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fstaff' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
@@ -100,8 +100,8 @@ test('a server that cannot be reached is said so, with a way to try again', asyn
   userDataStore.save(staffMember);
   jest
     .mocked(staffApi.enquiries)
-    .mockResolvedValueOnce({ ok: false, status: 0, message: 'We could not reach our server.' })
-    .mockResolvedValue({ ok: true, value: list });
+    .mockResolvedValueOnce({ ok: false, status: 0, message: '', unreachable: true })
+    .mockResolvedValue({ ok: true, status: 200, message: '', value: list });
   renderInbox();
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server.');
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
