@@ -1,3 +1,6 @@
+/** The longest name an account may have, in characters (Appwrite's limit on `name`). */
+export const NAME_MAX_LENGTH = 128;
+
 /**
  * What the account settings page (`/profile/settings`) says: changing the name, email and
  * password, the devices logged in, "Download my data" and closing the account. Kept here as the
@@ -11,7 +14,7 @@ export const accountSettingsMessages = {
 
   nameTitle: 'Name',
   nameSaved: 'Your name has been saved.',
-  nameTooLong: 'Your name can be at most 128 characters long.',
+  nameTooLong: `Your name can be at most ${NAME_MAX_LENGTH} characters long.`,
 
   emailTitle: 'Email address',
   emailLead:

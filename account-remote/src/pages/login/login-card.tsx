@@ -8,6 +8,7 @@ import {
   toastMessages,
   userDataStore,
   type UserData,
+  NAME_MAX_LENGTH,
 } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
@@ -165,7 +166,9 @@ export function LoginCard() {
       </h1>
       <p className={card.lead}>{text.lead}</p>
       <form className={card.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
-        {mode === 'register' && <TextField label="Name" autoComplete="name" value={name} onValueChange={setName} maxLength={128} />}
+        {mode === 'register' && (
+          <TextField label="Name" autoComplete="name" value={name} onValueChange={setName} maxLength={NAME_MAX_LENGTH} />
+        )}
         <TextField
           label="Username"
           type="email"

@@ -1,4 +1,4 @@
-import { hasControlCharacters, isSingleMailbox } from '@rcm/shared';
+import { hasControlCharacters, isSingleMailbox, NAME_MAX_LENGTH } from '@rcm/shared';
 import { apiErrors } from '../../errors/api-error';
 import { isCommonPassword } from '../../auth/common-passwords';
 
@@ -56,8 +56,8 @@ export function checkNewPassword(password: string): string {
 }
 
 export function checkName(name: string): string {
-  if ([...name].length > 128 || hasControlCharacters(name))
-    throw apiErrors.invalidParam('name', 'Value must be a valid string and no longer than 128 chars');
+  if ([...name].length > NAME_MAX_LENGTH || hasControlCharacters(name))
+    throw apiErrors.invalidParam('name', `Value must be a valid string and no longer than ${NAME_MAX_LENGTH} chars`);
   return name;
 }
 

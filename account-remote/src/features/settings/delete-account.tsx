@@ -1,0 +1,85 @@
+import { accountSettingsMessages as text, failureMessage, paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { useNavigate } from '@rcm/shared/routing';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { deleteAccount } from './account-settings';
+import { TextField } from '../../components/text-field';
+import styles from './settings-forms.module.css';
+
+/** Closing the account: the password again and a confirmation, then home, signed out. */
+export function DeleteAccount() {
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
+  const { busy, submit } = useSubmitOnce();
+  const navigate = useNavigate();
+  const sessionEnded = useSessionEnded();
+  const confirmId = useId();
+
+  async function send() {
+    const found = {
+      password: password ? undefined : text.currentPasswordMissing,
+      confirm: confirmed ? undefined : text.deleteConfirmMissing,
+    };
+    setProblems(found);
+    if (found.password || found.confirm) {
+      toast.error((found.password ?? found.confirm)!);
+      return;
+    }
+    const result = await deleteAccount(password);
+    if (!result.ok) {
+      const wrong =
+        result.status === 403 && result.type === 'user_invalid_credentials'
+          ? text.currentPasswordWrong
+          : result.status === 429
+            ? text.tooManyAttempts
+            : undefined;
+      if (wrong) setProblems({ password: wrong });
+      else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
+      toast.error(wrong ?? failureMessage(result));
+      return;
+    }
+    userDataStore.clear();
+    toast.success(text.deleted);
+    navigate(paths.home, { replace: true });
+    return 'leaving' as const;
+  }
+
+  return (
+    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={problems.password}
+        maxLength={256}
+      />
+      <div>
+        <div className={styles.confirm}>
+          <input
+            id={confirmId}
+            type="checkbox"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+            aria-invalid={problems.confirm ? true : undefined}
+            aria-describedby={problems.confirm ? `${confirmId}-error` : undefined}
+          />
+          <label htmlFor={confirmId}>{text.deleteConfirm}</label>
+        </div>
+        {problems.confirm && (
+          <span id={`${confirmId}-error`} className={styles.error}>
+            {problems.confirm}
+          </span>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.danger}`} disabled={busy}>
+          {busy ? text.deleting : text.deleteButton}
+        </button>
+      </div>
+    </form>
+  );
+}

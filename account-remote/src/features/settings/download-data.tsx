@@ -1,0 +1,34 @@
+import { accountSettingsMessages as text, failureMessage, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { toast } from 'react-toastify';
+import { downloadMyData } from './account-settings';
+
+/** "Download my data": the file the server puts together, saved under the name it gives. */
+export function DownloadData() {
+  const { busy, submit } = useSubmitOnce();
+  const sessionEnded = useSessionEnded();
+
+  async function download() {
+    const result = await downloadMyData();
+    if (!result.ok) {
+      if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
+      toast.error(failureMessage(result));
+      return;
+    }
+    const url = URL.createObjectURL(result.value.blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = result.value.fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    toast.success(text.downloaded);
+  }
+
+  return (
+    <button type="button" className="button button--primary" onClick={() => void submit(download)} disabled={busy} aria-busy={busy}>
+      {busy ? text.downloading : text.download}
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+import { accountSettingsMessages as text, failureMessage, newPasswordProblem, passwordMessages, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { updatePassword } from './account-settings';
+import { TextField } from '../../components/text-field';
+import { passwordProblem } from './password-problem';
+import styles from './settings-forms.module.css';
+
+/** A new password, with the current one (the spec's password rules, the confirmation matching). */
+export function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<{ current?: string; password?: string; confirmation?: string }>({});
+  const { busy, submit } = useSubmitOnce();
+  const sessionEnded = useSessionEnded();
+
+  async function send() {
+    const newProblem = newPasswordProblem(password, confirmation);
+    const found = {
+      current: current ? undefined : text.currentPasswordMissing,
+      password: newProblem === passwordMessages.length ? newProblem : undefined,
+      confirmation: newProblem === passwordMessages.mismatch ? newProblem : undefined,
+    };
+    setProblems(found);
+    if (found.current || newProblem) {
+      toast.error((found.current ?? newProblem)!);
+      return;
+    }
+    const result = await updatePassword(password, current);
+    if (!result.ok) {
+      const wrongPassword = passwordProblem(result);
+      if (wrongPassword) setProblems({ current: wrongPassword });
+      else if (result.status === 400) setProblems({ password: failureMessage(result) });
+      else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
+      toast.error(wrongPassword ?? failureMessage(result));
+      return;
+    }
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+    toast.success(text.passwordChanged);
+  }
+
+  return (
+    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onValueChange={setCurrent}
+        error={problems.current}
+        maxLength={256}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordMessages.hint}
+        value={password}
+        onValueChange={setPassword}
+        error={problems.password}
+        maxLength={256}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+        error={problems.confirmation}
+        maxLength={256}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? text.saving : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { accountSettingsMessages as text, type ApiFailure } from '@rcm/shared';
+
+/** What a refused password check means for the field: wrong, or too many tries. */
+export function passwordProblem(result: ApiFailure): string | undefined {
+  if (result.type === 'user_invalid_credentials') return text.currentPasswordWrong;
+  if (result.status === 429) return text.tooManyAttempts;
+  return undefined;
+}
