@@ -3,10 +3,10 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import LoginPage from '../pages/login/login-page';
 import ProfilePage from '../pages/profile/profile-page';
-import ProfileSettingsPage from '../pages/profilesettings/profile-settings-page';
+import ProfileSettingsPage from '../pages/profile-settings/profile-settings-page';
 import RecoveryPage from '../pages/recovery/recovery-page';
-import ResetPasswordPage from '../pages/resetpassword/reset-password-page';
-import VerifyEmailPage from '../pages/verifyemail/verify-email-page';
+import ResetPasswordPage from '../pages/reset-password/reset-password-page';
+import VerifyEmailPage from '../pages/verify-email/verify-email-page';
 
 /**
  * The account team's development page: its own pages under a minimal router and toast

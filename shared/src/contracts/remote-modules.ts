@@ -43,10 +43,14 @@ export interface RemotePageModule {
 }
 
 /**
- * Where a remote keeps an exposed module, by convention: `./Name` is its page folder
- * `src/pages/<name lowercased>/`, whose `index.ts` default-exports the page. The remotes'
- * builds derive their exposes from this, so the contract above is the only list.
+ * Where a remote keeps an exposed module, by convention: `./ResetPassword` is its page folder
+ * `src/pages/reset-password/` (kebab-case, as every file and folder), whose `index.ts`
+ * default-exports the page. The remotes' builds derive their exposes from this, so the contract
+ * above is the only list.
  */
 export function pageFolderOf(module: string): string {
-  return module.replace(/^\.\//, '').toLowerCase();
+  return module
+    .replace(/^\.\//, '')
+    .replace(/(?<=[a-z0-9])([A-Z])/g, '-$1')
+    .toLowerCase();
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from '@rcm/shared/routing';
 import { useEffect, useMemo } from 'react';
 import { federationPageSource } from '../federation/federation-page-source';
 import { PageSourceContext } from '../federation/page-source';
-import { pageRoutes } from './route-table';
+import { pageRoutes } from './page-routes';
 import { siteRoutes } from './site-routes';
 
 const router = createBrowserRouter(siteRoutes(pageRoutes));

@@ -2,7 +2,7 @@
 import type { RemoteName, RenderShell } from '@rcm/shared';
 // The static router is for the server only; the browser bundle never imports this file.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pageRoutes } from '../app/route-table';
+import { pageRoutes } from '../app/page-routes';
 import { siteRoutes } from '../app/site-routes';
 import { PageSourceContext, type PageSource } from '../federation/page-source';
 

@@ -1,8 +1,8 @@
 import { findPackage, type SubscriptionRow } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { StaffFrame } from '../../components/staff-frame';
-import { Pager } from '../../features/paging/pager';
-import { useCursorPages } from '../../features/paging/use-cursor-pages';
+import { Pager } from '../../components/pager';
+import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
