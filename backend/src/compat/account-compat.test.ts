@@ -1,6 +1,7 @@
-import { Account, AppwriteException, Client, ID, type Models } from 'appwrite';
+import { sdkAccount, sdkFailure, sdkTestServer } from '../testing/appwrite-sdk';
+import { Account, Client, ID, type Models } from 'appwrite';
 import { defaultRateLimits } from '../config';
-import { installCookieJarFetch } from '../testing/cookie-jar-fetch';
+import { type installCookieJarFetch } from '../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../testing/outbox';
 import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 import { authenticatorApp } from '../testing/authenticator-app';
@@ -51,20 +52,10 @@ async function sendJson(url: string, method: string, body: unknown, headers: Rec
   return json(response);
 }
 
-const sdk = () => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm'));
+const sdk = () => sdkAccount(server);
 
 function expectConforms(value: unknown, model: Model): void {
   expect(modelProblems(value, model)).toEqual([]);
-}
-
-async function sdkFailure(call: () => Promise<unknown>): Promise<AppwriteException> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof AppwriteException) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** An Appwrite error: the status, the type, and the error model's fields. */
@@ -104,15 +95,7 @@ async function json(response: Response) {
   return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown>, text };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  cookies = installCookieJarFetch();
-});
-afterAll(async () => {
-  cookies.restore();
-  await server.close();
-});
-beforeEach(() => cookies.jar.clear());
+sdkTestServer((started, jar) => ((server = started), (cookies = jar)));
 
 describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
   describe('POST /v1/account (account.create)', () => {

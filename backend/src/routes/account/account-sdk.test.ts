@@ -1,34 +1,14 @@
-import { Account, AppwriteException, Client, ID } from 'appwrite';
-import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
+import { sdkAccount, sdkFailure, sdkTestServer } from '../../testing/appwrite-sdk';
+import { Account, Client, ID } from 'appwrite';
+import { type installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { describeDatabase, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 let cookies: ReturnType<typeof installCookieJarFetch>;
 
-function sdk() {
-  const client = new Client().setEndpoint(`${server.url}/v1`).setProject('rcm');
-  return new Account(client);
-}
+const sdk = () => sdkAccount(server);
 
-async function failure(call: () => Promise<unknown>): Promise<AppwriteException> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof AppwriteException) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
-beforeAll(async () => {
-  server = await startTestServer();
-  cookies = installCookieJarFetch();
-});
-afterAll(async () => {
-  cookies.restore();
-  await server.close();
-});
-beforeEach(() => cookies.jar.clear());
+sdkTestServer((started, jar) => ((server = started), (cookies = jar)));
 
 describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => {
   test('create → session → get → prefs → JWT → delete session', async () => {
@@ -54,7 +34,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
     expect(await account.deleteSession({ sessionId: 'current' })).toEqual({ message: '' });
     expect(cookies.jar.has('a_session_rcm')).toBe(false);
-    const afterLogout = await failure(() => account.get());
+    const afterLogout = await sdkFailure(() => account.get());
     expect(afterLogout.code).toBe(401);
   });
 
@@ -94,41 +74,41 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     const account = sdk();
     await account.create({ userId: ID.unique(), email: 'bob@example.com', password: TEST_PASSWORD, name: 'Bob' });
 
-    const duplicate = await failure(() => account.create({ userId: ID.unique(), email: 'BOB@example.com', password: TEST_PASSWORD }));
+    const duplicate = await sdkFailure(() => account.create({ userId: ID.unique(), email: 'BOB@example.com', password: TEST_PASSWORD }));
     expect(duplicate).toMatchObject({
       code: 409,
       type: 'user_already_exists',
       message: 'A user with the same id, email, or phone already exists in this project.',
     });
 
-    const common = await failure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'Password123' }));
+    const common = await sdkFailure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'Password123' }));
     expect(common).toMatchObject({ code: 400, type: 'password_dictionary' });
     expect(common.message).toMatch(/commonly used passwords/);
-    const short = await failure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'short' }));
+    const short = await sdkFailure(() => account.create({ userId: ID.unique(), email: 'carol@example.com', password: 'short' }));
     expect(short).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
       message: 'Invalid `password` param: Password must be between 8 and 256 characters long.',
     });
 
-    const badEmail = await failure(() => account.create({ userId: ID.unique(), email: 'not-an-email', password: TEST_PASSWORD }));
+    const badEmail = await sdkFailure(() => account.create({ userId: ID.unique(), email: 'not-an-email', password: TEST_PASSWORD }));
     expect(badEmail).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
       message: 'Invalid `email` param: Value must be a valid email address',
     });
 
-    const wrong = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: 'wrong-password' }));
+    const wrong = await sdkFailure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: 'wrong-password' }));
     expect(wrong).toMatchObject({
       code: 401,
       type: 'user_invalid_credentials',
       message: 'Invalid credentials. Please check the email and password.',
     });
 
-    const unknown = await failure(() => account.createEmailPasswordSession({ email: 'nobody@example.com', password: TEST_PASSWORD }));
+    const unknown = await sdkFailure(() => account.createEmailPasswordSession({ email: 'nobody@example.com', password: TEST_PASSWORD }));
     expect(unknown.type).toBe('user_invalid_credentials');
 
-    const guest = await failure(() => account.get());
+    const guest = await sdkFailure(() => account.get());
     expect(guest).toMatchObject({
       code: 401,
       type: 'general_unauthorized_scope',
@@ -136,20 +116,22 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     });
 
     await account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD });
-    const twice = await failure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD }));
+    const twice = await sdkFailure(() => account.createEmailPasswordSession({ email: 'bob@example.com', password: TEST_PASSWORD }));
     expect(twice).toMatchObject({
       code: 401,
       type: 'user_session_already_exists',
       message: 'Creation of a session is prohibited when a session is active.',
     });
 
-    const badPrefs = await failure(() => account.updatePrefs({ prefs: JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown> }));
+    const badPrefs = await sdkFailure(() =>
+      account.updatePrefs({ prefs: JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown> }),
+    );
     expect(badPrefs.type).toBe('general_argument_invalid');
   });
 
   test('a wrong project id is refused', async () => {
     const client = new Client().setEndpoint(`${server.url}/v1`).setProject('other');
-    const error = await failure(() => new Account(client).get());
+    const error = await sdkFailure(() => new Account(client).get());
     expect(error).toMatchObject({ code: 404, type: 'project_not_found' });
   });
 
@@ -168,7 +150,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     await account.create({ userId: ID.unique(), email: 'owned@example.com', password: TEST_PASSWORD });
     await account.createEmailPasswordSession({ email: 'owned@example.com', password: TEST_PASSWORD });
     for (const prefs of [{ subscribtion: 'platinum' }, { rc_score: 99 }, { theme: 'dark', subscribtion: 'gold', rc_score: 1 }]) {
-      const refused = await failure(() => account.updatePrefs({ prefs }));
+      const refused = await sdkFailure(() => account.updatePrefs({ prefs }));
       expect(refused).toMatchObject({ code: 400, type: 'general_argument_invalid' });
       expect(refused.message).toMatch(/^Invalid `prefs` param: .*kept by the server/);
     }
@@ -203,7 +185,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     for (const jar of [firstCookies, thirdCookies]) {
       cookies.jar.clear();
       for (const [name, value] of jar) cookies.jar.set(name, value);
-      expect((await failure(() => account.get())).code).toBe(401);
+      expect((await sdkFailure(() => account.get())).code).toBe(401);
     }
   });
 
@@ -215,7 +197,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
     cookies.jar.clear();
     await account.create({ userId: ID.unique(), email: 'attacker.session@example.com', password: TEST_PASSWORD });
     await account.createEmailPasswordSession({ email: 'attacker.session@example.com', password: TEST_PASSWORD });
-    expect(await failure(() => account.deleteSession({ sessionId: victims.$id }))).toMatchObject({
+    expect(await sdkFailure(() => account.deleteSession({ sessionId: victims.$id }))).toMatchObject({
       code: 404,
       type: 'user_session_not_found',
     });

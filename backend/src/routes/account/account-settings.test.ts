@@ -1,4 +1,5 @@
-import { Account, AppwriteException, Client, ID } from 'appwrite';
+import { sdkAccount, sdkFailure } from '../../testing/appwrite-sdk';
+import { ID } from 'appwrite';
 import { accountSettingsMessages, type StaffPage, type SubscriptionRow } from '@rcm/shared';
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
@@ -24,19 +25,7 @@ const plainFetch = globalThis.fetch;
 
 let server: TestServer;
 
-function sdk() {
-  return new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm'));
-}
-
-async function failure(call: () => Promise<unknown>): Promise<AppwriteException> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof AppwriteException) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const sdk = () => sdkAccount(server);
 
 /** A call with this cookie (and no jar's), as `sendJson` answers. */
 async function v1(path: string, method: string, body: unknown, cookie: string) {
@@ -100,14 +89,14 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
     await account.createEmailPasswordSession({ email: 'dana@example.com', password: TEST_PASSWORD });
 
     expect(await account.updateName({ name: 'Dana Reyes' })).toMatchObject({ name: 'Dana Reyes' });
-    const tooLong = await failure(() => account.updateName({ name: 'x'.repeat(129) }));
+    const tooLong = await sdkFailure(() => account.updateName({ name: 'x'.repeat(129) }));
     expect(tooLong).toMatchObject({ code: 400, type: 'general_argument_invalid' });
 
-    const wrongOld = await failure(() => account.updatePassword({ password: NEW_PASSWORD, oldPassword: 'not-the-password-1' }));
+    const wrongOld = await sdkFailure(() => account.updatePassword({ password: NEW_PASSWORD, oldPassword: 'not-the-password-1' }));
     expect(wrongOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
-    const noOld = await failure(() => account.updatePassword({ password: NEW_PASSWORD }));
+    const noOld = await sdkFailure(() => account.updatePassword({ password: NEW_PASSWORD }));
     expect(noOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
-    const common = await failure(() => account.updatePassword({ password: 'password123', oldPassword: TEST_PASSWORD }));
+    const common = await sdkFailure(() => account.updatePassword({ password: 'password123', oldPassword: TEST_PASSWORD }));
     expect(common).toMatchObject({ code: 400, type: 'password_dictionary' });
     const changed = await account.updatePassword({ password: NEW_PASSWORD, oldPassword: TEST_PASSWORD });
     expect(changed.passwordUpdate).not.toBe('');
@@ -121,11 +110,11 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
       .where('email', '=', 'dana@example.com')
       .execute();
     await otherDevice('taken@example.com');
-    const wrongPassword = await failure(() => account.updateEmail({ email: 'dana.new@example.com', password: TEST_PASSWORD }));
+    const wrongPassword = await sdkFailure(() => account.updateEmail({ email: 'dana.new@example.com', password: TEST_PASSWORD }));
     expect(wrongPassword).toMatchObject({ code: 401, type: 'user_invalid_credentials' });
-    const taken = await failure(() => account.updateEmail({ email: 'taken@example.com', password: NEW_PASSWORD }));
+    const taken = await sdkFailure(() => account.updateEmail({ email: 'taken@example.com', password: NEW_PASSWORD }));
     expect(taken).toMatchObject({ code: 409, type: 'user_target_already_exists' });
-    const bad = await failure(() => account.updateEmail({ email: 'not-an-address', password: NEW_PASSWORD }));
+    const bad = await sdkFailure(() => account.updateEmail({ email: 'not-an-address', password: NEW_PASSWORD }));
     expect(bad).toMatchObject({ code: 400, type: 'general_argument_invalid' });
     // Asked for: the reply is the account as it is, which keeps its (verified) address and login.
     const asked = await account.updateEmail({ email: 'Dana.New@Example.com', password: NEW_PASSWORD });

@@ -1,4 +1,5 @@
-import { Account, AppwriteException, AuthenticationFactor, AuthenticatorType, Client, ID } from 'appwrite';
+import { sdkAccount, sdkFailure } from '../../testing/appwrite-sdk';
+import { AuthenticationFactor, AuthenticatorType, ID } from 'appwrite';
 import { STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import {
@@ -34,17 +35,7 @@ let cookies: ReturnType<typeof installCookieJarFetch>;
 const rawFetch = globalThis.fetch;
 const project = { 'x-appwrite-project': 'rcm' };
 
-const sdk = (target = server) => new Account(new Client().setEndpoint(`${target.url}/v1`).setProject('rcm'));
-
-async function failure(call: () => Promise<unknown>): Promise<AppwriteException> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof AppwriteException) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const sdk = (target = server) => sdkAccount(target);
 
 function expectConforms(value: unknown, model: Model): void {
   expect(modelProblems(value, model)).toEqual([]);
@@ -136,7 +127,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const again = await account.createMFAAuthenticator({ type: AuthenticatorType.Totp });
     expect(again.secret).not.toBe(added.secret);
     const stale = authenticatorApp(server, added.secret);
-    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: stale.nextCode() }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: stale.nextCode() }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
@@ -153,12 +144,15 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expectConforms(created, mfaRecoveryCodesModel);
     const { recoveryCodes } = created;
     expect(recoveryCodes).toHaveLength(6);
-    expect(await failure(() => account.createMFARecoveryCodes())).toMatchObject({ code: 409, type: 'user_recovery_codes_already_exists' });
+    expect(await sdkFailure(() => account.createMFARecoveryCodes())).toMatchObject({
+      code: 409,
+      type: 'user_recovery_codes_already_exists',
+    });
     const on = await account.updateMFA({ mfa: true });
     expectConforms(on, accountModel);
     expect(on.mfa).toBe(true);
     expect(await account.listMFAFactors()).toEqual({ totp: true, phone: false, email: false, recoveryCode: true, custom: false });
-    expect(await failure(() => account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+    expect(await sdkFailure(() => account.createMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
       code: 409,
       type: 'user_authenticator_already_verified',
     });
@@ -172,7 +166,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expectConforms(login, sessionModel);
     expect(login).toMatchObject({ factors: ['password'], mfaUpdatedAt: '' });
     const account = sdk();
-    expect(await failure(() => account.get())).toMatchObject({
+    expect(await sdkFailure(() => account.get())).toMatchObject({
       code: 401,
       type: 'user_more_factors_required',
       message: 'More factors are required to complete the sign in process.',
@@ -184,7 +178,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(challenge.userId).toBe(login.userId);
     // The code already used at enrolment is spent, and so is a wrong one.
     for (const otp of [app.lastCode(), app.lastCode() === '000000' ? '111111' : '000000']) {
-      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp }))).toMatchObject({
+      expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp }))).toMatchObject({
         code: 401,
         type: 'user_invalid_token',
       });
@@ -197,7 +191,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(Date.parse(session.mfaUpdatedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await account.get()).email).toBe(email);
     // Answered once: the challenge is gone.
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
@@ -216,7 +210,10 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect((await challenged(AuthenticationFactor.Totp, () => code)).factors).toContain('totp');
     // Another browser, the same code within its 30 seconds: refused.
     await loggedInAgain(email);
-    expect(await failure(() => challenged(AuthenticationFactor.Totp, () => code))).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect(await sdkFailure(() => challenged(AuthenticationFactor.Totp, () => code))).toMatchObject({
+      code: 401,
+      type: 'user_invalid_token',
+    });
     expect((await challenged(AuthenticationFactor.Totp, () => app.nextCode())).factors).toEqual(['password', 'totp']);
   });
 
@@ -229,7 +226,9 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     // The app's clock a step ahead: accepted (the window), and from then on that step is the last.
     await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: codeOf(current + 1) });
     for (const step of [current, current - 1, current + 1]) {
-      expect(await failure(() => challenged(AuthenticationFactor.Totp, () => codeOf(step)))).toMatchObject({ type: 'user_invalid_token' });
+      expect(await sdkFailure(() => challenged(AuthenticationFactor.Totp, () => codeOf(step)))).toMatchObject({
+        type: 'user_invalid_token',
+      });
     }
     server.advanceClock(60);
     expect((await challenged(AuthenticationFactor.Totp, () => codeOf(current + 2))).factors).toEqual(['password', 'totp']);
@@ -244,11 +243,11 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect((await sdk().get()).email).toBe(email);
 
     await loggedInAgain(email);
-    expect(await failure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[2]!))).toMatchObject({
+    expect(await sdkFailure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[2]!))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
-    expect(await failure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
+    expect(await sdkFailure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
     await challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[0]!);
     const left = await sdk().getMFARecoveryCodes();
     expectConforms(left, mfaRecoveryCodesModel);
@@ -259,7 +258,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(regenerated.recoveryCodes).toHaveLength(6);
     expect(regenerated.recoveryCodes.some((code) => recoveryCodes.includes(code))).toBe(false);
     await loggedInAgain(email);
-    expect(await failure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[1]!))).toMatchObject({
+    expect(await sdkFailure(() => challenged(AuthenticationFactor.Recoverycode, () => recoveryCodes[1]!))).toMatchObject({
       type: 'user_invalid_token',
     });
     expect((await challenged(AuthenticationFactor.Recoverycode, () => regenerated.recoveryCodes[5]!)).factors).toContain('recoveryCode');
@@ -267,7 +266,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
 
   test('the email factor: a verified address only; the code arrives in the mail, works once, and not after 15 minutes', async () => {
     const email = await signedUp('email');
-    expect(await failure(() => sdk().createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().createMFAChallenge({ factor: AuthenticationFactor.Email }))).toMatchObject({
       code: 400,
       type: 'user_email_not_verified',
     });
@@ -276,7 +275,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     // A verified address is a second factor of its own: with MFA on, the next login owes it.
     expect((await sdk().updateMFA({ mfa: true })).mfa).toBe(true);
     await loggedInAgain(email);
-    expect(await failure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
+    expect(await sdkFailure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
 
     const challenge = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Email });
     expect(Date.parse(challenge.expire) - Date.parse(challenge.$createdAt)).toBe(EMAIL_CHALLENGE_TTL_MS);
@@ -285,13 +284,13 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(mail!.subject).toBe('Verification code for Clarity RCM');
     expect(mail!.text).toContain('It expires in 15 minutes and works once.');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: wrong }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: wrong }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
     const session = await sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: code });
     expect(session.factors).toEqual(['password', 'email']);
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: code }))).toMatchObject({
       type: 'user_invalid_token',
     });
 
@@ -301,7 +300,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const lateCode = await mailedCode(email);
     expect(lateCode).not.toBe(code);
     server.advanceClock(EMAIL_CHALLENGE_TTL_MS / 1000);
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: late.$id, otp: lateCode }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateMFAChallenge({ challengeId: late.$id, otp: lateCode }))).toMatchObject({
       type: 'user_invalid_token',
     });
     const inTime = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Email });
@@ -353,7 +352,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const challenge = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Totp });
     const firstCookie = sessionCookie();
     await loggedInAgain(email);
-    expect(await failure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
       type: 'user_invalid_token',
     });
     const answer = await rawFetch(`${server.url}/v1/account/mfa/challenges`, {
@@ -473,22 +472,24 @@ describe(`reading and changing the factors needs a challenge within 30 minutes (
       () => account.updateMFARecoveryCodes(),
       () => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }),
     ]) {
-      expect(await failure(call)).toMatchObject({ code: 401, type: 'user_challenge_required' });
+      expect(await sdkFailure(call)).toMatchObject({ code: 401, type: 'user_challenge_required' });
     }
     await challenged(AuthenticationFactor.Totp, () => app.nextCode());
     server.advanceClock(1790);
     expect((await account.getMFARecoveryCodes()).recoveryCodes).toHaveLength(6);
     server.advanceClock(11);
-    expect(await failure(() => account.getMFARecoveryCodes())).toMatchObject({ type: 'user_challenge_required' });
+    expect(await sdkFailure(() => account.getMFARecoveryCodes())).toMatchObject({ type: 'user_challenge_required' });
     await challenged(AuthenticationFactor.Totp, () => app.nextCode());
     expect(await account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp })).toEqual({ message: '' });
-    expect(await failure(() => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
+    expect(await sdkFailure(() => account.deleteMFAAuthenticator({ type: AuthenticatorType.Totp }))).toMatchObject({
       code: 404,
       type: 'user_authenticator_not_found',
     });
     expect((await account.listMFAFactors()).totp).toBe(false);
     // The app removed, its codes answer no challenge.
-    expect(await failure(() => challenged(AuthenticationFactor.Totp, () => app.nextCode()))).toMatchObject({ type: 'user_invalid_token' });
+    expect(await sdkFailure(() => challenged(AuthenticationFactor.Totp, () => app.nextCode()))).toMatchObject({
+      type: 'user_invalid_token',
+    });
   });
 });
 
@@ -508,10 +509,10 @@ describe(`challenges expire (${describeDatabase()})`, () => {
     const totp = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     const recovery = await account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
     patient.advanceClock(3600);
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: totp.$id, otp: app.nextCode() }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: totp.$id, otp: app.nextCode() }))).toMatchObject({
       type: 'user_invalid_token',
     });
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: recovery.$id, otp: recoveryCodes[0]! }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: recovery.$id, otp: recoveryCodes[0]! }))).toMatchObject({
       type: 'user_invalid_token',
     });
     const inTime = await account.createMFAChallenge({ factor: AuthenticationFactor.Recoverycode });
@@ -545,9 +546,9 @@ describe(`what is stored (${describeDatabase()})`, () => {
       .executeTakeFirstOrThrow();
     await server.app.db.updateTable('mfa_authenticators').set({ secret: own.secret }).where('user_id', '=', target!).execute();
     await loggedInAgain(victimEmail);
-    const refused = await failure(() => challenged(AuthenticationFactor.Totp, () => app.nextCode()));
+    const refused = await sdkFailure(() => challenged(AuthenticationFactor.Totp, () => app.nextCode()));
     expect(refused.code).toBe(500);
-    expect(await failure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
+    expect(await sdkFailure(() => sdk().get())).toMatchObject({ type: 'user_more_factors_required' });
   });
 
   test('closing the account deletes its authenticator and recovery codes', async () => {
@@ -610,7 +611,7 @@ test(`with the abuse limits disabled (ABUSE_LIMITS=disabled, for test harnesses)
     const account = sdk(unlimited);
     const app = authenticatorApp(unlimited, (await account.createMFAAuthenticator({ type: AuthenticatorType.Totp })).secret);
     const wrong = () => (app.lastCode() === '000000' ? '111111' : '000000');
-    expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
@@ -618,7 +619,7 @@ test(`with the abuse limits disabled (ABUSE_LIMITS=disabled, for test harnesses)
     const challenge = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
     // Past the 10 an hour that the default limits allow.
     for (let index = 0; index < 11; index += 1) {
-      expect(await failure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: wrong() }))).toMatchObject({
+      expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: challenge.$id, otp: wrong() }))).toMatchObject({
         code: 401,
         type: 'user_invalid_token',
       });
@@ -643,22 +644,22 @@ describe(`limits on guessing codes (${describeDatabase()})`, () => {
     const app = authenticatorApp(limited, secret);
     const wrong = () => (app.lastCode() === '000000' ? '111111' : '000000');
     for (let index = 0; index < 3; index += 1) {
-      expect(await failure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({
+      expect(await sdkFailure(() => account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: wrong() }))).toMatchObject({
         code: 401,
       });
     }
     await account.updateMFAAuthenticator({ type: AuthenticatorType.Totp, otp: app.nextCode() });
     const challenges = await Promise.all([1, 2, 3].map(() => account.createMFAChallenge({ factor: AuthenticationFactor.Totp })));
     const answer = (index: number, otp: string) => account.updateMFAChallenge({ challengeId: challenges[index]!.$id, otp });
-    for (const index of [0, 0, 0, 1, 1, 1]) expect(await failure(() => answer(index, wrong()))).toMatchObject({ code: 401 });
+    for (const index of [0, 0, 0, 1, 1, 1]) expect(await sdkFailure(() => answer(index, wrong()))).toMatchObject({ code: 401 });
     // Right: it takes its own count back (9 wrong so far).
     await answer(2, app.nextCode());
     const last = await account.createMFAChallenge({ factor: AuthenticationFactor.Totp });
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: wrong() }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: wrong() }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
-    expect(await failure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: app.nextCode() }))).toMatchObject({
+    expect(await sdkFailure(() => account.updateMFAChallenge({ challengeId: last.$id, otp: app.nextCode() }))).toMatchObject({
       code: 429,
       type: 'general_rate_limit_exceeded',
     });

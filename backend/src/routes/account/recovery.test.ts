@@ -1,6 +1,7 @@
-import { Account, AppwriteException, Client, ID } from 'appwrite';
+import { sdkAccount, sdkFailure, sdkTestServer } from '../../testing/appwrite-sdk';
+import { ID } from 'appwrite';
 import { defaultRateLimits, type RateLimits } from '../../config';
-import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
+import { type installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
 import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
 import { RECOVERY_REPLY_FLOOR_MS } from './email-routes';
@@ -25,17 +26,7 @@ async function sendJson(url: string, method: string, body: unknown, headers: Rec
   return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
-const sdk = (target = server) => new Account(new Client().setEndpoint(`${target.url}/v1`).setProject('rcm'));
-
-async function failure(call: () => Promise<unknown>): Promise<AppwriteException> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof AppwriteException) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const sdk = (target = server) => sdkAccount(target);
 
 let accounts = 0;
 const newEmail = (label: string) => `${label}.${process.pid}.${(accounts += 1)}@example.com`;
@@ -77,15 +68,7 @@ async function mailedLink(to: string, base: string, target = server) {
   };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  cookies = installCookieJarFetch();
-});
-afterAll(async () => {
-  cookies.restore();
-  await server.close();
-});
-beforeEach(() => cookies.jar.clear());
+sdkTestServer((started, jar) => ((server = started), (cookies = jar)));
 
 describe(`password recovery (${describeDatabase()})`, () => {
   test('an address with an account and one without get the same reply; only the first gets a mail, with a link to the reset page', async () => {
@@ -146,7 +129,7 @@ describe(`password recovery (${describeDatabase()})`, () => {
     // The link reached the address, so the address is verified too (as Appwrite does).
     expect(((await (await accountWith(fresh.cookie)).json()) as { emailVerification: boolean }).emailVerification).toBe(true);
 
-    const again = await failure(() => sdk().updateRecovery({ userId, secret, password: 'another-fine-password-9' }));
+    const again = await sdkFailure(() => sdk().updateRecovery({ userId, secret, password: 'another-fine-password-9' }));
     expect(again).toMatchObject({ code: 401, type: 'user_invalid_token', message: 'Invalid token passed in the request.' });
     expect((await logIn(email, NEW_PASSWORD)).status).toBe(201);
     expect(await server.dumpAllTables()).not.toContain(NEW_PASSWORD);
@@ -159,15 +142,19 @@ describe(`password recovery (${describeDatabase()})`, () => {
     await sdk().createRecovery({ email: otherEmail, url: RESET_URL });
     const others = await mailedLink(otherEmail, RESET_URL);
 
-    expect(await failure(() => sdk().updateRecovery({ userId: victim.$id, secret: 'sdasdasdasd', password: NEW_PASSWORD }))).toMatchObject({
+    expect(
+      await sdkFailure(() => sdk().updateRecovery({ userId: victim.$id, secret: 'sdasdasdasd', password: NEW_PASSWORD })),
+    ).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
-    expect(await failure(() => sdk().updateRecovery({ userId: victim.$id, secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({
+    expect(
+      await sdkFailure(() => sdk().updateRecovery({ userId: victim.$id, secret: others.secret, password: NEW_PASSWORD })),
+    ).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
-    expect(await failure(() => sdk().updateRecovery({ userId: 'ewewe', secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateRecovery({ userId: 'ewewe', secret: others.secret, password: NEW_PASSWORD }))).toMatchObject({
       code: 404,
       type: 'user_not_found',
       message: 'User with the requested ID could not be found.',
@@ -182,12 +169,12 @@ describe(`password recovery (${describeDatabase()})`, () => {
     await register(email);
     await sdk().createRecovery({ email, url: RESET_URL });
     const { userId, secret } = await mailedLink(email, RESET_URL);
-    expect(await failure(() => sdk().updateRecovery({ userId, secret, password: 'short' }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateRecovery({ userId, secret, password: 'short' }))).toMatchObject({
       code: 400,
       type: 'general_argument_invalid',
       message: 'Invalid `password` param: Password must be between 8 and 256 characters long.',
     });
-    expect(await failure(() => sdk().updateRecovery({ userId, secret, password: 'Password123' }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateRecovery({ userId, secret, password: 'Password123' }))).toMatchObject({
       code: 400,
       type: 'password_dictionary',
     });
@@ -208,7 +195,7 @@ describe(`password recovery (${describeDatabase()})`, () => {
     await sdk().updateRecovery({ userId: earlyLink.userId, secret: earlyLink.secret, password: NEW_PASSWORD });
     server.advanceClock(2);
     expect(
-      await failure(() => sdk().updateRecovery({ userId: lateLink.userId, secret: lateLink.secret, password: NEW_PASSWORD })),
+      await sdkFailure(() => sdk().updateRecovery({ userId: lateLink.userId, secret: lateLink.secret, password: NEW_PASSWORD })),
     ).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
@@ -224,9 +211,9 @@ describe(`password recovery (${describeDatabase()})`, () => {
     await sdk().createRecovery({ email, url: `${RESET_URL}?from=profile` });
     const newer = await mailedLink(email, RESET_URL);
     expect(newer.url.searchParams.get('from')).toBe('profile');
-    expect(await failure(() => sdk().updateRecovery({ userId: older.userId, secret: older.secret, password: NEW_PASSWORD }))).toMatchObject(
-      { code: 401 },
-    );
+    expect(
+      await sdkFailure(() => sdk().updateRecovery({ userId: older.userId, secret: older.secret, password: NEW_PASSWORD })),
+    ).toMatchObject({ code: 401 });
     await sdk().updateRecovery({ userId: newer.userId, secret: newer.secret, password: NEW_PASSWORD });
   });
 
@@ -288,7 +275,7 @@ describe(`email verification (${describeDatabase()})`, () => {
     const email = newEmail('verify');
     const created = await register(email, 'Vera Fied');
     expect(created.emailVerification).toBe(false);
-    expect(await failure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({
       code: 401,
       type: 'general_unauthorized_scope',
     });
@@ -303,11 +290,11 @@ describe(`email verification (${describeDatabase()})`, () => {
 
     // The link works in any browser, signed in or not.
     cookies.jar.clear();
-    expect(await failure(() => sdk().updateEmailVerification({ userId: created.$id, secret: 'sdasdasdasd' }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateEmailVerification({ userId: created.$id, secret: 'sdasdasdasd' }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
-    expect(await failure(() => sdk().updateEmailVerification({ userId: 'ewewe', secret: link.secret }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateEmailVerification({ userId: 'ewewe', secret: link.secret }))).toMatchObject({
       code: 404,
       type: 'user_not_found',
     });
@@ -315,14 +302,14 @@ describe(`email verification (${describeDatabase()})`, () => {
       userId: created.$id,
       secret: '',
     });
-    expect(await failure(() => sdk().updateEmailVerification({ userId: link.userId, secret: link.secret }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().updateEmailVerification({ userId: link.userId, secret: link.secret }))).toMatchObject({
       code: 401,
       type: 'user_invalid_token',
     });
 
     await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
     expect((await sdk().get()).emailVerification).toBe(true);
-    expect(await failure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({
+    expect(await sdkFailure(() => sdk().createEmailVerification({ url: VERIFY_URL }))).toMatchObject({
       code: 409,
       type: 'user_email_already_verified',
       message: 'User email is already verified',

@@ -1,0 +1,36 @@
+import { Account, AppwriteException, Client } from 'appwrite';
+import { installCookieJarFetch } from './cookie-jar-fetch';
+import { startTestServer, type TestServer } from './test-server';
+
+/** The official SDK's `Account` against a test server's `/v1`, project `rcm`, as the pages make it. */
+export const sdkAccount = (server: Pick<TestServer, 'url'>) => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm'));
+
+/** The `AppwriteException` a call fails with; a call that succeeds, or fails otherwise, fails the test. */
+export async function sdkFailure(call: () => Promise<unknown>): Promise<AppwriteException> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof AppwriteException) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/**
+ * A test file's server for the SDK, with a browser-like cookie jar on `fetch`: started before
+ * its tests (handed to `ready`), the jar emptied before each, both closed after.
+ */
+export function sdkTestServer(ready: (server: TestServer, cookies: ReturnType<typeof installCookieJarFetch>) => void): void {
+  let server: TestServer | undefined;
+  let cookies: ReturnType<typeof installCookieJarFetch> | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    cookies = installCookieJarFetch();
+    ready(server, cookies);
+  });
+  afterAll(async () => {
+    cookies?.restore();
+    await server?.close();
+  });
+  beforeEach(() => cookies?.jar.clear());
+}
