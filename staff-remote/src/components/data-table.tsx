@@ -8,7 +8,7 @@ export interface Column<T> {
   breakAnywhere?: boolean;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   caption: string;
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];

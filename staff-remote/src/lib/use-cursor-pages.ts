@@ -5,6 +5,8 @@ import { useState } from 'react';
  * (none for the first) and the ones before it, so "Newer" can go back. A new `listKey` (other
  * filters) starts again at the first page.
  */
+export type CursorPages = ReturnType<typeof useCursorPages>;
+
 export function useCursorPages(listKey: string) {
   const [state, setState] = useState<{ listKey: string; cursors: string[] }>({ listKey, cursors: [] });
   const cursors = state.listKey === listKey ? state.cursors : [];

@@ -1,7 +1,7 @@
 import type { AuditRecord } from '@rcm/shared';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
@@ -61,22 +61,15 @@ export default function AuditPage() {
   return (
     <StaffFrame heading="Audit log" state={state} retry={retry}>
       {(page) => (
-        <>
-          <DataTable
-            caption="Audit log, newest first"
-            columns={columns}
-            rows={page.items}
-            rowKey={(row) => row.id}
-            empty="Nothing has been recorded yet."
-          />
-          <Pager
-            label="Audit log"
-            pageNumber={pages.pageNumber}
-            hasOlder={page.nextCursor !== null}
-            onNewer={pages.newer}
-            onOlder={() => page.nextCursor && pages.older(page.nextCursor)}
-          />
-        </>
+        <PagedTable
+          caption="Audit log, newest first"
+          columns={columns}
+          page={page}
+          pages={pages}
+          label="Audit log"
+          rowKey={(row) => row.id}
+          empty="Nothing has been recorded yet."
+        />
       )}
     </StaffFrame>
   );

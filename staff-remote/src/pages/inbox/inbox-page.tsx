@@ -1,12 +1,12 @@
 import { interestOptions, staffPaths, type EnquiryFilters, type EnquirySummary } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
 import { StatusBadge } from '../../components/status-badge';
 import { EnquiryFiltersForm } from '../../features/enquiries/enquiry-filters';
 import { ExportButton } from '../../features/export/export-button';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
@@ -54,22 +54,15 @@ export default function InboxPage() {
       toolbar={<EnquiryFiltersForm filters={filters} onApply={setFilters} />}
     >
       {(list) => (
-        <>
-          <DataTable
-            caption="Enquiries, newest first"
-            columns={columns}
-            rows={list.items}
-            rowKey={(row) => row.id}
-            empty="No enquiries match these filters."
-          />
-          <Pager
-            label="Enquiries"
-            pageNumber={pages.pageNumber}
-            hasOlder={list.nextCursor !== null}
-            onNewer={pages.newer}
-            onOlder={() => list.nextCursor && pages.older(list.nextCursor)}
-          />
-        </>
+        <PagedTable
+          caption="Enquiries, newest first"
+          columns={columns}
+          page={list}
+          pages={pages}
+          label="Enquiries"
+          rowKey={(row) => row.id}
+          empty="No enquiries match these filters."
+        />
       )}
     </StaffFrame>
   );

@@ -1,8 +1,8 @@
 import { retentionPeriods, type NewsletterSubscriberRow } from '@rcm/shared';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
 import { ExportButton } from '../../features/export/export-button';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
@@ -35,19 +35,14 @@ export default function SubscribersPage() {
             Only confirmed addresses receive the newsletter and are in the export; an address not confirmed within{' '}
             {retentionPeriods.unconfirmedNewsletterDays} days is deleted.
           </p>
-          <DataTable
+          <PagedTable
             caption="Newsletter subscribers, newest first"
             columns={columns}
-            rows={page.items}
+            page={page}
+            pages={pages}
+            label="Subscribers"
             rowKey={(row) => row.email}
             empty="Nobody has subscribed yet."
-          />
-          <Pager
-            label="Subscribers"
-            pageNumber={pages.pageNumber}
-            hasOlder={page.nextCursor !== null}
-            onNewer={pages.newer}
-            onOlder={() => page.nextCursor && pages.older(page.nextCursor)}
           />
         </>
       )}

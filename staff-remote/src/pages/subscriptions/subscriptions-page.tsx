@@ -1,7 +1,7 @@
 import { findPackage, type SubscriptionRow } from '@rcm/shared';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
-import { Pager } from '../../components/pager';
 import { useCursorPages } from '../../lib/use-cursor-pages';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
@@ -23,22 +23,15 @@ export default function SubscriptionsPage() {
   return (
     <StaffFrame heading="Customer subscriptions" state={state} retry={retry}>
       {(page) => (
-        <>
-          <DataTable
-            caption="Customer subscriptions, newest first"
-            columns={columns}
-            rows={page.items}
-            rowKey={(row) => row.id}
-            empty="No customer has subscribed yet."
-          />
-          <Pager
-            label="Subscriptions"
-            pageNumber={pages.pageNumber}
-            hasOlder={page.nextCursor !== null}
-            onNewer={pages.newer}
-            onOlder={() => page.nextCursor && pages.older(page.nextCursor)}
-          />
-        </>
+        <PagedTable
+          caption="Customer subscriptions, newest first"
+          columns={columns}
+          page={page}
+          pages={pages}
+          label="Subscriptions"
+          rowKey={(row) => row.id}
+          empty="No customer has subscribed yet."
+        />
       )}
     </StaffFrame>
   );
