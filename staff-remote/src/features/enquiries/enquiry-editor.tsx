@@ -1,5 +1,6 @@
 import { ENQUIRY_NOTE_MAX_LENGTH, enquiryStatuses, type EnquiryChange, type EnquiryDetail, type StaffMember } from '@rcm/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import { staffApi } from '../../lib/staff-api';
 import styles from './enquiry-editor.module.css';
@@ -53,37 +54,24 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
   return (
     <form className={`card ${styles.editor}`} onSubmit={(event) => void save(event)} aria-labelledby="enquiry-editor-heading">
       <h2 id="enquiry-editor-heading">Follow-up</h2>
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-status-change">
-          Status
-        </label>
-        <select
-          id="enquiry-status-change"
-          className="field__input"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as typeof status)}
-        >
-          {reachable.map((option) => (
-            <option key={option} value={option}>
-              {statusLabel(option)}
-            </option>
-          ))}
-        </select>
-        <span className="field__hint">An enquiry moves forward: new, contacted, qualified, closed.</span>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-assignee">
-          Assignee
-        </label>
-        <select id="enquiry-assignee" className="field__input" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-          <option value="">Nobody</option>
-          {assignees.map((member) => (
-            <option key={member.email} value={member.email}>
-              {member.name ? `${member.name} (${member.email})` : member.email}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="enquiry-status-change"
+        label="Status"
+        value={status}
+        onChange={(value) => setStatus(value as typeof status)}
+        options={reachable.map((option) => ({ value: option, label: statusLabel(option) }))}
+        hint="An enquiry moves forward: new, contacted, qualified, closed."
+      />
+      <SelectField
+        id="enquiry-assignee"
+        label="Assignee"
+        value={assignee}
+        onChange={setAssignee}
+        options={[
+          { value: '', label: 'Nobody' },
+          ...assignees.map((member) => ({ value: member.email, label: member.name ? `${member.name} (${member.email})` : member.email })),
+        ]}
+      />
       <div className="field">
         <label className="field__label" htmlFor="enquiry-note">
           Internal note

@@ -1,5 +1,6 @@
 import { enquiryStatuses, interestOptions, type EnquiryFilters } from '@rcm/shared';
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import styles from './enquiry-filters.module.css';
 
@@ -29,42 +30,20 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
           onChange={(event) => set('q', event.target.value)}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-status">
-          Status
-        </label>
-        <select
-          id="enquiry-status"
-          className="field__input"
-          value={draft.status ?? ''}
-          onChange={(event) => set('status', event.target.value)}
-        >
-          <option value="">Any status</option>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-interest">
-          Interest
-        </label>
-        <select
-          id="enquiry-interest"
-          className="field__input"
-          value={draft.interest ?? ''}
-          onChange={(event) => set('interest', event.target.value)}
-        >
-          <option value="">Any interest</option>
-          {interestOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="enquiry-status"
+        label="Status"
+        value={draft.status ?? ''}
+        onChange={(value) => set('status', value)}
+        options={[{ value: '', label: 'Any status' }, ...enquiryStatuses.map((status) => ({ value: status, label: statusLabel(status) }))]}
+      />
+      <SelectField
+        id="enquiry-interest"
+        label="Interest"
+        value={draft.interest ?? ''}
+        onChange={(value) => set('interest', value)}
+        options={[{ value: '', label: 'Any interest' }, ...interestOptions]}
+      />
       <div className="field">
         <label className="field__label" htmlFor="enquiry-from">
           Received from
