@@ -1,10 +1,11 @@
 import { accountSettingsMessages as text, failureMessage, paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useNavigate } from '@rcm/shared/routing';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { deleteAccount } from './account-settings';
-import { TextField } from '../../components/text-field';
+import { passwordProblem } from './password-problem';
+import { CurrentPasswordField, SettingsForm } from './settings-form';
 import styles from './settings-forms.module.css';
 
 /** Closing the account: the password again and a confirmation, then home, signed out. */
@@ -29,12 +30,7 @@ export function DeleteAccount() {
     }
     const result = await deleteAccount(password);
     if (!result.ok) {
-      const wrong =
-        result.status === 403 && result.type === 'user_invalid_credentials'
-          ? text.currentPasswordWrong
-          : result.status === 429
-            ? text.tooManyAttempts
-            : undefined;
+      const wrong = passwordProblem(result);
       if (wrong) setProblems({ password: wrong });
       else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
       toast.error(wrong ?? failureMessage(result));
@@ -47,16 +43,8 @@ export function DeleteAccount() {
   }
 
   return (
-    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={problems.password}
-        maxLength={256}
-      />
+    <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel={text.deleteButton} busyLabel={text.deleting} danger>
+      <CurrentPasswordField value={password} onValueChange={setPassword} error={problems.password} />
       <div>
         <div className={styles.confirm}>
           <input
@@ -75,11 +63,6 @@ export function DeleteAccount() {
           </span>
         )}
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.danger}`} disabled={busy}>
-          {busy ? text.deleting : text.deleteButton}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

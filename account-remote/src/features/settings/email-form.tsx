@@ -1,10 +1,11 @@
 import { accountSettingsMessages as text, failureMessage, isSingleMailbox, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { updateEmail } from './account-settings';
 import { TextField } from '../../components/text-field';
 import { passwordProblem } from './password-problem';
+import { CurrentPasswordField, SettingsForm } from './settings-form';
 import styles from './settings-forms.module.css';
 
 /** A new email address (with the password): nothing changes until the link mailed to it is opened; the page says where it was sent. */
@@ -48,7 +49,7 @@ export function EmailForm({ email }: { email: string }) {
   }
 
   return (
-    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
+    <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel="Change email address">
       <p className={styles.note}>
         Now: <strong>{email}</strong>
       </p>
@@ -66,20 +67,7 @@ export function EmailForm({ email }: { email: string }) {
         error={problems.email}
         maxLength={320}
       />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={problems.password}
-        maxLength={256}
-      />
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? text.saving : 'Change email address'}
-        </button>
-      </div>
-    </form>
+      <CurrentPasswordField value={password} onValueChange={setPassword} error={problems.password} />
+    </SettingsForm>
   );
 }

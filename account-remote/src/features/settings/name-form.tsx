@@ -1,10 +1,10 @@
 import { accountSettingsMessages as text, failureMessage, NAME_MAX_LENGTH, SESSION_ENDED_STATUS, userDataStore } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { updateName } from './account-settings';
 import { TextField } from '../../components/text-field';
-import styles from './settings-forms.module.css';
+import { SettingsForm } from './settings-form';
 
 /** The account's name (Appwrite's updateName): trimmed, at most NAME_MAX_LENGTH characters, saved to the stored user too. */
 export function NameForm({ name }: { name: string }) {
@@ -34,13 +34,8 @@ export function NameForm({ name }: { name: string }) {
   }
 
   return (
-    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
+    <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel={text.save}>
       <TextField label="Name" autoComplete="name" value={value} onValueChange={setValue} error={problem} maxLength={256} />
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? text.saving : text.save}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

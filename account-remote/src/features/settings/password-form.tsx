@@ -1,11 +1,11 @@
 import { accountSettingsMessages as text, failureMessage, newPasswordProblem, passwordMessages, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { updatePassword } from './account-settings';
 import { TextField } from '../../components/text-field';
 import { passwordProblem } from './password-problem';
-import styles from './settings-forms.module.css';
+import { CurrentPasswordField, SettingsForm } from './settings-form';
 
 /** A new password, with the current one (the spec's password rules, the confirmation matching). */
 export function PasswordForm() {
@@ -44,16 +44,8 @@ export function PasswordForm() {
   }
 
   return (
-    <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onValueChange={setCurrent}
-        error={problems.current}
-        maxLength={256}
-      />
+    <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel="Change password">
+      <CurrentPasswordField value={current} onValueChange={setCurrent} error={problems.current} />
       <TextField
         label="New password"
         type="password"
@@ -73,11 +65,6 @@ export function PasswordForm() {
         error={problems.confirmation}
         maxLength={256}
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? text.saving : 'Change password'}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
