@@ -140,7 +140,7 @@ export function layering(root) {
       // The extra entries reach the main entry by its package name: in the browser that is the one
       // shared instance (the config the shell set, the session store), while a relative import would
       // bundle a second copy into whichever app uses the entry.
-      files: ['shared/src/appwrite/**'],
+      files: ['shared/src/appwrite/**', 'shared/src/server/**'],
       ignores: tests,
       rules: { [rule]: importRules({ paths: reactAtRunTime, patterns: [sharedImportsNoWorkspace, sharedEntryByName] }) },
     },

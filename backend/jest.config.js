@@ -11,6 +11,7 @@ module.exports = {
   moduleNameMapper: {
     '^@rcm/shared$': '<rootDir>/../shared/src/index.ts',
     '^@rcm/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+    '^@rcm/shared/server$': '<rootDir>/../shared/src/server/index.ts',
   },
   globalSetup: '<rootDir>/src/testing/report-database.js',
   testTimeout: 60_000,

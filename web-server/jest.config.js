@@ -8,5 +8,8 @@ module.exports = {
   // isolatedModules (from the base tsconfig): ts-jest only transpiles; `npm run typecheck` type-checks.
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   // Tests run against shared's sources, so they never depend on a stale shared/dist.
-  moduleNameMapper: { '^@rcm/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@rcm/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@rcm/shared/server$': '<rootDir>/../shared/src/server/index.ts',
+  },
 };

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTrustProxy, localPorts, localUrl } from '@rcm/shared';
+import { localPorts, localUrl } from '@rcm/shared';
+import { fastifyTrustProxy } from '@rcm/shared/server';
 import { defaultMailOptions, type AppOptions } from './config';
 import { requestForLog } from './logging/request-for-log';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';

@@ -51,7 +51,7 @@ export function shellUrl() {
 
 /** TRUST_PROXY, as the backend reads it. */
 export function trustProxyFromEnvironment() {
-  return shared().trustProxyFromEnv(process.env.TRUST_PROXY);
+  return /** @type {typeof import('@rcm/shared/server')} */ (require('@rcm/shared/server')).trustProxyFromEnv(process.env.TRUST_PROXY);
 }
 
 /**

@@ -20,6 +20,7 @@ module.exports = {
   moduleNameMapper: {
     '^@rcm/shared$': '<rootDir>/shared/src/index.ts',
     '^@rcm/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
+    '^@rcm/shared/server$': '<rootDir>/shared/src/server/index.ts',
   },
   // Loads only the test files that hold the tests a mutant's run asks for (see the file).
   testSequencer: '<rootDir>/scripts/mutation/covering-test-files.cjs',

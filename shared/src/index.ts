@@ -24,7 +24,6 @@ export * from './session/user-data-store';
 export * from './config/runtime-config';
 export * from './config/local-site';
 export * from './config/current-runtime-config';
-export * from './config/trust-proxy';
 export * from './api/api-result';
 export * from './api/backend-client';
 export * from './contracts/remote-modules';

@@ -1,4 +1,5 @@
-import { localPorts, localUrl, trustProxyFromEnv } from '@rcm/shared';
+import { localPorts, localUrl } from '@rcm/shared';
+import { trustProxyFromEnv } from '@rcm/shared/server';
 import path from 'node:path';
 import type { ShellServerOptions } from './shell-server';
 

@@ -1,4 +1,5 @@
-import { canonicalPath, fastifyTrustProxy, RUNTIME_CONFIG_PATH, type TrustProxy } from '@rcm/shared';
+import { canonicalPath, RUNTIME_CONFIG_PATH } from '@rcm/shared';
+import { fastifyTrustProxy, type TrustProxy } from '@rcm/shared/server';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';

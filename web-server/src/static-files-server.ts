@@ -1,4 +1,4 @@
-import { fastifyTrustProxy, type TrustProxy } from '@rcm/shared';
+import { fastifyTrustProxy, type TrustProxy } from '@rcm/shared/server';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import type { TrustProxy } from '@rcm/shared';
+import type { TrustProxy } from '@rcm/shared/server';
 import type { FastifyServerOptions } from 'fastify';
 import type { JwtKeyRing } from '../auth/jwt-keys';
 import type { MfaKeyRing } from '../mfa/encryption-keys';

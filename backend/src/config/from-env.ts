@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { localPorts, localUrl, trustProxyFromEnv, withoutTrailingSlash } from '@rcm/shared';
+import { localPorts, localUrl, withoutTrailingSlash } from '@rcm/shared';
+import { trustProxyFromEnv } from '@rcm/shared/server';
 import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
 import { createDemoPaymentProvider, DEMONSTRATION_PAYMENTS } from '../payments/demo-payment-provider';
 import type { PaymentProvider } from '../payments/payment-provider';

@@ -1,4 +1,4 @@
-import { trustProxyFromEnv } from '@rcm/shared';
+import { trustProxyFromEnv } from '@rcm/shared/server';
 import { MIN_JWT_SECRET_BYTES } from '../auth/jwt-keys';
 import { MIN_SECRET_BYTES } from '../auth/secret-keys';
 

@@ -1,0 +1,6 @@
+/**
+ * `@rcm/shared/server`: what only the servers (the backend, the web server) need. A separate
+ * entry, so the main `@rcm/shared` entry, which every page downloads whole as a shared
+ * singleton, does not carry it.
+ */
+export * from './trust-proxy';
