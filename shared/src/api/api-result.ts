@@ -1,4 +1,4 @@
-import { toastMessages } from '../toasts';
+import { toastMessages } from '../texts/toasts';
 
 /** A call that got no usable answer: the server said no, or could not be reached at all. */
 export interface ApiFailure {

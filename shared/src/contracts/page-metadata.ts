@@ -1,5 +1,5 @@
 import { brand } from '../brand';
-import { UNEXPECTED_ERROR_HEADING } from '../error-screen';
+import { UNEXPECTED_ERROR_HEADING } from '../texts/error-screen';
 
 /**
  * What a page says about itself to search engines and link previews. Each exposed page module

@@ -1,5 +1,5 @@
-import { UNEXPECTED_ERROR_HEADING } from '../error-screen';
-import { toastMessages } from '../toasts';
+import { UNEXPECTED_ERROR_HEADING } from '../texts/error-screen';
+import { toastMessages } from '../texts/toasts';
 import { cardMessages, contactMessages, newsletterMessages, subscriptionMessages } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { ServicePackage } from './catalog/packages';
+import type { ServicePackage } from '../catalog/packages';
 
 /** Every confirmation and error toast the spec names, verbatim (including its spellings). */
 export const toastMessages = {

@@ -1,5 +1,5 @@
-import type { ApiFailure } from './api/api-result';
-import { paths } from './paths';
+import type { ApiFailure } from '../api/api-result';
+import { paths } from '../paths';
 import { toastMessages } from './toasts';
 
 /** The id of the account settings' two-step verification section: `/profile/settings#two-step` lands on it. */
