@@ -1,6 +1,6 @@
 import { STAFF_LABEL } from '@rcm/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { SessionPolicy } from '../config';
+import type { SessionPolicy } from './session-policy';
 import type { Database, SessionsTable, UsersTable } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { accountMailKinds } from '../mail/mail-kinds';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppOptions } from '../config';
+import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { apiErrors } from '../errors/api-error';
 import { mfaIsOn, owesSecondFactor } from '../mfa/second-factor';
 import type { SessionRow } from './account-store';
@@ -28,7 +28,7 @@ export interface Customer {
  * session that still owes its second factor is no one's yet: 401 user_more_factors_required, as
  * Appwrite answers it on its own routes (and does for such a JWT in production mode).
  */
-export async function customerOf(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<Customer | null> {
+export async function customerOf(request: FastifyRequest, trusted: TrustedAppwrite | undefined): Promise<Customer | null> {
   if (trusted) {
     const jwt = request.headers['x-appwrite-jwt'];
     const account = typeof jwt === 'string' && jwt ? await appwriteAccountForJwt(trusted, jwt) : null;

@@ -1,4 +1,4 @@
-import type { RateLimits } from '../config';
+import type { RateLimits } from '../limits/rate-limit-options';
 import { CounterStoreFullError, type CounterStore } from '../limits/counter-store';
 import { limitKeyOf } from '../net/client-address';
 

@@ -1,6 +1,10 @@
 import { apiErrors } from '../errors/api-error';
 
-type TrustedAppwrite = { endpoint: string; projectId: string };
+/** Production mode with a real Appwrite project: where to check a caller's `X-Appwrite-JWT`. */
+export interface TrustedAppwrite {
+  endpoint: string;
+  projectId: string;
+}
 
 /**
  * Asks the trusted Appwrite for `path` with the caller's JWT. Null when Appwrite says the JWT

@@ -5,64 +5,14 @@ import type { MfaKeyRing } from '../mfa/encryption-keys';
 import type { ScryptCost } from '../auth/passwords';
 import type { OutboxWorkerTimings } from '../mail/outbox-worker';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { SessionPolicy } from '../auth/session-policy';
+import type { TrustedAppwrite } from '../auth/trusted-appwrite';
+import type { RateLimit, RateLimits } from '../limits/rate-limit-options';
 
-export interface RateLimit {
-  max: number;
-  /** Milliseconds. */
-  window: number;
-}
-
-export interface RateLimits {
-  /** Failed logins of one account from one address (or one trusted device). */
-  loginPerAccountAndAddress: RateLimit;
-  /** Failed logins of one account from anywhere: past it, only devices that logged in before may try. */
-  loginPerAccount: RateLimit;
-  /** Failed logins from one address, whatever the account (password spraying). */
-  loginPerAddress: RateLimit;
-  register: RateLimit;
-  contact: RateLimit;
-  newsletter: RateLimit;
-  subscription: RateLimit;
-  /** JWTs per signed-in user (Appwrite's key), the route and its alias together. */
-  jwt: RateLimit;
-  /** Logouts per address, each of the two routes on its own (one session; all sessions), as Appwrite. */
-  sessionDelete: RateLimit;
-  /**
-   * Password recovery mails (`POST /v1/account/recovery`), as Appwrite: counted per email and,
-   * separately, per address; past either the request is refused.
-   */
-  recovery: RateLimit;
-  /** Password resets (`PUT /v1/account/recovery`), per `userId` parameter, as Appwrite. */
-  recoveryConfirm: RateLimit;
-  /** Verification mails (`POST /v1/account/verification`), per signed-in user, as Appwrite. */
-  verification: RateLimit;
-  /** Verifications (`PUT /v1/account/verification`), per `userId` parameter, as Appwrite. */
-  verificationConfirm: RateLimit;
-  /** MFA challenges (`POST /v1/account/mfa/challenges`, an emailed code among them), per signed-in user, as Appwrite. */
-  mfaChallenge: RateLimit;
-  /** Answers to one MFA challenge (`PUT /v1/account/mfa/challenges`), per `challengeId`, as Appwrite. */
-  mfaChallengeConfirm: RateLimit;
-  /** Wrong two-step codes per user, over every challenge and the authenticator's confirmation (Appwrite has none). */
-  mfaCodeFailures: RateLimit;
-  /**
-   * Wrong passwords given again by the holder of a live session (to pay, change the password or
-   * address, close the account), per session: counted instead of the login throttle, so failures
-   * sprayed at the account from elsewhere never lock its signed-in holder out.
-   */
-  passwordReentry: RateLimit;
-  /** Every other route, per address. */
-  other: RateLimit;
-}
-
-/** How long a login lasts. */
-export interface SessionPolicy {
-  /** A session unused for this long ends (seconds). */
-  idleSeconds: number;
-  /** A session ends this long after the login, used or not (seconds). */
-  absoluteSeconds: number;
-  /** Changing what a customer pays for needs a login, or the password again, this recent (seconds). */
-  recentLoginSeconds: number;
-}
+// Each option type lives with the module that uses it (config/ imports them, never the reverse).
+export type { RateLimit, RateLimits } from '../limits/rate-limit-options';
+export type { SessionPolicy } from '../auth/session-policy';
+export type { TrustedAppwrite } from '../auth/trusted-appwrite';
 
 /** Where mails go and what they say they are from. */
 export interface MailOptions {
@@ -99,7 +49,7 @@ export interface AppOptions {
    * Production mode with a real Appwrite project: the customer routes verify the caller's
    * `X-Appwrite-JWT` against this endpoint, and this server's own `/v1` is not served.
    */
-  trustedAppwrite?: { endpoint: string; projectId: string };
+  trustedAppwrite?: TrustedAppwrite;
   /**
    * Every rate limit, the login throttle included; `'disabled'` (ABUSE_LIMITS=disabled, as
    * Appwrite's `_APP_OPTIONS_ABUSE`) turns them all off for test harnesses.

@@ -1,5 +1,5 @@
 import { newsletterPaths, NEWSLETTER_TOKEN_PARAMETER } from '@rcm/shared';
-import type { MailService } from '../plugins/mail';
+import type { MailService } from './mail-service';
 import type { OutgoingMail } from './outbox';
 
 /** Where the newsletter's unsubscribe endpoint lives on the API (the `List-Unsubscribe` URL's path). */

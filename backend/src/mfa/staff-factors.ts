@@ -2,7 +2,7 @@ import { STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAGE, STAFF_STEP_UP_SECONDS 
 import type { FastifyRequest } from 'fastify';
 import type { Customer } from '../auth/customer-identity';
 import { appwriteSecondFactorsForJwt } from '../auth/trusted-appwrite';
-import type { AppOptions } from '../config';
+import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { challengedWithin, hasVerifiedAuthenticator } from './second-factor';
 
@@ -19,7 +19,7 @@ const lastChallenges = new WeakMap<FastifyRequest, string>();
 export async function requireStaffSecondFactor(
   request: FastifyRequest,
   staff: Customer,
-  trusted: AppOptions['trustedAppwrite'],
+  trusted: TrustedAppwrite | undefined,
 ): Promise<void> {
   if (!staff.mfa) throw apiErrors.moreFactorsRequired();
   if (trusted) {

@@ -1,21 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { MailOptions } from '../config';
-import type { Database } from '../db/schema';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import type { MailService } from '../mail/mail-service';
+import { enqueueMail } from '../mail/outbox';
 import { startOutboxWorker, type OutboxWorkerTimings } from '../mail/outbox-worker';
-
-/** What routes use to send mail. */
-export interface MailService {
-  /** Writes the mail to the outbox; pass the transaction of the event that causes it. */
-  enqueue(db: Kysely<Database>, mail: OutgoingMail): Promise<void>;
-  /** The site's public origin, for links in mails (no trailing slash). */
-  siteUrl: string;
-  /** This API's public base URL (no trailing slash): what `List-Unsubscribe` names. */
-  apiUrl: string;
-  /** The inbox told of every enquiry. */
-  salesEmail: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { accountSettingsMessages } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../config';
+import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { parsePrefs } from '../auth/account-store';
 import { customerOf, type Customer } from '../auth/customer-identity';
 import { userLabels } from '../auth/labels';
@@ -23,7 +23,7 @@ const summaryReply = {
 
 const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1024 } } } as const;
 
-async function requireCustomer(request: FastifyRequest, trustedAppwrite: AppOptions['trustedAppwrite']): Promise<Customer> {
+async function requireCustomer(request: FastifyRequest, trustedAppwrite: TrustedAppwrite | undefined): Promise<Customer> {
   const customer = await customerOf(request, trustedAppwrite);
   if (!customer) throw apiErrors.sessionExpired();
   return customer;
@@ -35,7 +35,7 @@ async function requireCustomer(request: FastifyRequest, trustedAppwrite: AppOpti
  * `POST /customer/reauthenticate`: the password again, before closing the account.
  * `GET /customer/data`: "Download my data", everything the server keeps about the caller.
  */
-export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (app, { trustedAppwrite }) => {
+export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite | undefined }> = async (app, { trustedAppwrite }) => {
   app.get('/customer', { schema: { response: { 200: summaryReply } } }, async (request) => {
     const customer = await requireCustomer(request, trustedAppwrite);
     return customerSummary(app.db, customer.userId);

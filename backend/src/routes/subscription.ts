@@ -1,3 +1,4 @@
+import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import {
   findPackage,
   formatSubscriptionDate,
@@ -8,7 +9,7 @@ import {
   type SubscriptionRequest,
 } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppOptions, RateLimit } from '../config';
+import type { RateLimit } from '../config';
 import { customerOf, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { cancelCurrentSubscription, subscriptionHistoryOf } from '../customers/subscription-records';
@@ -86,7 +87,7 @@ const historyReply = {
 
 interface Options {
   limit: RateLimit | undefined;
-  trustedAppwrite: AppOptions['trustedAppwrite'];
+  trustedAppwrite: TrustedAppwrite | undefined;
   payments: PaymentProvider;
 }
 

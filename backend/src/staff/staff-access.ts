@@ -1,6 +1,6 @@
 import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, STAFF_UNVERIFIED_MESSAGE } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppOptions } from '../config';
+import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { customerOf } from '../auth/customer-identity';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { requireStaffSecondFactor } from '../mfa/staff-factors';
@@ -14,7 +14,7 @@ import type { AuditActor } from './audit-log';
  * verification are read from storage (or from Appwrite in production mode) at every request,
  * so a revocation applies at once.
  */
-export async function requireStaff(request: FastifyRequest, trusted: AppOptions['trustedAppwrite']): Promise<AuditActor> {
+export async function requireStaff(request: FastifyRequest, trusted: TrustedAppwrite | undefined): Promise<AuditActor> {
   const caller = await customerOf(request, trusted);
   if (!caller) throw apiErrors.sessionExpired();
   if (!caller.labels.includes(STAFF_LABEL)) throw new ApiError(403, 'user_unauthorized', STAFF_NO_ACCESS_MESSAGE);

@@ -10,7 +10,7 @@ import {
   type EnquiryFilters,
 } from '@rcm/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppOptions } from '../../config';
+import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
 import { apiErrors, ApiError } from '../../errors/api-error';
 import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../staff/audit-log';
 import { requireConsoleRequest } from '../../staff/console-request';
@@ -113,7 +113,7 @@ function sendCsv(
  * header) and checks the caller on the server (guest 401, customer 403) before anything else;
  * every list page, reading an enquiry, changing one and every export append an audit record.
  */
-export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: AppOptions['trustedAppwrite'] }> = async (app, { trustedAppwrite }) => {
+export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite | undefined }> = async (app, { trustedAppwrite }) => {
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
     actors.set(request, await requireStaff(request, trustedAppwrite));
