@@ -1,5 +1,19 @@
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
-import { enquirySearchTerms } from '../../staff/search-terms';
+
+/**
+ * The inbox search's words of an enquiry as they were when this migration was written: a frozen
+ * copy of `staff/search-terms.ts`, so that replaying the migration gives the same index whatever
+ * the tokenizer becomes (a change to it comes with a migration of its own that reindexes).
+ */
+function enquirySearchTerms(enquiry: Omit<EnquiryNameRow, 'id'>): string[] {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((word) => word.slice(0, 100));
+  return [...new Set([enquiry.first_name, enquiry.last_name, enquiry.company, enquiry.email].flatMap(words))];
+}
 
 interface EnquiryNameRow {
   id: number;
