@@ -7,7 +7,6 @@ module.exports = createAppConfig({
   appDir: __dirname,
   remote: 'account',
   cssPrefix: 'acc',
-  devPort: 3002,
   htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
   serverBuild: true,
 });

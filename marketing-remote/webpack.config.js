@@ -7,7 +7,6 @@ module.exports = createAppConfig({
   appDir: __dirname,
   remote: 'marketing',
   cssPrefix: 'mkt',
-  devPort: 3001,
   htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
   serverBuild: true,
 });

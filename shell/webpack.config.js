@@ -6,7 +6,6 @@ module.exports = createAppConfig({
   appDir: __dirname,
   federationName: 'rcm_shell',
   cssPrefix: 'shell',
-  devPort: 3000,
   htmlTemplate: path.join(__dirname, 'src/index.html'),
   publicDir: path.join(__dirname, 'public'),
   // What the shell's server renders (see web-server/): built into dist-server/.

@@ -9,7 +9,6 @@ module.exports = createAppConfig({
   appDir: __dirname,
   remote: 'staff',
   cssPrefix: 'stf',
-  devPort: 3003,
   htmlTemplate: path.join(__dirname, '../scripts/webpack/standalone-page.html'),
   serverBuild: true,
 });

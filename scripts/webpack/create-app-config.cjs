@@ -18,6 +18,8 @@ const { SsrManifestPlugin, SERVER_BUILD_DIR } = require('./ssr-manifest-plugin.c
 const { moduleRules } = require('./module-rules.cjs');
 const { remoteServerConfig, shellServerConfig } = require('./server-build-config.cjs');
 const { brand, exposesOf, remoteContainerNames } = require('./site-contract.cjs');
+/** @type {Record<'shell' | import('@rcm/shared').RemoteName, number>} */
+const localPorts = require('@rcm/shared/local-ports.json');
 
 /** The file the federation plugin names (by absolute path) when `provideExternalRuntime` is on. */
 const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
@@ -26,7 +28,6 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
  * @typedef {object} AppOptions
  * @property {string} appDir absolute path of the app's folder
  * @property {string} cssPrefix prefix of generated class names, so two builds never collide
- * @property {number} devPort port of `webpack serve`
  * @property {import('@rcm/shared').RemoteName} [remote] the remote this app is: its container
  *   name comes from `remoteContainerNames`, and it exposes every module of `remoteModules[remote]`
  *   from `src/pages/<name>/index.ts`. Without it, the app is the host (the shell).
@@ -144,7 +145,8 @@ function browserConfig(app, production, outputDir) {
     },
     performance: { hints: false },
     devServer: {
-      port: app.devPort,
+      // `webpack serve` listens where the site's local ports say (shared/src/config/local-ports.json).
+      port: localPorts[app.remote ?? 'shell'],
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
