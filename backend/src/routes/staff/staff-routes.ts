@@ -31,8 +31,18 @@ import {
 
 type Query = Record<string, unknown>;
 
-const actors = new WeakMap<FastifyRequest, AuditActor>();
-const actorOf = (request: FastifyRequest) => actors.get(request)!;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member a `/staff/*` request acts for, set by the routes' guard before any handler runs. */
+    staffActor: AuditActor | null;
+  }
+}
+
+/** Who a staff request acts for: the guard has run, so there is one. */
+function actorOf(request: FastifyRequest): AuditActor {
+  if (!request.staffActor) throw new Error('a staff route ran without its guard');
+  return request.staffActor;
+}
 
 function enquiryIdOf(params: unknown): number {
   const raw = (params as { id?: string }).id ?? '';
@@ -114,9 +124,10 @@ function sendCsv(
  * every list page, reading an enquiry, changing one and every export append an audit record.
  */
 export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite | undefined }> = async (app, { trustedAppwrite }) => {
+  app.decorateRequest('staffActor', null);
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
-    actors.set(request, await requireStaff(request, trustedAppwrite));
+    request.staffActor = await requireStaff(request, trustedAppwrite);
     // Every export, whatever its method, needs a second factor at most 5 minutes old (step-up).
     if (request.routeOptions.url?.startsWith('/staff/exports/')) requireRecentSecondFactor(request);
   });
