@@ -26,7 +26,7 @@ const columns: ReadonlyArray<Column<EnquirySummary>> = [
     ),
   },
   { header: 'Company', cell: (row) => row.company },
-  { header: 'Email', cell: (row) => row.email },
+  { header: 'Email', cell: (row) => row.email, breakAnywhere: true },
   { header: 'Interest', cell: (row) => interestLabel(row.interest) },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Assignee', cell: (row) => row.assignee || '—' },

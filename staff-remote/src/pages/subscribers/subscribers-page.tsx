@@ -9,7 +9,7 @@ import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 
 const columns: ReadonlyArray<Column<NewsletterSubscriberRow>> = [
-  { header: 'Email', cell: (row) => row.email },
+  { header: 'Email', cell: (row) => row.email, breakAnywhere: true },
   { header: 'Status', cell: (row) => (row.status === 'confirmed' ? 'Confirmed' : 'Awaiting confirmation') },
   { header: 'Signed up', cell: (row) => formatDateTime(row.createdAt) },
   { header: 'Confirmed', cell: (row) => (row.confirmedAt ? formatDateTime(row.confirmedAt) : '–') },

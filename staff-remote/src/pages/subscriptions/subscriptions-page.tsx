@@ -8,7 +8,7 @@ import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 
 const columns: ReadonlyArray<Column<SubscriptionRow>> = [
-  { header: 'Customer', cell: (row) => row.username },
+  { header: 'Customer', cell: (row) => row.username, breakAnywhere: true },
   { header: 'Package', cell: (row) => findPackage(row.package)?.name ?? row.package },
   { header: 'Since', cell: (row) => formatDateTime(row.since) },
   // The last four digits are all the server keeps.
