@@ -4,13 +4,14 @@ import { emailMetadata } from './email-metadata';
 import { userLabels } from './labels';
 import { sessionDeviceOf } from './session-device';
 import { mfaIsOn, sessionFactors } from '../mfa/second-factor';
+import type { SessionModel, TargetModel, UserModel } from './model-schemas';
 
 /**
  * Appwrite's `Target` for the account's email: every Appwrite account has one from the moment
  * it is created. We send no messages, so it is not stored: its id is derived from the user's,
  * stable for the life of the account.
  */
-export function emailTargetModel(user: UserRow) {
+export function emailTargetModel(user: UserRow): TargetModel {
   return {
     $id: createHash('sha256').update(`email-target:${user.id}`).digest('hex').slice(0, 20),
     $createdAt: user.created_at,
@@ -25,7 +26,7 @@ export function emailTargetModel(user: UserRow) {
 }
 
 /** The `Account` model Appwrite returns for the signed-in user (no password fields). */
-export function userModel(user: UserRow) {
+export function userModel(user: UserRow): UserModel {
   return {
     $id: user.id,
     $createdAt: user.created_at,
@@ -50,7 +51,7 @@ export function userModel(user: UserRow) {
 }
 
 /** Appwrite's `Session` model; `secret` is always empty for client requests. `factors` and `mfaUpdatedAt` are what two-step verification recorded. */
-export function sessionModel(session: SessionRow, user: UserRow, current: boolean) {
+export function sessionModel(session: SessionRow, user: UserRow, current: boolean): SessionModel {
   return {
     $id: session.id,
     $createdAt: session.created_at,

@@ -19,7 +19,7 @@ import {
   sessionModel,
   tokenModel,
   type Model,
-} from './appwrite-models';
+} from '../testing/appwrite-models';
 
 /**
  * Our /v1 held against what the Appwrite server the web SDK 27.0.0 targets (2.0.x as on

@@ -31,7 +31,7 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
   return sendApiError(reply, badUrl ? apiErrors.invalidArgument('The request URL is not valid.') : apiErrors.serverError());
 }
 
-/** Maps a schema failure (only the `/v1` routes declare body schemas) to Appwrite's parameter messages. */
+/** Maps a schema failure to Appwrite's parameter messages (the staff routes word their own: `staffSchemaError`). */
 function paramError(error: FastifyError): ApiError {
   const first = error.validation?.[0];
   const missing = first?.keyword === 'required' ? (first.params as { missingProperty?: string }).missingProperty : undefined;

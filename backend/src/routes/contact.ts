@@ -1,5 +1,5 @@
-import { pickContactEnquiry, toastMessages, validateContactForm, type ContactEnquiry } from '@rcm/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import { checkContactForm, toastMessages } from '@rcm/shared';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { RateLimit } from '../config';
 import { appwriteDate } from '../db/timestamp';
 import { apiErrors } from '../errors/api-error';
@@ -14,14 +14,13 @@ import { messageReply } from './message-reply';
  * rule's message), and stored with its ten fields only. The enquirer is mailed an
  * acknowledgement and the sales inbox a notice, through the outbox.
  */
-export const contactRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined }> = async (app, { limit }) => {
+export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { limit: RateLimit | undefined } }> = async (app, { limit }) => {
   app.post(
     '/contact',
     { schema: { response: { 201: messageReply } }, config: { rateLimit: perAddress(limit) } },
     async (request, reply) => {
-      const problem = validateContactForm(request.body);
+      const { value: enquiry, problem } = checkContactForm(request.body);
       if (problem) throw apiErrors.invalidArgument(problem.message);
-      const enquiry = pickContactEnquiry(request.body as ContactEnquiry);
       const now = appwriteDate();
       // The enquiry, its words for the staff's search and its two mails: all or nothing.
       await app.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { accountSettingsMessages } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { parsePrefs } from '../auth/account-store';
 import { customerOf, type Customer } from '../auth/customer-identity';
@@ -9,17 +10,9 @@ import { sessionDeviceOf } from '../auth/session-device';
 import { customerSummary } from '../customers/customer-records';
 import { apiErrors } from '../errors/api-error';
 import { twoStepRecordOf } from '../mfa/second-factor';
+import { fileReply, flag, integer, objectOf, text } from '../http/json-schema';
 
-const summaryReply = {
-  type: 'object',
-  required: ['subscribtion', 'rc_score', 'paid_until', 'cancelled'],
-  properties: {
-    subscribtion: { type: 'string' },
-    rc_score: { type: 'integer' },
-    paid_until: { type: 'string' },
-    cancelled: { type: 'boolean' },
-  },
-} as const;
+const summaryReply = objectOf({ subscribtion: text, rc_score: integer, paid_until: text, cancelled: flag });
 
 const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1024 } } } as const;
 
@@ -35,7 +28,10 @@ async function requireCustomer(request: FastifyRequest, trustedAppwrite: Trusted
  * `POST /customer/reauthenticate`: the password again, before closing the account.
  * `GET /customer/data`: "Download my data", everything the server keeps about the caller.
  */
-export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite | undefined }> = async (app, { trustedAppwrite }) => {
+export const customerRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedAppwrite: TrustedAppwrite | undefined } }> = async (
+  app,
+  { trustedAppwrite },
+) => {
   app.get('/customer', { schema: { response: { 200: summaryReply } } }, async (request) => {
     const customer = await requireCustomer(request, trustedAppwrite);
     return customerSummary(app.db, customer.userId);
@@ -48,7 +44,7 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwri
    */
   app.post('/customer/reauthenticate', { schema: { body: passwordBody } }, async (request, reply) => {
     const customer = await requireCustomer(request, trustedAppwrite);
-    const { password } = request.body as { password: string };
+    const { password } = request.body;
     if (!customer.session) return reply.code(204).send();
     const check = await checkPasswordOf(request, customer.email, password, customer.session);
     if (check.outcome === 'throttled') throw apiErrors.rateLimited();
@@ -57,7 +53,7 @@ export const customerRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwri
     return reply.code(204).send();
   });
 
-  app.get('/customer/data', async (request, reply) => {
+  app.get('/customer/data', { schema: { response: { 200: fileReply } } }, async (request, reply) => {
     const customer = await requireCustomer(request, trustedAppwrite);
     const user = customer.session ? await app.accounts.findUserById(customer.userId) : undefined;
     const address = customer.email.toLowerCase();

@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { objectOf, text } from '../http/json-schema';
 import { isDatabaseReachable } from '../db/database';
 
 /** `GET /health`: ready only when the database answers. */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+const healthReply = objectOf({ status: text, database: text });
+
+export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/health',
     {
       schema: {
-        response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' } } },
-        },
+        response: { 200: healthReply, 503: healthReply },
       },
     },
     async (_request, reply) => {

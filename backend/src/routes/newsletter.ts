@@ -5,10 +5,11 @@ import {
   newsletterPaths,
   newsletterTexts,
   toastMessages,
-  validateNewsletterSignup,
-  type NewsletterSignup,
+  checkNewsletterSignup,
+  fieldOf,
 } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/schema';
@@ -32,8 +33,7 @@ const unsubscribeLinkInvalid = () => new ApiError(404, 'newsletter_token_invalid
 
 /** The `token` of a JSON body (the site's pages). */
 function tokenInBody(body: unknown): string | undefined {
-  // A string or number body has no token property: only null and undefined need the `?.`.
-  const token = (body as { token?: unknown } | null | undefined)?.token;
+  const token = fieldOf(body, 'token');
   return typeof token === 'string' ? token : undefined;
 }
 
@@ -75,11 +75,14 @@ async function confirmationSentLately(db: Kysely<Database>, address: string, now
  * A GET of these URLs changes nothing (mail scanners fetch links): the unsubscribe URL sends a
  * browser on to the site's page, which asks before acting.
  */
-export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined; clock: () => Date }> = async (app, { limit, clock }) => {
+export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { limit: RateLimit | undefined; clock: () => Date } }> = async (
+  app,
+  { limit, clock },
+) => {
   app.post('/newsletter', { schema: { response: { 200: messageReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
-    const problem = validateNewsletterSignup(request.body);
+    const { value: signup, problem } = checkNewsletterSignup(request.body);
     if (problem) throw apiErrors.invalidArgument(problem.message);
-    const address = (request.body as NewsletterSignup).email.trim().toLowerCase();
+    const address = signup.email.trim().toLowerCase();
     const now = clock();
     await app.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -132,7 +135,8 @@ export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined
 
   // The unsubscribe route alone reads form bodies (RFC 8058) and takes writes from any origin:
   // its token is the authority, and it reads no cookie.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<JsonSchemaToTsProvider>();
     scope.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
       { parseAs: 'string', bodyLimit: 4096 },
@@ -167,8 +171,9 @@ export const newsletterRoutes: FastifyPluginAsync<{ limit: RateLimit | undefined
     );
 
     // A person who opens the List-Unsubscribe URL in a browser lands on the site's page (which asks the API).
-    scope.get(NEWSLETTER_UNSUBSCRIBE_ROUTE, async (request, reply) => {
-      const token = new URLSearchParams(request.url.split('?')[1] ?? '').get(NEWSLETTER_TOKEN_PARAMETER) ?? '';
+    const linkQuery = { type: 'object', properties: { [NEWSLETTER_TOKEN_PARAMETER]: { type: 'string' } } } as const;
+    scope.get(NEWSLETTER_UNSUBSCRIBE_ROUTE, { schema: { querystring: linkQuery } }, async (request, reply) => {
+      const token = request.query[NEWSLETTER_TOKEN_PARAMETER] ?? '';
       const page = new URL(`${app.mail.siteUrl}${newsletterPaths.unsubscribe}`);
       if (token) page.searchParams.set(NEWSLETTER_TOKEN_PARAMETER, token);
       return reply.redirect(page.toString(), 303);

@@ -5,10 +5,12 @@ import {
   subscribedToPackageMessage,
   subscriptionManagementMessages,
   subscriptionMessages,
-  validateSubscriptionRequest,
-  type SubscriptionRequest,
+  checkSubscriptionRequest,
+  fieldOf,
 } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { integer, objectOf, text } from '../http/json-schema';
 import type { RateLimit } from '../config';
 import { customerOf, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
@@ -20,8 +22,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 
 function isOwnUsername(body: unknown, customer: Customer): boolean {
-  // A string or number body has no username property: only null and undefined need the `?.`.
-  const username = (body as { username?: unknown } | null | undefined)?.username;
+  const username = fieldOf(body, 'username');
   return typeof username === 'string' && username.trim().toLowerCase() === customer.email.toLowerCase();
 }
 
@@ -30,7 +31,7 @@ function isOwnUsername(body: unknown, customer: Customer): boolean {
  * fresh. The body is an object by then (it named the customer); an empty password is no password.
  */
 function passwordIn(body: unknown): string | undefined {
-  const { password } = body as { password?: unknown };
+  const password = fieldOf(body, 'password');
   return typeof password === 'string' && password.length <= 1024 ? password : undefined;
 }
 
@@ -51,39 +52,12 @@ async function requireRecentLogin(request: FastifyRequest, customer: Customer): 
   await accounts.markRecentlyAuthenticated(session.id);
 }
 
-const subscriptionReply = {
-  type: 'object',
-  required: ['message', 'subscribtion'],
-  properties: { message: { type: 'string' }, subscribtion: { type: 'string' } },
-} as const;
+const subscriptionReply = objectOf({ message: text, subscribtion: text });
 
-const cancellationReply = {
-  type: 'object',
-  required: ['message', 'subscribtion', 'paid_until'],
-  properties: { message: { type: 'string' }, subscribtion: { type: 'string' }, paid_until: { type: 'string' } },
-} as const;
+const cancellationReply = objectOf({ message: text, subscribtion: text, paid_until: text });
 
-const historyReply = {
-  type: 'object',
-  required: ['entries'],
-  properties: {
-    entries: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['action', 'date', 'package', 'monthly_price_usd', 'card_last4', 'paid_until'],
-        properties: {
-          action: { type: 'string' },
-          date: { type: 'string' },
-          package: { type: 'string' },
-          monthly_price_usd: { type: 'integer' },
-          card_last4: { type: 'string' },
-          paid_until: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+const historyEntry = objectOf({ action: text, date: text, package: text, monthly_price_usd: integer, card_last4: text, paid_until: text });
+const historyReply = objectOf({ entries: { type: 'array', items: historyEntry } });
 
 interface Options {
   limit: RateLimit | undefined;
@@ -96,7 +70,10 @@ interface Options {
  * themselves. The payment provider charges; the server records the package and the card's
  * last four digits, and that record is what the profile shows; the customer is mailed a receipt.
  */
-export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { limit, trustedAppwrite, payments }) => {
+export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (
+  app,
+  { limit, trustedAppwrite, payments },
+) => {
   app.put(
     '/subscribtion',
     { schema: { response: { 200: subscriptionReply } }, config: { rateLimit: perAddress(limit) } },
@@ -106,10 +83,10 @@ export const subscriptionRoutes: FastifyPluginAsync<Options> = async (app, { lim
       const customer = await customerOf(request, trustedAppwrite);
       if (!customer) throw apiErrors.sessionExpired();
       if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
-      const problem = validateSubscriptionRequest(request.body);
+      const { value: order, problem } = checkSubscriptionRequest(request.body);
       if (problem) throw apiErrors.invalidArgument(problem.message);
       await requireRecentLogin(request, customer);
-      const { subscribtion: packageId, creditCard } = request.body as SubscriptionRequest;
+      const { subscribtion: packageId, creditCard } = order;
       const servicePackage = findPackage(packageId)!;
 
       const charge = await payments.charge({

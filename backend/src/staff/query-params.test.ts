@@ -1,10 +1,10 @@
 import { STAFF_PAGE_SIZE } from '@rcm/shared';
 import { apiErrorOutcome } from '../testing/api-error-outcome';
-import { enquiryFiltersOf, pageOf } from './query-params';
+import { enquiryFiltersOf, pageOf, type EnquiryQuery, type PageQuery } from './query-params';
 
 const refused = (message: string) => ({ status: 400, type: 'general_argument_invalid', message });
-const filtersOutcome = (query: Record<string, unknown>) => apiErrorOutcome(() => enquiryFiltersOf(query));
-const pageOutcome = (query: Record<string, unknown>) => apiErrorOutcome(() => pageOf(query));
+const filtersOutcome = (query: EnquiryQuery) => apiErrorOutcome(() => enquiryFiltersOf(query));
+const pageOutcome = (query: PageQuery) => apiErrorOutcome(() => pageOf(query));
 
 test('no parameter, or each one empty, is no filter and the first page of the default size', () => {
   expect(enquiryFiltersOf({})).toEqual({});
@@ -26,11 +26,13 @@ test('each filter as asked; the search without its outer spaces, and a blank one
   expect(enquiryFiltersOf({ q: '   ' })).toEqual({});
 });
 
-test('a parameter given twice (a list), too long or with a control character is a 400 saying how long it may be', () => {
+// A parameter given twice (a list) or of another type never gets here: the routes' schema refuses it with
+// the same message (staff-routes.test.ts).
+test('a parameter too long or with a control character is a 400 saying how long it may be', () => {
   const limits = { status: 16, interest: 100, q: 100, from: 10, to: 10 } as const;
   for (const [name, maxLength] of Object.entries(limits)) {
     const message = `Invalid \`${name}\` param: at most ${maxLength} characters of text`;
-    for (const value of [['new', 'new'], 'x'.repeat(maxLength + 1), 'a\u0007', 7])
+    for (const value of ['x'.repeat(maxLength + 1), 'a\u0007'])
       expect([name, value, filtersOutcome({ [name]: value })]).toEqual([name, value, refused(message)]);
   }
   // At the limit, the text is taken.
@@ -40,7 +42,7 @@ test('a parameter given twice (a list), too long or with a control character is 
     ['limit', 3],
   ] as const) {
     const message = `Invalid \`${name}\` param: at most ${maxLength} characters of text`;
-    for (const value of [['1', '2'], 'x'.repeat(maxLength + 1), '1\u0000'])
+    for (const value of ['x'.repeat(maxLength + 1), '1\u0000'])
       expect([name, value, pageOutcome({ [name]: value })]).toEqual([name, value, refused(message)]);
   }
   expect(pageOf({ cursor: 'c'.repeat(400) })).toEqual({ cursor: 'c'.repeat(400), limit: STAFF_PAGE_SIZE });

@@ -1,53 +1,69 @@
 import { hasControlCharacters, isEnquiryStatus, STAFF_PAGE_SIZE, type EnquiryFilters } from '@rcm/shared';
 import { apiErrors } from '../errors/api-error';
 
-type Query = Record<string, unknown>;
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_SEARCH_LENGTH = 100;
-const MAX_FILTER_LENGTH = 100;
 
-function optionalText(query: Query, name: string, maxLength: number): string | undefined {
-  const value = query[name];
+/** The longest value of each query parameter the staff lists take. */
+const maxLengths: Readonly<Record<string, number>> = { status: 16, q: 100, interest: 100, from: 10, to: 10, cursor: 400, limit: 3 };
+
+/** What a bad value of the query parameter `name` is told: a parameter given twice is one too. */
+export function queryTextProblem(name: string): string {
+  return `at most ${maxLengths[name] ?? 0} characters of text`;
+}
+
+/** The query parameters of the inbox (all of them text, one value each: the route's schema says so). */
+export interface EnquiryQuery extends PageQuery {
+  status?: string;
+  q?: string;
+  interest?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface PageQuery {
+  cursor?: string;
+  limit?: string;
+}
+
+function optionalText(value: string | undefined, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || value.length > maxLength || hasControlCharacters(value))
-    throw apiErrors.invalidParam(name, `at most ${maxLength} characters of text`);
+  if (value.length > (maxLengths[name] ?? 0) || hasControlCharacters(value)) throw apiErrors.invalidParam(name, queryTextProblem(name));
   return value;
 }
 
-function optionalDate(query: Query, name: string): string | undefined {
-  const value = optionalText(query, name, 10);
-  if (value === undefined) return undefined;
+function optionalDate(value: string | undefined, name: string): string | undefined {
+  const date = optionalText(value, name);
+  if (date === undefined) return undefined;
   if (
-    !DATE.test(value) ||
-    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
-    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value
+    !DATE.test(date) ||
+    Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
+    new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date
   ) {
     throw apiErrors.invalidParam(name, 'a date as YYYY-MM-DD');
   }
-  return value;
+  return date;
 }
 
 /** The inbox's filters from a query string; 400 naming the first bad one. */
-export function enquiryFiltersOf(query: Query): EnquiryFilters {
-  const status = optionalText(query, 'status', 16);
+export function enquiryFiltersOf(query: EnquiryQuery): EnquiryFilters {
+  const status = optionalText(query.status, 'status');
   if (status !== undefined && !isEnquiryStatus(status)) throw apiErrors.invalidParam('status', 'one of new, contacted, qualified, closed');
-  const q = optionalText(query, 'q', MAX_SEARCH_LENGTH)?.trim();
+  const q = optionalText(query.q, 'q')?.trim();
   // A filter not asked for is undefined, which every reader skips (the WHERE clauses, the audit
   // record's JSON); a blank search is none.
   return {
     status,
-    interest: optionalText(query, 'interest', MAX_FILTER_LENGTH),
-    from: optionalDate(query, 'from'),
-    to: optionalDate(query, 'to'),
+    interest: optionalText(query.interest, 'interest'),
+    from: optionalDate(query.from, 'from'),
+    to: optionalDate(query.to, 'to'),
     q: q || undefined,
   };
 }
 
 /** `cursor` and `limit` (1 to the page size, which is the default). */
-export function pageOf(query: Query): { cursor?: string; limit: number } {
-  const cursor = optionalText(query, 'cursor', 400);
-  const rawLimit = optionalText(query, 'limit', 3);
+export function pageOf(query: PageQuery): { cursor?: string; limit: number } {
+  const cursor = optionalText(query.cursor, 'cursor');
+  const rawLimit = optionalText(query.limit, 'limit');
   const limit = rawLimit === undefined ? STAFF_PAGE_SIZE : Number(rawLimit);
   if (!Number.isInteger(limit) || limit < 1 || limit > STAFF_PAGE_SIZE)
     throw apiErrors.invalidParam('limit', `an integer from 1 to ${STAFF_PAGE_SIZE}`);

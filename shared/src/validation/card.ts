@@ -35,7 +35,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** The spec's 16 characters, all digits, with a valid Luhn checksum. */
-export function isValidCardNumber(value: unknown): boolean {
+export function isValidCardNumber(value: unknown): value is string {
   return typeof value === 'string' && new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(value) && passesLuhn(value);
 }
 

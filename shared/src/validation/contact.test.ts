@@ -3,7 +3,7 @@ import {
   contactFieldRules,
   contactFields,
   emptyContactEnquiry,
-  pickContactEnquiry,
+  checkContactForm,
   validateContactForm,
   type ContactEnquiry,
 } from './contact';
@@ -110,7 +110,8 @@ test('each field takes text up to its length limit, spaces included', () => {
 
 test('an empty enquiry has the ten fields, and only the ten fields are kept from a body', () => {
   expect(Object.keys(emptyContactEnquiry())).toEqual(contactFields);
-  expect(pickContactEnquiry({ ...valid, extra: 'dropped' } as ContactEnquiry)).toEqual(valid);
+  expect(checkContactForm({ ...valid, extra: 'dropped' })).toEqual({ value: valid });
+  expect(checkContactForm({ ...valid, phone: '1' })).toEqual({ problem: { field: 'phone', message: contactMessages.phone } });
 });
 
 test('a control character refuses a field with its own message; the message keeps tabs and line breaks', () => {

@@ -1,7 +1,7 @@
 import { hearAboutOptions, interestOptions } from '../catalog/contact-options';
 import { hasControlCharacters } from './control-characters';
 import { EMAIL_MAX_LENGTH, isAcceptedEmail } from './email';
-import type { FieldProblem } from './field-problem';
+import { fieldOf, type Checked, type FieldProblem } from './field-problem';
 import { contactMessages } from './messages';
 
 /** The contact enquiry as sent on the wire: ten strings, named as the spec names them. */
@@ -73,25 +73,26 @@ export function emptyContactEnquiry(): ContactEnquiry {
 }
 
 /**
- * The first rule the enquiry breaks, in the spec's order, or null when it is valid. Accepts
- * unknown input so the backend can pass a request body straight in.
+ * The enquiry's ten fields once every rule passes, or the first rule it breaks in the spec's
+ * order. Accepts unknown input so the backend can pass a request body straight in.
  */
-export function validateContactForm(input: unknown): FieldProblem<ContactField> | null {
-  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+export function checkContactForm(input: unknown): Checked<ContactEnquiry, ContactField> {
+  const enquiry = emptyContactEnquiry();
   for (const rule of contactFieldRules) {
-    const value = record[rule.field];
+    const value = fieldOf(input, rule.field);
     // The bound is on the text as sent, spaces included, so padding cannot smuggle in a huge value.
     const refused =
       typeof value !== 'string' ||
       value.length > rule.maxLength ||
       hasControlCharacters(value, rule.field === 'message') ||
       !rule.passes(value);
-    if (refused) return { field: rule.field, message: rule.message };
+    if (refused) return { problem: { field: rule.field, message: rule.message } };
+    enquiry[rule.field] = value;
   }
-  return null;
+  return { value: enquiry };
 }
 
-/** The ten fields of a valid enquiry as they are stored (nothing else from the body). */
-export function pickContactEnquiry(input: ContactEnquiry): ContactEnquiry {
-  return Object.fromEntries(contactFields.map((field) => [field, input[field]])) as unknown as ContactEnquiry;
+/** The first rule the enquiry breaks, in the spec's order, or null when it is valid. */
+export function validateContactForm(input: unknown): FieldProblem<ContactField> | null {
+  return checkContactForm(input).problem ?? null;
 }

@@ -1,9 +1,14 @@
 import { EMAIL_MAX_LENGTH } from './email';
 import { newsletterMessages } from './messages';
-import { validateNewsletterSignup } from './newsletter';
+import { checkNewsletterSignup, validateNewsletterSignup } from './newsletter';
 
 test.each(['office@practice.com', 'billing@clinic.com.au', '  spaced@clinic.com  '])('"%s" is accepted', (email) => {
   expect(validateNewsletterSignup({ email })).toBeNull();
+  expect(checkNewsletterSignup({ email, name: 'dropped' })).toEqual({ value: { email } });
+});
+
+test.each([null, 'office@practice.com', ['office@practice.com']])('a body that is no object (%p) is refused', (body) => {
+  expect(checkNewsletterSignup(body)).toEqual({ problem: { field: 'email', message: newsletterMessages.email } });
 });
 
 test.each(['office@practice.org', 'office.practice.com', '', '@.co', 42, null, undefined])(

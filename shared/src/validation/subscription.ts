@@ -1,6 +1,6 @@
 import { isPackageId, type PackageId } from '../catalog/packages';
 import { isValidCardNumber } from './card';
-import type { FieldProblem } from './field-problem';
+import { fieldOf, type Checked } from './field-problem';
 import { cardMessages, subscriptionMessages } from './messages';
 
 /** The body of `PUT /subscribtion`, spelled as the spec spells it. */
@@ -12,10 +12,13 @@ export interface SubscriptionRequest {
   password?: string;
 }
 
-/** The server's check of a subscription request's package and card; null when valid. */
-export function validateSubscriptionRequest(input: unknown): FieldProblem<'subscribtion' | 'creditCard'> | null {
-  const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (!isPackageId(record.subscribtion)) return { field: 'subscribtion', message: subscriptionMessages.package };
-  if (!isValidCardNumber(record.creditCard)) return { field: 'creditCard', message: cardMessages.number };
-  return null;
+type SubscriptionField = 'subscribtion' | 'creditCard';
+
+/** The server's check of a subscription request: its package and card once both are valid, or the first problem. */
+export function checkSubscriptionRequest(input: unknown): Checked<Pick<SubscriptionRequest, SubscriptionField>, SubscriptionField> {
+  const subscribtion = fieldOf(input, 'subscribtion');
+  const creditCard = fieldOf(input, 'creditCard');
+  if (!isPackageId(subscribtion)) return { problem: { field: 'subscribtion', message: subscriptionMessages.package } };
+  if (!isValidCardNumber(creditCard)) return { problem: { field: 'creditCard', message: cardMessages.number } };
+  return { value: { subscribtion, creditCard } };
 }

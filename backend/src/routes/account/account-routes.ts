@@ -1,40 +1,24 @@
 import { paths } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { RateLimits } from '../../config';
 import { hashPassword } from '../../auth/passwords';
 import { checkPasswordOf } from '../../auth/password-check';
-import { signJwt } from '../../auth/jwt';
-import { encodeSessionCookie, uniqueId } from '../../auth/session-token';
-import { sessionModel, userModel } from '../../auth/models';
-import { isBlocked } from '../../auth/account-store';
-import { issueTrustedDevice } from '../../auth/trusted-device';
+import { uniqueId } from '../../auth/session-token';
+import { userModel } from '../../auth/models';
 import { apiErrors } from '../../errors/api-error';
-import { clientAddress } from '../../net/client-address';
-import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie, type Caller } from '../../plugins/authentication';
-import { countOrRefuse, perAddress, perUser } from '../../plugins/rate-limits';
+import { clearSessionCookie, type Caller } from '../../plugins/authentication';
+import { countOrRefuse, perAddress } from '../../plugins/rate-limits';
 import { canonicalEmail } from '../../auth/email-metadata';
 import { requireSignedIn, signedIn } from './callers';
 import { isAddressHeld, requestEmailChange } from './email-changes';
 import { accountEmailRoutes } from './email-routes';
 import { mfaRoutes } from './mfa-routes';
+import { sessionRoutes } from './session-routes';
 import type { MfaKeyRing } from '../../mfa/encryption-keys';
 import { refuseOwedFactor } from '../../mfa/second-factor';
-import {
-  createAccountBody,
-  emailBody,
-  jwtBody,
-  jwtSchema,
-  nameBody,
-  passwordBody,
-  prefsBody,
-  prefsSchema,
-  sessionBody,
-  sessionListSchema,
-  sessionParams,
-  sessionSchema,
-  userSchema,
-} from './schemas';
-import { checkEmail, checkName, checkNewEmail, checkNewPassword, checkPassword, checkPrefs, checkUserId } from './validators';
+import { createAccountBody, emailBody, nameBody, passwordBody, prefsBody, prefsSchema, userSchema } from './schemas';
+import { checkName, checkNewEmail, checkNewPassword, checkPassword, checkPrefs, checkUserId } from './validators';
 
 interface Options {
   projectId: string;
@@ -45,23 +29,17 @@ interface Options {
   mfaKeys: MfaKeyRing;
 }
 
-/** Session creation is refused while a session is active, also before any parameter is read. */
-const refuseWhileSignedIn = async (request: FastifyRequest): Promise<void> => {
-  if (await request.caller()) throw apiErrors.sessionAlreadyExists();
-};
-
 /** A valid prefs object encodes to at most 64 KiB; the body may carry whitespace around it. */
 const PREFS_BODY_LIMIT_BYTES = 256 * 1024;
 
-/** A 204, which Fastify sends without a content type (with a JSON one the SDK would try to parse the empty body). */
-const noContent = (reply: FastifyReply) => reply.code(204).send();
-
 /**
- * The part of Appwrite's account API the pages use, under `/v1`: creating an account, email
- * and password sessions, the current account and its prefs, listing and ending sessions, and
- * JWTs, password recovery and email verification, two-step verification (`mfa-routes.ts`). It answers exactly as Appwrite does, so the official web SDK works unchanged.
+ * The part of Appwrite's account API the pages use, under `/v1`: creating an account, the
+ * current account, its name, password, email, prefs and status; sessions and JWTs
+ * (`session-routes.ts`), password recovery and email verification (`email-routes.ts`) and
+ * two-step verification (`mfa-routes.ts`). It answers exactly as Appwrite does, so the
+ * official web SDK works unchanged.
  */
-export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) => {
+export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (app, options) => {
   const { rateLimits } = options;
 
   app.addHook('onRequest', async (request) => {
@@ -77,7 +55,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     '/account',
     { schema: { body: createAccountBody, response: { 201: userSchema } }, config: { rateLimit: perAddress(rateLimits?.register) } },
     async (request, reply) => {
-      const body = request.body as { userId: string; email: string; password: string; name?: string };
+      const { body } = request;
       const requestedId = checkUserId(body.userId);
       const email = checkNewEmail(body.email);
       // Appwrite refuses an address with nothing left once its aliases are folded.
@@ -96,28 +74,6 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
       return reply.code(201).send(userModel(user));
     },
   );
-
-  const createSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as { email: string; password: string };
-    const email = checkEmail(body.email);
-    const check = await checkPasswordOf(request, email, checkPassword(body.password));
-    if (check.outcome === 'throttled') throw apiErrors.rateLimited();
-    if (check.outcome === 'invalid') throw apiErrors.invalidCredentials();
-    const { user } = check;
-    // As Appwrite: the password is checked first, so only its owner learns the account is closed.
-    if (isBlocked(user)) throw apiErrors.userBlocked();
-    const { session, secret } = await app.accounts.createSession(user.id, {
-      ip: clientAddress(request),
-      userAgent: request.headers['user-agent'] ?? '',
-    });
-    setSessionCookie(request, reply, encodeSessionCookie(user.id, secret), new Date(session.expires_at));
-    setTrustedDeviceCookie(request, reply, issueTrustedDevice(email, app.jwtKeys));
-    return reply.code(201).send(sessionModel(session, user, true));
-  };
-  // Both paths count in the one login throttle (keyed by account and address, not by route).
-  const loginOptions = { onRequest: refuseWhileSignedIn, schema: { body: sessionBody, response: { 201: sessionSchema } } };
-  app.post('/account/sessions/email', loginOptions, createSession);
-  app.post('/account/sessions', loginOptions, createSession);
 
   app.get('/account', { onRequest: requireSignedIn, schema: { response: { 200: userSchema } } }, async (request) =>
     userModel((await signedIn(request)).user),
@@ -139,7 +95,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     },
     async (request) => {
       const { user } = await signedIn(request);
-      const prefs = checkPrefs((request.body as { prefs: unknown }).prefs);
+      const prefs = checkPrefs(request.body.prefs);
       await app.accounts.updatePrefs(user.id, prefs);
       return userModel((await app.accounts.findUserById(user.id))!);
     },
@@ -159,7 +115,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
 
   app.patch('/account/name', { onRequest: requireSignedIn, schema: { body: nameBody, response: { 200: userSchema } } }, async (request) => {
     const { user } = await signedIn(request);
-    await app.accounts.updateName(user.id, checkName((request.body as { name: string }).name));
+    await app.accounts.updateName(user.id, checkName(request.body.name));
     return userModel((await app.accounts.findUserById(user.id))!);
   });
 
@@ -168,7 +124,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     { onRequest: requireSignedIn, schema: { body: passwordBody, response: { 200: userSchema } } },
     async (request) => {
       const caller = await signedIn(request);
-      const body = request.body as { password: string; oldPassword?: string };
+      const { body } = request;
       const password = checkNewPassword(body.password);
       await confirmPassword(request, caller, body.oldPassword);
       const passwordHash = await hashPassword(password, app.passwordCost);
@@ -198,7 +154,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     { onRequest: requireSignedIn, schema: { body: emailBody, response: { 200: userSchema } } },
     async (request, reply) => {
       const caller = await signedIn(request);
-      const body = request.body as { email: string; password: string };
+      const { body } = request;
       const email = checkNewEmail(body.email);
       if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
       checkPassword(body.password);
@@ -230,52 +186,9 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return userModel((await app.accounts.findUserById(caller.user.id))!);
   });
 
-  app.get('/account/sessions', { onRequest: requireSignedIn, schema: { response: { 200: sessionListSchema } } }, async (request) => {
-    const { user, session: current } = await signedIn(request);
-    const sessions = await app.accounts.listActiveSessions(user.id);
-    return { total: sessions.length, sessions: sessions.map((session) => sessionModel(session, user, session.id === current.id)) };
-  });
-
-  const logoutLimit = { rateLimit: perAddress(rateLimits?.sessionDelete) };
-  app.delete<{ Params: { sessionId: string } }>(
-    '/account/sessions/:sessionId',
-    // A session that owes its second factor may still log out (Appwrite's `mfa` group).
-    { onRequest: requireSignedIn, config: { ...logoutLimit, mfa: true }, schema: { params: sessionParams } },
-    async (request, reply) => {
-      const caller = await signedIn(request);
-      const sessionId = request.params.sessionId === 'current' ? caller.session.id : request.params.sessionId;
-      if (!(await app.accounts.deleteSession(sessionId, caller.user.id))) throw apiErrors.sessionNotFound();
-      if (sessionId === caller.session.id) clearSessionCookie(request, reply);
-      return noContent(reply);
-    },
-  );
-
-  app.delete('/account/sessions', { onRequest: requireSignedIn, config: logoutLimit }, async (request, reply) => {
-    const caller = await signedIn(request);
-    await app.accounts.deleteAllSessions(caller.user.id);
-    clearSessionCookie(request, reply);
-    return noContent(reply);
-  });
-
-  const createJwt = async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = await signedIn(request);
-    if (caller.via === 'jwt') throw apiErrors.jwtCreationDenied();
-    const duration = (request.body as { duration?: number }).duration ?? 900;
-    const jwt = signJwt(
-      { userId: caller.user.id, sessionId: caller.session.id, exp: Math.floor(app.clock().getTime() / 1000) + duration },
-      app.jwtKeys,
-    );
-    return reply.code(201).send({ jwt });
-  };
-  const jwtOptions = {
-    // Per user, as Appwrite counts JWTs; one count for the route and its alias.
-    onRequest: [requireSignedIn, perUser(rateLimits?.jwt, 'jwt')],
-    schema: { body: jwtBody, response: { 201: jwtSchema } },
-  };
-  app.post('/account/jwts', jwtOptions, createJwt);
-  app.post('/account/jwt', jwtOptions, createJwt);
-
-  // Password recovery and email verification: inside this plugin, so behind its project check.
+  // Sessions, password recovery, email verification and two-step verification: inside this
+  // plugin, so behind its project check.
+  await app.register(sessionRoutes, { rateLimits });
   await app.register(accountEmailRoutes, { rateLimits, siteOrigins: options.siteOrigins });
   await app.register(mfaRoutes, { rateLimits, keys: options.mfaKeys });
 };

@@ -1,5 +1,6 @@
 import { paths } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { UserRow } from '../../auth/account-store';
 import { hashPassword } from '../../auth/passwords';
@@ -61,7 +62,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * mail is written to the outbox in the transaction that issues its token. The same two confirming
  * routes also take the links of an email change (see `email-changes.ts`).
  */
-export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, siteOrigins }) => {
+export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (app, { rateLimits, siteOrigins }) => {
   /**
    * The account and live token a link's user id and secret name (nothing is spent). A wrong one
    * (an unknown user: 404; a secret that is no live token of `purposes` for this user: 401)
@@ -114,7 +115,7 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     },
     async (request, reply) => {
       const started = performance.now();
-      const body = request.body as { email: string; url: string };
+      const { body } = request;
       const email = checkEmail(body.email);
       const url = checkRedirectUrl(body.url, siteOrigins);
       await countOrRefuse(request, reply, rateLimits?.recovery, `recovery:email:${email}`);
@@ -147,7 +148,7 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
    * to the address an account left (which also takes the account back: `undoEmailChange`).
    */
   app.put('/account/recovery', { schema: { body: recoveryConfirmBody, response: { 200: tokenSchema } } }, async (request, reply) => {
-    const body = request.body as { userId: string; secret: string; password: string };
+    const { body } = request;
     const userId = checkUserId(body.userId);
     const secret = checkSecret(body.secret);
     const password = checkNewPassword(body.password);
@@ -184,64 +185,63 @@ export const accountEmailRoutes: FastifyPluginAsync<Options> = async (app, { rat
     return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
   });
 
-  const createVerification = {
-    // Per signed-in user, as Appwrite keys it; the route and its alias share the count.
-    onRequest: [requireSignedIn, perUser(rateLimits?.verification, 'verification')],
-    schema: { body: verificationBody, response: { 201: tokenSchema } },
-  };
-  const sendVerification = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user } = await signedIn(request);
-    const url = checkRedirectUrl((request.body as { url: string }).url, siteOrigins);
-    if (user.email_verified_at) throw apiErrors.emailAlreadyVerified();
-    const now = app.clock();
-    const expire = appwriteDate(new Date(now.getTime() + VERIFICATION_TTL_MS));
-    await app.db.transaction().execute(async (trx) => {
-      const secret = await issueEmailToken(trx, { purpose: 'verification', subject: user.id, ttlMs: VERIFICATION_TTL_MS, now });
-      await app.mail.enqueue(trx, {
-        kind: 'email-verification',
-        to: user.email,
-        data: { name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) },
-      });
-    });
-    return reply.code(201).send(tokenModel({ createdAt: appwriteDate(now), userId: user.id, expire }));
-  };
-  app.post('/account/verifications/email', createVerification, sendVerification);
-  app.post('/account/verification', createVerification, sendVerification);
+  // Per signed-in user, as Appwrite keys it; the route and its alias share the count.
+  const verificationLimit = perUser(rateLimits?.verification, 'verification');
+  for (const path of ['/account/verifications/email', '/account/verification']) {
+    app.post(
+      path,
+      { onRequest: [requireSignedIn, verificationLimit], schema: { body: verificationBody, response: { 201: tokenSchema } } },
+      async (request, reply) => {
+        const { user } = await signedIn(request);
+        const url = checkRedirectUrl(request.body.url, siteOrigins);
+        if (user.email_verified_at) throw apiErrors.emailAlreadyVerified();
+        const now = app.clock();
+        const expire = appwriteDate(new Date(now.getTime() + VERIFICATION_TTL_MS));
+        await app.db.transaction().execute(async (trx) => {
+          const secret = await issueEmailToken(trx, { purpose: 'verification', subject: user.id, ttlMs: VERIFICATION_TTL_MS, now });
+          await app.mail.enqueue(trx, {
+            kind: 'email-verification',
+            to: user.email,
+            data: { name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) },
+          });
+        });
+        return reply.code(201).send(tokenModel({ createdAt: appwriteDate(now), userId: user.id, expire }));
+      },
+    );
+  }
 
   /**
    * `updateVerification`: a verification link proves the account's address; an email-change link
    * (mailed to a new address) moves the account to that address (`applyEmailChange`), keeping the
    * caller's session if it is this account's.
    */
-  const confirmVerification = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as { userId: string; secret: string };
-    const userId = checkUserId(body.userId);
-    const secret = checkSecret(body.secret);
-    const { user, token } = await linkToken(request, reply, {
-      limit: rateLimits?.verificationConfirm,
-      name: 'verification-confirm',
-      purposes: ['verification', 'email-change'],
-      userId,
-      secret,
-    });
-    if (token.purpose === 'email-change') {
-      const caller = await request.caller();
-      const keepSessionId = caller?.user.id === user.id ? caller.session.id : undefined;
-      if (!(await applyEmailChange(app, request, { user, token, secret, keepSessionId }))) throw apiErrors.invalidToken();
-    } else {
-      await spendToken(token, user.id, secret, async (trx, at) => {
-        await trx
-          .updateTable('users')
-          .set({ email_verified_at: user.email_verified_at || at, updated_at: at })
-          .where('id', '=', user.id)
-          .execute();
-        await dropEmailTokens(trx, 'verification', user.id);
+  for (const path of ['/account/verifications/email', '/account/verification']) {
+    app.put(path, { schema: { body: verificationConfirmBody, response: { 200: tokenSchema } } }, async (request, reply) => {
+      const userId = checkUserId(request.body.userId);
+      const secret = checkSecret(request.body.secret);
+      const { user, token } = await linkToken(request, reply, {
+        limit: rateLimits?.verificationConfirm,
+        name: 'verification-confirm',
+        purposes: ['verification', 'email-change'],
+        userId,
+        secret,
       });
-    }
-    const at = appwriteDate(app.clock());
-    return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
-  };
-  const confirmOptions = { schema: { body: verificationConfirmBody, response: { 200: tokenSchema } } };
-  app.put('/account/verifications/email', confirmOptions, confirmVerification);
-  app.put('/account/verification', confirmOptions, confirmVerification);
+      if (token.purpose === 'email-change') {
+        const caller = await request.caller();
+        const keepSessionId = caller?.user.id === user.id ? caller.session.id : undefined;
+        if (!(await applyEmailChange(app, request, { user, token, secret, keepSessionId }))) throw apiErrors.invalidToken();
+      } else {
+        await spendToken(token, user.id, secret, async (trx, at) => {
+          await trx
+            .updateTable('users')
+            .set({ email_verified_at: user.email_verified_at || at, updated_at: at })
+            .where('id', '=', user.id)
+            .execute();
+          await dropEmailTokens(trx, 'verification', user.id);
+        });
+      }
+      const at = appwriteDate(app.clock());
+      return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
+    });
+  }
 };

@@ -1,9 +1,11 @@
 import { brand } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { sessionModel, userModel } from '../../auth/models';
 import { sessionDeviceOf } from '../../auth/session-device';
 import type { RateLimits } from '../../config';
 import { apiErrors } from '../../errors/api-error';
+import { noBody } from '../../http/json-schema';
 import type { MfaKeyRing } from '../../mfa/encryption-keys';
 import { createMfaStore, type ChallengeFactor } from '../../mfa/mfa-store';
 import { newEmailCode } from '../../mfa/one-time-codes';
@@ -11,6 +13,7 @@ import { challengedWithin, factors, MFA_RECENT_SECONDS } from '../../mfa/second-
 import { totpUri } from '../../mfa/totp';
 import { countOrRefuse, perUser } from '../../plugins/rate-limits';
 import { requireSignedIn, signedIn } from './callers';
+import { noContent } from './session-routes';
 import {
   mfaAuthenticatorBody,
   mfaBody,
@@ -47,7 +50,7 @@ function oneOf<T extends string>(param: string, value: string, allowed: readonly
   return match;
 }
 
-const authenticatorTypeOf = (request: FastifyRequest) => oneOf('type', (request.params as { type: string }).type, [factors.totp]);
+const authenticatorTypeOf = (type: string) => oneOf('type', type, [factors.totp]);
 
 const challengeFactors = [factors.email, 'phone', factors.totp, factors.recoveryCode, 'custom'] as const;
 
@@ -70,7 +73,7 @@ function requestedFrom(request: FastifyRequest): string {
  * parameters, models, error types and abuse limits are Appwrite's; a session that still owes
  * its second factor may use only the routes marked `mfa` (see `mfa/second-factor.ts`).
  */
-export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, keys }) => {
+export const mfaRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (app, { rateLimits, keys }) => {
   const store = createMfaStore(app.db, keys, app.clock);
   app.log.info(`MFA encryption key: ${keys.origin}`);
 
@@ -91,7 +94,7 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
     { onRequest: requireSignedIn, schema: { params: mfaTypeParams, response: { 200: mfaTypeSchema } } },
     async (request) => {
       const { user } = await signedIn(request);
-      authenticatorTypeOf(request);
+      authenticatorTypeOf(request.params.type);
       if ((await store.authenticatorState(user.id)) === 'verified') throw apiErrors.authenticatorAlreadyVerified();
       const secret = await store.startAuthenticator(user.id);
       return { secret, uri: totpUri(secret, user.email, brand.companyName) };
@@ -103,8 +106,8 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
     { onRequest: requireSignedIn, schema: { params: mfaTypeParams, body: mfaAuthenticatorBody, response: { 200: userSchema } } },
     async (request, reply) => {
       const { user, session } = await signedIn(request);
-      authenticatorTypeOf(request);
-      const otp = checkText('otp', (request.body as { otp: string }).otp);
+      authenticatorTypeOf(request.params.type);
+      const otp = checkText('otp', request.body.otp);
       const state = await store.authenticatorState(user.id);
       if (state === 'none') throw apiErrors.authenticatorNotFound();
       if (state === 'verified') throw apiErrors.authenticatorAlreadyVerified();
@@ -120,66 +123,69 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
 
   app.delete(
     '/account/mfa/authenticators/:type',
-    { onRequest: [requireSignedIn, requireRecentChallenge], schema: { params: mfaTypeParams } },
+    { onRequest: [requireSignedIn, requireRecentChallenge], schema: { params: mfaTypeParams, response: { 204: noBody } } },
     async (request, reply) => {
       const { user } = await signedIn(request);
-      authenticatorTypeOf(request);
+      authenticatorTypeOf(request.params.type);
       if (!(await store.deleteAuthenticator(user.id))) throw apiErrors.authenticatorNotFound();
-      return reply.code(204).send();
+      return noContent(reply);
     },
   );
 
-  const createChallenge = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user, session } = await signedIn(request);
-    const factor = oneOf('factor', (request.body as { factor: string }).factor, challengeFactors);
-    // No text messages are sent here (Appwrite: no SMS provider), and no custom factor is enabled (Appwrite's default policy).
-    if (factor === 'phone') throw apiErrors.phoneDisabled();
-    if (factor === 'custom') throw apiErrors.factorDisabled();
-    let challenge;
-    if (factor === factors.email) {
-      if (user.email_verified_at === '') throw apiErrors.emailNotVerified();
-      const code = newEmailCode();
-      const data = { name: user.name, code, expiresInMinutes: EMAIL_CHALLENGE_TTL_MS / 60_000, requestedFrom: requestedFrom(request) };
-      challenge = await store.createChallenge(session, factor, EMAIL_CHALLENGE_TTL_MS, {
-        code,
-        onCreated: (trx) => app.mail.enqueue(trx, { kind: 'mfa-challenge', to: user.email, data }),
-      });
-    } else {
-      challenge = await store.createChallenge(session, factor satisfies ChallengeFactor, CHALLENGE_TTL_MS);
-    }
-    return reply
-      .code(201)
-      .send({ $id: challenge.id, $createdAt: challenge.created_at, userId: challenge.user_id, expire: challenge.expires_at });
-  };
-  const createChallengeOptions = {
-    // Per user, as Appwrite keys it; the route and its alias share the count.
-    onRequest: [requireSignedIn, perUser(rateLimits?.mfaChallenge, 'mfa-challenge')],
-    config: { mfa: true },
-    schema: { body: mfaChallengeBody, response: { 201: mfaChallengeSchema } },
-  };
-  app.post('/account/mfa/challenges', createChallengeOptions, createChallenge);
-  app.post('/account/mfa/challenge', createChallengeOptions, createChallenge);
+  // Per user, as Appwrite keys it; the route and its alias share the count.
+  const challengeLimit = perUser(rateLimits?.mfaChallenge, 'mfa-challenge');
+  for (const path of ['/account/mfa/challenges', '/account/mfa/challenge']) {
+    app.post(
+      path,
+      {
+        onRequest: [requireSignedIn, challengeLimit],
+        config: { mfa: true },
+        schema: { body: mfaChallengeBody, response: { 201: mfaChallengeSchema } },
+      },
+      async (request, reply) => {
+        const { user, session } = await signedIn(request);
+        const factor = oneOf('factor', request.body.factor, challengeFactors);
+        // No text messages are sent here (Appwrite: no SMS provider), and no custom factor is enabled (Appwrite's default policy).
+        if (factor === 'phone') throw apiErrors.phoneDisabled();
+        if (factor === 'custom') throw apiErrors.factorDisabled();
+        let challenge;
+        if (factor === factors.email) {
+          if (user.email_verified_at === '') throw apiErrors.emailNotVerified();
+          const code = newEmailCode();
+          const data = { name: user.name, code, expiresInMinutes: EMAIL_CHALLENGE_TTL_MS / 60_000, requestedFrom: requestedFrom(request) };
+          challenge = await store.createChallenge(session, factor, EMAIL_CHALLENGE_TTL_MS, {
+            code,
+            onCreated: (trx) => app.mail.enqueue(trx, { kind: 'mfa-challenge', to: user.email, data }),
+          });
+        } else {
+          challenge = await store.createChallenge(session, factor satisfies ChallengeFactor, CHALLENGE_TTL_MS);
+        }
+        return reply
+          .code(201)
+          .send({ $id: challenge.id, $createdAt: challenge.created_at, userId: challenge.user_id, expire: challenge.expires_at });
+      },
+    );
+  }
 
-  const answerChallenge = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { user, session } = await signedIn(request);
-    const body = request.body as { challengeId: string; otp: string };
-    const challengeId = checkText('challengeId', body.challengeId);
-    // Per challenge, as Appwrite keys it, whatever the answer.
-    await countOrRefuse(request, reply, rateLimits?.mfaChallengeConfirm, `mfa-challenge-confirm:${challengeId}`);
-    const otp = checkText('otp', body.otp);
-    const settle = await countCodeAttempt(request, reply, user.id);
-    const answered = await store.answerChallenge(session, challengeId, otp);
-    await settle(answered !== null);
-    if (!answered) throw apiErrors.invalidToken();
-    return sessionModel(answered, user, true);
-  };
-  const answerChallengeOptions = {
-    onRequest: requireSignedIn,
-    config: { mfa: true },
-    schema: { body: mfaChallengeConfirmBody, response: { 200: sessionSchema } },
-  };
-  app.put('/account/mfa/challenges', answerChallengeOptions, answerChallenge);
-  app.put('/account/mfa/challenge', answerChallengeOptions, answerChallenge);
+  for (const path of ['/account/mfa/challenges', '/account/mfa/challenge']) {
+    app.put(
+      path,
+      { onRequest: requireSignedIn, config: { mfa: true }, schema: { body: mfaChallengeConfirmBody, response: { 200: sessionSchema } } },
+      async (request, reply) => {
+        const { user, session } = await signedIn(request);
+        const { body } = request;
+        const challengeId = checkText('challengeId', body.challengeId);
+        // Per challenge, as Appwrite keys it, whatever the answer.
+        await countOrRefuse(request, reply, rateLimits?.mfaChallengeConfirm, `mfa-challenge-confirm:${challengeId}`);
+        const otp = checkText('otp', body.otp);
+        const settle = await countCodeAttempt(request, reply, user.id);
+        const answered = await store.answerChallenge(session, challengeId, otp);
+        await settle(answered !== null);
+        if (!answered) throw apiErrors.invalidToken();
+        return sessionModel(answered, user, true);
+      },
+    );
+  }
 
   app.get(
     '/account/mfa/factors',
@@ -227,7 +233,7 @@ export const mfaRoutes: FastifyPluginAsync<Options> = async (app, { rateLimits, 
 
   app.patch('/account/mfa', { onRequest: requireSignedIn, schema: { body: mfaBody, response: { 200: userSchema } } }, async (request) => {
     const { user, session } = await signedIn(request);
-    const { mfa } = request.body as { mfa: boolean };
+    const { mfa } = request.body;
     await store.setMfa(user.id, mfa);
     if (mfa) {
       // As Appwrite: turning it on counts the factors the account has as given by this session.

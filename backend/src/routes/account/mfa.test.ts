@@ -12,7 +12,7 @@ import {
   modelProblems,
   sessionModel,
   type Model,
-} from '../../compat/appwrite-models';
+} from '../../testing/appwrite-models';
 import { defaultRateLimits, defaultSessionPolicy } from '../../config';
 import { totpCodeAt, totpStepAt } from '../../mfa/totp';
 import { authenticatorApp, type AuthenticatorApp } from '../../testing/authenticator-app';

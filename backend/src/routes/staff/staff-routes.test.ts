@@ -325,6 +325,18 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
       400,
       'Invalid `status` param: at most 16 characters of text',
     ]);
+    // The route's schema refuses every parameter given twice, with what the parameter may be.
+    const maxLengths = { status: 16, q: 100, interest: 100, from: 10, to: 10, cursor: 400, limit: 3 };
+    for (const [name, maxLength] of Object.entries(maxLengths)) {
+      for (const path of ['enquiries', 'exports/enquiries.csv', ...(['cursor', 'limit'].includes(name) ? ['subscribers', 'audit'] : [])]) {
+        const reply = await fetch(`${server.url}/staff/${path}?${name}=1&${name}=2`, { headers: consoleHeaders(staffCookie) });
+        expect([path, reply.status, ((await reply.json()) as { message: string }).message]).toEqual([
+          path,
+          400,
+          `Invalid \`${name}\` param: at most ${maxLength} characters of text`,
+        ]);
+      }
+    }
   });
 
   test('a cursor holds what its list gave: whole ids, text without control characters (NUL was a 500 on PostgreSQL); anything else is a 400', async () => {

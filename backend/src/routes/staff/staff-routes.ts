@@ -9,7 +9,8 @@ import {
   type EnquiryDetail,
   type EnquiryFilters,
 } from '@rcm/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
 import { apiErrors, ApiError } from '../../errors/api-error';
 import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../staff/audit-log';
@@ -20,6 +21,22 @@ import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, li
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
+import { fileReply } from '../../http/json-schema';
+import {
+  auditPageReply,
+  changeProblems,
+  ENQUIRY_NUMBER,
+  enquiryChangeBody,
+  enquiryListReply,
+  enquiryParams,
+  enquiryQuery,
+  enquiryReply,
+  membersReply,
+  pageQuery,
+  staffSchemaError,
+  subscriberPageReply,
+  subscriptionPageReply,
+} from './staff-schemas';
 import {
   countSubscribers,
   listStaffMembers,
@@ -28,8 +45,6 @@ import {
   subscriberExportHeader,
   subscriberExportRows,
 } from '../../staff/subscribers';
-
-type Query = Record<string, unknown>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,10 +59,9 @@ function actorOf(request: FastifyRequest): AuditActor {
   return request.staffActor;
 }
 
-function enquiryIdOf(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
+function enquiryIdOf(raw: string): number {
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= MAX_ROW_ID)) throw apiErrors.invalidParam('id', 'an enquiry number');
+  if (!(id <= MAX_ROW_ID)) throw apiErrors.invalidParam('id', ENQUIRY_NUMBER);
   return id;
 }
 
@@ -55,32 +69,24 @@ const enquiryNotFound = () => new ApiError(404, 'enquiry_not_found', 'There is n
 
 /** The change a staff member asked for, checked against the enquiry as it is; 400 naming what is wrong. */
 async function checkedChange(
-  body: unknown,
+  input: { status?: string; note?: string; assignee?: string },
   current: EnquiryDetail,
   isStaffEmail: (email: string) => Promise<boolean>,
 ): Promise<EnquiryChange> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw apiErrors.invalidArgument('Send the fields to change as a JSON object.');
-  const input = body as Record<string, unknown>;
-  const unknown = Object.keys(input).find((key) => !['status', 'note', 'assignee'].includes(key));
-  if (unknown) throw apiErrors.invalidParam(unknown, 'not a field staff can change');
   const change: EnquiryChange = {};
   if (input.status !== undefined && input.status !== current.status) {
-    if (!isEnquiryStatus(input.status)) throw apiErrors.invalidParam('status', 'one of new, contacted, qualified, closed');
+    if (!isEnquiryStatus(input.status)) throw apiErrors.invalidParam('status', changeProblems.status);
     if (!isStatusChangeAllowed(current.status, input.status))
       throw apiErrors.invalidParam('status', `an enquiry that is ${current.status} can only move forward`);
     change.status = input.status;
   }
   if (input.note !== undefined) {
-    if (typeof input.note !== 'string' || input.note.length > ENQUIRY_NOTE_MAX_LENGTH || hasControlCharacters(input.note, true)) {
-      throw apiErrors.invalidParam('note', `text of at most ${ENQUIRY_NOTE_MAX_LENGTH} characters`);
-    }
+    if (input.note.length > ENQUIRY_NOTE_MAX_LENGTH || hasControlCharacters(input.note, true))
+      throw apiErrors.invalidParam('note', changeProblems.note);
     if (input.note !== current.note) change.note = input.note;
   }
   if (input.assignee !== undefined && input.assignee !== current.assignee) {
-    if (typeof input.assignee !== 'string' || (input.assignee !== '' && !(await isStaffEmail(input.assignee)))) {
-      throw apiErrors.invalidParam('assignee', "a staff member's email, or empty for nobody");
-    }
+    if (input.assignee !== '' && !(await isStaffEmail(input.assignee))) throw apiErrors.invalidParam('assignee', changeProblems.assignee);
     change.assignee = input.assignee;
   }
   return change;
@@ -123,8 +129,12 @@ function sendCsv(
  * header) and checks the caller on the server (guest 401, customer 403) before anything else;
  * every list page, reading an enquiry, changing one and every export append an audit record.
  */
-export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite | undefined }> = async (app, { trustedAppwrite }) => {
+export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedAppwrite: TrustedAppwrite | undefined } }> = async (
+  app,
+  { trustedAppwrite },
+) => {
   app.decorateRequest('staffActor', null);
+  app.setSchemaErrorFormatter(staffSchemaError);
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
     request.staffActor = await requireStaff(request, trustedAppwrite);
@@ -150,10 +160,9 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite 
 
   const isStaffEmail = async (email: string) => (await listStaffMembers(app.db)).some((member) => member.email === email);
 
-  app.get('/enquiries', async (request) => {
-    const query = request.query as Query;
-    const filters = enquiryFiltersOf(query);
-    const page = pageOf(query);
+  app.get('/enquiries', { schema: { querystring: enquiryQuery, response: { 200: enquiryListReply } } }, async (request) => {
+    const filters = enquiryFiltersOf(request.query);
+    const page = pageOf(request.query);
     return audited(
       request,
       { action: 'list.enquiries', subject: 'enquiries' },
@@ -163,16 +172,17 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite 
     );
   });
 
-  app.get('/enquiries/:id', async (request) => {
-    const id = enquiryIdOf(request.params);
+  app.get('/enquiries/:id', { schema: { params: enquiryParams, response: { 200: enquiryReply } } }, async (request) => {
+    const id = enquiryIdOf(request.params.id);
     const enquiry = await findEnquiry(app.db, id);
     if (!enquiry) throw enquiryNotFound();
     await recordAudit(app.db, actorOf(request), { action: 'enquiry.read', subject: `enquiry:${id}` });
     return enquiry;
   });
 
-  app.patch('/enquiries/:id', async (request) => {
-    const id = enquiryIdOf(request.params);
+  const changeSchema = { params: enquiryParams, body: enquiryChangeBody, response: { 200: enquiryReply } };
+  app.patch('/enquiries/:id', { schema: changeSchema }, async (request) => {
+    const id = enquiryIdOf(request.params.id);
     const before = await findEnquiry(app.db, id);
     if (!before) throw enquiryNotFound();
     const change = await checkedChange(request.body, before, isStaffEmail);
@@ -186,31 +196,32 @@ export const staffRoutes: FastifyPluginAsync<{ trustedAppwrite: TrustedAppwrite 
     return after;
   });
 
-  app.get('/members', async () => ({ items: await listStaffMembers(app.db) }));
+  app.get('/members', { schema: { response: { 200: membersReply } } }, async () => ({ items: await listStaffMembers(app.db) }));
 
-  app.get('/subscribers', async (request) => {
-    const page = pageOf(request.query as Query);
+  app.get('/subscribers', { schema: { querystring: pageQuery, response: { 200: subscriberPageReply } } }, async (request) => {
+    const page = pageOf(request.query);
     return audited(request, { action: 'list.subscribers', subject: 'newsletter_subscribers' }, page, await listSubscribers(app.db, page));
   });
 
-  app.get('/subscriptions', async (request) => {
-    const page = pageOf(request.query as Query);
+  app.get('/subscriptions', { schema: { querystring: pageQuery, response: { 200: subscriptionPageReply } } }, async (request) => {
+    const page = pageOf(request.query);
     return audited(request, { action: 'list.subscriptions', subject: 'subscriptions' }, page, await listSubscriptions(app.db, page));
   });
 
-  app.get('/audit', async (request) => {
-    const page = pageOf(request.query as Query);
+  app.get('/audit', { schema: { querystring: pageQuery, response: { 200: auditPageReply } } }, async (request) => {
+    const page = pageOf(request.query);
     return audited(request, { action: 'list.audit', subject: 'audit_log' }, page, await listAudit(app.db, page.cursor, page.limit));
   });
 
-  app.get('/exports/enquiries.csv', async (request, reply) => {
-    const filters = enquiryFiltersOf(request.query as Query);
+  // The enquiries' export takes the inbox's filters.
+  app.get('/exports/enquiries.csv', { schema: { querystring: enquiryQuery, response: { 200: fileReply } } }, async (request, reply) => {
+    const filters = enquiryFiltersOf(request.query);
     const rows = await countEnquiries(app.db, app.dbKind, filters);
     await recordAudit(app.db, actorOf(request), { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
     return sendCsv(reply, 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, filters));
   });
 
-  app.get('/exports/subscribers.csv', async (request, reply) => {
+  app.get('/exports/subscribers.csv', { schema: { response: { 200: fileReply } } }, async (request, reply) => {
     const rows = await countSubscribers(app.db);
     await recordAudit(app.db, actorOf(request), { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows } });
     return sendCsv(reply, 'subscribers', rows, subscriberExportHeader, subscriberExportRows(app.db));
