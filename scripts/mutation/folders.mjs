@@ -10,6 +10,8 @@ export const mutatedFolders = [
   'backend/src/mfa',
   // The counters behind every rate limit and the login throttle (M10: a live count is never dropped).
   'backend/src/limits',
+  // The enquiries' store (moved out of staff/ and routes/contact.ts): the inbox's filters, search and export.
+  'backend/src/enquiries',
 ];
 
 /** @param {string} folder */

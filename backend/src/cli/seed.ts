@@ -9,7 +9,7 @@ import { databaseOptionsFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import type { ContactEnquiriesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
-import { enquirySearchTerms } from '../staff/search-terms';
+import { enquirySearchTerms } from '../enquiries/search-terms';
 
 const FIRST_NAMES = ['Maria', 'James', 'Aisha', 'Chen', 'Olga', 'Diego', 'Priya', 'Tom', 'Fatima', 'Luca', 'Yuki', 'Amara'];
 const LAST_NAMES = ['Lopez', 'Smith', 'Khan', 'Wei', 'Ivanova', 'Garcia', 'Patel', 'Brown', 'Haddad', 'Rossi', 'Tanaka', 'Okafor'];

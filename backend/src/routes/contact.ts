@@ -5,7 +5,7 @@ import { appwriteDate } from '../db/timestamp';
 import { apiErrors } from '../errors/api-error';
 import { enquiryMails } from '../mail/enquiry-mails';
 import { perAddress } from '../plugins/rate-limits';
-import { indexEnquiry } from '../staff/search-terms';
+import { createEnquiry } from '../enquiries/enquiry-store';
 import { messageReply } from './message-reply';
 
 /**
@@ -21,18 +21,12 @@ export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { limit:
     async (request, reply) => {
       const { value: enquiry, problem } = checkContactForm(request.body);
       if (problem) throw apiErrors.invalidArgument(problem.message);
-      const now = appwriteDate();
+      const now = appwriteDate(app.clock());
       // The enquiry, its words for the staff's search and its two mails: all or nothing.
       await app.db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('contact_enquiries')
-          // updated_at starts at arrival: retention counts from the last exchange.
-          .values({ ...enquiry, created_at: now, updated_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await indexEnquiry(trx, Number(id), enquiry);
+        const id = await createEnquiry(trx, enquiry, now);
         const mails = enquiryMails(enquiry, {
-          id: Number(id),
+          id,
           siteUrl: app.mail.siteUrl,
           salesEmail: app.mail.salesEmail,
           receivedAt: now,

@@ -2,7 +2,7 @@ import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
 
 /**
  * The inbox search's words of an enquiry as they were when this migration was written: a frozen
- * copy of `staff/search-terms.ts`, so that replaying the migration gives the same index whatever
+ * copy of `enquiries/search-terms.ts`, so that replaying the migration gives the same index whatever
  * the tokenizer becomes (a change to it comes with a migration of its own that reindexes).
  */
 function enquirySearchTerms(enquiry: Omit<EnquiryNameRow, 'id'>): string[] {

@@ -17,7 +17,14 @@ import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../
 import { requireConsoleRequest } from '../../staff/console-request';
 import { MAX_ROW_ID } from '../../staff/cursor';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
-import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries, updateEnquiry } from '../../staff/enquiries';
+import {
+  countEnquiries,
+  enquiryExportHeader,
+  enquiryExportRows,
+  findEnquiry,
+  listEnquiries,
+  updateEnquiry,
+} from '../../enquiries/enquiry-store';
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
@@ -104,6 +111,7 @@ function changeDetail(before: EnquiryDetail, change: EnquiryChange): Record<stri
 /** A CSV download, streamed: a batch of rows at a time, written as the client reads. */
 function sendCsv(
   reply: FastifyReply,
+  now: Date,
   name: string,
   rowCount: number,
   header: string[],
@@ -113,7 +121,7 @@ function sendCsv(
     yield CSV_BYTE_ORDER_MARK + csvRecord(header);
     for await (const batch of batches) yield batch.map(csvRecord).join('');
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = now.toISOString().slice(0, 10);
   return (
     reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -187,7 +195,7 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     if (!before) throw enquiryNotFound();
     const change = await checkedChange(request.body, before, isStaffEmail);
     if (Object.keys(change).length === 0) return before;
-    const after = await updateEnquiry(app.db, id, change);
+    const after = await updateEnquiry(app.db, id, change, app.clock());
     await recordAudit(app.db, actorOf(request), {
       action: 'enquiry.update',
       subject: `enquiry:${id}`,
@@ -218,12 +226,12 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     const filters = enquiryFiltersOf(request.query);
     const rows = await countEnquiries(app.db, app.dbKind, filters);
     await recordAudit(app.db, actorOf(request), { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
-    return sendCsv(reply, 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, filters));
+    return sendCsv(reply, app.clock(), 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, filters));
   });
 
   app.get('/exports/subscribers.csv', { schema: { response: { 200: fileReply } } }, async (request, reply) => {
     const rows = await countSubscribers(app.db);
     await recordAudit(app.db, actorOf(request), { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows } });
-    return sendCsv(reply, 'subscribers', rows, subscriberExportHeader, subscriberExportRows(app.db));
+    return sendCsv(reply, app.clock(), 'subscribers', rows, subscriberExportHeader, subscriberExportRows(app.db));
   });
 };

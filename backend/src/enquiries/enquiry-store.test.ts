@@ -3,7 +3,7 @@ import { sampleEnquiry } from '@rcm/shared/testing';
 import { seedEnquiries } from '../cli/seed';
 import { appwriteDate } from '../db/timestamp';
 import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
-import { countEnquiries, enquiryExportHeader, enquiryExportRows, listEnquiries } from './enquiries';
+import { countEnquiries, enquiryExportHeader, enquiryExportRows, listEnquiries } from './enquiry-store';
 import { indexEnquiry } from './search-terms';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
-import type { EnquiryChange, EnquiryDetail, EnquiryFilters, EnquiryList, EnquirySummary } from '@rcm/shared';
+import type { ContactEnquiry, EnquiryChange, EnquiryDetail, EnquiryFilters, EnquiryList, EnquirySummary } from '@rcm/shared';
 import type { DatabaseKind } from '../db/database';
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ContactEnquiriesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
-import { decodeCursor, encodeCursor } from './cursor';
-import { searchCandidates, type SearchCandidates } from './search-terms';
+import { decodeCursor, encodeCursor } from '../staff/cursor';
+import { indexEnquiry, searchCandidates, type SearchCandidates } from './search-terms';
 
 type EnquiryRow = Selectable<ContactEnquiriesTable>;
 
@@ -35,6 +35,18 @@ function detailOf(row: EnquiryRow): EnquiryDetail {
     note: row.note,
     updatedAt: row.updated_at,
   };
+}
+
+/** Stores a new enquiry (its ten fields, received `now`) and indexes its words for the search; its number. */
+export async function createEnquiry(trx: Transaction<Database>, enquiry: ContactEnquiry, now: string): Promise<number> {
+  const { id } = await trx
+    .insertInto('contact_enquiries')
+    // updated_at starts at arrival: retention counts from the last exchange.
+    .values({ ...enquiry, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await indexEnquiry(trx, Number(id), enquiry);
+  return Number(id);
 }
 
 /** The day after a YYYY-MM-DD date, as the same. */
@@ -100,7 +112,7 @@ export async function updateEnquiry(
   db: Kysely<Database>,
   id: number,
   change: EnquiryChange,
-  now = new Date(),
+  now: Date,
 ): Promise<EnquiryDetail | undefined> {
   await db
     .updateTable('contact_enquiries')
