@@ -12,6 +12,8 @@ export const mutatedFolders = [
   'backend/src/limits',
   // The enquiries' store (moved out of staff/ and routes/contact.ts): the inbox's filters, search and export.
   'backend/src/enquiries',
+  // The newsletter's store: double opt-in, the confirmation and unsubscribe links' tokens.
+  'backend/src/newsletter',
 ];
 
 /** @param {string} folder */

@@ -10,6 +10,7 @@ import { sessionDeviceOf } from '../auth/session-device';
 import { customerSummary } from '../customers/customer-records';
 import { apiErrors } from '../errors/api-error';
 import { twoStepRecordOf } from '../mfa/second-factor';
+import { findSubscriber } from '../newsletter/subscriber-store';
 import { fileReply, flag, integer, objectOf, text } from '../http/json-schema';
 
 const summaryReply = objectOf({ subscribtion: text, rc_score: integer, paid_until: text, cancelled: flag });
@@ -66,13 +67,7 @@ export const customerRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trust
         .orderBy('id', 'asc')
         .execute(),
       // The address's newsletter record is the caller's only once they proved the address (L13).
-      customer.emailVerified
-        ? app.db
-            .selectFrom('newsletter_subscribers')
-            .select(['status', 'created_at', 'confirmed_at'])
-            .where('email', '=', address)
-            .executeTakeFirst()
-        : undefined,
+      customer.emailVerified ? findSubscriber(app.db, address) : undefined,
       customer.session ? app.accounts.listActiveSessions(customer.userId) : Promise.resolve([]),
       // With a real Appwrite project keeping the accounts, Appwrite keeps this too.
       user ? twoStepRecordOf(app.db, user) : undefined,

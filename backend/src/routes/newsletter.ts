@@ -1,32 +1,12 @@
-import {
-  NEWSLETTER_CONFIRM_RESEND_MINUTES,
-  NEWSLETTER_CONFIRM_TTL_DAYS,
-  NEWSLETTER_TOKEN_PARAMETER,
-  newsletterPaths,
-  newsletterTexts,
-  toastMessages,
-  checkNewsletterSignup,
-  fieldOf,
-} from '@rcm/shared';
+import { NEWSLETTER_TOKEN_PARAMETER, newsletterPaths, newsletterTexts, toastMessages, checkNewsletterSignup, fieldOf } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { Kysely } from 'kysely';
 import type { RateLimit } from '../config';
-import type { Database } from '../db/schema';
-import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
-import { dropEmailTokens, issueEmailToken, readEmailToken, takeEmailToken } from '../mail/email-tokens';
 import { NEWSLETTER_UNSUBSCRIBE_ROUTE, newsletterConfirmationMail } from '../mail/newsletter-mail';
+import { confirmSubscriber, signUp, unsubscribe } from '../newsletter/subscriber-store';
 import { perAddress } from '../plugins/rate-limits';
 import { messageReply } from './message-reply';
-
-const DAY_MS = 86_400_000;
-
-/**
- * How long an unsubscribe link keeps saying "unsubscribed" after it was used (the token, which
- * names the address, is then deleted by the retention job).
- */
-export const UNSUBSCRIBED_LINK_DAYS = 30;
 
 const confirmLinkInvalid = () => new ApiError(404, 'newsletter_token_invalid', newsletterTexts.confirmLinkInvalid);
 const unsubscribeLinkInvalid = () => new ApiError(404, 'newsletter_token_invalid', newsletterTexts.unsubscribeLinkInvalid);
@@ -47,19 +27,6 @@ function oneClickToken(request: FastifyRequest, form: string): string | null {
     ? new URLSearchParams(form).get('List-Unsubscribe') === 'One-Click'
     : /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(form);
   return oneClick ? new URLSearchParams(request.url.split('?')[1] ?? '').get(NEWSLETTER_TOKEN_PARAMETER) : null;
-}
-
-/** Whether the address was sent a confirmation link within the last few minutes. */
-async function confirmationSentLately(db: Kysely<Database>, address: string, now: Date): Promise<boolean> {
-  const since = appwriteDate(new Date(now.getTime() - NEWSLETTER_CONFIRM_RESEND_MINUTES * 60_000));
-  const row = await db
-    .selectFrom('email_tokens')
-    .select('token_hash')
-    .where('purpose', '=', 'newsletter-confirm')
-    .where('subject', '=', address)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -85,29 +52,8 @@ export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { lim
     const address = signup.email.trim().toLowerCase();
     const now = clock();
     await app.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('newsletter_subscribers')
-        .values({ email: address, created_at: appwriteDate(now) })
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
-        // Links of an earlier subscription of this address end here.
-        await dropEmailTokens(trx, 'newsletter-unsubscribe', address);
-        await dropEmailTokens(trx, 'newsletter-confirm', address);
-      } else {
-        const existing = await trx.selectFrom('newsletter_subscribers').select('status').where('email', '=', address).executeTakeFirst();
-        if (existing?.status !== 'pending' || (await confirmationSentLately(trx, address, now))) return;
-      }
-      const tokens = {
-        confirm: await issueEmailToken(trx, {
-          purpose: 'newsletter-confirm',
-          subject: address,
-          ttlMs: NEWSLETTER_CONFIRM_TTL_DAYS * DAY_MS,
-          now,
-        }),
-        unsubscribe: await issueEmailToken(trx, { purpose: 'newsletter-unsubscribe', subject: address, now }),
-      };
-      await app.mail.enqueue(trx, newsletterConfirmationMail(app.mail, address, tokens));
+      const links = await signUp(trx, address, now);
+      if (links) await app.mail.enqueue(trx, newsletterConfirmationMail(app.mail, address, links));
     });
     return { message: toastMessages.newsletterSubscribed };
   });
@@ -116,19 +62,7 @@ export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { lim
     const token = tokenInBody(request.body);
     if (!token) throw apiErrors.missingParam('token');
     const now = clock();
-    const confirmed = await app.db.transaction().execute(async (trx) => {
-      const address = await takeEmailToken(trx, 'newsletter-confirm', token, now);
-      if (address === undefined) return false;
-      await trx
-        .updateTable('newsletter_subscribers')
-        .set({ status: 'confirmed', confirmed_at: appwriteDate(now) })
-        .where('email', '=', address)
-        .where('status', '=', 'pending')
-        .execute();
-      // Its other confirmation links (re-sent mails) have nothing left to do.
-      await dropEmailTokens(trx, 'newsletter-confirm', address);
-      return true;
-    });
+    const confirmed = await app.db.transaction().execute((trx) => confirmSubscriber(trx, token, now));
     if (!confirmed) throw confirmLinkInvalid();
     return { message: newsletterTexts.confirmed };
   });
@@ -150,21 +84,7 @@ export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { lim
         const token = typeof request.body === 'string' ? oneClickToken(request, request.body) : tokenInBody(request.body);
         if (!token) throw apiErrors.missingParam('token');
         const now = clock();
-        const unsubscribed = await app.db.transaction().execute(async (trx) => {
-          const address = await readEmailToken(trx, 'newsletter-unsubscribe', token, now);
-          if (address === undefined) return false;
-          // Data minimisation: the address goes, with its confirmation links.
-          await trx.deleteFrom('newsletter_subscribers').where('email', '=', address).execute();
-          await dropEmailTokens(trx, 'newsletter-confirm', address);
-          await trx
-            .updateTable('email_tokens')
-            .set({ expires_at: appwriteDate(new Date(now.getTime() + UNSUBSCRIBED_LINK_DAYS * DAY_MS)) })
-            .where('purpose', '=', 'newsletter-unsubscribe')
-            .where('subject', '=', address)
-            .where('expires_at', '=', '')
-            .execute();
-          return true;
-        });
+        const unsubscribed = await app.db.transaction().execute((trx) => unsubscribe(trx, token, now));
         if (!unsubscribed) throw unsubscribeLinkInvalid();
         return { message: newsletterTexts.unsubscribed };
       },

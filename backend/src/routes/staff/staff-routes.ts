@@ -44,14 +44,8 @@ import {
   subscriberPageReply,
   subscriptionPageReply,
 } from './staff-schemas';
-import {
-  countSubscribers,
-  listStaffMembers,
-  listSubscribers,
-  listSubscriptions,
-  subscriberExportHeader,
-  subscriberExportRows,
-} from '../../staff/subscribers';
+import { countSubscribers, listSubscribers, subscriberExportHeader, subscriberExportRows } from '../../newsletter/subscriber-store';
+import { listStaffMembers, listSubscriptions } from '../../staff/subscriptions-and-members';
 
 declare module 'fastify' {
   interface FastifyRequest {

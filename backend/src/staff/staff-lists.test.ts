@@ -1,7 +1,8 @@
 import type { StaffPage } from '@rcm/shared';
 import { appwriteDate } from '../db/timestamp';
 import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
-import { countSubscribers, listSubscribers, listSubscriptions, subscriberExportRows } from './subscribers';
+import { countSubscribers, listSubscribers, subscriberExportRows } from '../newsletter/subscriber-store';
+import { listSubscriptions } from './subscriptions-and-members';
 
 let server: TestServer;
 beforeAll(async () => {
