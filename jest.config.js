@@ -12,12 +12,12 @@ module.exports = {
     '<rootDir>/account-remote',
     '<rootDir>/staff-remote',
     '<rootDir>/web-server',
-    {
-      displayName: 'scripts',
-      rootDir: '<rootDir>/scripts',
+    ...['scripts', 'tooling'].map((workspace) => ({
+      displayName: workspace,
+      rootDir: `<rootDir>/${workspace}`,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.cjs'],
       transform: {},
-    },
+    })),
   ],
 };

@@ -1,2 +1,2 @@
 // @ts-check
-module.exports = require('../scripts/jest/frontend-project.cjs')(__dirname, 'account-remote');
+module.exports = require('../tooling/jest/jest-project.cjs')(__dirname, { displayName: 'account-remote', react: true });

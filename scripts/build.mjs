@@ -32,7 +32,9 @@ function isUpToDate(app) {
     newestMtime(path.join(repoRoot, app.workspace)),
     newestMtime(path.join(repoRoot, 'shared', 'src')),
     newestMtime(path.join(repoRoot, 'shared', 'styles')),
-    newestMtime(path.join(repoRoot, 'scripts', 'webpack')),
+    newestMtime(path.join(repoRoot, 'tooling', 'webpack')),
+    // The remotes' Node builds bundle its runtime plugin (server-fetch-timeout.cjs).
+    newestMtime(path.join(repoRoot, 'web-server', 'src', 'federation')),
   );
   return built.every((file) => fs.statSync(file).mtimeMs >= inputs);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 const path = require('node:path');
-const { createAppConfig } = require('../scripts/webpack/create-app-config.cjs');
+const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   appDir: __dirname,

@@ -5,6 +5,8 @@
  */
 const path = require('node:path');
 
+const jestProject = require('../../tooling/jest/jest-project.cjs');
+
 const root = path.resolve(__dirname, '../..');
 
 /** @type {import('jest').Config} */
@@ -17,11 +19,9 @@ module.exports = {
   // it covers every route, so it would run for every mutant: the suite's other tests decide.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/backend/src/reliability/'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/backend/tsconfig.test.json' }] },
-  moduleNameMapper: {
-    '^@rcm/shared$': '<rootDir>/shared/src/index.ts',
-    '^@rcm/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
-    '^@rcm/shared/server$': '<rootDir>/shared/src/server/index.ts',
-  },
+  // @rcm/shared from its sources, every entry, as every workspace's project maps it.
+  moduleNameMapper: jestProject(root, { displayName: 'mutation' }).moduleNameMapper,
+
   // Loads only the test files that hold the tests a mutant's run asks for (see the file).
   testSequencer: '<rootDir>/scripts/mutation/covering-test-files.cjs',
   globalSetup: '<rootDir>/backend/src/testing/report-database.js',

@@ -7,10 +7,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const CopyPublicPlugin = require('../../webpack/copy-public-plugin.cjs');
-const { compressionPlugins } = require('../../webpack/create-app-config.cjs');
-const { moduleRules } = require('../../webpack/module-rules.cjs');
-const { brand } = require('../../webpack/site-contract.cjs');
+const CopyPublicPlugin = require('../../../tooling/webpack/copy-public-plugin.cjs');
+const { compressionPlugins } = require('../../../tooling/webpack/create-app-config.cjs');
+const { moduleRules } = require('../../../tooling/webpack/module-rules.cjs');
+const { brand } = require('../../../tooling/webpack/site-contract.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
 

@@ -35,7 +35,7 @@ const pageModule = (Page: React.ComponentType, title = 'A page | Clarity RCM') =
   metadata: { title, description: 'What the page is about.' },
 });
 
-// The remotes of the runtime config the jest setup sets (scripts/jest/setup-runtime-config.cjs).
+// The remotes of the runtime config the jest setup sets (tooling/jest/setup-runtime-config.cjs).
 beforeAll(() => registerSiteRemotes());
 
 beforeEach(() => {

@@ -12,8 +12,8 @@ import {
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/runtime-config-file';
 import { shellContentSecurityPolicy } from '../http/content-security-policy';
-import type { RemotePageLoader } from './remote-page-loader';
-import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from './remote-manifests';
+import type { RemotePageLoader } from '../federation/remote-page-loader';
+import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from '../federation/remote-manifests';
 import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
 import type { ReadStylesheet } from './stylesheets';
 

@@ -1,6 +1,6 @@
 import { canonicalUrl, pathWithParams, remoteRoutes, type RemoteName } from '@rcm/shared';
-import type { RemotePageLoader } from './remote-page-loader';
-import type { ReadRelease } from './remote-manifests';
+import type { RemotePageLoader } from '../federation/remote-page-loader';
+import type { ReadRelease } from '../federation/remote-manifests';
 import { escapeText } from './html';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fetchWithTimeout } from './fetch-with-timeout';
+import { fetchWithTimeout } from '../federation/fetch-with-timeout';
 
 /** What a stylesheet URL holds, or undefined if it cannot be had quickly. */
 export type ReadStylesheet = (href: string) => Promise<string | undefined>;

@@ -7,7 +7,7 @@ import { fetchWithTimeout } from './fetch-with-timeout';
  * A federation runtime plugin for this server: the manifest and a remote's Node entry are
  * fetched with a timeout and must answer 2xx. The runtime's own Node loader would wait for ever
  * and evaluate any body, an error page included (the remotes' builds add the same guard to
- * their chunk fetches: scripts/webpack/server-fetch-timeout.cjs).
+ * their chunk fetches: server-fetch-timeout.cjs, beside this file).
  */
 export function nodeEntryPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The packages this server gives the remotes' Node builds, as the shell gives them to the
- * remotes in the browser (scripts/webpack/shared-singletons.cjs): one React, one router module
+ * remotes in the browser (tooling/webpack/shared-singletons.cjs): one React, one router module
  * and one `@rcm/shared` for the shell's renderer and every page, required the way the
  * renderer requires them.
  */

@@ -62,7 +62,10 @@ function remoteServerConfig(app, remote, outputDir) {
         exposes: exposesOf(remote),
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), require.resolve('./server-fetch-timeout.cjs')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          require.resolve('../../web-server/src/federation/server-fetch-timeout.cjs'),
+        ],
         manifest: true,
         dts: false,
       }),
