@@ -1,12 +1,12 @@
 import { cardMessages, servicePackages, toastMessages, userDataStore } from '@rcm/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { AppwriteException } from '@rcm/shared/appwrite';
 import { installModalDialogStandIn, sampleCard } from '@rcm/shared/testing';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { CardModal } from './card-modal';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
@@ -27,14 +27,10 @@ beforeEach(() => {
 });
 
 function renderModal() {
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Routes>
-        <Route path="/profile" element={<CardModal servicePackage={gold} username="maria@clinic.com" onClose={onClose} />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/profile', {
+    '/profile': <CardModal servicePackage={gold} username="maria@clinic.com" onClose={onClose} />,
+    '/login': <h1>Login page</h1>,
+  });
 }
 
 async function fillCard(card: Partial<Record<'Card Number' | 'Expiration Date' | 'CVV' | 'Cardholder Name', string>>) {

@@ -1,11 +1,11 @@
 import { toastMessages, twoStepMessages as text, userDataStore } from '@rcm/shared';
 import { apiError, fakeFetch, type FakeFetch, type FakeReply } from '@rcm/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
 import LoginPage from './login-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
@@ -47,15 +47,7 @@ beforeEach(() => {
 afterEach(() => expect(api.unexpected).toEqual([]));
 
 function renderLogin(path = '/login') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/staff" element={<h1>Staff page</h1>} />
-        <Route path="/profile" element={<h1>Profile page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage(path, { '/login': <LoginPage />, '/staff': <h1>Staff page</h1>, '/profile': <h1>Profile page</h1> });
 }
 
 async function passwordStep() {

@@ -1,22 +1,14 @@
 import { userDataStore } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import LoginPage from './login-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/auth/register', () => ({ register: jest.fn() }));
 jest.mock('../../features/auth/log-in', () => ({ logIn: jest.fn() }));
 
 function renderLogin(url = '/login') {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/profile" element={<h1>Profile page</h1>} />
-        <Route path="/staff" element={<h1>Staff page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage(url, { '/login': <LoginPage />, '/profile': <h1>Profile page</h1>, '/staff': <h1>Staff page</h1> });
 }
 
 beforeEach(() => userDataStore.clear());

@@ -1,10 +1,10 @@
 import { accountSettingsMessages as text, toastMessages, userDataStore } from '@rcm/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import * as settings from '../../features/settings/account-settings';
 import ProfileSettingsPage from './profile-settings-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/settings/account-settings', () => ({
@@ -26,28 +26,15 @@ beforeEach(() => {
   jest.mocked(settings.listSessions).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
 });
 
-function LoginStandIn() {
-  const { search } = useLocation();
-  return <h1>Login page {search}</h1>;
-}
-
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/profile/settings']}>
-      <Routes>
-        <Route path="/profile/settings" element={<ProfileSettingsPage />} />
-        <Route path="/" element={<h1>Home page</h1>} />
-        <Route path="/login" element={<LoginStandIn />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderSettings() {
+  renderPage('/profile/settings', { '/profile/settings': <ProfileSettingsPage />, '/': <h1>Home page</h1> });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
 
 test('a session that has ended sends the visitor to log in again, and back here', async () => {
   jest.mocked(settings.updateName).mockResolvedValue(refused(401, 'general_unauthorized_scope'));
-  renderPage();
+  renderSettings();
   await userEvent.click(within(region(text.nameTitle)).getByRole('button', { name: text.save }));
   expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile%2Fsettings' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
@@ -56,14 +43,14 @@ test('a session that has ended sends the visitor to log in again, and back here'
 
 test('a session that owes its second factor (turned on from another device) goes to the login\'s code step, and back here, not "expired"', async () => {
   jest.mocked(settings.listSessions).mockResolvedValue(refused(401, 'user_more_factors_required'));
-  renderPage();
+  renderSettings();
   expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile%2Fsettings&step=code' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).not.toBeNull();
   expect(toast.error).not.toHaveBeenCalled();
 });
 
 test('every field has a visible label tied to its input', async () => {
-  renderPage();
+  renderSettings();
   expect(within(region(text.nameTitle)).getByLabelText('Name')).toHaveValue('Maria');
   expect(within(region(text.emailTitle)).getByLabelText('New email address')).toBeInTheDocument();
   expect(within(region(text.passwordTitle)).getByLabelText('New password')).toBeInTheDocument();
@@ -73,7 +60,7 @@ test('every field has a visible label tied to its input', async () => {
 
 test('a wrong password on the email change marks the password field and keeps what was typed', async () => {
   jest.mocked(settings.updateEmail).mockResolvedValue(refused(401, 'user_invalid_credentials'));
-  renderPage();
+  renderSettings();
   const form = within(region(text.emailTitle));
   await userEvent.type(form.getByLabelText('New email address'), 'new@clinic.com');
   await userEvent.type(form.getByLabelText('Current password'), 'wrong-password-1');
@@ -89,7 +76,7 @@ test('an email change is only asked for: the username stays, the page says where
   jest
     .mocked(settings.updateEmail)
     .mockResolvedValue({ ok: true, status: 200, message: '', value: { email: 'maria@clinic.com' } as never });
-  renderPage();
+  renderSettings();
   const form = within(region(text.emailTitle));
   await userEvent.type(form.getByLabelText('New email address'), 'New@Clinic.org');
   await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
@@ -105,7 +92,7 @@ test('an email change is only asked for: the username stays, the page says where
 test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])(
   '%p is not one address: refused at the field before anything is sent',
   async (typed) => {
-    renderPage();
+    renderSettings();
     const form = within(region(text.emailTitle));
     await userEvent.type(form.getByLabelText('New email address'), typed);
     await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
@@ -118,7 +105,7 @@ test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])(
 
 test('too many wrong passwords are said so at the password field', async () => {
   jest.mocked(settings.updateEmail).mockResolvedValue(refused(429, 'general_rate_limit_exceeded'));
-  renderPage();
+  renderSettings();
   const form = within(region(text.emailTitle));
   await userEvent.type(form.getByLabelText('New email address'), 'new@clinic.com');
   await userEvent.type(form.getByLabelText('Current password'), 'wrong-password-1');
@@ -129,7 +116,7 @@ test('too many wrong passwords are said so at the password field', async () => {
 
 test('deleting asks for the password and the confirmation before anything is sent; then forgets the user and leaves', async () => {
   jest.mocked(settings.deleteAccount).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
-  renderPage();
+  renderSettings();
   const form = within(region(text.deleteTitle));
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
   await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');

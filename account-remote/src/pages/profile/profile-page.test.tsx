@@ -1,7 +1,6 @@
 import { subscriptionManagementMessages, toastMessages, userDataStore, type UserData } from '@rcm/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { logOut, logOutEverywhere } from '../../features/auth/log-out';
 import { customerSummary } from '../../lib/customer-summary';
@@ -11,6 +10,7 @@ import { sendVerificationEmail } from '../../lib/email-links';
 import { cancelSubscription, subscriptionHistory } from '../../features/subscription/manage-subscription';
 import ProfilePage from './profile-page';
 import { installModalDialogStandIn } from '@rcm/shared/testing';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn(), logOutEverywhere: jest.fn() }));
@@ -46,20 +46,8 @@ beforeEach(() => {
   userDataStore.clear();
 });
 
-function LoginStandIn() {
-  const { search } = useLocation();
-  return <h1>Login page {search}</h1>;
-}
-
 function renderProfile() {
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/profile', { '/profile': <ProfilePage />, '/login': <h1>Login page</h1> });
 }
 
 test('a visitor is told they are not logged in and offered the way to log in', async () => {
@@ -180,14 +168,7 @@ test('a session that owes its second factor (turned on from another device) goes
   jest
     .mocked(customerSummary)
     .mockResolvedValue({ ok: false, status: 401, message: '', type: 'user_more_factors_required', unreachable: false });
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/login" element={<LoginStandIn />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/profile', { '/profile': <ProfilePage /> });
   expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile&step=code' })).toBeInTheDocument();
   // The login page asks for this session's code; the stored user is its business.
   expect(userDataStore.getSnapshot()).toEqual(maria);

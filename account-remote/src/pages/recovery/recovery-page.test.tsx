@@ -1,30 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { recoveryMessages } from '@rcm/shared';
 import { requestRecovery } from '../../features/recovery/recovery';
 import RecoveryPage from './recovery-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/recovery/recovery', () => ({ requestRecovery: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/login/recovery']}>
-      <Routes>
-        <Route path="/login/recovery" element={<RecoveryPage />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+function renderRecovery() {
+  renderPage('/login/recovery', { '/login/recovery': <RecoveryPage />, '/login': <h1>Login page</h1> });
 }
 
 test('asks for the address with a labelled field, mails the link and says so without telling whether the account exists', async () => {
   jest.mocked(requestRecovery).mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
-  renderPage();
+  renderRecovery();
   expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Email address'), 'maria@clinic.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -35,7 +28,7 @@ test('asks for the address with a labelled field, mails the link and says so wit
 });
 
 test('an address that is not one is refused before anything is sent; a server failure is a toast', async () => {
-  renderPage();
+  renderRecovery();
   await userEvent.type(screen.getByLabelText('Email address'), 'maria');
   await userEvent.keyboard('{Enter}');
   expect(toast.error).toHaveBeenCalledWith(recoveryMessages.invalidEmail);
@@ -53,7 +46,7 @@ test('an address that is not one is refused before anything is sent; a server fa
 });
 
 test('leads back to the login page', async () => {
-  renderPage();
+  renderRecovery();
   await userEvent.click(screen.getByRole('link', { name: 'Back to log in' }));
   expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
 });

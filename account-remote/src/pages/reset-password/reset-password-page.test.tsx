@@ -1,10 +1,10 @@
 import { passwordMessages, recoveryMessages, userDataStore } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { resetPassword } from '../../features/recovery/recovery';
 import ResetPasswordPage from './reset-password-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../features/recovery/recovery', () => ({ resetPassword: jest.fn() }));
@@ -18,15 +18,7 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/login" element={<h1>Login page</h1>} />
-        <Route path="/login/recovery" element={<h1>Recovery page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage(path, { '/reset-password': <ResetPasswordPage />, '/login': <h1>Login page</h1>, '/login/recovery': <h1>Recovery page</h1> });
 }
 
 async function fill(password: string, confirmation: string) {

@@ -1,17 +1,11 @@
 import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { insights } from '../../content/insights';
 import InsightPage from './insight-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={paths.insight(':slug')} element={<InsightPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage(path, { [paths.insight(':slug')]: <InsightPage /> });
 }
 
 test.each(insights.map((insight) => [insight.slug, insight] as const))('/insights/%s shows its article', (slug, insight) => {

@@ -1,8 +1,8 @@
 import { getRuntimeConfig, newsletterPaths, newsletterTexts, toastMessages } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import NewsletterConfirmPage from './newsletter-confirm-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -13,13 +13,7 @@ beforeEach(() => {
 const jsonResponse = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
 function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={newsletterPaths.confirm} element={<NewsletterConfirmPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage(url, { [newsletterPaths.confirm]: <NewsletterConfirmPage /> });
 }
 
 test('opening the link changes nothing: the visitor confirms with the button, which posts the token once', async () => {

@@ -1,8 +1,8 @@
 import { getRuntimeConfig, newsletterPaths, newsletterTexts, toastMessages } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -13,13 +13,7 @@ beforeEach(() => {
 const jsonResponse = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
 function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={newsletterPaths.unsubscribe} element={<NewsletterUnsubscribePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage(url, { [newsletterPaths.unsubscribe]: <NewsletterUnsubscribePage /> });
 }
 
 test('one click: opened in a browser, the page unsubscribes at once and says so', async () => {

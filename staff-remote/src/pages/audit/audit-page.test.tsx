@@ -1,8 +1,8 @@
 import { userDataStore, type AuditRecord } from '@rcm/shared';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { staffApi } from '../../lib/staff-api';
 import AuditPage from './audit-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('../../lib/staff-api', () => ({ ...jest.requireActual('../../lib/staff-api'), staffApi: { audit: jest.fn() } }));
 
@@ -51,13 +51,7 @@ beforeEach(() => {
 });
 
 test('each record names who by user id and by the address they had, and says what a list view asked for', async () => {
-  render(
-    <MemoryRouter initialEntries={['/staff/audit']}>
-      <Routes>
-        <Route path="/staff/audit" element={<AuditPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/staff/audit', { '/staff/audit': <AuditPage /> });
   const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
   const [, listed, subscribers, granted] = within(table).getAllByRole('row');
   expect(within(table).getByRole('columnheader', { name: 'User id' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { userDataStore, type EnquiryDetail } from '@rcm/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { staffApi } from '../../lib/staff-api';
 import EnquiryPage from './enquiry-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('../../lib/staff-api', () => ({
   ...jest.requireActual('../../lib/staff-api'),
@@ -39,13 +39,7 @@ beforeEach(() => {
 });
 
 function renderEnquiry() {
-  render(
-    <MemoryRouter initialEntries={['/staff/enquiries/7']}>
-      <Routes>
-        <Route path="/staff/enquiries/:id" element={<EnquiryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/staff/enquiries/7', { '/staff/enquiries/:id': <EnquiryPage /> });
 }
 
 test('shows what the visitor sent as text, and offers only forward statuses', async () => {

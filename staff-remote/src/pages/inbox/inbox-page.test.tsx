@@ -1,9 +1,9 @@
 import { STAFF_NO_ACCESS_MESSAGE, userDataStore, type EnquiryList, type UserData } from '@rcm/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { staffApi } from '../../lib/staff-api';
 import InboxPage from './inbox-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('../../lib/staff-api', () => ({ ...jest.requireActual('../../lib/staff-api'), staffApi: { enquiries: jest.fn() } }));
 
@@ -27,21 +27,8 @@ const list: EnquiryList = {
   ],
 };
 
-function LoginStandIn() {
-  const { search } = useLocation();
-  return <h1>Login page {search}</h1>;
-}
-
 function renderInbox() {
-  render(
-    <MemoryRouter initialEntries={['/staff']}>
-      <Routes>
-        <Route path="/staff" element={<InboxPage />} />
-        <Route path="/staff/enquiries/:id" element={<h1>Enquiry page</h1>} />
-        <Route path="/login" element={<LoginStandIn />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/staff', { '/staff': <InboxPage />, '/staff/enquiries/:id': <h1>Enquiry page</h1> });
 }
 
 beforeEach(() => {

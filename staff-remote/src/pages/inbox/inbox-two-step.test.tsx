@@ -7,9 +7,10 @@ import {
   type UserData,
 } from '@rcm/shared';
 import { apiError, fakeFetch, type FakeFetch } from '@rcm/shared/testing';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import InboxPage from './inbox-page';
+import { renderPage } from '@rcm/shared/testing/react';
 
 const staffMember: UserData = { name: 'Sam Staff', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] };
 
@@ -29,14 +30,7 @@ function Here() {
 }
 
 function renderInbox() {
-  render(
-    <MemoryRouter initialEntries={['/staff']}>
-      <Routes>
-        <Route path="/staff" element={<InboxPage />} />
-        <Route path="*" element={<Here />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage('/staff', { '/staff': <InboxPage />, '/login': <Here />, '*': <Here /> });
 }
 
 test('staff without two-step verification (the account API answers, the staff API says more factors) are told to set it up, with a link to it', async () => {

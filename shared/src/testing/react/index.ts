@@ -1,0 +1,5 @@
+/**
+ * What the React workspaces' component tests share (`@rcm/shared/testing/react`): kept apart from
+ * `@rcm/shared/testing`, which the backend's tests load without React or a DOM.
+ */
+export { renderPage } from './render-page';

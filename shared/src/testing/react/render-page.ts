@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+/** Where a page sends a visitor who must log in: says so, with the query it was given (the return path). */
+function LoginStandIn() {
+  const { search } = useLocation();
+  return createElement('h1', null, `Login page${search ? ` ${search}` : ''}`);
+}
+
+/**
+ * Renders a page as the site's router would, opened at `url`: `routes` maps each path to what it
+ * shows (the page under test, and stand-ins for where it may send the visitor). `/login` is
+ * "Login page" and its query unless `routes` says otherwise.
+ */
+export function renderPage(url: string, routes: Record<string, ReactNode>) {
+  const table = { '/login': createElement(LoginStandIn), ...routes };
+  return render(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [url] },
+      createElement(
+        Routes,
+        null,
+        Object.entries(table).map(([path, element]) => createElement(Route, { key: path, path, element })),
+      ),
+    ),
+  );
+}
