@@ -15,18 +15,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Secret, TOTP } from 'otpauth';
 import { localPorts, repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
+import { postgresDatabase } from '../lib/test-services.mjs';
+import { staffSession } from './staff-session.mjs';
 
 const require = createRequire(import.meta.url);
 const ENQUIRIES = 100_000;
 const REQUESTS = 200;
 const BUDGET_MS = 50;
 const BUDGET_MB = 50;
-const PASSWORD = 'plum-orbit-quarry-57';
 const SEARCHES = ['lopez', 'riverside clinic 4211', 'maria.khan', 'harbor dental 9999', 'pinecrest', 'nobody-by-this-name'];
 const jwtSecret = randomBytes(32).toString('base64url');
 const mfaKey = randomBytes(32).toString('base64url');
@@ -35,9 +34,7 @@ const siteOrigin = `http://localhost:${localPorts.shell}`;
 
 /** The backend's entries, read when first needed: `npm run bench` imports this file before it builds. */
 const backend = () => /** @type {typeof import('@rcm/backend')} */ (require('@rcm/backend'));
-const backendDatabase = () => /** @type {typeof import('@rcm/backend/database')} */ (require('@rcm/backend/database'));
 /** The header the staff API answers only with (built by `npm run bench:staff`'s `tsc -b shared backend`). */
-const { STAFF_REQUEST_HEADER } = /** @type {typeof import('@rcm/shared')} */ (require('@rcm/shared'));
 
 /** @param {number[]} values @param {number} share */
 function percentile(values, share) {
@@ -57,77 +54,6 @@ const environment = (database) => ({
   LOG_LEVEL: 'warn',
 });
 
-/**
- * The bench staff member's authenticator app per database (both measurements of a database use
- * one account): its secret and the last 30-second step whose code the server accepted.
- * @type {Map<string, { secret: string, lastStep: number }>}
- */
-const authenticators = new Map();
-
-/** A code the server has not accepted before (its step later than the last), waiting for the next step if need be. @param {{ secret: string, lastStep: number }} app */
-async function nextCode(app) {
-  const current = () => TOTP.counter({ timestamp: Date.now() });
-  // The server accepts one step ahead of its clock.
-  while (app.lastStep + 1 > current() + 1) await sleep(1000);
-  app.lastStep = Math.max(current(), app.lastStep + 1);
-  return TOTP.generate({ secret: Secret.fromBase32(app.secret), timestamp: app.lastStep * 30_000 });
-}
-
-/**
- * Registers the bench's staff member (if new), marks its address verified, grants the role and
- * sets up two-step verification (the staff API needs all three), and returns the headers the
- * console sends: a session cookie whose second factor is fresh (as the export requires) and the
- * console's own header. @param {string} url @param {any} db @param {{ DATA_DIR: string, DATABASE_URL?: string }} database
- */
-async function staffHeaders(url, db, database) {
-  const email = 'bench.staff@example.com';
-  const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'rcm' };
-  await fetch(`${url}/v1/account`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name: 'Bench Staff' }),
-  });
-  if (db) {
-    await db
-      .updateTable('users')
-      .set({ email_verified_at: new Date().toISOString().replace('Z', '+00:00') })
-      .where('email', '=', email)
-      .execute();
-    const { findAccount, setStaffRole } = backend();
-    const account = await findAccount(db, { email });
-    if (!account) throw new Error(`bench: ${email} was not registered`);
-    await setStaffRole(db, account, true, { id: 'cli', name: 'cli:bench', address: '' });
-  }
-  const login = await fetch(`${url}/v1/account/sessions/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-  if (login.status !== 201 || !cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-  /** @param {string} method @param {string} apiPath @param {unknown} body */
-  const v1 = async (method, apiPath, body = {}) => {
-    const reply = await fetch(`${url}/v1${apiPath}`, {
-      method,
-      headers: { ...headers, cookie, origin: siteOrigin },
-      body: JSON.stringify(body),
-    });
-    if (reply.status >= 300) throw new Error(`bench ${method} ${apiPath}: ${reply.status} ${await reply.text()}`);
-    return /** @type {Record<string, any>} */ (await reply.json());
-  };
-  const key = JSON.stringify(database);
-  let app = authenticators.get(key);
-  if (!app) {
-    app = { secret: (await v1('POST', '/account/mfa/authenticators/totp')).secret, lastStep: 0 };
-    authenticators.set(key, app);
-    await v1('PUT', '/account/mfa/authenticators/totp', { otp: await nextCode(app) });
-    await v1('PATCH', '/account/mfa', { mfa: true });
-  }
-  const challenge = await v1('POST', '/account/mfa/challenges', { factor: 'totp' });
-  await v1('PUT', '/account/mfa/challenges', { challengeId: challenge.$id, otp: await nextCode(app) });
-  return { cookie, [STAFF_REQUEST_HEADER]: '1' };
-}
-
 /** Server times of the inbox's first page and of searches, from an API running in this process. @param {{ DATA_DIR: string, DATABASE_URL?: string }} database */
 async function latencies(database) {
   const { buildApp, optionsFromEnv } = backend();
@@ -141,7 +67,7 @@ async function latencies(database) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
   try {
-    const consoleHeaders = await staffHeaders(url, app.db, database);
+    const consoleHeaders = await staffSession(url, app.db, database);
     /** @param {string} name @param {(index: number) => string} pathOf */
     const measure = async (name, pathOf) => {
       for (let index = 0; index < 20; index += 1) await (await fetch(`${url}${pathOf(index)}`, { headers: consoleHeaders })).arrayBuffer();
@@ -179,7 +105,7 @@ async function exportGrowth(database) {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${url}/health`, { timeoutMs: 30_000 });
-    const consoleHeaders = await staffHeaders(url, undefined, database);
+    const consoleHeaders = await staffSession(url, undefined, database);
     // Warm: the routes compiled, the pool open, a page read.
     for (let index = 0; index < 5; index += 1) await (await fetch(`${url}/staff/enquiries`, { headers: consoleHeaders })).arrayBuffer();
     const pid = /** @type {number} */ (child.pid);
@@ -220,34 +146,6 @@ async function benchDatabase(name, database) {
   return { database: name, ...times, export: exported };
 }
 
-/** A fresh PostgreSQL database: on TEST_DATABASE_URL's server, or a throw-away cluster. */
-async function postgres() {
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  /** @type {string | undefined} */
-  let servicesDir;
-  if (!serverUrl) {
-    servicesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-bench-pg-'));
-    const printed = await new Promise((resolve, reject) => {
-      const child = spawn('bash', [path.join(repoRoot, 'scripts/test-services.sh'), 'start', /** @type {string} */ (servicesDir)], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`test-services.sh start failed (${code})`))));
-    });
-    serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(String(printed))?.[1];
-    if (!serverUrl) throw new Error('test-services.sh printed no TEST_DATABASE_URL');
-  }
-  const database = await backendDatabase().createPostgresDatabase(serverUrl, 'rcm_bench');
-  return {
-    databaseUrl: database.url,
-    async drop() {
-      await database.drop();
-      if (servicesDir) await run('bash', [path.join(repoRoot, 'scripts/test-services.sh'), 'stop', servicesDir]);
-    },
-  };
-}
-
 export async function benchStaff({ sqliteOnly = false } = {}) {
   /** @type {Array<Awaited<ReturnType<typeof benchDatabase>>>} */
   const results = [];
@@ -258,7 +156,7 @@ export async function benchStaff({ sqliteOnly = false } = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (!sqliteOnly) {
-    const pg = await postgres();
+    const pg = await postgresDatabase('rcm_bench');
     try {
       results.push(await benchDatabase('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: pg.databaseUrl }));
     } finally {

@@ -1,0 +1,44 @@
+// @ts-check
+/** Throw-away servers for a run that needs them (`test-services.sh`), when the environment names none. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+import { run } from './run.mjs';
+
+const require = createRequire(import.meta.url);
+const script = path.join(repoRoot, 'scripts/test-services.sh');
+
+/**
+ * A fresh PostgreSQL database named after `prefix`: on TEST_DATABASE_URL's server, or on a
+ * throw-away cluster started for it; `drop()` deletes the database (and stops that cluster).
+ * @param {string} prefix
+ */
+export async function postgresDatabase(prefix) {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  /** @type {string | undefined} */
+  let servicesDir;
+  if (!serverUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-pg-'));
+    servicesDir = dir;
+    const printed = await new Promise((resolve, reject) => {
+      const child = spawn('bash', [script, 'start', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`test-services.sh start failed (${code})`))));
+    });
+    serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(String(printed))?.[1];
+    if (!serverUrl) throw new Error('test-services.sh printed no TEST_DATABASE_URL');
+  }
+  const { createPostgresDatabase } = /** @type {typeof import('@rcm/backend/database')} */ (require('@rcm/backend/database'));
+  const database = await createPostgresDatabase(serverUrl, prefix);
+  return {
+    databaseUrl: database.url,
+    async drop() {
+      await database.drop();
+      if (servicesDir) await run('bash', [script, 'stop', servicesDir]);
+    },
+  };
+}
