@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
+import Cursor from 'pg-cursor';
 import { migrationProvider } from './migrations';
 import { ImmediateTransactionsSqliteDialect } from './sqlite-dialect';
 import { sqliteDriver } from './sqlite-driver';
@@ -35,7 +36,8 @@ export async function openDatabase(options: {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, pg re-throws an idle connection's error and the process dies.
     pool.on('error', options.onConnectionLost);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // `cursor`: a query's `.stream()` reads its rows a batch at a time (the enquiries' export).
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   } else {
     kind = 'sqlite';
     fs.mkdirSync(options.dataDir, { recursive: true });
