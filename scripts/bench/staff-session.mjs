@@ -51,7 +51,7 @@ export async function staffSession(url, db, database) {
     const { findAccount, setStaffRole } = backend();
     const account = await findAccount(db, { email });
     if (!account) throw new Error(`bench: ${email} was not registered`);
-    await setStaffRole(db, account, true, { id: 'cli', name: 'cli:bench', address: '' });
+    await setStaffRole(db, account, true, { id: 'cli', name: 'cli:bench', address: '' }, new Date());
   }
   const login = await fetch(`${url}/v1/account/sessions/email`, {
     method: 'POST',

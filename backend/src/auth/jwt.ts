@@ -25,7 +25,7 @@ export function signJwt(claims: JwtClaims, keys: JwtKeyRing): string {
 export type JwtCheck = { claims: JwtClaims } | { refused: 'Invalid token.' | 'Signature verification failed.' | 'Token expired.' };
 
 /** Checks a token: one of the ring's keys signed it, its claims are Appwrite's, and it has not expired. */
-export function checkJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floor(Date.now() / 1000)): JwtCheck {
+export function checkJwt(token: string, keys: JwtKeyRing, nowSeconds: number): JwtCheck {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return { refused: 'Invalid token.' };
   const key = keys.accepted.find((candidate) => headerFor(candidate) === header);
@@ -44,7 +44,7 @@ export function checkJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floo
 }
 
 /** The claims of a token one of the ring's keys signed and that has not expired, or null. */
-export function verifyJwt(token: string, keys: JwtKeyRing, nowSeconds = Math.floor(Date.now() / 1000)): JwtClaims | null {
+export function verifyJwt(token: string, keys: JwtKeyRing, nowSeconds: number): JwtClaims | null {
   const check = checkJwt(token, keys, nowSeconds);
   return 'claims' in check ? check.claims : null;
 }

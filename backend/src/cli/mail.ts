@@ -39,7 +39,7 @@ export async function runMailCommand(args: readonly string[], env: NodeJS.Proces
         out(`${mail.id}\t${mail.createdAt}\t${mail.kind}\t${mail.recipient}\t${mail.attempts} attempts\t${mail.lastError}`);
       return 0;
     }
-    const retried = await retryFailedMails(handle.db, ids!);
+    const retried = await retryFailedMails(handle.db, ids!, new Date());
     out(`${retried} failed mail${retried === 1 ? '' : 's'} queued again.`);
     return 0;
   } finally {

@@ -175,29 +175,33 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     // Another operator granted it meanwhile: said so, and audited once.
     await verifyAddress(server, 'lee.new@clinic.com');
     const grantedMeanwhile = await staffWhileAsking(['grant', '--id', lee.id], async () => {
-      expect(await setStaffRole(server.app.db, { id: lee.id, email: 'lee.new@clinic.com' }, true, testOperator)).toBe('granted');
+      expect(await setStaffRole(server.app.db, { id: lee.id, email: 'lee.new@clinic.com' }, true, testOperator, new Date())).toBe(
+        'granted',
+      );
     });
     expect(grantedMeanwhile).toEqual({ code: 0, lines: expect.arrayContaining(['lee.new@clinic.com was already staff.']) });
     expect(await auditOf(lee.id)).toHaveLength(1);
-    await setStaffRole(server.app.db, { id: lee.id, email: 'lee.new@clinic.com' }, false, testOperator);
+    await setStaffRole(server.app.db, { id: lee.id, email: 'lee.new@clinic.com' }, false, testOperator, new Date());
   });
 
   test('a revocation applies whatever the address has become since it was shown', async () => {
     const kim = await register('kim@clinic.com');
     await verifyAddress(server, 'kim@clinic.com');
-    expect(await setStaffRole(server.app.db, kim, true, testOperator)).toBe('granted');
+    expect(await setStaffRole(server.app.db, kim, true, testOperator, new Date())).toBe('granted');
     await server.app.db
       .updateTable('users')
       .set({ email: 'kim.elsewhere@clinic.com', email_verified_at: '' })
       .where('id', '=', kim.id)
       .execute();
-    expect(await setStaffRole(server.app.db, kim, false, testOperator)).toBe('revoked');
+    expect(await setStaffRole(server.app.db, kim, false, testOperator, new Date())).toBe('revoked');
     expect(await labelsOf(kim.id)).toEqual([]);
     expect((await auditOf(kim.id)).map((record) => [record.action, record.detail])).toEqual([
       ['role.grant', { label: 'staff', email: 'kim@clinic.com', emailVerifiedAt: expect.any(String) }],
       ['role.revoke', { label: 'staff', email: 'kim.elsewhere@clinic.com', emailVerifiedAt: '' }],
     ]);
-    expect(await setStaffRole(server.app.db, { id: 'no-such-id', email: 'x@clinic.com' }, false, testOperator)).toBe('no such account');
+    expect(await setStaffRole(server.app.db, { id: 'no-such-id', email: 'x@clinic.com' }, false, testOperator, new Date())).toBe(
+      'no such account',
+    );
   });
 
   test('unknown accounts and malformed commands change nothing', async () => {

@@ -120,7 +120,7 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
         return 1;
       }
     }
-    const result = await setStaffRole(handle.db, account, grant, { id: 'cli', name: `cli:${operator()}`, address: '' });
+    const result = await setStaffRole(handle.db, account, grant, { id: 'cli', name: `cli:${operator()}`, address: '' }, new Date());
     const messages = {
       granted: `${account.email} is now staff.`,
       revoked: `${account.email} is no longer staff.`,

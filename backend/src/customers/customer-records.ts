@@ -18,18 +18,18 @@ export interface CustomerSummary {
 }
 
 /** The customer's RC score, drawn once (0 to 99) the first time anyone asks. */
-async function rcScoreOf(db: Kysely<Database>, userId: string): Promise<number> {
+async function rcScoreOf(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
   await db
     .insertInto('customers')
-    .values({ user_id: userId, rc_score: randomInt(0, 100), created_at: appwriteDate() })
+    .values({ user_id: userId, rc_score: randomInt(0, 100), created_at: appwriteDate(now) })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   const row = await db.selectFrom('customers').select('rc_score').where('user_id', '=', userId).executeTakeFirstOrThrow();
   return row.rc_score;
 }
 
-export async function customerSummary(db: Kysely<Database>, userId: string, now = new Date()): Promise<CustomerSummary> {
-  const [current, rcScore] = await Promise.all([currentSubscriptionOf(db, userId, now), rcScoreOf(db, userId)]);
+export async function customerSummary(db: Kysely<Database>, userId: string, now: Date): Promise<CustomerSummary> {
+  const [current, rcScore] = await Promise.all([currentSubscriptionOf(db, userId, now), rcScoreOf(db, userId, now)]);
   return {
     subscribtion: current?.package ?? 'none',
     rc_score: rcScore,

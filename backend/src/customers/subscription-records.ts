@@ -35,7 +35,7 @@ function hasEnded(row: Pick<SubscriptionRow, 'cancelled_at' | 'created_at'>, now
   return row.cancelled_at !== '' && paidUntil(new Date(row.created_at)).getTime() <= now.getTime();
 }
 
-export async function currentSubscriptionOf(db: Db, userId: string, now = new Date()): Promise<CurrentSubscription | null> {
+export async function currentSubscriptionOf(db: Db, userId: string, now: Date): Promise<CurrentSubscription | null> {
   const latest = await db
     .selectFrom('subscriptions')
     .select(columns)
@@ -61,7 +61,7 @@ export async function currentSubscriptionOf(db: Db, userId: string, now = new Da
 export async function cancelCurrentSubscription(
   trx: Transaction<Database>,
   userId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ subscription: CurrentSubscription; alreadyCancelled: boolean } | null> {
   const current = await currentSubscriptionOf(trx, userId, now);
   if (!current) return null;

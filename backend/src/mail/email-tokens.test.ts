@@ -10,16 +10,18 @@ afterAll(() => server.close());
 
 test('a token is random, stored only as its hash, and acts for its own purpose only', async () => {
   const db = server.app.db;
-  const secret = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'maria@clinic.example' });
+  const secret = await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'maria@clinic.example', now: new Date() });
   expect(secret).toMatch(/^[\w-]{43}$/);
-  expect(await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'maria@clinic.example' })).not.toBe(secret);
+  expect(await issueEmailToken(db, { purpose: 'newsletter-unsubscribe', subject: 'maria@clinic.example', now: new Date() })).not.toBe(
+    secret,
+  );
   const stored = await server.dumpAllTables();
   expect(stored).not.toContain(secret);
   expect(stored).toContain(createHash('sha256').update(secret).digest('hex'));
-  expect(await readEmailToken(db, 'newsletter-unsubscribe', secret)).toBe('maria@clinic.example');
-  expect(await readEmailToken(db, 'newsletter-confirm', secret)).toBeUndefined();
-  expect(await readEmailToken(db, 'newsletter-unsubscribe', `${secret}x`)).toBeUndefined();
-  expect(await readEmailToken(db, 'newsletter-unsubscribe', '')).toBeUndefined();
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', secret, new Date())).toBe('maria@clinic.example');
+  expect(await readEmailToken(db, 'newsletter-confirm', secret, new Date())).toBeUndefined();
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', `${secret}x`, new Date())).toBeUndefined();
+  expect(await readEmailToken(db, 'newsletter-unsubscribe', '', new Date())).toBeUndefined();
 });
 
 test('a single-use token works once, and not after it expires', async () => {
@@ -34,20 +36,23 @@ test('a single-use token works once, and not after it expires', async () => {
 
 test('two uses at once of a single-use token: one gets it', async () => {
   const db = server.app.db;
-  const secret = await issueEmailToken(db, { purpose: 'verification', subject: 'user-2', ttlMs: 60_000 });
-  const results = await Promise.all([takeEmailToken(db, 'verification', secret), takeEmailToken(db, 'verification', secret)]);
+  const secret = await issueEmailToken(db, { purpose: 'verification', subject: 'user-2', ttlMs: 60_000, now: new Date() });
+  const results = await Promise.all([
+    takeEmailToken(db, 'verification', secret, new Date()),
+    takeEmailToken(db, 'verification', secret, new Date()),
+  ]);
   expect(results.filter((subject) => subject === 'user-2')).toHaveLength(1);
 });
 
 test("dropping a subject's tokens ends them all, and only theirs", async () => {
   const db = server.app.db;
-  const first = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-3', ttlMs: 60_000 });
-  const second = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-3', ttlMs: 60_000 });
-  const other = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-4', ttlMs: 60_000 });
+  const first = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-3', ttlMs: 60_000, now: new Date() });
+  const second = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-3', ttlMs: 60_000, now: new Date() });
+  const other = await issueEmailToken(db, { purpose: 'recovery', subject: 'user-4', ttlMs: 60_000, now: new Date() });
   await dropEmailTokens(db, 'recovery', 'user-3');
-  expect(await readEmailToken(db, 'recovery', first)).toBeUndefined();
-  expect(await readEmailToken(db, 'recovery', second)).toBeUndefined();
-  expect(await readEmailToken(db, 'recovery', other)).toBe('user-4');
+  expect(await readEmailToken(db, 'recovery', first, new Date())).toBeUndefined();
+  expect(await readEmailToken(db, 'recovery', second, new Date())).toBeUndefined();
+  expect(await readEmailToken(db, 'recovery', other, new Date())).toBe('user-4');
 });
 
 test('a token without an address names none; one with an address names it', async () => {
@@ -78,11 +83,11 @@ test('a secret that cannot be one (not a string, empty, over 200 characters) fin
   const lookups = jest.spyOn(db, 'selectFrom');
   try {
     for (const secret of [42, undefined, '', 'x'.repeat(201)] as unknown as string[]) {
-      expect(await findEmailToken(db, ['recovery'], secret)).toBeUndefined();
+      expect(await findEmailToken(db, ['recovery'], secret, new Date())).toBeUndefined();
     }
     expect(lookups).not.toHaveBeenCalled();
     // The longest secret that may be one is looked up (a real one has 43 characters).
-    expect(await findEmailToken(db, ['recovery'], 'x'.repeat(200))).toBeUndefined();
+    expect(await findEmailToken(db, ['recovery'], 'x'.repeat(200), new Date())).toBeUndefined();
     expect(lookups).toHaveBeenCalledTimes(1);
   } finally {
     lookups.mockRestore();

@@ -26,8 +26,8 @@ export async function issueEmailToken(
     subject,
     address = '',
     ttlMs,
-    now = new Date(),
-  }: { purpose: EmailTokenPurpose; subject: string; address?: string; ttlMs?: number; now?: Date },
+    now,
+  }: { purpose: EmailTokenPurpose; subject: string; address?: string; ttlMs?: number; now: Date },
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await db
@@ -49,7 +49,7 @@ export async function findEmailToken(
   db: Kysely<Database>,
   purposes: readonly EmailTokenPurpose[],
   secret: string,
-  now = new Date(),
+  now: Date,
 ): Promise<EmailToken | undefined> {
   if (typeof secret !== 'string' || secret.length === 0 || secret.length > 200) return undefined;
   const row = await db
@@ -68,7 +68,7 @@ export async function spendEmailToken(
   db: Kysely<Database>,
   purposes: readonly EmailTokenPurpose[],
   secret: string,
-  now = new Date(),
+  now: Date,
 ): Promise<EmailToken | undefined> {
   const token = await findEmailToken(db, purposes, secret, now);
   if (token === undefined) return undefined;
@@ -82,7 +82,7 @@ export async function readEmailToken(
   db: Kysely<Database>,
   purpose: EmailTokenPurpose,
   secret: string,
-  now = new Date(),
+  now: Date,
 ): Promise<string | undefined> {
   return (await findEmailToken(db, [purpose], secret, now))?.subject;
 }
@@ -92,7 +92,7 @@ export async function takeEmailToken(
   db: Kysely<Database>,
   purpose: EmailTokenPurpose,
   secret: string,
-  now = new Date(),
+  now: Date,
 ): Promise<string | undefined> {
   return (await spendEmailToken(db, [purpose], secret, now))?.subject;
 }

@@ -8,7 +8,7 @@ import { appwriteDate } from '../db/timestamp';
  * they hold names, and a sales notice the enquiry's message, which must not outlive the
  * enquiry's own retention. Mails still waiting are never deleted.
  */
-export async function purgeFinishedMail(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function purgeFinishedMail(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = appwriteDate(new Date(now.getTime() - retentionPeriods.sentMailDays * 24 * 3_600_000));
   const { numDeletedRows } = await db
     .deleteFrom('mail_outbox')

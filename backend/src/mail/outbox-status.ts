@@ -65,7 +65,7 @@ export async function failedMails(db: Kysely<Database>, limit = 100): Promise<Fa
  * provider's outage), due at once. They keep their Message-IDs; `created_at` becomes now, as the
  * day of retries before giving up counts from when a mail was (last) queued.
  */
-export async function retryFailedMails(db: Kysely<Database>, ids: number[] | 'all', now = new Date()): Promise<number> {
+export async function retryFailedMails(db: Kysely<Database>, ids: number[] | 'all', now: Date): Promise<number> {
   let update = db
     .updateTable('mail_outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: appwriteDate(now), claimed_until: '', created_at: appwriteDate(now) })

@@ -24,7 +24,7 @@ export type OutgoingMail = {
 export async function enqueueMail(
   db: Kysely<Database>,
   mail: OutgoingMail,
-  { messageDomain, now = new Date() }: { messageDomain: string; now?: Date },
+  { messageDomain, now }: { messageDomain: string; now: Date },
 ): Promise<void> {
   const at = appwriteDate(now);
   await db

@@ -35,7 +35,7 @@ export const customerRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trust
 ) => {
   app.get('/customer', { schema: { response: { 200: summaryReply } } }, async (request) => {
     const customer = await requireCustomer(request, trustedAppwrite);
-    return customerSummary(app.db, customer.userId);
+    return customerSummary(app.db, customer.userId, app.clock());
   });
 
   /**
@@ -59,7 +59,7 @@ export const customerRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trust
     const user = customer.session ? await app.accounts.findUserById(customer.userId) : undefined;
     const address = customer.email.toLowerCase();
     const [summary, subscriptions, newsletter, sessions, twoStep] = await Promise.all([
-      customerSummary(app.db, customer.userId),
+      customerSummary(app.db, customer.userId, app.clock()),
       app.db
         .selectFrom('subscriptions')
         .select(['package', 'card_last4', 'created_at'])

@@ -96,7 +96,7 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
         card: { number: creditCard },
       });
       if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
-      const date = new Date();
+      const date = app.clock();
       const receipt = receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
       // The record and its receipt: both or neither.
       await app.db.transaction().execute(async (trx) => {
@@ -131,7 +131,7 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
     async (request) => {
       const customer = await customerOf(request, trustedAppwrite);
       if (!customer) throw apiErrors.sessionExpired();
-      const now = new Date();
+      const now = app.clock();
       const result = await app.db.transaction().execute(async (trx) => {
         const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
         if (!cancelled) return null;

@@ -23,7 +23,7 @@ async function failureOf(statement: Promise<unknown>): Promise<string> {
 async function threeRecords(db: Kysely<Database>) {
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:past' }, new Date(periodStart() - 2 * DAY_MS));
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:almost' }, new Date(periodStart() + 2 * DAY_MS));
-  await recordAudit(db, actor, { action: 'enquiry.read', subject: 'enquiry:1' });
+  await recordAudit(db, actor, { action: 'enquiry.read', subject: 'enquiry:1' }, new Date());
   const ids = await db.selectFrom('audit_log').select(['id', 'subject']).execute();
   return Object.fromEntries(ids.map((row) => [row.subject, Number(row.id)])) as Record<'user:past' | 'user:almost' | 'enquiry:1', number>;
 }
@@ -83,8 +83,8 @@ describe(`the audit log (${describeDatabase()})`, () => {
 
   test('a page that ends the log has no next cursor, however full', async () => {
     const { db } = server.app;
-    await recordAudit(db, actor, { action: 'list.audit', subject: 'audit_log' });
-    await recordAudit(db, actor, { action: 'list.audit', subject: 'audit_log' });
+    await recordAudit(db, actor, { action: 'list.audit', subject: 'audit_log' }, new Date());
+    await recordAudit(db, actor, { action: 'list.audit', subject: 'audit_log' }, new Date());
     const ids = (await db.selectFrom('audit_log').select('id').orderBy('id', 'desc').execute()).map((row) => Number(row.id));
     const whole = await listAudit(db, undefined, ids.length);
     expect([whole.items.map((item) => item.id), whole.nextCursor]).toEqual([ids, null]);
@@ -183,7 +183,7 @@ const deployGrants = (app: string) => [
     // The schema is up to date: the application's role only reads the migrations' table.
     const db = await connectAs(app);
     expect(await privileges(db)).toEqual({ update: false, truncate: false, delete: true, insert: true });
-    await recordAudit(db, actor, { action: 'enquiry.read', subject: 'enquiry:2' });
+    await recordAudit(db, actor, { action: 'enquiry.read', subject: 'enquiry:2' }, new Date());
     expect(await failureOf(db.updateTable('audit_log').set({ actor: 'x' }).execute())).toMatch(/permission denied/);
     expect(await failureOf(sql`truncate audit_log`.execute(db))).toMatch(/permission denied/);
     expect(await failureOf(db.deleteFrom('audit_log').where('subject', '=', 'enquiry:2').execute())).toMatch(/append-only/);

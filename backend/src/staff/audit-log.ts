@@ -34,7 +34,7 @@ export interface AuditEntry {
  * Appends one record. Nothing here changes one, and the database refuses to: triggers refuse
  * updates, and deletes of records younger than their retention period (migrations 003, 008).
  */
-export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
+export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry, now: Date): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

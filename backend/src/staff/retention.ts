@@ -34,7 +34,7 @@ function auditCutoffByDatabaseClock(db: Kysely<Database>): RawBuilder<string> {
  * newsletter addresses stay until unsubscribed, accounts while open; server logs are not kept by
  * this server.
  */
-export async function applyRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
+export async function applyRetention(db: Kysely<Database>, now: Date): Promise<RetentionResult> {
   const enquiryCutoff = appwriteDate(monthsBefore(now, retentionPeriods.enquiryMonths));
   const subscriptionCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12));
   const auditCutoff = appwriteDate(monthsBefore(now, retentionPeriods.staffAccessRecordMonths));

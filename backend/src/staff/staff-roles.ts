@@ -60,6 +60,7 @@ export async function setStaffRole(
   account: Pick<StaffAccount, 'id' | 'email'>,
   staff: boolean,
   actor: AuditActor,
+  now: Date,
 ): Promise<RoleChange> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('users').select(accountColumns).where('id', '=', account.id).executeTakeFirst();
@@ -71,14 +72,19 @@ export async function setStaffRole(
     const next = staff ? [...current.labels, STAFF_LABEL] : current.labels.filter((label) => label !== STAFF_LABEL);
     await trx
       .updateTable('users')
-      .set({ labels: JSON.stringify(next), updated_at: appwriteDate() })
+      .set({ labels: JSON.stringify(next), updated_at: appwriteDate(now) })
       .where('id', '=', current.id)
       .execute();
-    await recordAudit(trx, actor, {
-      action: staff ? 'role.grant' : 'role.revoke',
-      subject: `user:${current.id}`,
-      detail: { label: STAFF_LABEL, email: current.email, emailVerifiedAt: current.emailVerifiedAt },
-    });
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: staff ? 'role.grant' : 'role.revoke',
+        subject: `user:${current.id}`,
+        detail: { label: STAFF_LABEL, email: current.email, emailVerifiedAt: current.emailVerifiedAt },
+      },
+      now,
+    );
     return staff ? 'granted' : 'revoked';
   });
 }

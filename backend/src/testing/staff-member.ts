@@ -15,7 +15,7 @@ export const consoleHeaders = (cookie: string): Record<string, string> => ({ coo
 export async function verifyAddress(server: TestServer, email: string): Promise<void> {
   await server.app.db
     .updateTable('users')
-    .set({ email_verified_at: appwriteDate(server.options.clock?.()) })
+    .set({ email_verified_at: appwriteDate(server.app.clock()) })
     .where('email', '=', email)
     .execute();
 }
@@ -23,7 +23,7 @@ export async function verifyAddress(server: TestServer, email: string): Promise<
 /** Gives (or takes) the staff role as `npm run staff` does; throws unless it changed. */
 export async function setStaffRoleOf(server: TestServer, email: string, staff: boolean): Promise<void> {
   const account = await findAccount(server.app.db, { email });
-  const result = account ? await setStaffRole(server.app.db, account, staff, testOperator) : 'no such account';
+  const result = account ? await setStaffRole(server.app.db, account, staff, testOperator, server.app.clock()) : 'no such account';
   if (result !== (staff ? 'granted' : 'revoked'))
     throw new Error(`${staff ? 'granting' : 'revoking'} the staff role of ${email}: ${result}`);
 }

@@ -156,9 +156,12 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     filters?: EnquiryFilters,
   ): Promise<T> {
     const detail = { ...(filters ? { filters } : {}), cursor: page.cursor ?? null, limit: page.limit, rows: list.items.length };
-    await recordAudit(app.db, actorOf(request), { ...entry, detail });
+    await audit(request, { ...entry, detail });
     return list;
   }
+
+  /** Appends the audit record of what `request` did, as its staff member, now. */
+  const audit = (request: FastifyRequest, entry: AuditEntry) => recordAudit(app.db, actorOf(request), entry, app.clock());
 
   const isStaffEmail = async (email: string) => (await listStaffMembers(app.db)).some((member) => member.email === email);
 
@@ -178,7 +181,7 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     const id = enquiryIdOf(request.params.id);
     const enquiry = await findEnquiry(app.db, id);
     if (!enquiry) throw enquiryNotFound();
-    await recordAudit(app.db, actorOf(request), { action: 'enquiry.read', subject: `enquiry:${id}` });
+    await audit(request, { action: 'enquiry.read', subject: `enquiry:${id}` });
     return enquiry;
   });
 
@@ -190,7 +193,7 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     const change = await checkedChange(request.body, before, isStaffEmail);
     if (Object.keys(change).length === 0) return before;
     const after = await updateEnquiry(app.db, id, change, app.clock());
-    await recordAudit(app.db, actorOf(request), {
+    await audit(request, {
       action: 'enquiry.update',
       subject: `enquiry:${id}`,
       detail: changeDetail(before, change),
@@ -219,13 +222,13 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
   app.get('/exports/enquiries.csv', { schema: { querystring: enquiryQuery, response: { 200: fileReply } } }, async (request, reply) => {
     const filters = enquiryFiltersOf(request.query);
     const rows = await countEnquiries(app.db, app.dbKind, filters);
-    await recordAudit(app.db, actorOf(request), { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
+    await audit(request, { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
     return sendCsv(reply, app.clock(), 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, filters));
   });
 
   app.get('/exports/subscribers.csv', { schema: { response: { 200: fileReply } } }, async (request, reply) => {
     const rows = await countSubscribers(app.db);
-    await recordAudit(app.db, actorOf(request), { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows } });
+    await audit(request, { action: 'export.subscribers', subject: 'newsletter_subscribers', detail: { rows } });
     return sendCsv(reply, app.clock(), 'subscribers', rows, subscriberExportHeader, subscriberExportRows(app.db));
   });
 };
