@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { trustedAppwrite } = options;
   await app.register(healthRoutes);
   await app.register(contactRoutes, { limit: limits?.contact });
-  await app.register(newsletterRoutes, { limit: limits?.newsletter, clock });
+  await app.register(newsletterRoutes, { limit: limits?.newsletter });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
   await app.register(subscriptionRoutes, {

@@ -37,7 +37,7 @@ function buildChangedRelease(remote: RemoteWorkspace, outputDir: string, change:
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
   // The copy's webpack config reaches the shared build config and package through `..`.
-  fs.symlinkSync(path.join(repoRoot, 'scripts'), path.join(workspace, 'scripts'));
+  fs.symlinkSync(path.join(repoRoot, 'tooling'), path.join(workspace, 'tooling'));
   fs.symlinkSync(path.join(repoRoot, 'shared'), path.join(workspace, 'shared'));
 
   const file = path.join(workspace, remote, change.file);

@@ -1,4 +1,5 @@
 import '@rcm/shared/styles/base.css';
+import '@rcm/shared/styles/design-system.css';
 import { remoteRouteAt, setRuntimeConfig, type ServerRender } from '@rcm/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

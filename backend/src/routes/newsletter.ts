@@ -42,15 +42,12 @@ function oneClickToken(request: FastifyRequest, form: string): string | null {
  * A GET of these URLs changes nothing (mail scanners fetch links): the unsubscribe URL sends a
  * browser on to the site's page, which asks before acting.
  */
-export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { limit: RateLimit | undefined; clock: () => Date } }> = async (
-  app,
-  { limit, clock },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { limit: RateLimit | undefined } }> = async (app, { limit }) => {
   app.post('/newsletter', { schema: { response: { 200: messageReply } }, config: { rateLimit: perAddress(limit) } }, async (request) => {
     const { value: signup, problem } = checkNewsletterSignup(request.body);
     if (problem) throw apiErrors.invalidArgument(problem.message);
     const address = signup.email.trim().toLowerCase();
-    const now = clock();
+    const now = app.clock();
     await app.db.transaction().execute(async (trx) => {
       const links = await signUp(trx, address, now);
       if (links) await app.mail.enqueue(trx, newsletterConfirmationMail(app.mail, address, links));
@@ -61,7 +58,7 @@ export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { lim
   app.post('/newsletter/confirm', { schema: { response: { 200: messageReply } } }, async (request) => {
     const token = tokenInBody(request.body);
     if (!token) throw apiErrors.missingParam('token');
-    const now = clock();
+    const now = app.clock();
     const confirmed = await app.db.transaction().execute((trx) => confirmSubscriber(trx, token, now));
     if (!confirmed) throw confirmLinkInvalid();
     return { message: newsletterTexts.confirmed };
@@ -83,7 +80,7 @@ export const newsletterRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { lim
       async (request) => {
         const token = typeof request.body === 'string' ? oneClickToken(request, request.body) : tokenInBody(request.body);
         if (!token) throw apiErrors.missingParam('token');
-        const now = clock();
+        const now = app.clock();
         const unsubscribed = await app.db.transaction().execute((trx) => unsubscribe(trx, token, now));
         if (!unsubscribed) throw unsubscribeLinkInvalid();
         return { message: newsletterTexts.unsubscribed };

@@ -2,7 +2,7 @@ import type { CursorPages } from '../lib/use-cursor-pages';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
 
-interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
+export interface PagedTableProps<T> extends Omit<DataTableProps<T>, 'rows'> {
   /** The page the API answered: its rows and the cursor of the next (older) one. */
   page: { items: readonly T[]; nextCursor: string | null };
   pages: CursorPages;

@@ -1,4 +1,5 @@
 import '@rcm/shared/styles/base.css';
+import '@rcm/shared/styles/design-system.css';
 import { localRuntimeConfig, setRuntimeConfig } from '@rcm/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

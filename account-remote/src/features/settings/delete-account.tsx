@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { deleteAccount } from './account-settings';
 import { passwordProblem } from './password-problem';
 import { CurrentPasswordField, SettingsForm } from './settings-form';
-import styles from './settings-forms.module.css';
+import confirmPieces from '../../components/confirm-pieces.module.css';
 
 /** Closing the account: the password again and a confirmation, then home, signed out. */
 export function DeleteAccount() {
@@ -46,7 +46,7 @@ export function DeleteAccount() {
     <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel={text.deleteButton} busyLabel={text.deleting} danger>
       <CurrentPasswordField value={password} onValueChange={setPassword} error={problems.password} />
       <div>
-        <div className={styles.confirm}>
+        <div className={confirmPieces.confirm}>
           <input
             id={confirmId}
             type="checkbox"
@@ -58,7 +58,7 @@ export function DeleteAccount() {
           <label htmlFor={confirmId}>{text.deleteConfirm}</label>
         </div>
         {problems.confirm && (
-          <span id={`${confirmId}-error`} className={styles.error}>
+          <span id={`${confirmId}-error`} className={confirmPieces.error}>
             {problems.confirm}
           </span>
         )}

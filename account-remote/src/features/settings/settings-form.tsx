@@ -2,6 +2,7 @@ import { accountSettingsMessages as text } from '@rcm/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../components/text-field';
 import styles from './settings-forms.module.css';
+import confirmPieces from '../../components/confirm-pieces.module.css';
 
 interface SettingsFormProps {
   busy: boolean;
@@ -20,7 +21,7 @@ export function SettingsForm({ busy, onSubmit, submitLabel, busyLabel = text.sav
     <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), onSubmit())}>
       {children}
       <div className={styles.actions}>
-        <button type="submit" className={danger ? `button ${styles.danger}` : 'button button--primary'} disabled={busy}>
+        <button type="submit" className={danger ? `button ${confirmPieces.danger}` : 'button button--primary'} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </button>
       </div>

@@ -130,7 +130,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`modal-dialog ${styles.dialog}`}
       aria-labelledby="card-modal-title"
       onCancel={(event) => {
         event.preventDefault();

@@ -3,6 +3,7 @@ import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styles from './two-step.module.css';
+import confirmPieces from '../../components/confirm-pieces.module.css';
 
 /** Hands `content` to the browser as a text file download. */
 function saveTextFile(content: string, name: string): void {
@@ -93,7 +94,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
         onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}
       >
         <div>
-          <div className={styles.confirm}>
+          <div className={confirmPieces.confirm}>
             <input
               id={savedId}
               type="checkbox"
@@ -108,7 +109,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
             <label htmlFor={savedId}>{text.codesSaved}</label>
           </div>
           {problem && (
-            <span id={`${savedId}-error`} className={styles.error}>
+            <span id={`${savedId}-error`} className={confirmPieces.error}>
               {problem}
             </span>
           )}

@@ -19,6 +19,7 @@ import {
 } from './two-step-api';
 import { needsRecentCode, sessionIsOver } from './two-step-problem';
 import styles from './two-step.module.css';
+import confirmPieces from '../../components/confirm-pieces.module.css';
 
 type View =
   | { name: 'status' }
@@ -186,7 +187,7 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
           <p>{text.turnOffQuestion}</p>
           {staff && <p className={styles.warning}>{text.turnOffStaffWarning}</p>}
           <div className={styles.actions}>
-            <button type="button" className={`button ${styles.danger}`} onClick={() => void submit(turnOff)} disabled={busy}>
+            <button type="button" className={`button ${confirmPieces.danger}`} onClick={() => void submit(turnOff)} disabled={busy}>
               {busy ? text.turningOff : text.turnOffConfirm}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setView({ name: 'status' })} disabled={busy}>

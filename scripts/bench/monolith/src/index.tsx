@@ -1,4 +1,5 @@
 import '@rcm/shared/styles/base.css';
+import '@rcm/shared/styles/design-system.css';
 import { localRuntimeConfig, pageFolderOf, remoteRoutes, setRuntimeConfig, type RemotePageModule, type RemoteRoute } from '@rcm/shared';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import styles from './enquiry-filters.module.css';
+import { DateField } from '../../components/date-field';
 
 /** The inbox's filters; applied when the form is sent, so typing a search does not query at every key. */
 export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilters; onApply: (filters: EnquiryFilters) => void }) {
@@ -44,30 +45,8 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
         onChange={(value) => set('interest', value)}
         options={[{ value: '', label: 'Any interest' }, ...interestOptions]}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-from">
-          Received from
-        </label>
-        <input
-          id="enquiry-from"
-          className="field__input"
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-to">
-          Received until
-        </label>
-        <input
-          id="enquiry-to"
-          className="field__input"
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </div>
+      <DateField id="enquiry-from" label="Received from" value={draft.from ?? ''} onChange={(value) => set('from', value)} />
+      <DateField id="enquiry-to" label="Received until" value={draft.to ?? ''} onChange={(value) => set('to', value)} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary">
           Apply filters

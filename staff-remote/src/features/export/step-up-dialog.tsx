@@ -67,7 +67,7 @@ export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`modal-dialog ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-lead`}
       onCancel={(event) => {

@@ -1,11 +1,8 @@
 import type { AuditRecord } from '@rcm/shared';
 import type { Column } from '../../components/data-table';
-import { PagedTable } from '../../components/paged-table';
-import { StaffFrame } from '../../components/staff-frame';
-import { useCursorPages } from '../../lib/use-cursor-pages';
+import { StaffListPage } from '../../components/staff-list-page';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
-import { useStaffQuery } from '../../lib/use-staff-query';
 
 const actionLabels: Record<string, string> = {
   'enquiry.read': 'Read an enquiry',
@@ -56,21 +53,16 @@ const columns: ReadonlyArray<Column<AuditRecord>> = [
  * newest first; who by user id (which never changes) and by the address they had then.
  */
 export default function AuditPage() {
-  const pages = useCursorPages('audit');
-  const [state, retry] = useStaffQuery(() => staffApi.audit({ cursor: pages.cursor }), pages.cursor ?? '');
   return (
-    <StaffFrame heading="Audit log" state={state} retry={retry}>
-      {(page) => (
-        <PagedTable
-          caption="Audit log, newest first"
-          columns={columns}
-          page={page}
-          pages={pages}
-          label="Audit log"
-          rowKey={(row) => row.id}
-          empty="Nothing has been recorded yet."
-        />
-      )}
-    </StaffFrame>
+    <StaffListPage
+      list="audit"
+      heading="Audit log"
+      load={(cursor) => staffApi.audit({ cursor })}
+      caption="Audit log, newest first"
+      columns={columns}
+      label="Audit log"
+      rowKey={(row) => row.id}
+      empty="Nothing has been recorded yet."
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { findPackage, type SubscriptionRow } from '@rcm/shared';
 import type { Column } from '../../components/data-table';
-import { PagedTable } from '../../components/paged-table';
-import { StaffFrame } from '../../components/staff-frame';
-import { useCursorPages } from '../../lib/use-cursor-pages';
+import { StaffListPage } from '../../components/staff-list-page';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
-import { useStaffQuery } from '../../lib/use-staff-query';
 
 const columns: ReadonlyArray<Column<SubscriptionRow>> = [
   { header: 'Customer', cell: (row) => row.username, breakAnywhere: true },
@@ -18,21 +15,16 @@ const columns: ReadonlyArray<Column<SubscriptionRow>> = [
 
 /** `/staff/subscriptions`: what customers bought, newest first. */
 export default function SubscriptionsPage() {
-  const pages = useCursorPages('subscriptions');
-  const [state, retry] = useStaffQuery(() => staffApi.subscriptions({ cursor: pages.cursor }), pages.cursor ?? '');
   return (
-    <StaffFrame heading="Customer subscriptions" state={state} retry={retry}>
-      {(page) => (
-        <PagedTable
-          caption="Customer subscriptions, newest first"
-          columns={columns}
-          page={page}
-          pages={pages}
-          label="Subscriptions"
-          rowKey={(row) => row.id}
-          empty="No customer has subscribed yet."
-        />
-      )}
-    </StaffFrame>
+    <StaffListPage
+      list="subscriptions"
+      heading="Customer subscriptions"
+      load={(cursor) => staffApi.subscriptions({ cursor })}
+      caption="Customer subscriptions, newest first"
+      columns={columns}
+      label="Subscriptions"
+      rowKey={(row) => row.id}
+      empty="No customer has subscribed yet."
+    />
   );
 }
