@@ -169,10 +169,10 @@ const exportRowOf = (row: ExportRow): Array<string | number> =>
 
 /**
  * Every enquiry the filters select, newest first, one batch of rows at a time; a short batch
- * (maybe empty) is the last. PostgreSQL reads one query through a cursor (one snapshot, and a
- * tenth of the garbage that a query per batch made: the export's memory budget, `npm run
- * bench:staff`); SQLite, whose one connection a cursor would hold for the whole download, reads
- * a query per batch, each after the last id of the one before.
+ * (maybe empty) is the last. PostgreSQL reads one query through a cursor: one snapshot, and the
+ * backend grows by a sixth of what a query per batch made it grow (`docs/performance.md`).
+ * SQLite, whose one connection a cursor would hold for the whole download, reads a query per
+ * batch, each after the last id of the one before.
  */
 export async function* enquiryExportRows(
   db: Kysely<Database>,
