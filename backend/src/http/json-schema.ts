@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 
 /**
@@ -15,6 +16,9 @@ export const anyObject = { type: 'object', additionalProperties: true } as const
 
 /** A 204's reply: nothing. */
 export const noBody = { type: 'null' } as const;
+
+/** Sends a 204, which Fastify sends without a content type (with a JSON one the SDK would try to parse the empty body). */
+export const noContent = (reply: FastifyReply) => reply.code(204).send();
 
 /** A reply that is a file (a CSV export, a data download): written as text, not by the serializer. */
 export const fileReply = { type: 'string' } as const;

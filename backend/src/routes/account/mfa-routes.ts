@@ -5,7 +5,7 @@ import { sessionModel, userModel } from '../../auth/models';
 import { sessionDeviceOf } from '../../auth/session-device';
 import type { RateLimits } from '../../config';
 import { apiErrors } from '../../errors/api-error';
-import { noBody } from '../../http/json-schema';
+import { noBody, noContent } from '../../http/json-schema';
 import type { MfaKeyRing } from '../../mfa/encryption-keys';
 import { createMfaStore, type ChallengeFactor } from '../../mfa/mfa-store';
 import { newEmailCode } from '../../mfa/one-time-codes';
@@ -13,7 +13,6 @@ import { challengedWithin, factors, MFA_RECENT_SECONDS } from '../../mfa/second-
 import { totpUri } from '../../mfa/totp';
 import { countOrRefuse, perUser } from '../../plugins/rate-limits';
 import { requireSignedIn, signedIn } from './callers';
-import { noContent } from './session-routes';
 import {
   mfaAuthenticatorBody,
   mfaBody,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { RateLimits } from '../../config';
 import { isBlocked } from '../../auth/account-store';
@@ -8,7 +8,7 @@ import { checkPasswordOf } from '../../auth/password-check';
 import { encodeSessionCookie } from '../../auth/session-token';
 import { issueTrustedDevice } from '../../auth/trusted-device';
 import { apiErrors } from '../../errors/api-error';
-import { noBody } from '../../http/json-schema';
+import { noBody, noContent } from '../../http/json-schema';
 import { clientAddress } from '../../net/client-address';
 import { clearSessionCookie, setSessionCookie, setTrustedDeviceCookie } from '../../plugins/authentication';
 import { perAddress, perUser } from '../../plugins/rate-limits';
@@ -20,9 +20,6 @@ import { checkEmail, checkPassword } from './validators';
 const refuseWhileSignedIn = async (request: FastifyRequest): Promise<void> => {
   if (await request.caller()) throw apiErrors.sessionAlreadyExists();
 };
-
-/** A 204, which Fastify sends without a content type (with a JSON one the SDK would try to parse the empty body). */
-export const noContent = (reply: FastifyReply) => reply.code(204).send();
 
 /**
  * Appwrite's sessions under `/v1/account`: logging in with email and password (both of its

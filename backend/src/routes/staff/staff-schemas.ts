@@ -2,7 +2,7 @@ import { ENQUIRY_NOTE_MAX_LENGTH, enquiryStatuses } from '@rcm/shared';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { apiErrors, type ApiError } from '../../errors/api-error';
-import { integer, objectOf, text } from '../../http/json-schema';
+import { integer, objectOf, text, textOrNull } from '../../http/json-schema';
 import { queryTextProblem } from '../../staff/query-params';
 
 /**
@@ -10,8 +10,6 @@ import { queryTextProblem } from '../../staff/query-params';
  * Requests declare the types; the rules and their messages are the route's (`query-params.ts`,
  * `checkedChange`), and `staffSchemaError` gives a type the schema refuses the same message.
  */
-
-const textOrNull = { type: ['string', 'null'] } as const;
 
 /** `cursor` and `limit` of every list; one value each (a parameter given twice is refused). */
 const pageFields = { cursor: text, limit: text } as const;
