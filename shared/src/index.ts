@@ -26,6 +26,7 @@ export * from './config/local-site';
 export * from './config/current-runtime-config';
 export * from './api/api-result';
 export * from './api/backend-client';
+export * from './download/save-file';
 export * from './contracts/remote-modules';
 export * from './contracts/remote-routes';
 export * from './contracts/page-metadata';

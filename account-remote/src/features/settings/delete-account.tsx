@@ -1,12 +1,12 @@
 import { accountSettingsMessages as text, failureMessage, paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useNavigate } from '@rcm/shared/routing';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { deleteAccount } from './account-settings';
 import { passwordProblem } from './password-problem';
 import { CurrentPasswordField, SettingsForm } from './settings-form';
-import confirmPieces from '../../components/confirm-pieces.module.css';
+import { ConfirmCheckbox } from '../../components/confirm-checkbox';
 
 /** Closing the account: the password again and a confirmation, then home, signed out. */
 export function DeleteAccount() {
@@ -16,7 +16,6 @@ export function DeleteAccount() {
   const { busy, submit } = useSubmitOnce();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
-  const confirmId = useId();
 
   async function send() {
     const found = {
@@ -45,24 +44,7 @@ export function DeleteAccount() {
   return (
     <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel={text.deleteButton} busyLabel={text.deleting} danger>
       <CurrentPasswordField value={password} onValueChange={setPassword} error={problems.password} />
-      <div>
-        <div className={confirmPieces.confirm}>
-          <input
-            id={confirmId}
-            type="checkbox"
-            checked={confirmed}
-            onChange={(event) => setConfirmed(event.target.checked)}
-            aria-invalid={problems.confirm ? true : undefined}
-            aria-describedby={problems.confirm ? `${confirmId}-error` : undefined}
-          />
-          <label htmlFor={confirmId}>{text.deleteConfirm}</label>
-        </div>
-        {problems.confirm && (
-          <span id={`${confirmId}-error`} className={confirmPieces.error}>
-            {problems.confirm}
-          </span>
-        )}
-      </div>
+      <ConfirmCheckbox label={text.deleteConfirm} checked={confirmed} onCheckedChange={setConfirmed} error={problems.confirm} />
     </SettingsForm>
   );
 }

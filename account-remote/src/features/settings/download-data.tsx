@@ -1,4 +1,4 @@
-import { accountSettingsMessages as text, failureMessage, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { accountSettingsMessages as text, failureMessage, saveFile, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { toast } from 'react-toastify';
 import { downloadMyData } from './account-settings';
@@ -15,14 +15,7 @@ export function DownloadData() {
       toast.error(failureMessage(result));
       return;
     }
-    const url = URL.createObjectURL(result.value.blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = result.value.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(result.value.blob, result.value.fileName);
     toast.success(text.downloaded);
   }
 

@@ -1,21 +1,9 @@
-import { twoStepMessages as text } from '@rcm/shared';
+import { saveFile, twoStepMessages as text } from '@rcm/shared';
 import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styles from './two-step.module.css';
-import confirmPieces from '../../components/confirm-pieces.module.css';
-
-/** Hands `content` to the browser as a text file download. */
-function saveTextFile(content: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { ConfirmCheckbox } from '../../components/confirm-checkbox';
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -37,7 +25,6 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
   const [problem, setProblem] = useState<string | undefined>();
   const { busy, submit } = useSubmitOnce();
   const heading = useRef<HTMLHeadingElement>(null);
-  const savedId = useId();
   const asText = `${text.codesFileHeading}\n\n${codes.join('\n')}\n`;
 
   useEffect(() => heading.current?.focus(), []);
@@ -49,6 +36,10 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
     } catch {
       toast.error(text.copyFailed);
     }
+  }
+
+  function download() {
+    saveFile(new Blob([asText], { type: 'text/plain;charset=utf-8' }), text.codesFileName);
   }
 
   async function finish() {
@@ -80,7 +71,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
           {text.copyCodes}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => saveTextFile(asText, text.codesFileName)}>
+        <button type="button" className="button button--secondary" onClick={download}>
           {text.downloadCodes}
         </button>
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
@@ -93,27 +84,15 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
         aria-busy={busy}
         onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}
       >
-        <div>
-          <div className={confirmPieces.confirm}>
-            <input
-              id={savedId}
-              type="checkbox"
-              checked={saved}
-              onChange={(event) => {
-                setSaved(event.target.checked);
-                setProblem(undefined);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${savedId}-error` : undefined}
-            />
-            <label htmlFor={savedId}>{text.codesSaved}</label>
-          </div>
-          {problem && (
-            <span id={`${savedId}-error`} className={confirmPieces.error}>
-              {problem}
-            </span>
-          )}
-        </div>
+        <ConfirmCheckbox
+          label={text.codesSaved}
+          checked={saved}
+          onCheckedChange={(checked) => {
+            setSaved(checked);
+            setProblem(undefined);
+          }}
+          error={problem}
+        />
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? busyLabel : doneLabel}

@@ -1,4 +1,4 @@
-import { EXPORT_ROW_COUNT_HEADER, failureMessage, fileNameOf, SESSION_ENDED_STATUS, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, failureMessage, fileNameOf, saveFile, SESSION_ENDED_STATUS, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
 import { useSessionEnded } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
@@ -20,18 +20,6 @@ function lineFeeds(chunk: Uint8Array): number {
   let count = 0;
   for (const byte of chunk) if (byte === LINE_FEED) count += 1;
   return count;
-}
-
-/** Hands the finished file to the browser as a download. */
-function saveFile(parts: BlobPart[], name: string): void {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 interface ExportButtonProps {
@@ -84,7 +72,7 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
         // The first line is the header.
         setState({ status: 'running', rows: Math.min(Math.max(rows - 1, 0), total), total });
       }
-      saveFile(parts, fileNameOf(response, `${what}.csv`));
+      saveFile(new Blob(parts, { type: 'text/csv;charset=utf-8' }), fileNameOf(response, `${what}.csv`));
       setState({ status: 'done', total });
     } catch {
       setState({ status: 'failed', message: INTERRUPTED });
