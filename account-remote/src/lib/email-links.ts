@@ -1,6 +1,6 @@
-import { paths, type ApiResult } from '@rcm/shared';
+import { paths } from '@rcm/shared';
 import { appwriteAccount } from '@rcm/shared/appwrite';
-import { appwriteFailure } from './appwrite-failure';
+import { sdkAction } from './sdk-call';
 
 /** The page a mailed link leads to, on the origin this page was loaded from (one of the site's). */
 export function pageLink(path: string): string {
@@ -23,11 +23,5 @@ export function linkExpired(expire: string, now = Date.now()): boolean {
 }
 
 /** Mails the signed-in account a link that verifies its address (Appwrite's createEmailVerification). */
-export async function sendVerificationEmail(): Promise<ApiResult> {
-  try {
-    await appwriteAccount().createEmailVerification({ url: pageLink(paths.verifyEmail) });
-    return { ok: true, status: 201, message: '', value: undefined };
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+export const sendVerificationEmail = () =>
+  sdkAction(() => appwriteAccount().createEmailVerification({ url: pageLink(paths.verifyEmail) }), 201);

@@ -1,27 +1,15 @@
-import { paths, type ApiResult } from '@rcm/shared';
+import { paths } from '@rcm/shared';
 import { appwriteAccount } from '@rcm/shared/appwrite';
-import { appwriteFailure } from '../../lib/appwrite-failure';
 import { pageLink } from '../../lib/email-links';
+import { sdkAction } from '../../lib/sdk-call';
 
 /**
  * Asks for a reset link by mail (Appwrite's createRecovery). The server answers the same
  * whether or not the address has an account.
  */
-export async function requestRecovery(email: string): Promise<ApiResult> {
-  try {
-    await appwriteAccount().createRecovery({ email: email.trim(), url: pageLink(paths.resetPassword) });
-    return { ok: true, status: 201, message: '', value: undefined };
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+export const requestRecovery = (email: string) =>
+  sdkAction(() => appwriteAccount().createRecovery({ email: email.trim(), url: pageLink(paths.resetPassword) }), 201);
 
 /** Sets the new password with the mailed link's user id and secret (Appwrite's updateRecovery). */
-export async function resetPassword(input: { userId: string; secret: string; password: string }): Promise<ApiResult> {
-  try {
-    await appwriteAccount().updateRecovery(input);
-    return { ok: true, status: 200, message: '', value: undefined };
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+export const resetPassword = (input: { userId: string; secret: string; password: string }) =>
+  sdkAction(() => appwriteAccount().updateRecovery(input));

@@ -1,17 +1,7 @@
 import { fileNameOf, unreachableFailure, type ApiResult } from '@rcm/shared';
 import { appwriteAccount, type Models } from '@rcm/shared/appwrite';
-import { appwriteFailure } from '../../lib/appwrite-failure';
+import { sdkAction, sdkCall, succeeded } from '../../lib/sdk-call';
 import { siteApi } from '../../lib/site-api';
-
-const done = <T>(value: T, status = 200): ApiResult<T> => ({ ok: true, status, message: '', value });
-
-async function sdkCall<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return done(await call());
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
 
 /** Appwrite's updateName. */
 export const updateName = (name: string) => sdkCall(() => appwriteAccount().updateName({ name }));
@@ -47,7 +37,7 @@ export async function downloadMyData(): Promise<ApiResult<{ blob: Blob; fileName
   const result = await siteApi().download('/customer/data', { signedIn: true });
   if (!result.ok) return result;
   try {
-    return done({ blob: await result.value.blob(), fileName: fileNameOf(result.value, 'my-data.json') });
+    return succeeded({ blob: await result.value.blob(), fileName: fileNameOf(result.value, 'my-data.json') });
   } catch {
     return unreachableFailure();
   }
@@ -61,6 +51,5 @@ export async function downloadMyData(): Promise<ApiResult<{ blob: Blob; fileName
 export async function deleteAccount(password: string): Promise<ApiResult> {
   const confirmed = await siteApi().request('POST', '/customer/reauthenticate', { body: { password }, signedIn: true });
   if (!confirmed.ok) return confirmed;
-  const closed = await sdkCall(() => appwriteAccount().updateStatus());
-  return closed.ok ? done(undefined) : closed;
+  return sdkAction(() => appwriteAccount().updateStatus());
 }

@@ -1,16 +1,6 @@
 import type { ApiResult } from '@rcm/shared';
 import { appwriteAccount, AuthenticationFactor, AuthenticatorType, type Models } from '@rcm/shared/appwrite';
-import { appwriteFailure } from '../../lib/appwrite-failure';
-
-const done = <T>(value: T): ApiResult<T> => ({ ok: true, status: 200, message: '', value });
-
-async function sdkCall<T>(call: () => Promise<T>): Promise<ApiResult<T>> {
-  try {
-    return done(await call());
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+import { sdkCall, succeeded } from '../../lib/sdk-call';
 
 /** The second factors a code can be given with here (Appwrite's `phone` and `custom` are not offered). */
 export type CodeFactor = AuthenticationFactor.Totp | AuthenticationFactor.Recoverycode | AuthenticationFactor.Email;
@@ -33,7 +23,7 @@ export async function twoStepStatus(): Promise<ApiResult<TwoStepStatus>> {
   const account = await sdkCall(() => appwriteAccount().get());
   if (!account.ok) return account;
   const factors = await listFactors();
-  return factors.ok ? done({ on: account.value.mfa, factors: factors.value }) : factors;
+  return factors.ok ? succeeded({ on: account.value.mfa, factors: factors.value }) : factors;
 }
 
 /** Step 1: a new (unconfirmed) authenticator app: its secret, and the `otpauth://` URI for the QR code. */

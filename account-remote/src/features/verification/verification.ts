@@ -1,33 +1,12 @@
-import type { ApiResult } from '@rcm/shared';
 import { appwriteAccount } from '@rcm/shared/appwrite';
-import { appwriteFailure } from '../../lib/appwrite-failure';
+import { sdkAction, sdkCall } from '../../lib/sdk-call';
 
 /** Confirms the address with the mailed link's user id and secret (Appwrite's updateEmailVerification). */
-export async function confirmEmail(input: { userId: string; secret: string }): Promise<ApiResult> {
-  try {
-    await appwriteAccount().updateEmailVerification(input);
-    return { ok: true, status: 200, message: '', value: undefined };
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+export const confirmEmail = (input: { userId: string; secret: string }) =>
+  sdkAction(() => appwriteAccount().updateEmailVerification(input));
 
 /** Whether the signed-in account's address is verified (from Appwrite's account). */
-export async function emailVerified(): Promise<ApiResult<boolean>> {
-  try {
-    const account = await appwriteAccount().get();
-    return { ok: true, status: 200, message: '', value: account.emailVerification };
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+export const emailVerified = () => sdkCall(async () => (await appwriteAccount().get()).emailVerification);
 
 /** The signed-in account's address now (after an email change took effect), from Appwrite's account. */
-export async function currentEmail(): Promise<ApiResult<string>> {
-  try {
-    const account = await appwriteAccount().get();
-    return { ok: true, status: 200, message: '', value: account.email };
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-}
+export const currentEmail = () => sdkCall(async () => (await appwriteAccount().get()).email);
