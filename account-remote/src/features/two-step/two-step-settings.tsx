@@ -28,6 +28,12 @@ type View =
   | { name: 'turn-off' }
   | { name: 'confirm-it-is-you'; factors: Models.MfaFactors; then: () => Promise<SubmitOutcome> };
 
+/** The recovery codes' step: the first ones end the setup (turning it on), new ones go back to the status. */
+const recoveryCodesTexts = {
+  setup: { title: text.codesTitle, lead: text.codesLead, doneLabel: text.turnOn, busyLabel: text.turningOn },
+  renew: { title: text.newCodesTitle, lead: text.newCodesLead, doneLabel: text.codesDone, busyLabel: text.codesDone },
+} as const;
+
 interface TwoStepSettingsProps {
   /** Staff are told the console needs it, and what turning it off costs them. */
   staff: boolean;
@@ -148,24 +154,8 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
         />
       );
     case 'codes':
-      return view.purpose === 'setup' ? (
-        <RecoveryCodes
-          codes={view.codes}
-          title={text.codesTitle}
-          lead={text.codesLead}
-          doneLabel={text.turnOn}
-          busyLabel={text.turningOn}
-          onDone={turnOn}
-        />
-      ) : (
-        <RecoveryCodes
-          codes={view.codes}
-          title={text.newCodesTitle}
-          lead={text.newCodesLead}
-          doneLabel={text.codesDone}
-          busyLabel={text.codesDone}
-          onDone={showStatus}
-        />
+      return (
+        <RecoveryCodes codes={view.codes} {...recoveryCodesTexts[view.purpose]} onDone={view.purpose === 'setup' ? turnOn : showStatus} />
       );
     case 'confirm-it-is-you':
       return (
@@ -197,43 +187,41 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
         </div>
       );
     case 'status':
-      return status.on ? (
+      return (
         <div className={styles.step}>
           <p ref={statusLine} tabIndex={-1} className={styles.statusLine}>
-            <span className={`${styles.badge} ${styles.badgeOn}`} aria-hidden="true">
-              {text.badgeOn}
+            <span className={`${styles.badge} ${status.on ? styles.badgeOn : styles.badgeOff}`} aria-hidden="true">
+              {status.on ? text.badgeOn : text.badgeOff}
             </span>{' '}
-            {text.statusOn}
+            {status.on ? text.statusOn : text.statusOff}
           </p>
-          <p className={styles.muted}>{text.statusOnDetail}</p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void submit(() => makeCodes('renew'))}
-              disabled={busy}
-            >
-              {busy ? text.makingCodes : text.newCodes}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setView({ name: 'turn-off' })} disabled={busy}>
-              {text.turnOff}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className={styles.step}>
-          <p ref={statusLine} tabIndex={-1} className={styles.statusLine}>
-            <span className={`${styles.badge} ${styles.badgeOff}`} aria-hidden="true">
-              {text.badgeOff}
-            </span>{' '}
-            {text.statusOff}
-          </p>
-          {staff && <p className={styles.warning}>{text.staffRequired}</p>}
-          <div className={styles.actions}>
-            <button type="button" className="button button--primary" onClick={() => void submit(startSetup)} disabled={busy}>
-              {busy ? text.starting : text.setUp}
-            </button>
-          </div>
+          {status.on ? (
+            <>
+              <p className={styles.muted}>{text.statusOnDetail}</p>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void submit(() => makeCodes('renew'))}
+                  disabled={busy}
+                >
+                  {busy ? text.makingCodes : text.newCodes}
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => setView({ name: 'turn-off' })} disabled={busy}>
+                  {text.turnOff}
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              {staff && <p className={styles.warning}>{text.staffRequired}</p>}
+              <div className={styles.actions}>
+                <button type="button" className="button button--primary" onClick={() => void submit(startSetup)} disabled={busy}>
+                  {busy ? text.starting : text.setUp}
+                </button>
+              </div>
+            </>
+          )}
         </div>
       );
   }

@@ -7,6 +7,7 @@ import {
   SECOND_FACTOR_PARAMETER,
   toastMessages,
   userDataStore,
+  type ApiResult,
   type UserData,
   NAME_MAX_LENGTH,
 } from '@rcm/shared';
@@ -41,6 +42,13 @@ function enter(user: UserData): 'leaving' {
   }
   reloadWithToast(toastMessages.loggedIn);
   return 'leaving';
+}
+
+/** A login that went through enters; a refused one says why. */
+function enterOrSayWhy(result: ApiResult<UserData>): 'leaving' | undefined {
+  if (result.ok) return enter(result.value);
+  toast.error(loginFailureMessage(result));
+  return undefined;
 }
 
 const copy = {
@@ -96,21 +104,12 @@ export function LoginCard() {
       setAskingCode(true);
       return;
     }
-    if (!result.ok) {
-      toast.error(loginFailureMessage(result));
-      return;
-    }
-    return enter(result.value);
+    return enterOrSayWhy(result);
   }
 
   /** The code was right: the login goes on as after a password alone. */
   async function finishLogin() {
-    const result = await signedInUser();
-    if (!result.ok) {
-      toast.error(loginFailureMessage(result));
-      return;
-    }
-    return enter(result.value);
+    return enterOrSayWhy(await signedInUser());
   }
 
   async function leaveCodeStep() {

@@ -2,6 +2,7 @@ import { accountSettingsMessages as text, paths, STAFF_LABEL, TWO_STEP_SECTION_I
 import { useSessionEnded, useUserData } from '@rcm/shared/hooks';
 import { Link } from '@rcm/shared/routing';
 import { useId, type ReactNode } from 'react';
+import { SignedOut } from '../../components/signed-out';
 import { logOutEverywhere } from '../../features/auth/log-out';
 import { TwoStepSettings } from '../../features/two-step/two-step-settings';
 import { useFlashToast } from '../../lib/flash-toast';
@@ -36,18 +37,6 @@ function Section({
   );
 }
 
-function SignedOut() {
-  return (
-    <div className={`card ${styles.section}`}>
-      <h1>You are not logged in</h1>
-      <p>Log in to change your account settings.</p>
-      <Link to={paths.login} className="button button--primary">
-        Log in
-      </Link>
-    </div>
-  );
-}
-
 /** `/profile/settings`: the account's details, devices, data and deletion, reached from the profile. */
 export default function ProfileSettingsPage() {
   const user = useUserData();
@@ -57,7 +46,7 @@ export default function ProfileSettingsPage() {
   return (
     <section className={`container section ${styles.page}`}>
       {!user ? (
-        <SignedOut />
+        <SignedOut reason="Log in to change your account settings." className={styles.section} />
       ) : (
         <>
           <h1 className={styles.heading}>{text.title}</h1>

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';
 import { toast } from 'react-toastify';
 import { logOut, logOutEverywhere } from '../../features/auth/log-out';
+import { SignedOut } from '../../components/signed-out';
 import { CardModal } from '../../features/subscription/card-modal';
 import { reloadWithToast, useFlashToast } from '../../lib/flash-toast';
 import { EmailStatus } from './email-status';
@@ -21,18 +22,6 @@ import { RcScore } from './rc-score';
 import { SubscriptionPanel } from './subscription-panel';
 import { useServerRecord } from './use-server-record';
 import styles from './profile-page.module.css';
-
-function SignedOut() {
-  return (
-    <div className={`card ${styles.signedOut}`}>
-      <h1>You are not logged in</h1>
-      <p>Log in to see your package, your RC Score and your subscription.</p>
-      <Link to={paths.login} className="button button--primary">
-        Log in
-      </Link>
-    </div>
-  );
-}
 
 export default function ProfilePage() {
   const user = useUserData();
@@ -65,7 +54,7 @@ export default function ProfilePage() {
   return (
     <section className={`container section ${styles.page}`}>
       {!user ? (
-        <SignedOut />
+        <SignedOut reason="Log in to see your package, your RC Score and your subscription." className={styles.signedOut} />
       ) : (
         <>
           <h1 className={styles.heading}>Your Profile</h1>
@@ -118,7 +107,7 @@ export default function ProfilePage() {
               Each payment covers one month from that day. Choosing another package charges it now and starts a new month; cancelling keeps
               your package until the end of the month paid for.
             </p>
-            <div className={styles.packageGrid}>
+            <div className={`package-grid ${styles.packageGrid}`}>
               {servicePackages.map((servicePackage) => (
                 <PackageCard
                   key={servicePackage.id}
