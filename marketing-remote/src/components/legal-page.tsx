@@ -1,5 +1,6 @@
 import { POLICIES_LAST_UPDATED, type LegalDocument } from '../content/legal-document';
 import styles from './legal-page.module.css';
+import { TextList } from './text-list';
 
 /** A dated policy with a table of contents linking to each section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
@@ -30,13 +31,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {section.paragraphs?.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {section.list && (
-            <ul>
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
+          {section.list && <TextList items={section.list} />}
           {section.closing?.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

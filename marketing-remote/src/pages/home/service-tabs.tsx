@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICE_TAB, findServiceByTab, services, type ServiceTabId } from '@rcm/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ServiceIllustration } from '../../components/service-illustrations';
+import { TextList } from '../../components/text-list';
 import styles from './service-tabs.module.css';
 
 const tabId = (tab: ServiceTabId) => `service-tab-${tab}`;
@@ -61,11 +62,7 @@ export function ServiceTabs() {
         <div className={styles.text}>
           <h3 className={styles.heading}>{service.heading}</h3>
           <p className={styles.summary}>{service.summary}</p>
-          <ul className={styles.bullets}>
-            {service.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </ul>
+          <TextList items={service.bullets} className={styles.bullets} />
         </div>
         <ServiceIllustration tab={selected} className={styles.picture} />
       </div>

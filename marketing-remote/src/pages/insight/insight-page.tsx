@@ -1,8 +1,21 @@
 import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { Link, useParams } from '@rcm/shared/routing';
-import { findInsight, insights, readingMinutes } from '../../content/insights';
+import { findInsight, insights, readingMinutes, type Insight } from '../../content/insights';
 import styles from './insight-page.module.css';
 import { ContactPrompt } from '../../components/contact-prompt';
+
+/** Links to articles, by their titles. */
+function InsightLinks({ articles }: { articles: readonly Insight[] }) {
+  return (
+    <ul className={styles.list}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <Link to={paths.insight(article.slug)}>{article.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One of the articles the home page's teaser cards open. */
 export default function InsightPage() {
@@ -13,13 +26,7 @@ export default function InsightPage() {
       <section className={`container section ${styles.article}`}>
         <h1>{UNEXPECTED_ERROR_HEADING}</h1>
         <p>This article does not exist or has moved. These are the articles we publish:</p>
-        <ul className={styles.list}>
-          {insights.map((other) => (
-            <li key={other.slug}>
-              <Link to={paths.insight(other.slug)}>{other.title}</Link>
-            </li>
-          ))}
-        </ul>
+        <InsightLinks articles={insights} />
         <Link to={paths.home} className="button button--primary">
           Back to the home page
         </Link>
@@ -48,13 +55,7 @@ export default function InsightPage() {
       <ContactPrompt className={styles.cta} text="Want to know what this means for your practice?" />
       <nav className={styles.more} aria-labelledby="more-title">
         <h2 id="more-title">More insights</h2>
-        <ul className={styles.list}>
-          {others.map((other) => (
-            <li key={other.slug}>
-              <Link to={paths.insight(other.slug)}>{other.title}</Link>
-            </li>
-          ))}
-        </ul>
+        <InsightLinks articles={others} />
       </nav>
     </article>
   );

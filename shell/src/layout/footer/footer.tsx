@@ -5,16 +5,23 @@ import { BrandLogo } from '../brand-logo';
 import { SocialIcon } from './social-icon';
 import styles from './footer.module.css';
 
-const companyLinks = [
-  { to: paths.about, label: 'About Us' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.contact, label: 'Contact Us' },
-  { to: paths.login, label: 'Client Login' },
-];
-
-const legalLinks = [
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms of Service' },
+const linkGroups = [
+  {
+    heading: 'Company',
+    links: [
+      { to: paths.about, label: 'About Us' },
+      { to: paths.services, label: 'Services' },
+      { to: paths.contact, label: 'Contact Us' },
+      { to: paths.login, label: 'Client Login' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+    ],
+  },
 ];
 
 export function Footer() {
@@ -30,26 +37,18 @@ export function Footer() {
             <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
           </p>
         </div>
-        <nav aria-label="Company">
-          <h2 className={styles.heading}>Company</h2>
-          <ul className={styles.links}>
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className={styles.heading}>Legal</h2>
-          <ul className={styles.links}>
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {linkGroups.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className={styles.heading}>{group.heading}</h2>
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <section aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading" className={styles.heading}>
             Newsletter

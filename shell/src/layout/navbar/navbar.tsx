@@ -14,6 +14,17 @@ const desktopLinks = [
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
+/** A menu's links, each in its list item, the current page's marked. */
+function NavLinkItems({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+  return links.map((link) => (
+    <li key={link.label}>
+      <NavLink to={link.to} end className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function Navbar() {
   const user = useUserData();
   const { pathname } = useLocation();
@@ -52,13 +63,7 @@ export function Navbar() {
       <nav className={`container ${styles.bar}`} aria-label="Main">
         <BrandLogo />
         <ul className={styles.desktopLinks}>
-          {desktopLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinkItems links={desktopLinks} />
           {isStaff && (
             <li>
               <NavLink to={staffPaths.inbox} className={navLinkClass}>
@@ -98,13 +103,7 @@ export function Navbar() {
       </nav>
       <div id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
         <ul className="container">
-          {mobileLinks.map((link) => (
-            <li key={link.label}>
-              <NavLink to={link.to} end className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinkItems links={mobileLinks} />
         </ul>
       </div>
     </header>
