@@ -2,6 +2,7 @@ import { formatUsd, paths, PRICE_PERIOD, servicePackages, services } from '@rcm/
 import { Link } from '@rcm/shared/routing';
 import { PageHero } from '../../components/page-hero';
 import { ServiceIllustration } from '../../components/service-illustrations';
+import { TextList } from '../../components/text-list';
 import styles from './services-page.module.css';
 
 export default function ServicesPage() {
@@ -23,11 +24,7 @@ export default function ServicesPage() {
                 <div>
                   <h3 id={`service-${service.slug}`}>{service.name}</h3>
                   <p className={styles.summary}>{service.summary}</p>
-                  <ul>
-                    {service.bullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </ul>
+                  <TextList items={service.bullets} />
                 </div>
               </article>
             ))}
@@ -42,7 +39,7 @@ export default function ServicesPage() {
             Monthly plans with no setup fee. Change package or cancel at any time from your profile; a cancelled package stays until the end
             of the month paid for.
           </p>
-          <div className={styles.packages}>
+          <div className={`package-grid ${styles.packages}`}>
             {servicePackages.map((servicePackage) => (
               <article key={servicePackage.id} className={`card ${styles.package}`} aria-labelledby={`package-${servicePackage.id}`}>
                 <h3 id={`package-${servicePackage.id}`}>{servicePackage.name}</h3>
@@ -50,11 +47,7 @@ export default function ServicesPage() {
                   <span className="price__amount">{formatUsd(servicePackage.monthlyPriceUsd)}</span>
                   <span className="price__period">{PRICE_PERIOD}</span>
                 </p>
-                <ul>
-                  {servicePackage.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
+                <TextList items={servicePackage.features} />
               </article>
             ))}
           </div>
