@@ -38,6 +38,12 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
     }
   }
 
+  /** A change to the box takes back the problem shown for it. */
+  function changeSaved(checked: boolean) {
+    setSaved(checked);
+    setProblem(undefined);
+  }
+
   function download() {
     saveFile(new Blob([asText], { type: 'text/plain;charset=utf-8' }), text.codesFileName);
   }
@@ -84,15 +90,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
         aria-busy={busy}
         onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}
       >
-        <ConfirmCheckbox
-          label={text.codesSaved}
-          checked={saved}
-          onCheckedChange={(checked) => {
-            setSaved(checked);
-            setProblem(undefined);
-          }}
-          error={problem}
-        />
+        <ConfirmCheckbox label={text.codesSaved} checked={saved} onCheckedChange={changeSaved} error={problem} />
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? busyLabel : doneLabel}

@@ -196,9 +196,13 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
             {status.on ? text.statusOn : text.statusOff}
           </p>
           {status.on ? (
-            <>
-              <p className={styles.muted}>{text.statusOnDetail}</p>
-              <div className={styles.actions}>
+            <p className={styles.muted}>{text.statusOnDetail}</p>
+          ) : (
+            staff && <p className={styles.warning}>{text.staffRequired}</p>
+          )}
+          <div className={styles.actions}>
+            {status.on ? (
+              <>
                 <button
                   type="button"
                   className="button button--secondary"
@@ -210,18 +214,13 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
                 <button type="button" className="button button--secondary" onClick={() => setView({ name: 'turn-off' })} disabled={busy}>
                   {text.turnOff}
                 </button>
-              </div>
-            </>
-          ) : (
-            <>
-              {staff && <p className={styles.warning}>{text.staffRequired}</p>}
-              <div className={styles.actions}>
-                <button type="button" className="button button--primary" onClick={() => void submit(startSetup)} disabled={busy}>
-                  {busy ? text.starting : text.setUp}
-                </button>
-              </div>
-            </>
-          )}
+              </>
+            ) : (
+              <button type="button" className="button button--primary" onClick={() => void submit(startSetup)} disabled={busy}>
+                {busy ? text.starting : text.setUp}
+              </button>
+            )}
+          </div>
         </div>
       );
   }
