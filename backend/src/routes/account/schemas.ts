@@ -10,36 +10,27 @@ import { sessionSchema } from '../../auth/model-schemas';
 
 export { sessionSchema, userSchema } from '../../auth/model-schemas';
 
+/**
+ * A body's strings, bounded before any rule runs so that no parameter is unbounded; the rules
+ * (`validators.ts`) then apply Appwrite's own limits, with its messages.
+ */
+const param = { type: 'string', maxLength: 1024 } as const;
+const urlParam = { type: 'string', maxLength: 2048 } as const;
+const nameParam = { type: 'string', maxLength: 4096 } as const;
+
 export const createAccountBody = {
   type: 'object',
   required: ['userId', 'email', 'password'],
-  properties: {
-    userId: { type: 'string', maxLength: 1024 },
-    email: { type: 'string', maxLength: 1024 },
-    password: { type: 'string', maxLength: 1024 },
-    name: { type: 'string', maxLength: 4096 },
-  },
+  properties: { userId: param, email: param, password: param, name: nameParam },
 } as const;
 
-export const sessionBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
-} as const;
+export const sessionBody = { type: 'object', required: ['email', 'password'], properties: { email: param, password: param } } as const;
 
-export const nameBody = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 4096 } } } as const;
+export const nameBody = { type: 'object', required: ['name'], properties: { name: nameParam } } as const;
 
-export const passwordBody = {
-  type: 'object',
-  required: ['password'],
-  properties: { password: { type: 'string', maxLength: 1024 }, oldPassword: { type: 'string', maxLength: 1024 } },
-} as const;
+export const passwordBody = { type: 'object', required: ['password'], properties: { password: param, oldPassword: param } } as const;
 
-export const emailBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
-} as const;
+export const emailBody = { type: 'object', required: ['email', 'password'], properties: { email: param, password: param } } as const;
 
 export const prefsBody = { type: 'object', required: ['prefs'], properties: { prefs: {} } } as const;
 
@@ -54,28 +45,20 @@ export const sessionListSchema = objectOf({ total: integer, sessions: { type: 'a
 
 export const jwtSchema = objectOf({ jwt: text });
 
-export const recoveryBody = {
-  type: 'object',
-  required: ['email', 'url'],
-  properties: { email: { type: 'string', maxLength: 1024 }, url: { type: 'string', maxLength: 2048 } },
-} as const;
+export const recoveryBody = { type: 'object', required: ['email', 'url'], properties: { email: param, url: urlParam } } as const;
 
 export const recoveryConfirmBody = {
   type: 'object',
   required: ['userId', 'secret', 'password'],
-  properties: {
-    userId: { type: 'string', maxLength: 1024 },
-    secret: { type: 'string', maxLength: 1024 },
-    password: { type: 'string', maxLength: 1024 },
-  },
+  properties: { userId: param, secret: param, password: param },
 } as const;
 
-export const verificationBody = { type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } } as const;
+export const verificationBody = { type: 'object', required: ['url'], properties: { url: urlParam } } as const;
 
 export const verificationConfirmBody = {
   type: 'object',
   required: ['userId', 'secret'],
-  properties: { userId: { type: 'string', maxLength: 1024 }, secret: { type: 'string', maxLength: 1024 } },
+  properties: { userId: param, secret: param },
 } as const;
 
 const tokenFields = { $id: text, $createdAt: text, userId: text, secret: text, expire: text, phrase: text } as const;
@@ -86,22 +69,14 @@ export const tokenSchema = objectOf(tokenFields);
 /** Two-step verification (`mfa-routes.ts`). */
 export const mfaTypeParams = { type: 'object', required: ['type'], properties: { type: text } } as const;
 
-export const mfaAuthenticatorBody = {
-  type: 'object',
-  required: ['otp'],
-  properties: { otp: { type: 'string', maxLength: 1024 } },
-} as const;
+export const mfaAuthenticatorBody = { type: 'object', required: ['otp'], properties: { otp: param } } as const;
 
-export const mfaChallengeBody = {
-  type: 'object',
-  required: ['factor'],
-  properties: { factor: { type: 'string', maxLength: 1024 } },
-} as const;
+export const mfaChallengeBody = { type: 'object', required: ['factor'], properties: { factor: param } } as const;
 
 export const mfaChallengeConfirmBody = {
   type: 'object',
   required: ['challengeId', 'otp'],
-  properties: { challengeId: { type: 'string', maxLength: 1024 }, otp: { type: 'string', maxLength: 1024 } },
+  properties: { challengeId: param, otp: param },
 } as const;
 
 export const mfaBody = { type: 'object', required: ['mfa'], properties: { mfa: flag } } as const;
