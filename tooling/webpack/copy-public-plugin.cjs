@@ -2,6 +2,7 @@
 /** Copies an app's `public/` folder (favicon) into its build output as-is. */
 const fs = require('node:fs');
 const path = require('node:path');
+const { processAssetsAt } = require('./process-assets.cjs');
 
 /**
  * The files of `directory` a build publishes: plain files, never a dotfile (`.env`,
@@ -26,14 +27,9 @@ class CopyPublicPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const name of publicFiles(this.directory))
-            compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(this.directory, name))));
-        },
-      );
+    processAssetsAt(compiler, 'CopyPublicPlugin', compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, (compilation) => {
+      for (const name of publicFiles(this.directory))
+        compilation.emitAsset(name, new RawSource(fs.readFileSync(path.join(this.directory, name))));
     });
   }
 }

@@ -4,6 +4,7 @@
  * shell routes to (`remoteModules` in @rcm/shared). Only that remote's build stops; the shell
  * and the other remote are untouched.
  */
+const { processAssetsAt } = require('./process-assets.cjs');
 const { remoteModules, remoteContainerNames } = require('./site-contract.cjs');
 
 /**
@@ -32,25 +33,18 @@ class RemoteContractPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RemoteContractPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemoteContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const asset = compilation.getAsset('mf-manifest.json');
-          if (!asset) {
-            compilation.errors.push(
-              new compiler.webpack.WebpackError(`Remote contract: ${this.federationName} emitted no mf-manifest.json`),
-            );
-            return;
-          }
-          /** @type {{ exposes?: Array<{ name: string, path?: string }> }} */
-          const manifest = JSON.parse(asset.source.source().toString());
-          const keys = (manifest.exposes ?? []).map((expose) => expose.path ?? expose.name);
-          for (const message of missingExposes(this.federationName, keys)) {
-            compilation.errors.push(new compiler.webpack.WebpackError(message));
-          }
-        },
-      );
+    processAssetsAt(compiler, 'RemoteContractPlugin', compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT, (compilation) => {
+      const asset = compilation.getAsset('mf-manifest.json');
+      if (!asset) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`Remote contract: ${this.federationName} emitted no mf-manifest.json`));
+        return;
+      }
+      /** @type {{ exposes?: Array<{ name: string, path?: string }> }} */
+      const manifest = JSON.parse(asset.source.source().toString());
+      const keys = (manifest.exposes ?? []).map((expose) => expose.path ?? expose.name);
+      for (const message of missingExposes(this.federationName, keys)) {
+        compilation.errors.push(new compiler.webpack.WebpackError(message));
+      }
     });
   }
 }

@@ -7,6 +7,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { processAssetsAt } = require('./process-assets.cjs');
 
 /** Where a remote's Node build goes, inside its dist/ (served next to the browser build). */
 const SERVER_BUILD_DIR = 'server';
@@ -20,28 +21,24 @@ class SsrManifestPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('SsrManifestPlugin', (compilation) => {
-      // Same stage as the manifest plugin, tapped after it and before compression.
-      compilation.hooks.processAssets.tap(
-        { name: 'SsrManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        () => {
-          const fail = (/** @type {string} */ message) =>
-            compilation.errors.push(new compiler.webpack.WebpackError(`SSR manifest: ${message}`));
-          const asset = compilation.getAsset('mf-manifest.json');
-          if (!asset) return fail('the browser build emitted no mf-manifest.json');
-          const serverManifestFile = path.join(this.serverOutputDir, 'mf-manifest.json');
-          if (!fs.existsSync(serverManifestFile)) return fail(`the Node build's manifest ${serverManifestFile} is missing`);
-          /** @type {{ metaData: { remoteEntry: { name: string, path: string } } }} */
-          const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
-          const manifest = JSON.parse(asset.source.source().toString());
-          manifest.metaData.ssrRemoteEntry = {
-            name: serverManifest.metaData.remoteEntry.name,
-            path: path.posix.join(SERVER_BUILD_DIR, serverManifest.metaData.remoteEntry.path),
-            type: 'commonjs-module',
-          };
-          compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
-        },
-      );
+    // Same stage as the manifest plugin, tapped after it and before compression.
+    const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER;
+    processAssetsAt(compiler, 'SsrManifestPlugin', stage, (compilation) => {
+      const fail = (/** @type {string} */ message) =>
+        compilation.errors.push(new compiler.webpack.WebpackError(`SSR manifest: ${message}`));
+      const asset = compilation.getAsset('mf-manifest.json');
+      if (!asset) return fail('the browser build emitted no mf-manifest.json');
+      const serverManifestFile = path.join(this.serverOutputDir, 'mf-manifest.json');
+      if (!fs.existsSync(serverManifestFile)) return fail(`the Node build's manifest ${serverManifestFile} is missing`);
+      /** @type {{ metaData: { remoteEntry: { name: string, path: string } } }} */
+      const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
+      const manifest = JSON.parse(asset.source.source().toString());
+      manifest.metaData.ssrRemoteEntry = {
+        name: serverManifest.metaData.remoteEntry.name,
+        path: path.posix.join(SERVER_BUILD_DIR, serverManifest.metaData.remoteEntry.path),
+        type: 'commonjs-module',
+      };
+      compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(manifest, null, 2)));
     });
   }
 }

@@ -37,6 +37,10 @@ export interface ShellServerOptions {
 /** The page of a site whose runtime config cannot be read: the shell, as built, reports it. */
 const UNCONFIGURED_PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/** The answer of a route that serves what the runtime config says, when it cannot be read. */
+const configUnreadable = (reply: FastifyReply) =>
+  reply.code(503).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('The runtime config cannot be read');
+
 /**
  * The shell's web server: its pages composed on the server (the shell's layout around the page,
  * loaded from its remote's Node build at run time), `/runtime-config.json`, `/sitemap.xml`,
@@ -65,23 +69,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
     const site = await readSite();
-    if (!site)
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-cache')
-        .type('text/plain; charset=utf-8')
-        .send('The runtime config cannot be read');
+    if (!site) return configUnreadable(reply);
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(site.json);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const site = await readSite();
-    if (!site)
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-cache')
-        .type('text/plain; charset=utf-8')
-        .send('The runtime config cannot be read');
+    if (!site) return configUnreadable(reply);
     const publicUrl = site.config.publicUrl ?? options.publicUrl;
     return reply
       .header('Cache-Control', 'no-cache')

@@ -56,3 +56,10 @@ export async function customerOf(request: FastifyRequest, trusted: TrustedAppwri
     session: caller.session,
   };
 }
+
+/** The customer behind a request to one of their own routes: a guest is answered 401 (the session has expired). */
+export async function requireCustomer(request: FastifyRequest, trusted: TrustedAppwrite | undefined): Promise<Customer> {
+  const customer = await customerOf(request, trusted);
+  if (!customer) throw apiErrors.sessionExpired();
+  return customer;
+}

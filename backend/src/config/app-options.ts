@@ -86,33 +86,36 @@ export interface AppOptions {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Defaults as strict as Appwrite's own, or stricter. */
 export function defaultRateLimits(scale = 1): RateLimits {
   const limit = (max: number, window: number): RateLimit => ({ max: Math.max(1, Math.round(max * scale)), window });
+  // Appwrite's abuse limit: 10 in its default window, an hour.
+  const appwriteAbuseLimit = limit(10, HOUR);
   return {
-    // Failed logins, in Appwrite's window (an hour): one address gets Appwrite's 10 guesses an hour at an account.
-    loginPerAccountAndAddress: limit(10, 60 * MINUTE),
-    loginPerAccount: limit(30, 60 * MINUTE),
-    loginPerAddress: limit(100, 60 * MINUTE),
-    register: limit(10, 60 * MINUTE),
+    // Failed logins, in Appwrite's window: one address gets Appwrite's 10 guesses an hour at an account.
+    loginPerAccountAndAddress: appwriteAbuseLimit,
+    loginPerAccount: limit(30, HOUR),
+    loginPerAddress: limit(100, HOUR),
+    register: appwriteAbuseLimit,
     contact: limit(10, 10 * MINUTE),
     newsletter: limit(10, 10 * MINUTE),
-    subscription: limit(20, 60 * MINUTE),
+    subscription: limit(20, HOUR),
     // Appwrite's: twice its default write rate (60 a minute), per user.
     jwt: limit(120, MINUTE),
-    sessionDelete: limit(100, 60 * MINUTE),
-    // Appwrite's abuse-limit 10 in its default hour on each of the four routes.
-    recovery: limit(10, 60 * MINUTE),
-    recoveryConfirm: limit(10, 60 * MINUTE),
-    verification: limit(10, 60 * MINUTE),
-    verificationConfirm: limit(10, 60 * MINUTE),
-    // Appwrite's abuse-limit 10 in its default hour on creating and on answering a challenge.
-    mfaChallenge: limit(10, 60 * MINUTE),
-    mfaChallengeConfirm: limit(10, 60 * MINUTE),
-    mfaCodeFailures: limit(10, 60 * MINUTE),
+    sessionDelete: limit(100, HOUR),
+    // Appwrite's on each of the four routes.
+    recovery: appwriteAbuseLimit,
+    recoveryConfirm: appwriteAbuseLimit,
+    verification: appwriteAbuseLimit,
+    verificationConfirm: appwriteAbuseLimit,
+    // Appwrite's on creating and on answering a challenge.
+    mfaChallenge: appwriteAbuseLimit,
+    mfaChallengeConfirm: appwriteAbuseLimit,
+    mfaCodeFailures: limit(10, HOUR),
     // As many wrong guesses a session as one address gets at the login: a session needs the password.
-    passwordReentry: limit(10, 60 * MINUTE),
+    passwordReentry: appwriteAbuseLimit,
     other: limit(600, MINUTE),
   };
 }

@@ -1,3 +1,4 @@
+import { contactFields } from '@rcm/shared';
 import type { ContactEnquiry, EnquiryChange, EnquiryDetail, EnquiryFilters, EnquiryList, EnquirySummary } from '@rcm/shared';
 import type { DatabaseKind } from '../db/database';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
@@ -143,23 +144,8 @@ export const enquiryExportHeader = [
 /** Rows read at a time while exporting: memory stays at one batch, whatever the table's size. */
 const EXPORT_BATCH = 100;
 
-const exportColumns = [
-  'id',
-  'created_at',
-  'status',
-  'assignee',
-  'first_name',
-  'last_name',
-  'title',
-  'company',
-  'interest',
-  'method',
-  'country',
-  'email',
-  'phone',
-  'message',
-  'note',
-] as const;
+/** The form's fields keep its order (the spec's), between the staff's columns. */
+const exportColumns = ['id', 'created_at', 'status', 'assignee', ...contactFields, 'note'] as const;
 
 type ExportRow = Pick<EnquiryRow, (typeof exportColumns)[number]>;
 

@@ -1,41 +1,27 @@
-import {
-  accountDeleted,
-  emailChangeConfirmation,
-  emailChangeRequested,
-  emailChanged,
-  emailVerification,
-  enquiryAcknowledgement,
-  mfaChallenge,
-  newsletterConfirmation,
-  passwordChanged,
-  passwordRecovery,
-  salesNotification,
-  subscriptionCancellation,
-  subscriptionReceipt,
-  type RenderedMail,
-} from './templates';
+import * as templates from './templates';
+import type { RenderedMail } from './templates';
 
 /** Each mail the site sends, by kind, with the template that writes it. */
-const templates = {
-  'enquiry-acknowledgement': enquiryAcknowledgement,
-  'sales-notification': salesNotification,
-  'newsletter-confirmation': newsletterConfirmation,
-  'password-recovery': passwordRecovery,
-  'email-verification': emailVerification,
-  'mfa-challenge': mfaChallenge,
-  'subscription-receipt': subscriptionReceipt,
-  'subscription-cancellation': subscriptionCancellation,
-  'email-change-confirmation': emailChangeConfirmation,
-  'email-change-requested': emailChangeRequested,
-  'email-changed': emailChanged,
-  'password-changed': passwordChanged,
-  'account-deleted': accountDeleted,
+const templateByKind = {
+  'enquiry-acknowledgement': templates.enquiryAcknowledgement,
+  'sales-notification': templates.salesNotification,
+  'newsletter-confirmation': templates.newsletterConfirmation,
+  'password-recovery': templates.passwordRecovery,
+  'email-verification': templates.emailVerification,
+  'mfa-challenge': templates.mfaChallenge,
+  'subscription-receipt': templates.subscriptionReceipt,
+  'subscription-cancellation': templates.subscriptionCancellation,
+  'email-change-confirmation': templates.emailChangeConfirmation,
+  'email-change-requested': templates.emailChangeRequested,
+  'email-changed': templates.emailChanged,
+  'password-changed': templates.passwordChanged,
+  'account-deleted': templates.accountDeleted,
 } as const;
 
-export type MailKind = keyof typeof templates;
+export type MailKind = keyof typeof templateByKind;
 
 /** What each kind's template is given. */
-export type MailData = { [K in MailKind]: Parameters<(typeof templates)[K]>[0] };
+export type MailData = { [K in MailKind]: Parameters<(typeof templateByKind)[K]>[0] };
 
 /**
  * Kinds whose data or headers carry a secret (a recovery, verification or email-change link, a
@@ -78,11 +64,11 @@ export function erasedOnceFinished(kind: string): { recipient?: string; data?: s
 }
 
 export function isMailKind(kind: string): kind is MailKind {
-  return Object.hasOwn(templates, kind);
+  return Object.hasOwn(templateByKind, kind);
 }
 
 /** The mail a queued row stands for, written now by its kind's template. */
 export function renderMailOf(kind: string, data: unknown): Promise<RenderedMail> {
   if (!isMailKind(kind)) return Promise.reject(new Error(`no template for mail kind "${kind}"`));
-  return (templates[kind] as (data: unknown) => Promise<RenderedMail>)(data);
+  return (templateByKind[kind] as (data: unknown) => Promise<RenderedMail>)(data);
 }

@@ -1,9 +1,8 @@
 import { accountSettingsMessages } from '@rcm/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { parsePrefs } from '../auth/account-store';
-import { customerOf, type Customer } from '../auth/customer-identity';
+import { requireCustomer } from '../auth/customer-identity';
 import { userLabels } from '../auth/labels';
 import { checkPasswordOf } from '../auth/password-check';
 import { sessionDeviceOf } from '../auth/session-device';
@@ -16,12 +15,6 @@ import { fileReply, flag, integer, objectOf, text } from '../http/json-schema';
 const summaryReply = objectOf({ subscribtion: text, rc_score: integer, paid_until: text, cancelled: flag });
 
 const passwordBody = { type: 'object', required: ['password'], properties: { password: { type: 'string', maxLength: 1024 } } } as const;
-
-async function requireCustomer(request: FastifyRequest, trustedAppwrite: TrustedAppwrite | undefined): Promise<Customer> {
-  const customer = await customerOf(request, trustedAppwrite);
-  if (!customer) throw apiErrors.sessionExpired();
-  return customer;
-}
 
 /**
  * `GET /customer`: the signed-in customer's package and RC score, from the server's records

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { integer, objectOf, text } from '../http/json-schema';
 import type { RateLimit } from '../config';
-import { customerOf, type Customer } from '../auth/customer-identity';
+import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { cancelCurrentSubscription, subscriptionHistoryOf } from '../customers/subscription-records';
 import { appwriteDate } from '../db/timestamp';
@@ -80,8 +80,7 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
     async (request) => {
       // Who before what: a guest is told to log in again (whatever the body holds), and nobody is
       // told whether a request for someone else's account would have been valid.
-      const customer = await customerOf(request, trustedAppwrite);
-      if (!customer) throw apiErrors.sessionExpired();
+      const customer = await requireCustomer(request, trustedAppwrite);
       if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
       const { value: order, problem } = checkSubscriptionRequest(request.body);
       if (problem) throw apiErrors.invalidArgument(problem.message);
@@ -129,8 +128,7 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
     '/subscribtion',
     { schema: { response: { 200: cancellationReply } }, config: { rateLimit: perAddress(limit) } },
     async (request) => {
-      const customer = await customerOf(request, trustedAppwrite);
-      if (!customer) throw apiErrors.sessionExpired();
+      const customer = await requireCustomer(request, trustedAppwrite);
       const now = app.clock();
       const result = await app.db.transaction().execute(async (trx) => {
         const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
@@ -155,8 +153,7 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
 
   /** `GET /subscribtion/history`: the signed-in customer's own changes, newest first. */
   app.get('/subscribtion/history', { schema: { response: { 200: historyReply } } }, async (request) => {
-    const customer = await customerOf(request, trustedAppwrite);
-    if (!customer) throw apiErrors.sessionExpired();
+    const customer = await requireCustomer(request, trustedAppwrite);
     return { entries: await subscriptionHistoryOf(app.db, customer.userId) };
   });
 };

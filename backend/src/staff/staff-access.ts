@@ -1,8 +1,8 @@
 import { STAFF_LABEL, STAFF_NO_ACCESS_MESSAGE, STAFF_UNVERIFIED_MESSAGE } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
-import { customerOf } from '../auth/customer-identity';
-import { ApiError, apiErrors } from '../errors/api-error';
+import { requireCustomer } from '../auth/customer-identity';
+import { ApiError } from '../errors/api-error';
 import { requireStaffSecondFactor } from '../mfa/staff-factors';
 import { clientAddress } from '../net/client-address';
 import type { AuditActor } from './audit-log';
@@ -15,8 +15,7 @@ import type { AuditActor } from './audit-log';
  * so a revocation applies at once.
  */
 export async function requireStaff(request: FastifyRequest, trusted: TrustedAppwrite | undefined): Promise<AuditActor> {
-  const caller = await customerOf(request, trusted);
-  if (!caller) throw apiErrors.sessionExpired();
+  const caller = await requireCustomer(request, trusted);
   if (!caller.labels.includes(STAFF_LABEL)) throw new ApiError(403, 'user_unauthorized', STAFF_NO_ACCESS_MESSAGE);
   if (!caller.emailVerified) throw new ApiError(403, 'user_unauthorized', STAFF_UNVERIFIED_MESSAGE);
   // Two-step verification, always (401 user_more_factors_required without it).

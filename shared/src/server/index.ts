@@ -4,3 +4,4 @@
  * singleton, does not carry it.
  */
 export * from './trust-proxy';
+export * from './serve-until-stopped';

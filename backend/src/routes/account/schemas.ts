@@ -1,3 +1,4 @@
+import type { JSONSchema } from 'json-schema-to-ts';
 import { anyObject, flag, integer, objectOf, text, texts } from '../../http/json-schema';
 import { sessionSchema } from '../../auth/model-schemas';
 
@@ -10,38 +11,33 @@ import { sessionSchema } from '../../auth/model-schemas';
 
 export { sessionSchema, userSchema } from '../../auth/model-schemas';
 
-export const createAccountBody = {
-  type: 'object',
-  required: ['userId', 'email', 'password'],
-  properties: {
-    userId: { type: 'string', maxLength: 1024 },
-    email: { type: 'string', maxLength: 1024 },
-    password: { type: 'string', maxLength: 1024 },
-    name: { type: 'string', maxLength: 4096 },
-  },
-} as const;
+/**
+ * A body's strings, bounded before any rule runs so that no parameter is unbounded; the rules
+ * (`validators.ts`) then apply Appwrite's own limits, with its messages.
+ */
+const param = { type: 'string', maxLength: 1024 } as const;
+const urlParam = { type: 'string', maxLength: 2048 } as const;
+const nameParam = { type: 'string', maxLength: 4096 } as const;
 
-export const sessionBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
-} as const;
+/** A request body with these fields, the `required` ones present. */
+function bodyOf<const Fields extends Record<string, JSONSchema>, const Required extends ReadonlyArray<keyof Fields & string>>(
+  required: Required,
+  properties: Fields,
+) {
+  return { type: 'object', required, properties } as const;
+}
 
-export const nameBody = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 4096 } } } as const;
+export const createAccountBody = bodyOf(['userId', 'email', 'password'], { userId: param, email: param, password: param, name: nameParam });
 
-export const passwordBody = {
-  type: 'object',
-  required: ['password'],
-  properties: { password: { type: 'string', maxLength: 1024 }, oldPassword: { type: 'string', maxLength: 1024 } },
-} as const;
+export const sessionBody = bodyOf(['email', 'password'], { email: param, password: param });
 
-export const emailBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: { email: { type: 'string', maxLength: 1024 }, password: { type: 'string', maxLength: 1024 } },
-} as const;
+export const nameBody = bodyOf(['name'], { name: nameParam });
 
-export const prefsBody = { type: 'object', required: ['prefs'], properties: { prefs: {} } } as const;
+export const passwordBody = bodyOf(['password'], { password: param, oldPassword: param });
+
+export const emailBody = bodyOf(['email', 'password'], { email: param, password: param });
+
+export const prefsBody = bodyOf(['prefs'], { prefs: {} });
 
 export const jwtBody = { type: 'object', properties: { duration: { type: 'integer', minimum: 0, maximum: 3600 } } } as const;
 
@@ -54,29 +50,13 @@ export const sessionListSchema = objectOf({ total: integer, sessions: { type: 'a
 
 export const jwtSchema = objectOf({ jwt: text });
 
-export const recoveryBody = {
-  type: 'object',
-  required: ['email', 'url'],
-  properties: { email: { type: 'string', maxLength: 1024 }, url: { type: 'string', maxLength: 2048 } },
-} as const;
+export const recoveryBody = bodyOf(['email', 'url'], { email: param, url: urlParam });
 
-export const recoveryConfirmBody = {
-  type: 'object',
-  required: ['userId', 'secret', 'password'],
-  properties: {
-    userId: { type: 'string', maxLength: 1024 },
-    secret: { type: 'string', maxLength: 1024 },
-    password: { type: 'string', maxLength: 1024 },
-  },
-} as const;
+export const recoveryConfirmBody = bodyOf(['userId', 'secret', 'password'], { userId: param, secret: param, password: param });
 
-export const verificationBody = { type: 'object', required: ['url'], properties: { url: { type: 'string', maxLength: 2048 } } } as const;
+export const verificationBody = bodyOf(['url'], { url: urlParam });
 
-export const verificationConfirmBody = {
-  type: 'object',
-  required: ['userId', 'secret'],
-  properties: { userId: { type: 'string', maxLength: 1024 }, secret: { type: 'string', maxLength: 1024 } },
-} as const;
+export const verificationConfirmBody = bodyOf(['userId', 'secret'], { userId: param, secret: param });
 
 const tokenFields = { $id: text, $createdAt: text, userId: text, secret: text, expire: text, phrase: text } as const;
 
@@ -86,25 +66,13 @@ export const tokenSchema = objectOf(tokenFields);
 /** Two-step verification (`mfa-routes.ts`). */
 export const mfaTypeParams = { type: 'object', required: ['type'], properties: { type: text } } as const;
 
-export const mfaAuthenticatorBody = {
-  type: 'object',
-  required: ['otp'],
-  properties: { otp: { type: 'string', maxLength: 1024 } },
-} as const;
+export const mfaAuthenticatorBody = bodyOf(['otp'], { otp: param });
 
-export const mfaChallengeBody = {
-  type: 'object',
-  required: ['factor'],
-  properties: { factor: { type: 'string', maxLength: 1024 } },
-} as const;
+export const mfaChallengeBody = bodyOf(['factor'], { factor: param });
 
-export const mfaChallengeConfirmBody = {
-  type: 'object',
-  required: ['challengeId', 'otp'],
-  properties: { challengeId: { type: 'string', maxLength: 1024 }, otp: { type: 'string', maxLength: 1024 } },
-} as const;
+export const mfaChallengeConfirmBody = bodyOf(['challengeId', 'otp'], { challengeId: param, otp: param });
 
-export const mfaBody = { type: 'object', required: ['mfa'], properties: { mfa: flag } } as const;
+export const mfaBody = bodyOf(['mfa'], { mfa: flag });
 
 /** Appwrite's `MFAType`: the new authenticator's secret and its `otpauth://` URI. */
 export const mfaTypeSchema = objectOf({ secret: text, uri: text });
