@@ -1,15 +1,17 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { accountSettingsMessages as text, paths, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
+import { accountSettingsMessages as text, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import {
   expectLoggedIn,
+  expectLoggedOut,
   freshEmail,
   logIn,
-  logInOnAnotherDevice,
   PASSWORD,
   registerAndLogIn,
+  registerOnTwoDevices,
+  setNewPassword,
   subscribeThroughApi,
 } from '../testing/accounts';
 import { mailLinks, waitForMail } from '../testing/mailbox';
@@ -29,12 +31,23 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 }
 
-/** A device whose session has ended: its profile says so and sends it to log in. */
-async function expectLoggedOut(page: Page) {
-  await page.goto('/profile');
-  await expectToast(page, toastMessages.sessionExpired);
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
+/** In the settings' email section: the new address and the password typed, and the change asked for. */
+async function askForEmailChange(page: Page, newAddress: string, password: string) {
+  const form = section(page, text.emailTitle);
+  await form.getByLabel('New email address').fill(newAddress);
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Change email address' }).click();
 }
+
+/** A new account logged in here and on another device; this page on the settings. */
+async function registerOnTwoDevicesToSettings(page: Page, newDevice: () => Promise<Page>) {
+  const devices = await registerOnTwoDevices(page, newDevice);
+  await openSettings(page);
+  return devices;
+}
+
+// Most tests here drive two or three browsers and wait for mails: more than the default minute on a busy machine.
+test.slow();
 
 test('name: saved through the API, shown on the profile; too long keeps what was typed', async ({ page }) => {
   await registerAndLogIn(page, 'Nora Name');
@@ -58,11 +71,7 @@ test('password: the current one is checked; the new one works, the old one not, 
   page,
   newDevice,
 }) => {
-  // Two or three browsers, a mail: more than the default minute on a busy machine.
-  test.slow();
-  const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(newDevice, email);
-  await openSettings(page);
+  const { email, otherDevice } = await registerOnTwoDevicesToSettings(page, newDevice);
   const form = section(page, text.passwordTitle);
   await form.getByLabel('Current password').fill('not-my-password-9');
   await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -100,8 +109,6 @@ test('email: asked for with the password; the old address stays the login until 
   page,
   newDevice,
 }) => {
-  // Two or three browsers, three mails: more than the default minute on a busy machine.
-  test.slow();
   const other = await newDevice();
   const otherEmail = await registerAndLogIn(other);
   await other.close();
@@ -110,19 +117,14 @@ test('email: asked for with the password; the old address stays the login until 
   await openSettings(page);
   const form = section(page, text.emailTitle);
   // Another account's address is refused, and what was typed stays.
-  await form.getByLabel('New email address').fill(otherEmail);
-  await form.getByLabel('Current password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Change email address' }).click();
+  await askForEmailChange(page, otherEmail, PASSWORD);
   await expectToast(page, text.emailTaken);
   await expect(form.getByLabel('New email address')).toHaveValue(otherEmail);
 
-  await form.getByLabel('New email address').fill(next);
-  await form.getByLabel('Current password').fill('not-my-password-9');
-  await form.getByRole('button', { name: 'Change email address' }).click();
+  await askForEmailChange(page, next, 'not-my-password-9');
   await expectToast(page, text.currentPasswordWrong);
   await expect(form.getByLabel('New email address')).toHaveValue(next);
-  await form.getByLabel('Current password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Change email address' }).click();
+  await askForEmailChange(page, next, PASSWORD);
   await expectToast(page, text.emailChangeRequested(next, email));
   await expect(form.getByRole('status')).toHaveText(text.emailChangePending(next));
 
@@ -160,16 +162,10 @@ test('"this wasn\'t me": someone with the password moves the account away; the o
   page,
   newDevice,
 }) => {
-  // Two browsers, three mails: more than the default minute on a busy machine.
-  test.slow();
-  const owner = await registerAndLogIn(page);
-  const intruder = await logInOnAnotherDevice(newDevice, owner);
+  const { email: owner, otherDevice: intruder } = await registerOnTwoDevices(page, newDevice);
   const theirs = freshEmail();
   await openSettings(intruder);
-  const form = section(intruder, text.emailTitle);
-  await form.getByLabel('New email address').fill(theirs);
-  await form.getByLabel('Current password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Change email address' }).click();
+  await askForEmailChange(intruder, theirs, PASSWORD);
   await expectToast(intruder, text.emailChangeRequested(theirs, owner));
   await intruder.goto(sitePathIn(await waitForMail({ to: theirs, subject: 'Confirm your new email address' }), '/verify-email'));
   await expect(intruder.getByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeVisible();
@@ -178,9 +174,7 @@ test('"this wasn\'t me": someone with the password moves the account away; the o
   const changed = await waitForMail({ to: owner, subject: 'email address was changed' });
   await page.goto(sitePathIn(changed, '/reset-password'));
   await expect(page.getByRole('heading', { level: 1, name: recoveryMessages.undoTitle })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Set new password' }).click();
+  await setNewPassword(page, NEW_PASSWORD);
   await expectToast(page, recoveryMessages.undone);
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, owner, NEW_PASSWORD);
@@ -192,11 +186,7 @@ test('"this wasn\'t me": someone with the password moves the account away; the o
 });
 
 test('devices: listed with browser, address and time; one logged out from here, then all', async ({ page, newDevice }) => {
-  // Two or three browsers, a mail: more than the default minute on a busy machine.
-  test.slow();
-  const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(newDevice, email);
-  await openSettings(page);
+  const { email, otherDevice } = await registerOnTwoDevicesToSettings(page, newDevice);
   const devices = section(page, text.sessionsTitle);
   await expect(devices.getByTestId('session')).toHaveCount(2);
   await expect(devices.getByTestId('session').filter({ hasText: text.thisDevice })).toHaveCount(1);
@@ -229,8 +219,6 @@ test('"Download my data": a JSON file with exactly this account, its prefs, subs
   page,
   newDevice,
 }) => {
-  // Two or three browsers, a mail: more than the default minute on a busy machine.
-  test.slow();
   const email = await registerAndLogIn(page, 'Dora Data');
   await subscribeThroughApi(page, email, 'gold');
   expect((await page.request.post(`${origins.backend}/newsletter`, { headers: { origin: origins.shell }, data: { email } })).status()).toBe(
@@ -266,11 +254,7 @@ test('delete account: password and confirmation asked; then logged out everywher
   page,
   newDevice,
 }) => {
-  // Two or three browsers, a mail: more than the default minute on a busy machine.
-  test.slow();
-  const email = await registerAndLogIn(page);
-  const otherDevice = await logInOnAnotherDevice(newDevice, email);
-  await openSettings(page);
+  const { email, otherDevice } = await registerOnTwoDevicesToSettings(page, newDevice);
   const form = section(page, text.deleteTitle);
   await form.getByRole('button', { name: text.deleteButton }).click();
   await expectToast(page, text.currentPasswordMissing);

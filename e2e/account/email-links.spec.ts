@@ -1,6 +1,15 @@
-import { type Page } from '@playwright/test';
-import { paths, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
-import { expectLoggedIn, freshEmail, logIn, logInOnAnotherDevice, PASSWORD, registerAccount, registerAndLogIn } from '../testing/accounts';
+import { recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  freshEmail,
+  logIn,
+  PASSWORD,
+  registerAccount,
+  registerAndLogIn,
+  registerOnTwoDevices,
+  setNewPassword,
+} from '../testing/accounts';
 import { mailsTo, waitForMail, type ReceivedMail } from '../testing/mailbox';
 import { origins } from '../testing/ports';
 import { expectToast } from '../testing/site';
@@ -17,16 +26,8 @@ function linkIn(mail: ReceivedMail, path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The profile of a device whose session has ended: it says so and sends the visitor to log in. */
-async function expectLoggedOut(page: Page) {
-  await page.goto('/profile');
-  await expectToast(page, toastMessages.sessionExpired);
-  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
-}
-
 test('"Forgot password?" → mail → reset: the new password works, the old one and every old session do not', async ({ page, newDevice }) => {
-  const email = await registerAndLogIn(page, 'Rosa Diaz');
-  const otherDevice = await logInOnAnotherDevice(newDevice, email);
+  const { email, otherDevice } = await registerOnTwoDevices(page, newDevice, 'Rosa Diaz');
 
   // A third browser, logged out, where the password was forgotten.
   const forgetful = await newDevice();
@@ -46,9 +47,7 @@ test('"Forgot password?" → mail → reset: the new password works, the old one
 
   await forgetful.goto(link);
   await expect(forgetful.getByRole('heading', { level: 1, name: recoveryMessages.resetTitle })).toBeVisible();
-  await forgetful.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await forgetful.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-  await forgetful.getByRole('button', { name: 'Set new password' }).click();
+  await setNewPassword(forgetful, NEW_PASSWORD);
   await expectToast(forgetful, recoveryMessages.passwordChanged);
   await expect(forgetful).toHaveURL(/\/login$/);
 
@@ -64,9 +63,7 @@ test('"Forgot password?" → mail → reset: the new password works, the old one
 
   // The link worked once.
   await forgetful.goto(link);
-  await forgetful.getByLabel('New password', { exact: true }).fill('another-harbour-lantern-9');
-  await forgetful.getByLabel('Confirm new password').fill('another-harbour-lantern-9');
-  await forgetful.getByRole('button', { name: 'Set new password' }).click();
+  await setNewPassword(forgetful, 'another-harbour-lantern-9');
   await expectToast(forgetful, recoveryMessages.linkInvalid);
 });
 

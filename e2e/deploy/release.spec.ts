@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForInteractive } from '../testing/test';
-import type { FastifyInstance } from 'fastify';
-import { e2ePorts } from '../testing/ports';
-import { artifactsDir, prepareReleases } from '../testing/releases';
-import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/web-servers';
+import { serveTwoReleases } from '../testing/web-servers';
 
 /**
  * The marketing team ships alone: release B goes live by editing the runtime config of a
@@ -15,16 +10,13 @@ import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/w
  * it in the HTML so the browser hydrates with B; open tabs on release A keep working, and
  * pointing the config back at A rolls back. The server's memory stays flat across releases.
  */
-const ports = { shell: e2ePorts.releaseShell, releaseA: e2ePorts.releaseA, releaseB: e2ePorts.releaseB };
-const site = `http://localhost:${ports.shell}`;
-const releasesDir = path.join(artifactsDir, 'releases');
-const configFile = path.join(releasesDir, 'runtime-config.json');
 const headingA = 'Billing done right, so care comes first';
 const headingB = 'Billing done right, release B is live';
-
-function pointMarketingAt(port: number) {
-  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(`http://localhost:${port}`)));
-}
+const {
+  site,
+  ports,
+  pointAt: pointMarketingAt,
+} = serveTwoReleases('marketing', { file: 'src/pages/about/about-page.tsx', from: headingA, to: headingB });
 
 /** The /about HTML the server sends (no JavaScript). */
 async function serverHtml(): Promise<string> {
@@ -38,29 +30,6 @@ async function openHydrated(page: Page, errors: string[]) {
   await page.goto(`${site}/about`);
   await waitForInteractive(page);
 }
-
-const servers: FastifyInstance[] = [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const { releaseA, releaseB } = prepareReleases('marketing-remote', releasesDir, {
-    file: 'src/pages/about/about-page.tsx',
-    from: headingA,
-    to: headingB,
-  });
-  pointMarketingAt(ports.releaseA);
-  servers.push(
-    await startShellServer(ports.shell, configFile),
-    await startRemoteServer(ports.releaseA, releaseA),
-    await startRemoteServer(ports.releaseB, releaseB),
-  );
-});
-
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-});
 
 test('release B goes live on the server and in the browser by config alone, open tabs on A keep navigating, and A comes back on rollback', async ({
   browser,

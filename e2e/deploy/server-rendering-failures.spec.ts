@@ -43,7 +43,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   fs.rmSync(releasesDir, { recursive: true, force: true });
   fs.mkdirSync(releasesDir, { recursive: true });
-  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(`http://localhost:${e2ePorts.remoteDown}`)));
+  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig({ marketing: `http://localhost:${e2ePorts.remoteDown}` })));
   const down = release('down', (dir) => fs.rmSync(path.join(dir, 'server'), { recursive: true }));
   // Only the Node build, which browsers never ask for, is slow.
   const slow = await startRemoteServer(
@@ -71,7 +71,7 @@ for (const [failure, port, logged] of [
   ['throwing while rendering', e2ePorts.remoteThrowing, 'threw while rendering /about on the server'],
 ] as const) {
   test(`a Node build ${failure} costs the page its server HTML only`, async ({ page }) => {
-    fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(`http://localhost:${port}`)));
+    fs.writeFileSync(configFile, JSON.stringify(runtimeConfig({ marketing: `http://localhost:${port}` })));
     const response = await page.goto(`${site}/about`);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';

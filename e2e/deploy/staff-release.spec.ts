@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
-import type { FastifyInstance } from 'fastify';
-import { e2ePorts, origins } from '../testing/ports';
-import { artifactsDir, prepareReleases } from '../testing/releases';
 import { logInAsStaff } from '../testing/staff';
 import { waitForInteractive } from '../testing/test';
-import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/web-servers';
+import { serveTwoReleases } from '../testing/web-servers';
 
 /**
  * The staff team ships alone, like the marketing team: staff release B goes live by editing the
@@ -15,16 +10,13 @@ import { runtimeConfig, startRemoteServer, startShellServer } from '../testing/w
  * config back at A rolls back. Staff pages render in the browser, so the proof is what a staff
  * member sees, and the release the server's HTML names.
  */
-const ports = { shell: e2ePorts.staffReleaseShell, releaseA: e2ePorts.staffReleaseA, releaseB: e2ePorts.staffReleaseB };
-const site = `http://localhost:${ports.shell}`;
-const releasesDir = path.join(artifactsDir, 'staff-releases');
-const configFile = path.join(releasesDir, 'runtime-config.json');
 const headingA = 'Audit log';
 const headingB = 'Audit log, release B';
-
-function pointStaffAt(port: number) {
-  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig(origins.marketing, `http://localhost:${port}`)));
-}
+const {
+  site,
+  ports,
+  pointAt: pointStaffAt,
+} = serveTwoReleases('staff', { file: 'src/pages/audit/audit-page.tsx', from: `heading="${headingA}"`, to: `heading="${headingB}"` });
 
 const serverHtml = async () => (await fetch(`${site}${staffPaths.audit}`)).text();
 
@@ -33,28 +25,17 @@ async function openAuditLog(page: Page) {
   await waitForInteractive(page);
 }
 
-const servers: FastifyInstance[] = [];
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const { releaseA, releaseB } = prepareReleases('staff-remote', releasesDir, {
-    file: 'src/pages/audit/audit-page.tsx',
-    from: `heading="${headingA}"`,
-    to: `heading="${headingB}"`,
-  });
-  pointStaffAt(ports.releaseA);
-  servers.push(
-    await startShellServer(ports.shell, configFile),
-    await startRemoteServer(ports.releaseA, releaseA),
-    await startRemoteServer(ports.releaseB, releaseB),
-  );
-});
-
-test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-});
+/**
+ * Sends the site to the release on `port`, and waits until the server's HTML names it (the
+ * browser loads the release named there); a new tab on the audit log then shows `heading`.
+ */
+async function goLive(context: BrowserContext, port: number, heading: string): Promise<void> {
+  pointStaffAt(port);
+  await expect.poll(serverHtml, { timeout: 10_000 }).toContain(`"staff":"http://localhost:${port}/mf-manifest.json"`);
+  const tab = await context.newPage();
+  await openAuditLog(tab);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
 
 test('staff release B goes live by config alone, a tab on A keeps working, and A comes back on rollback', async ({ browser }) => {
   const context = await browser.newContext();
@@ -65,12 +46,7 @@ test('staff release B goes live by config alone, a tab on A keeps working, and A
   await openAuditLog(tabOnA);
   await expect(tabOnA.getByRole('heading', { level: 1 })).toHaveText(headingA);
 
-  pointStaffAt(ports.releaseB);
-  // The server's HTML names the release it was made with, and the browser loads that one.
-  await expect.poll(serverHtml, { timeout: 10_000 }).toContain(`"staff":"http://localhost:${ports.releaseB}/mf-manifest.json"`);
-  const tabOnB = await context.newPage();
-  await openAuditLog(tabOnB);
-  await expect(tabOnB.getByRole('heading', { level: 1 })).toHaveText(headingB);
+  await goLive(context, ports.releaseB, headingB);
 
   // The tab that loaded release A keeps using it after the switch.
   const console = tabOnA.getByRole('navigation', { name: 'Staff console' });
@@ -79,11 +55,8 @@ test('staff release B goes live by config alone, a tab on A keeps working, and A
   await console.getByRole('link', { name: 'Audit log' }).click();
   await expect(tabOnA.getByRole('heading', { level: 1 })).toHaveText(headingA);
 
-  pointStaffAt(ports.releaseA);
-  await expect.poll(serverHtml, { timeout: 10_000 }).toContain(`"staff":"http://localhost:${ports.releaseA}/mf-manifest.json"`);
-  const tabAfterRollback = await context.newPage();
-  await openAuditLog(tabAfterRollback);
-  await expect(tabAfterRollback.getByRole('heading', { level: 1 })).toHaveText(headingA);
+  // Rolled back.
+  await goLive(context, ports.releaseA, headingA);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -2,14 +2,13 @@ import { expect, test } from '../testing/test';
 import { newsletterMessages, toastMessages } from '@rcm/shared';
 import { readRows } from '../testing/database';
 import { mailsTo, uniqueAddress } from '../testing/mailbox';
+import { subscribeInFooter } from '../testing/newsletter-mail';
 import { origins } from '../testing/ports';
 import { expectToast, toast } from '../testing/site';
 
 test('an invalid address shows "Please insert a correct email" and keeps what was typed', async ({ page }) => {
   await page.goto('/about');
-  const email = page.getByRole('contentinfo').getByLabel('Email');
-  await email.fill('office@practice.org');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const email = await subscribeInFooter(page, 'office@practice.org');
   await expectToast(page, newsletterMessages.email);
   await expect(email).toHaveValue('office@practice.org');
 });
@@ -17,12 +16,10 @@ test('an invalid address shows "Please insert a correct email" and keeps what wa
 test('an address that is not one (a list, a name, a line break) gets the spec message: no subscriber, no mail', async ({ page }) => {
   const [a, b] = [uniqueAddress('m8-news-a', 'victim-a.com'), uniqueAddress('m8-news-b', 'victim-b.com')];
   const values = [`${a},${b}`, `Name <${a}>`, `${a}\r\nBcc: ${b}`];
-  const email = page.getByRole('contentinfo').getByLabel('Email');
   for (const value of values) {
     // A page of its own for each: the toasts of one do not hide the next.
     await page.goto('/about');
-    await email.fill(value);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await subscribeInFooter(page, value);
     await expectToast(page, newsletterMessages.email);
   }
   // Sent straight to the API, line breaks and all: the same message.
@@ -39,11 +36,9 @@ test('an address that is not one (a list, a name, a line break) gets the spec me
 
 test('a valid address is confirmed and the field emptied; subscribing again is fine', async ({ page }) => {
   await page.goto('/about');
-  const email = page.getByRole('contentinfo').getByLabel('Email');
   const address = `news-${Date.now()}@practice.com`;
   for (let round = 0; round < 2; round += 1) {
-    await email.fill(address);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const email = await subscribeInFooter(page, address);
     await expect(toast(page, toastMessages.newsletterSubscribed)).toHaveCount(round + 1);
     await expect(email).toHaveValue('');
   }
@@ -52,9 +47,7 @@ test('a valid address is confirmed and the field emptied; subscribing again is f
 test('with the backend unreachable the visitor is told and keeps the address', async ({ page }) => {
   await page.route('**/newsletter', (route) => route.abort('connectionrefused'));
   await page.goto('/about');
-  const email = page.getByRole('contentinfo').getByLabel('Email');
-  await email.fill('office@practice.com');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const email = await subscribeInFooter(page, 'office@practice.com');
   await expectToast(page, toastMessages.serverUnreachable);
   await expect(email).toHaveValue('office@practice.com');
 });

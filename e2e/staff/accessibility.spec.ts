@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages, twoStepMessages } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
-import { expectLoggedIn, logIn, registerAndLogIn } from '../testing/accounts';
+import { registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
-import { grantStaff, logInAsStaff, registerThroughApi } from '../testing/staff';
+import { logInAsStaff, logInAsStaffWithoutTwoStep, openInbox } from '../testing/staff';
 import { enrolThisSession } from '../testing/two-step';
 import { expect, test } from '../testing/test';
 
@@ -54,19 +54,14 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
     test("the prompt to set up two-step verification and the export's code dialog have no serious or critical violations", async ({
       page,
     }) => {
-      const email = await registerThroughApi(page, 'Axe Two-Step');
-      await grantStaff(email);
-      await page.goto('/login');
-      await logIn(page, email);
-      await expectLoggedIn(page);
+      await logInAsStaffWithoutTwoStep(page, 'Axe Two-Step');
       await page.goto(staffPaths.inbox);
       await expect(page.getByRole('heading', { level: 1, name: twoStepMessages.staffSetUpTitle })).toBeVisible();
       await expectNoSeriousViolations(page);
       await expectNoSidewaysScroll(page);
 
       await enrolThisSession(page);
-      await page.goto(staffPaths.inbox);
-      await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
+      await openInbox(page);
       await page.getByRole('button', { name: 'Export enquiries (CSV)' }).click();
       const dialog = page.getByRole('dialog', { name: twoStepMessages.stepUpTitle });
       await expect(dialog.getByLabel(twoStepMessages.totpLabel)).toBeFocused();

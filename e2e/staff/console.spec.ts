@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { STAFF_NO_ACCESS_MESSAGE, STAFF_REQUEST_HEADER, staffPaths, toastMessages } from '@rcm/shared';
 import { sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { expectLoggedIn, logIn, registerAndLogIn } from '../testing/accounts';
@@ -8,6 +9,18 @@ import { expectToast } from '../testing/site';
 import { grantStaff, logInAsStaff, registerThroughApi, runStaffCommand } from '../testing/staff';
 import { enrolThroughApi, giveAuthenticatorCode } from '../testing/two-step';
 import { expect, test } from '../testing/test';
+
+/** Every staff API route, called with the page's cookies as the console calls it, answers `status`. */
+async function expectEveryStaffApiRouteAnswers(page: Page, status: number) {
+  for (const [method, path] of staffApiRoutes) {
+    const reply = await page.request.fetch(`${origins.backend}${path}`, {
+      method,
+      headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' },
+      ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}),
+    });
+    expect(reply.status(), `${method} ${path}`).toBe(status);
+  }
+}
 
 test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by user id', async ({
   page,
@@ -78,25 +91,11 @@ test('a customer gets the no-access page inside the layout, no Staff link, and 4
   await expect(page.getByText(STAFF_NO_ACCESS_MESSAGE)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  for (const [method, path] of staffApiRoutes) {
-    const reply = await page.request.fetch(`${origins.backend}${path}`, {
-      method,
-      headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' },
-      ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}),
-    });
-    expect(reply.status(), `${method} ${path}`).toBe(403);
-  }
+  await expectEveryStaffApiRouteAnswers(page, 403);
 });
 
 test('a guest gets 401 from every staff API route, and /staff sends them to log in (password and code) and back', async ({ page }) => {
-  for (const [method, path] of staffApiRoutes) {
-    const reply = await page.request.fetch(`${origins.backend}${path}`, {
-      method,
-      headers: { origin: origins.shell, [STAFF_REQUEST_HEADER]: '1' },
-      ...(method === 'PATCH' ? { data: { status: 'closed' } } : {}),
-    });
-    expect(reply.status(), `${method} ${path}`).toBe(401);
-  }
+  await expectEveryStaffApiRouteAnswers(page, 401);
   const email = await registerThroughApi(page, 'Guest Turned Staff');
   await grantStaff(email);
   const { app } = await enrolThroughApi(email);

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expectLoggedIn, expectProfileRead, logIn } from '../testing/accounts';
 import { origins } from '../testing/ports';
 import { expectToast } from '../testing/site';
-import { grantStaff, registerThroughApi } from '../testing/staff';
+import { logInAsStaffWithoutTwoStep, openInbox } from '../testing/staff';
 import { enrolThroughApi, giveAuthenticatorCode, setUpTwoStepInSettings } from '../testing/two-step';
 import { expect, test } from '../testing/test';
 
@@ -29,16 +29,28 @@ async function logInToCodeStep(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: twoStepMessages.loginTitle })).toBeVisible();
 }
 
+/** Logged out, then in again with the password and, on the code step, a recovery code instead of the app's. */
+async function logInWithRecoveryCode(page: Page, email: string, recoveryCode: string) {
+  await logOut(page);
+  await logInToCodeStep(page, email);
+  await page.getByRole('button', { name: twoStepMessages.useRecoveryCode }).click();
+  await expect(page.getByLabel(twoStepMessages.recoveryLabel)).toBeFocused();
+  await page.getByLabel(twoStepMessages.recoveryLabel).fill(recoveryCode);
+  await page.getByRole('button', { name: twoStepMessages.verify }).click();
+}
+
+/** Let in: on the profile, and the console opens. */
+async function expectConsoleOpens(page: Page) {
+  await expectLoggedIn(page);
+  await openInbox(page);
+}
+
 test('staff without two-step verification are sent to set it up (the staff API says 401 user_more_factors_required); set up in the settings, an export asks for a fresh code, the next login asks for the code, wrong and reused codes are refused, a recovery code works once', async ({
   page,
 }) => {
   // Codes of three 30-second steps are given, and the third waits for the clock.
   test.setTimeout(180_000);
-  const email = await registerThroughApi(page, 'Tess Two-Step');
-  await grantStaff(email);
-  await page.goto('/login');
-  await logIn(page, email);
-  await expectLoggedIn(page);
+  const email = await logInAsStaffWithoutTwoStep(page, 'Tess Two-Step');
 
   // Without two-step verification the staff API refuses the session, and the console says what to do.
   const refused = await page.request.get(`${origins.backend}/staff/enquiries`, {
@@ -58,8 +70,7 @@ test('staff without two-step verification are sent to set it up (the staff API s
   const { app, recoveryCodes } = await setUpTwoStepInSettings(page);
 
   // This session confirmed the app while setting it up, but gave no code since: an export asks for one.
-  await page.goto(staffPaths.inbox);
-  await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
+  await openInbox(page);
   await page.getByRole('button', { name: 'Export enquiries (CSV)' }).click();
   const dialog = page.getByRole('dialog', { name: twoStepMessages.stepUpTitle });
   await expect(dialog).toBeVisible();
@@ -95,26 +106,12 @@ test('staff without two-step verification are sent to set it up (the staff API s
   await expect(codeField).toHaveAccessibleDescription(twoStepMessages.codeWrong);
   await expect(page.getByRole('heading', { level: 1, name: twoStepMessages.loginTitle })).toBeVisible();
   await giveAuthenticatorCode(page, app);
-  await expectLoggedIn(page);
-  await page.goto(staffPaths.inbox);
-  await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
+  await expectConsoleOpens(page);
 
   // A recovery code (a lost phone) lets them in once.
-  await logOut(page);
-  await logInToCodeStep(page, email);
-  await page.getByRole('button', { name: twoStepMessages.useRecoveryCode }).click();
-  await expect(page.getByLabel(twoStepMessages.recoveryLabel)).toBeFocused();
-  await page.getByLabel(twoStepMessages.recoveryLabel).fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: twoStepMessages.verify }).click();
-  await expectLoggedIn(page);
-  await page.goto(staffPaths.inbox);
-  await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
-
-  await logOut(page);
-  await logInToCodeStep(page, email);
-  await page.getByRole('button', { name: twoStepMessages.useRecoveryCode }).click();
-  await page.getByLabel(twoStepMessages.recoveryLabel).fill(recoveryCodes[0]!);
-  await page.getByRole('button', { name: twoStepMessages.verify }).click();
+  await logInWithRecoveryCode(page, email, recoveryCodes[0]!);
+  await expectConsoleOpens(page);
+  await logInWithRecoveryCode(page, email, recoveryCodes[0]!);
   await expectToast(page, twoStepMessages.recoveryCodeWrong);
   await expect(page.getByLabel(twoStepMessages.recoveryLabel)).toHaveAccessibleDescription(twoStepMessages.recoveryCodeWrong);
   // Logging out still works while the code is owed: back to the password.
@@ -128,11 +125,7 @@ test('staff without two-step verification are sent to set it up (the staff API s
 test("a console tab whose session owes its code (two-step verification turned on from another device) goes to the login's code step and comes back", async ({
   page,
 }) => {
-  const email = await registerThroughApi(page, 'Dana Two-Devices');
-  await grantStaff(email);
-  await page.goto('/login');
-  await logIn(page, email);
-  await expectLoggedIn(page);
+  const email = await logInAsStaffWithoutTwoStep(page, 'Dana Two-Devices');
   await expectProfileRead(page);
 
   // Another device turns two-step verification on: this browser's session now owes its code.

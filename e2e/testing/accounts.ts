@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { toastMessages } from '@rcm/shared';
+import { paths, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from './ports';
 import { expectToast, expectToastShown } from './site';
@@ -63,6 +63,20 @@ export async function registerAndLogIn(page: Page, name = 'Maria Lopez') {
   return email;
 }
 
+/** A device whose session has ended: its profile says so and sends it to log in. */
+export async function expectLoggedOut(page: Page) {
+  await page.goto('/profile');
+  await expectToast(page, toastMessages.sessionExpired);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(paths.profile)}`);
+}
+
+/** On the page a password reset (or undo) link opens: the new password typed twice and sent. */
+export async function setNewPassword(page: Page, password: string) {
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+}
+
 /** Fills the card modal with a valid card (the dialog as a locator). */
 export async function fillValidCard(dialog: Locator) {
   await dialog.getByLabel('Card Number').fill(sampleCard.number);
@@ -83,6 +97,29 @@ export async function subscribeThroughApi(page: Page, email: string, packageId: 
   expect(reply.status()).toBe(200);
 }
 
+/** What the site's pages send with every call to the account API. */
+const accountApiHeaders = { origin: origins.shell, 'x-appwrite-project': 'rcm', 'content-type': 'application/json' };
+
+/** A call to the account API (`/v1`) outside any browser, with `cookie` when it is a session's. */
+export function callAccountApi(method: string, path: string, body?: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${origins.backend}/v1${path}`, {
+    method,
+    headers: cookie === undefined ? accountApiHeaders : { ...accountApiHeaders, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * A session of its own for `email` (the password login, outside any browser, as an app or
+ * another device): returns a call to the account API made with its cookie.
+ */
+export async function logInThroughApi(email: string): Promise<(method: string, path: string, body?: unknown) => Promise<Response>> {
+  const login = await callAccountApi('POST', '/account/sessions/email', { email, password: PASSWORD });
+  expect(login.status).toBe(201);
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  return (method, path, body) => callAccountApi(method, path, body, cookie);
+}
+
 /** The same account logged in on another device (a page from the `newDevice` fixture). */
 export async function logInOnAnotherDevice(newDevice: () => Promise<Page>, email: string): Promise<Page> {
   const page = await newDevice();
@@ -91,4 +128,14 @@ export async function logInOnAnotherDevice(newDevice: () => Promise<Page>, email
   await expectLoggedIn(page);
   await expectProfileRead(page);
   return page;
+}
+
+/** A new account, logged in on `page` (on /profile) and on another device (a page from the `newDevice` fixture). */
+export async function registerOnTwoDevices(
+  page: Page,
+  newDevice: () => Promise<Page>,
+  name?: string,
+): Promise<{ email: string; otherDevice: Page }> {
+  const email = await registerAndLogIn(page, name);
+  return { email, otherDevice: await logInOnAnotherDevice(newDevice, email) };
 }

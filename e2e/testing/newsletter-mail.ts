@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { waitForMail, mailLinks, type ReceivedMail } from './mailbox';
 
 /** A newsletter mail as its recipient gets it from the site's mail server, and its links. */
@@ -24,6 +25,14 @@ export async function newsletterMailTo(address: string): Promise<NewsletterMail>
   if (!confirmUrl || !unsubscribeUrl || !oneClickUrl)
     throw new Error(`not a newsletter confirmation mail: ${mail.subject} ${links.join(' ')} ${header(mail, 'list-unsubscribe')}`);
   return { mail, confirmUrl, unsubscribeUrl, oneClickUrl };
+}
+
+/** Types `address` into the footer's newsletter field and presses Subscribe, as a visitor does; returns the field. */
+export async function subscribeInFooter(page: Page, address: string): Promise<Locator> {
+  const field = page.getByRole('contentinfo').getByLabel('Email');
+  await field.fill(address);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+  return field;
 }
 
 export { header as mailHeader };

@@ -6,7 +6,7 @@ export const repoRoot = path.resolve(__dirname, '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
 
 type RemoteWorkspace = 'marketing-remote' | 'staff-remote';
-type SourceChange = { file: string; from: string; to: string };
+export type SourceChange = { file: string; from: string; to: string };
 
 /**
  * Two releases of a remote in `releasesDir`: A, a copy of the current build, and B, built from

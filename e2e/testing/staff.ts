@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
 import { e2eDataDir } from './data-dir';
-import { expectLoggedIn, freshEmail, logIn, PASSWORD } from './accounts';
+import { callAccountApi, expectLoggedIn, freshEmail, logIn, logInThroughApi, PASSWORD } from './accounts';
 import { mailLinks, waitForMail } from './mailbox';
 import { origins } from './ports';
 import { repoRoot } from './releases';
@@ -51,32 +51,17 @@ export async function registerThroughApi(page: Page, name: string, email = fresh
  * context, so the page stays logged out.
  */
 export async function verifyThroughMail(email: string): Promise<void> {
-  const headers = { origin: origins.shell, 'x-appwrite-project': 'rcm', 'content-type': 'application/json' };
-  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(201);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const asked = await fetch(`${origins.backend}/v1/account/verifications/email`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ url: `${origins.shell}/verify-email` }),
-  });
-  expect(asked.status).toBe(201);
-  expect(
-    (await fetch(`${origins.backend}/v1/account/sessions/current`, { method: 'DELETE', headers: { ...headers, cookie } })).status,
-  ).toBe(204);
+  const call = await logInThroughApi(email);
+  expect((await call('POST', '/account/verifications/email', { url: `${origins.shell}/verify-email` })).status).toBe(201);
+  expect((await call('DELETE', '/account/sessions/current')).status).toBe(204);
 
   const mail = await waitForMail({ to: email, subject: 'Verify your email' });
   const link = mailLinks(mail).find((url) => url.startsWith(`${origins.shell}/verify-email?`));
   if (!link) throw new Error(`no verification link in "${mail.subject}" to ${email}`);
   const query = new URL(link).searchParams;
-  const confirmed = await fetch(`${origins.backend}/v1/account/verifications/email`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ userId: query.get('userId'), secret: query.get('secret') }),
+  const confirmed = await callAccountApi('PUT', '/account/verifications/email', {
+    userId: query.get('userId'),
+    secret: query.get('secret'),
   });
   expect(confirmed.status).toBe(200);
 }
@@ -85,6 +70,25 @@ export async function verifyThroughMail(email: string): Promise<void> {
 export async function grantStaff(email: string): Promise<void> {
   await verifyThroughMail(email);
   expect(staffCommand('grant', email, '--yes')).toContain(`${email} is now staff.`);
+}
+
+/**
+ * A new staff member without two-step verification yet (which staff must set up): registered,
+ * its address verified, given the role, then logged in with the password, on its profile.
+ */
+export async function logInAsStaffWithoutTwoStep(page: Page, name: string): Promise<string> {
+  const email = await registerThroughApi(page, name);
+  await grantStaff(email);
+  await page.goto('/login');
+  await logIn(page, email);
+  await expectLoggedIn(page);
+  return email;
+}
+
+/** Opens the console's inbox (the enquiries), as a staff member whose session may use it. */
+export async function openInbox(page: Page, site: string = origins.shell): Promise<void> {
+  await page.goto(`${site}${staffPaths.inbox}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
 }
 
 /**
@@ -102,8 +106,7 @@ export async function logInAsStaff(page: Page, name = 'Sam Staff', site: string 
   await logIn(page, email);
   await giveAuthenticatorCode(page, app);
   await expectLoggedIn(page, /\/profile$/);
-  await page.goto(`${site}${staffPaths.inbox}`);
-  await expect(page.getByRole('heading', { level: 1, name: /^Enquiries/ })).toBeVisible();
+  await openInbox(page, site);
   // Loaded (and so audited): nothing of the inbox is still in flight when the test goes on.
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   return email;

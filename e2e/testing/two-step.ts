@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { twoStepMessages } from '@rcm/shared';
 import { Secret, TOTP } from 'otpauth';
-import { PASSWORD } from './accounts';
+import { logInThroughApi } from './accounts';
 import { origins } from './ports';
 import { expectToast } from './site';
 
@@ -59,16 +59,7 @@ export type AuthenticatorApp = ReturnType<typeof authenticatorApp>;
  * open elsewhere (a page's) then owe their second factor.
  */
 export async function enrolThroughApi(email: string): Promise<{ app: AuthenticatorApp; recoveryCodes: string[] }> {
-  const headers = { origin: origins.shell, 'x-appwrite-project': 'rcm', 'content-type': 'application/json' };
-  const login = await fetch(`${origins.backend}/v1/account/sessions/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(201);
-  const session = { ...headers, cookie: login.headers.getSetCookie()[0]!.split(';')[0]! };
-  const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${origins.backend}/v1${path}`, { method, headers: session, body: body === undefined ? undefined : JSON.stringify(body) });
+  const call = await logInThroughApi(email);
 
   const added = await call('POST', '/account/mfa/authenticators/totp');
   expect(added.status).toBe(200);
