@@ -1,5 +1,6 @@
 /**
  * What the React workspaces' component tests share (`@rcm/shared/testing/react`): kept apart from
- * `@rcm/shared/testing`, which the backend's tests load without React or a DOM.
+ * `@rcm/shared/testing`, which the backend's tests load without React or a DOM (nor jest's hooks).
  */
 export { renderPage } from './render-page';
+export { useFakeFetch } from './use-fake-fetch';
