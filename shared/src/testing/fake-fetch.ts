@@ -42,9 +42,13 @@ const copied = (route: FakeRoute): FakeRoute => (Array.isArray(route) ? [...rout
 
 export interface FakeRequest {
   method: string;
+  /** The whole URL, e.g. `http://localhost:4000/contact`. */
+  url: string;
   /** The URL's path and query, e.g. `/v1/account/mfa/challenges`. */
   path: string;
   headers: Record<string, string>;
+  /** Whether the cookies go with it ('include' for the site's API). */
+  credentials: RequestCredentials | undefined;
   body: Record<string, unknown>;
 }
 
@@ -72,7 +76,14 @@ export function fakeFetch(routes: Record<string, FakeRoute> = {}) {
     const path = `${url.pathname}${url.search}`;
     const text = typeof init.body === 'string' ? init.body : '';
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-    requests.push({ method, path, headers: Object.fromEntries(new Headers(init.headers).entries()), body });
+    requests.push({
+      method,
+      url: url.href,
+      path,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      credentials: init.credentials,
+      body,
+    });
     const route = table.get(`${method} ${url.pathname}`);
     if (!route) {
       unexpected.push(`${method} ${path}`);
