@@ -14,9 +14,12 @@ export const ok = (body?: unknown, status = 200): FakeReply => ({ status, body }
 /** No answer: the server cannot be reached. */
 export const unreachable: FakeReply = { status: 0 };
 
-/** An error as the API sends it (Appwrite's shape), with a message no page may show. */
-export function apiError(status: number, type: string): FakeReply {
-  return { status, body: { message: `server words for ${type}`, code: status, type, version: '1.9.6' } };
+/**
+ * An error as the API sends it (Appwrite's shape): by default with a message no page may show,
+ * or with the server's own words where a page passes them on.
+ */
+export function apiError(status: number, type: string, message = `server words for ${type}`): FakeReply {
+  return { status, body: { message, code: status, type, version: '1.9.6' } };
 }
 
 /**

@@ -1,6 +1,17 @@
 import { toastMessages, unreachableFailure } from '@rcm/shared';
 import { AppwriteException } from '@rcm/shared/appwrite';
-import { apiError, appwriteUser, heldReply, loginRoutes, noContent, tokenMailed, unreachable, type FakeReply } from '@rcm/shared/testing';
+import {
+  apiError,
+  appwriteUser,
+  customerRecord,
+  heldReply,
+  loginRoutes,
+  noContent,
+  sessionOpened,
+  tokenMailed,
+  unreachable,
+  type FakeReply,
+} from '@rcm/shared/testing';
 import { useFakeFetch } from '@rcm/shared/testing/react';
 import { waitFor } from '@testing-library/react';
 import { appwriteFailure } from '../../lib/appwrite-failure';
@@ -11,9 +22,6 @@ import { register, verificationMailSettled } from './register';
 
 const credentials = { username: 'maria@clinic.com', password: 'password123' };
 const maria = { name: 'Maria Lopez', ...credentials };
-
-/** An error as Appwrite sends it, with the message it sends. */
-const refusal = (status: number, type: string, message: string): FakeReply => ({ status, body: { message, code: status, type } });
 
 // The real SDK and the site's API client run; only the network is this fake.
 const api = useFakeFetch(() => ({
@@ -52,7 +60,7 @@ describe('register', () => {
 
   test('a verification mail that cannot be sent does not fail the registration, and a login waits for it', async () => {
     api.on('POST /v1/account/verifications/email', apiError(429, 'general_rate_limit_exceeded'));
-    api.on('GET /customer', loginRoutes({}, { subscribtion: '', rc_score: 3 })['GET /customer']!);
+    api.on('GET /customer', customerRecord({ subscribtion: '', rc_score: 3 }));
     await expect(register(maria)).resolves.toMatchObject({ ok: true });
     await expect(logIn(credentials)).resolves.toMatchObject({ ok: true });
     // The mail's session was ended before the login opened its own.
@@ -69,7 +77,7 @@ describe('register', () => {
 
   test("passes on the server's message, e.g. for an address already registered", async () => {
     const duplicate = 'A user with the same id, email, or phone already exists in this project.';
-    api.on('POST /v1/account', refusal(409, 'user_already_exists', duplicate));
+    api.on('POST /v1/account', apiError(409, 'user_already_exists', duplicate));
     await expect(register(maria)).resolves.toEqual({
       ok: false,
       status: 409,
@@ -120,8 +128,8 @@ describe('logIn', () => {
 
   test('a session left on the server is deleted and the login tried once more', async () => {
     api.on('POST /v1/account/sessions/email', [
-      refusal(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
-      loginRoutes()['POST /v1/account/sessions/email']!,
+      apiError(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
+      sessionOpened,
     ]);
     await expect(logIn(credentials)).resolves.toMatchObject({ ok: true });
     expect(api.to('DELETE /v1/account/sessions/current')).toHaveLength(1);
@@ -129,7 +137,7 @@ describe('logIn', () => {
   });
 
   test('wrong credentials fail without touching the account or the customer record', async () => {
-    api.on('POST /v1/account/sessions/email', refusal(401, 'user_invalid_credentials', 'Invalid credentials.'));
+    api.on('POST /v1/account/sessions/email', apiError(401, 'user_invalid_credentials', 'Invalid credentials.'));
     await expect(logIn(credentials)).resolves.toMatchObject({ ok: false, status: 401 });
     expect(api.routes()).toEqual(['POST /v1/account/sessions/email']);
   });
@@ -149,13 +157,13 @@ describe('the message for a failed login', () => {
   };
 
   test("is the spec's for every refusal about the credentials or the form, whatever the server's own text", async () => {
-    expect(await failedWith(refusal(401, 'user_invalid_credentials', 'Invalid credentials.'))).toBe(toastMessages.loginFailed);
-    expect(await failedWith(refusal(400, 'general_argument_invalid', 'Invalid `email` param: Value must be a valid email address'))).toBe(
+    expect(await failedWith(apiError(401, 'user_invalid_credentials', 'Invalid credentials.'))).toBe(toastMessages.loginFailed);
+    expect(await failedWith(apiError(400, 'general_argument_invalid', 'Invalid `email` param: Value must be a valid email address'))).toBe(
       toastMessages.loginFailed,
     );
     expect(
       await failedWith(
-        refusal(400, 'general_argument_invalid', 'Invalid `password` param: Password must be between 8 and 256 characters long.'),
+        apiError(400, 'general_argument_invalid', 'Invalid `password` param: Password must be between 8 and 256 characters long.'),
       ),
     ).toBe(toastMessages.loginFailed);
     // The SDK's own argument check (code 0) never reaches the network.
@@ -170,7 +178,7 @@ describe('the message for a failed login', () => {
     // A proxy's error page for a server that is down is not a message for the visitor.
     expect(await failedWith({ status: 502, body: '<html><body>502 Bad Gateway</body></html>' })).toBe(toastMessages.serverUnreachable);
     const limited = 'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
-    expect(await failedWith(refusal(429, 'general_rate_limit_exceeded', limited))).toBe(limited);
+    expect(await failedWith(apiError(429, 'general_rate_limit_exceeded', limited))).toBe(limited);
   });
 });
 
@@ -178,11 +186,11 @@ describe('logOut', () => {
   test('deletes the current session, and a session already gone is not an error', async () => {
     await expect(logOut()).resolves.toMatchObject({ ok: true });
     expect(api.routes()).toEqual(['DELETE /v1/account/sessions/current']);
-    api.on('DELETE /v1/account/sessions/current', refusal(404, 'user_session_not_found', 'Session not found.'));
+    api.on('DELETE /v1/account/sessions/current', apiError(404, 'user_session_not_found', 'Session not found.'));
     await expect(logOut()).resolves.toMatchObject({ ok: true });
     api.on(
       'DELETE /v1/account/sessions/current',
-      refusal(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])'),
+      apiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scopes (["account"])'),
     );
     await expect(logOut()).resolves.toMatchObject({ ok: true });
   });
@@ -190,7 +198,7 @@ describe('logOut', () => {
   test('a server that cannot be reached, or that fails, leaves the visitor logged in', async () => {
     api.on('DELETE /v1/account/sessions/current', unreachable);
     await expect(logOut()).resolves.toEqual(unreachableFailure());
-    api.on('DELETE /v1/account/sessions/current', refusal(500, 'general_server_error', 'Server Error'));
+    api.on('DELETE /v1/account/sessions/current', apiError(500, 'general_server_error', 'Server Error'));
     await expect(logOut()).resolves.toMatchObject({ ok: false, status: 500 });
   });
 

@@ -1,5 +1,6 @@
 import { TWO_STEP_SECTION_ID, twoStepMessages as text, toastMessages } from '@rcm/shared';
-import { apiError, fakeFetch, type FakeFetch, type FakeReply } from '@rcm/shared/testing';
+import { apiError, appwriteUser, mfaChallenge as challenge, mfaFactors as factors, ok } from '@rcm/shared/testing';
+import { useFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -13,22 +14,11 @@ const URI = `otpauth://totp/Clarity%20RCM:maria%40clinic.com?secret=${SECRET}&is
 const CODES = ['0a1b2c3d4e', '1b2c3d4e5f', '2c3d4e5f60', '3d4e5f6071', '4e5f607182', '5f60718293'];
 const NEW_CODES = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeeeeeeeee', 'ffffffffff'];
 
-const ok = (body?: unknown, status = 200): FakeReply => ({ status, body });
-const account = (mfa: boolean) => ok({ $id: 'u1', name: 'Maria', email: 'maria@clinic.com', mfa, labels: [], prefs: {} });
-const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) =>
-  ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
-const challenge = (id: string) =>
-  ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
+const account = (mfa: boolean) => appwriteUser({ mfa });
 
-let api: FakeFetch;
+const api = useFakeFetch();
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  api = fakeFetch();
-  globalThis.fetch = api.fetch;
-});
-
-afterEach(() => expect(api.unexpected).toEqual([]));
+beforeEach(() => jest.clearAllMocks());
 
 function renderSection({ staff = false, path = '/profile/settings' } = {}) {
   const onSessionOver = jest.fn();
@@ -102,7 +92,7 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
   expect(api.to('PATCH /v1/account/mfa')[0]?.body).toEqual({ mfa: true });
   expect(toast.success).toHaveBeenCalledWith(text.turnedOn);
   expect(section.getByText(text.statusOn).closest('p')).toHaveFocus();
-  expect(api.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+  expect(api.routes()).toEqual([
     'GET /v1/account',
     'GET /v1/account/mfa/factors',
     'POST /v1/account/mfa/authenticators/totp',
