@@ -20,8 +20,8 @@ export const mfaChallenge = (id: string): FakeReply =>
 /** A session opened (`POST /v1/account/sessions/email`). */
 export const sessionOpened: FakeReply = ok({ $id: 's1' }, 201);
 
-/** A token the API made and mailed (a verification or recovery link): its secret is never in the reply. */
-export const tokenMailed: FakeReply = ok({ $id: 't1', userId: 'u1', secret: '', expire: '' }, 201);
+/** A token (of a verification or recovery link) as the API answers it: its secret is never in the reply. */
+export const appwriteToken: FakeReply = ok({ $id: 't1', userId: 'u1', secret: '', expire: '' }, 201);
 
 /** What deleting answers (a session, the sessions). */
 export const noContent: FakeReply = { status: 204 };

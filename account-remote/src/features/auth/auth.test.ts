@@ -8,7 +8,7 @@ import {
   loginRoutes,
   noContent,
   sessionOpened,
-  tokenMailed,
+  appwriteToken,
   unreachable,
   type FakeReply,
 } from '@rcm/shared/testing';
@@ -26,7 +26,7 @@ const maria = { name: 'Maria Lopez', ...credentials };
 // The real SDK and the site's API client run; only the network is this fake.
 const api = useFakeFetch(() => ({
   'POST /v1/account': appwriteUser(),
-  'POST /v1/account/verifications/email': tokenMailed,
+  'POST /v1/account/verifications/email': appwriteToken,
   'DELETE /v1/account/sessions/current': noContent,
   'DELETE /v1/account/sessions': noContent,
   ...loginRoutes(),
@@ -42,7 +42,7 @@ describe('register', () => {
   });
 
   test('mails the verification link as Appwrite has clients do it (a short session, then createEmailVerification), without waiting for it', async () => {
-    const mail = heldReply(tokenMailed);
+    const mail = heldReply(appwriteToken);
     api.on('POST /v1/account/verifications/email', mail.route);
     await expect(register(maria)).resolves.toMatchObject({ ok: true });
     // The registration has answered while the mail is still on its way.

@@ -1,5 +1,5 @@
 import { toastMessages, userDataStore } from '@rcm/shared';
-import { apiError, appwriteUser, loginRoutes, noContent, tokenMailed } from '@rcm/shared/testing';
+import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken } from '@rcm/shared/testing';
 import { useFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 // The real Appwrite SDK and site API client run; only the network is fake.
 const api = useFakeFetch(() => ({
   'POST /v1/account': appwriteUser(),
-  'POST /v1/account/verifications/email': tokenMailed,
+  'POST /v1/account/verifications/email': appwriteToken,
   'DELETE /v1/account/sessions/current': noContent,
   ...loginRoutes(),
 }));
