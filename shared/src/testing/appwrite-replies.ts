@@ -26,6 +26,9 @@ export const appwriteToken: FakeReply = ok({ $id: 't1', userId: 'u1', secret: ''
 /** What deleting answers (a session, the sessions). */
 export const noContent: FakeReply = { status: 204 };
 
+/** A JWT of the session (`POST /v1/account/jwts`), which calls to the site's API carry for the signed-in visitor. */
+export const sessionJwt: FakeReply = ok({ jwt: 'session-jwt' }, 201);
+
 /** The server's record of the signed-in customer (`GET /customer`). */
 export const customerRecord = (fields: Record<string, unknown> = {}): FakeReply =>
   ok({ subscribtion: 'none', rc_score: 37, paid_until: '', cancelled: false, ...fields });
@@ -34,6 +37,6 @@ export const customerRecord = (fields: Record<string, unknown> = {}): FakeReply 
 export const loginRoutes = (user: Record<string, unknown> = {}, customer: Record<string, unknown> = {}): Record<string, FakeRoute> => ({
   'POST /v1/account/sessions/email': sessionOpened,
   'GET /v1/account': appwriteUser(user),
-  'POST /v1/account/jwts': ok({ jwt: 'session-jwt' }, 201),
+  'POST /v1/account/jwts': sessionJwt,
   'GET /customer': customerRecord(customer),
 });

@@ -1,5 +1,5 @@
 import { accountSettingsMessages as text, toastMessages, userDataStore } from '@rcm/shared';
-import { apiError, appwriteUser, mfaFactors, noContent, ok } from '@rcm/shared/testing';
+import { apiError, appwriteUser, mfaFactors, noContent, ok, sessionJwt } from '@rcm/shared/testing';
 import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -109,7 +109,7 @@ test('too many wrong passwords are said so at the password field', async () => {
 });
 
 test('deleting asks for the password and the confirmation before anything is sent; then forgets the user and leaves', async () => {
-  api.on('POST /v1/account/jwts', ok({ jwt: 'session-jwt' }, 201));
+  api.on('POST /v1/account/jwts', sessionJwt);
   api.on('POST /customer/reauthenticate', noContent);
   api.on('PATCH /v1/account/status', appwriteUser({ status: false }));
   renderSettings();
