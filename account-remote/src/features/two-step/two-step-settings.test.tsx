@@ -32,6 +32,14 @@ function renderSection({ staff = false, path = '/profile/settings' } = {}) {
   return { onSessionOver, section: within(screen.getByRole('region', { name: text.title })) };
 }
 
+/** The recovery codes the section shows, once it shows them. */
+async function shownCodes(section: ReturnType<typeof within>): Promise<string[]> {
+  const list = await section.findByRole('list', { name: text.codesListLabel });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
 /** The API's own words never reach the page. */
 function expectNoServerWords() {
   expect(document.body).not.toHaveTextContent(/server words/);
@@ -75,12 +83,7 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
   await userEvent.click(section.getByRole('button', { name: text.confirm }));
   expect(api.to('PUT /v1/account/mfa/authenticators/totp').at(-1)?.body).toEqual({ otp: '123456' });
 
-  const list = await section.findByRole('list', { name: text.codesListLabel });
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(CODES);
+  expect(await shownCodes(section)).toEqual(CODES);
   expect(section.getByRole('heading', { name: text.codesTitle })).toHaveFocus();
   await userEvent.click(section.getByRole('button', { name: text.turnOn }));
   expect(section.getByLabelText(text.codesSaved)).toHaveAccessibleDescription(text.codesSavedMissing);
@@ -123,12 +126,7 @@ test('recovery codes left from before: new ones in their place, after a code whe
   expect(field).toHaveFocus();
   await userEvent.type(field, '111111');
   await userEvent.click(section.getByRole('button', { name: text.reconfirm }));
-  const list = await section.findByRole('list', { name: text.codesListLabel });
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(NEW_CODES);
+  expect(await shownCodes(section)).toEqual(NEW_CODES);
   expect(api.to('POST /v1/account/mfa/challenges')[0]?.body).toEqual({ factor: 'totp' });
   expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch1', otp: '111111' });
   expect(api.to('PATCH /v1/account/mfa/recovery-codes')).toHaveLength(2);

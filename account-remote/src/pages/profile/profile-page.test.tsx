@@ -131,14 +131,27 @@ test('Escape and a click on the backdrop close the modal too', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('Logout ends the server session, forgets the stored user and reloads with a confirmation', async () => {
-  userDataStore.save(maria);
-  renderProfile();
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOut));
-  expect(api.to('DELETE /v1/account/sessions/current')).toHaveLength(1);
-  expect(userDataStore.getSnapshot()).toBeNull();
-});
+test.each([
+  ['Logout', 'this session', 'DELETE /v1/account/sessions/current', 'DELETE /v1/account/sessions', toastMessages.loggedOut],
+  [
+    'Log out of all devices',
+    'every session',
+    'DELETE /v1/account/sessions',
+    'DELETE /v1/account/sessions/current',
+    toastMessages.loggedOutEverywhere,
+  ],
+])(
+  '"%s" ends %s on the server (only), forgets the stored user and reloads with its confirmation',
+  async (button, _what, ended, notAsked, confirmation) => {
+    userDataStore.save(maria);
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(confirmation));
+    expect(api.to(ended)).toHaveLength(1);
+    expect(api.to(notAsked)).toHaveLength(0);
+    expect(userDataStore.getSnapshot()).toBeNull();
+  },
+);
 
 test("the profile shows the server's record: a package the stored user lacks appears, and the stored user follows", async () => {
   userDataStore.save({ ...maria, subscribtion: 'none', rc_score: 7 });
@@ -187,16 +200,6 @@ test('a logout that cannot reach the server says so and keeps the visitor logged
   expect(userDataStore.getSnapshot()).toEqual(maria);
   expect(reloadWithToast).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
-});
-
-test('"Log out of all devices" ends every session and reloads with its confirmation', async () => {
-  userDataStore.save(maria);
-  renderProfile();
-  await userEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
-  await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOutEverywhere));
-  expect(api.to('DELETE /v1/account/sessions')).toHaveLength(1);
-  expect(api.to('DELETE /v1/account/sessions/current')).toHaveLength(0);
-  expect(userDataStore.getSnapshot()).toBeNull();
 });
 
 test('shows whether the address is verified, and mails the link again on request while it is not', async () => {
