@@ -1,6 +1,6 @@
 import { getRuntimeConfig, newsletterMessages, newsletterTexts, toastMessages } from '@rcm/shared';
 import { heldReply, ok, unreachable } from '@rcm/shared/testing';
-import { useFakeFetch } from '@rcm/shared/testing/react';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const api = useFakeFetch({ 'POST /newsletter': ok({ message: toastMessages.newsletterSubscribed }, 201) });
+const api = installFakeFetch({ 'POST /newsletter': ok({ message: toastMessages.newsletterSubscribed }, 201) });
 
 beforeEach(() => jest.clearAllMocks());
 

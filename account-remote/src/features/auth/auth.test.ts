@@ -12,7 +12,7 @@ import {
   unreachable,
   type FakeReply,
 } from '@rcm/shared/testing';
-import { useFakeFetch } from '@rcm/shared/testing/react';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { waitFor } from '@testing-library/react';
 import { appwriteFailure } from '../../lib/appwrite-failure';
 import { logIn } from './log-in';
@@ -24,7 +24,7 @@ const credentials = { username: 'maria@clinic.com', password: 'password123' };
 const maria = { name: 'Maria Lopez', ...credentials };
 
 // The real SDK and the site's API client run; only the network is this fake.
-const api = useFakeFetch(() => ({
+const api = installFakeFetch(() => ({
   'POST /v1/account': appwriteUser(),
   'POST /v1/account/verifications/email': appwriteToken,
   'DELETE /v1/account/sessions/current': noContent,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { apiError, heldReply, installModalDialogStandIn, ok, sampleCard, sessionJwt, unreachable } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { CardModal } from './card-modal';
 
@@ -15,7 +15,7 @@ const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gol
 const onClose = jest.fn();
 
 // The real Appwrite SDK (for the session's JWT) and site API client run against this fake network.
-const api = useFakeFetch({ 'POST /v1/account/jwts': sessionJwt });
+const api = installFakeFetch({ 'POST /v1/account/jwts': sessionJwt });
 const payments = () => api.to('PUT /subscribtion');
 
 beforeAll(installModalDialogStandIn);

@@ -1,6 +1,6 @@
 import { TWO_STEP_SECTION_ID, twoStepMessages as text, toastMessages } from '@rcm/shared';
 import { apiError, appwriteUser, mfaChallenge as challenge, mfaFactors as factors, ok } from '@rcm/shared/testing';
-import { useFakeFetch } from '@rcm/shared/testing/react';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -16,7 +16,7 @@ const NEW_CODES = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeee
 
 const account = (mfa: boolean) => appwriteUser({ mfa });
 
-const api = useFakeFetch();
+const api = installFakeFetch();
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,6 +1,6 @@
 import { toastMessages, userDataStore } from '@rcm/shared';
 import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken } from '@rcm/shared/testing';
-import { useFakeFetch } from '@rcm/shared/testing/react';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -14,7 +14,7 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 
 // The real Appwrite SDK and site API client run; only the network is fake.
-const api = useFakeFetch(() => ({
+const api = installFakeFetch(() => ({
   'POST /v1/account': appwriteUser(),
   'POST /v1/account/verifications/email': appwriteToken,
   'DELETE /v1/account/sessions/current': noContent,

@@ -15,14 +15,14 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
 import LoginPage from './login-page';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
 
 const maria = appwriteUser({ mfa: true, labels: ['staff'] });
 
-const api = useFakeFetch();
+const api = installFakeFetch();
 
 /** The account API for a session that owes its code until a challenge is answered. */
 function twoStepAccount(given: Parameters<typeof mfaFactors>[0] = { totp: true, recoveryCode: true }) {

@@ -1,10 +1,10 @@
 import { userDataStore } from '@rcm/shared';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen } from '@testing-library/react';
 import LoginPage from './login-page';
 
 // Showing the card or sending a stored user on asks the server nothing.
-const api = useFakeFetch();
+const api = installFakeFetch();
 afterEach(() => expect(api.requests).toEqual([]));
 
 function renderLogin(url = '/login') {

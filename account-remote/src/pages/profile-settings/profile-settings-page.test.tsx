@@ -1,6 +1,6 @@
 import { accountSettingsMessages as text, toastMessages, userDataStore } from '@rcm/shared';
 import { apiError, appwriteUser, mfaFactors, noContent, ok, sessionJwt } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -10,7 +10,7 @@ import ProfileSettingsPage from './profile-settings-page';
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 // The page's real clients (the Appwrite SDK, the site's API client) run against this fake network.
-const api = useFakeFetch({
+const api = installFakeFetch({
   'GET /v1/account': appwriteUser(),
   'GET /v1/account/mfa/factors': mfaFactors({}),
   'GET /v1/account/sessions': ok({ total: 0, sessions: [] }),

@@ -16,7 +16,7 @@ import {
   sessionJwt,
   unreachable,
 } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // jsdom cannot reload the page (nor show what the next load would).
@@ -29,7 +29,7 @@ const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', sub
 beforeAll(installModalDialogStandIn);
 
 // The page's real clients (the Appwrite SDK, the site's API client) run against this fake network.
-const api = useFakeFetch({
+const api = installFakeFetch({
   // By default the server's record agrees with what was stored.
   'GET /customer': () => {
     const stored = userDataStore.getSnapshot()!;

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { recoveryMessages } from '@rcm/shared';
 import { apiError, appwriteToken } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import RecoveryPage from './recovery-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const api = useFakeFetch({ 'POST /v1/account/recovery': appwriteToken });
+const api = installFakeFetch({ 'POST /v1/account/recovery': appwriteToken });
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { apiError, appwriteToken } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import ResetPasswordPage from './reset-password-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const api = useFakeFetch({ 'PUT /v1/account/recovery': appwriteToken });
+const api = installFakeFetch({ 'PUT /v1/account/recovery': appwriteToken });
 /** What the page sent to set the password (the link's user id and secret, and the password). */
 const resets = () => api.to('PUT /v1/account/recovery').map((request) => request.body);
 

@@ -3,12 +3,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { StrictMode } from 'react';
 import { userDataStore, verificationMessages } from '@rcm/shared';
 import { apiError, appwriteToken, appwriteUser, unreachable } from '@rcm/shared/testing';
-import { useFakeFetch } from '@rcm/shared/testing/react';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import VerifyEmailPage from './verify-email-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const api = useFakeFetch({ 'PUT /v1/account/verifications/email': appwriteToken });
+const api = installFakeFetch({ 'PUT /v1/account/verifications/email': appwriteToken });
 /** The link's user id and secret, as the page sent them to confirm the address. */
 const confirmations = () => api.to('PUT /v1/account/verifications/email').map((request) => request.body);
 

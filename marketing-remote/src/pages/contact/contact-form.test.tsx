@@ -1,6 +1,6 @@
 import { contactFieldRule, contactFields, contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
 import { contactRuleCases, heldReply, ok, sampleEnquiry, unreachable } from '@rcm/shared/testing';
-import { useFakeFetch } from '@rcm/shared/testing/react';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -8,7 +8,7 @@ import { ContactForm } from './contact-form';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const api = useFakeFetch();
+const api = installFakeFetch();
 beforeEach(() => jest.clearAllMocks());
 
 const label = (field: keyof ContactEnquiry) => contactFieldRule(field).label;

@@ -3,9 +3,9 @@ import { ok, unreachable } from '@rcm/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NewsletterConfirmPage from './newsletter-confirm-page';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 
-const api = useFakeFetch({ 'POST /newsletter/confirm': ok({ message: newsletterTexts.confirmed }) });
+const api = installFakeFetch({ 'POST /newsletter/confirm': ok({ message: newsletterTexts.confirmed }) });
 
 function renderAt(url: string) {
   renderPage(url, { [newsletterPaths.confirm]: <NewsletterConfirmPage /> });

@@ -3,9 +3,9 @@ import { ok, unreachable } from '@rcm/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 
-const api = useFakeFetch({ 'POST /newsletter/unsubscribe': ok({ message: newsletterTexts.unsubscribed }) });
+const api = installFakeFetch({ 'POST /newsletter/unsubscribe': ok({ message: newsletterTexts.unsubscribed }) });
 
 function renderAt(url: string) {
   renderPage(url, { [newsletterPaths.unsubscribe]: <NewsletterUnsubscribePage /> });

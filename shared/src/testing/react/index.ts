@@ -3,4 +3,5 @@
  * `@rcm/shared/testing`, which the backend's tests load without React or a DOM (nor jest's hooks).
  */
 export { renderPage } from './render-page';
-export { useFakeFetch } from './use-fake-fetch';
+export { installFakeFetch } from './install-fake-fetch';
+export { testRemotePagesContract } from './remote-pages-contract';

@@ -1,6 +1,6 @@
 import { STAFF_REQUEST_HEADER, userDataStore, type AuditRecord } from '@rcm/shared';
 import { ok } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, within } from '@testing-library/react';
 import { staffMember } from '../../testing/staff-member';
 import AuditPage from './audit-page';
@@ -17,7 +17,7 @@ const record = (id: number, fields: Partial<AuditRecord>): AuditRecord => ({
   ...fields,
 });
 
-const api = useFakeFetch(() => ({
+const api = installFakeFetch(() => ({
   'GET /staff/audit': ok({
     nextCursor: null,
     items: [

@@ -1,6 +1,6 @@
 import { userDataStore, type EnquiryDetail } from '@rcm/shared';
 import { ok } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
@@ -25,7 +25,7 @@ const enquiry: EnquiryDetail = {
   assignee: '',
 };
 
-const api = useFakeFetch({
+const api = installFakeFetch({
   'GET /staff/enquiries/7': ok(enquiry),
   'GET /staff/members': ok({ items: [{ email: 'sam@clarity.example', name: 'Sam' }] }),
 });

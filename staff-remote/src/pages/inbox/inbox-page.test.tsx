@@ -1,6 +1,6 @@
 import { STAFF_NO_ACCESS_MESSAGE, userDataStore, type EnquiryList } from '@rcm/shared';
 import { apiError, ok, unreachable } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
@@ -28,7 +28,7 @@ function renderInbox() {
   renderPage('/staff', { '/staff': <InboxPage />, '/staff/enquiries/:id': <h1>Enquiry page</h1> });
 }
 
-const api = useFakeFetch({ 'GET /staff/enquiries': ok(list) });
+const api = installFakeFetch({ 'GET /staff/enquiries': ok(list) });
 const asked = () => api.to('GET /staff/enquiries').map((request) => request.path);
 
 beforeEach(() => userDataStore.clear());

@@ -1,12 +1,12 @@
 import { MORE_FACTORS_REQUIRED_TYPE, STAFF_REQUEST_HEADER, twoStepMessages as text, twoStepSettingsPath, userDataStore } from '@rcm/shared';
 import { apiError } from '@rcm/shared/testing';
-import { renderPage, useFakeFetch } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { staffMember } from '../../testing/staff-member';
 import InboxPage from './inbox-page';
 
-const api = useFakeFetch({ 'GET /staff/enquiries': apiError(401, MORE_FACTORS_REQUIRED_TYPE) });
+const api = installFakeFetch({ 'GET /staff/enquiries': apiError(401, MORE_FACTORS_REQUIRED_TYPE) });
 
 beforeEach(() => userDataStore.save(staffMember));
 

@@ -6,7 +6,7 @@ import { fakeFetch, type FakeFetch, type FakeRoute } from '../fake-fetch';
  * starts with `routes` (a function for answers made afresh) and no requests, fetch is given back
  * after it, and a request no route answered fails the test. Call it at the top of the file.
  */
-export function useFakeFetch(routes: Record<string, FakeRoute> | (() => Record<string, FakeRoute>) = {}): FakeFetch {
+export function installFakeFetch(routes: Record<string, FakeRoute> | (() => Record<string, FakeRoute>) = {}): FakeFetch {
   const api = fakeFetch();
   const realFetch = globalThis.fetch;
   beforeEach(() => {
