@@ -1,4 +1,6 @@
 import { getRuntimeConfig, newsletterMessages, newsletterTexts, toastMessages } from '@rcm/shared';
+import { heldReply, ok, unreachable } from '@rcm/shared/testing';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -6,41 +8,37 @@ import { NewsletterForm } from './newsletter-form';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn();
+const api = installFakeFetch({ 'POST /newsletter': ok({ message: toastMessages.newsletterSubscribed }, 201) });
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status < 400, status, json: async () => body } as Response;
-}
+beforeEach(() => jest.clearAllMocks());
 
 test('an address without "@" or ".com" is refused with the spec message and nothing is sent', async () => {
   render(<NewsletterForm />);
   await userEvent.type(screen.getByLabelText('Email'), 'someone@example.org');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(toast.error).toHaveBeenCalledWith(newsletterMessages.email);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
   expect(screen.getByLabelText('Email')).toHaveValue('someone@example.org');
 });
 
 test('a valid address is saved, confirmed and the field cleared', async () => {
-  fetchMock.mockResolvedValue(jsonResponse(201, { message: toastMessages.newsletterSubscribed }));
   render(<NewsletterForm />);
   await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-  expect(fetchMock).toHaveBeenCalledWith(
-    `${getRuntimeConfig().backendUrl}/newsletter`,
-    expect.objectContaining({ method: 'POST', credentials: 'include', body: JSON.stringify({ email: 'office@practice.com' }) }),
-  );
+  expect(api.requests).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      url: `${getRuntimeConfig().backendUrl}/newsletter`,
+      credentials: 'include',
+      body: { email: 'office@practice.com' },
+    }),
+  ]);
   expect(toast.success).toHaveBeenCalledWith(toastMessages.newsletterSubscribed);
   expect(screen.getByLabelText('Email')).toHaveValue('');
 });
 
 test('after a sign-up a polite live region asks the visitor to confirm from their inbox', async () => {
-  fetchMock.mockResolvedValue(jsonResponse(200, { message: toastMessages.newsletterSubscribed }));
+  api.on('POST /newsletter', ok({ message: toastMessages.newsletterSubscribed }));
   render(<NewsletterForm />);
   // The region is there (empty) before anything happens, so screen readers announce the change.
   const status = screen.getByRole('status');
@@ -52,7 +50,7 @@ test('after a sign-up a polite live region asks the visitor to confirm from thei
 });
 
 test('a refused or failed sign-up does not ask anyone to check their inbox', async () => {
-  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  api.on('POST /newsletter', unreachable);
   render(<NewsletterForm />);
   await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -61,7 +59,7 @@ test('a refused or failed sign-up does not ask anyone to check their inbox', asy
 });
 
 test('when the server cannot be reached the visitor is told and keeps the address', async () => {
-  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  api.on('POST /newsletter', unreachable);
   render(<NewsletterForm />);
   await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -71,15 +69,15 @@ test('when the server cannot be reached the visitor is told and keeps the addres
 });
 
 test('a second press while the first is on its way sends nothing more', async () => {
-  let answer: (response: Response) => void = () => undefined;
-  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const answer = heldReply(ok({ message: toastMessages.newsletterSubscribed }, 201));
+  api.on('POST /newsletter', answer.route);
   render(<NewsletterForm />);
   await userEvent.type(screen.getByLabelText('Email'), 'office@practice.com');
   const button = screen.getByRole('button', { name: 'Subscribe' });
   await userEvent.click(button);
   await userEvent.click(button);
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  answer(jsonResponse(201, { message: toastMessages.newsletterSubscribed }));
+  expect(api.requests).toHaveLength(1);
+  answer.release();
   expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
   expect(toast.success).toHaveBeenCalledTimes(1);
 });

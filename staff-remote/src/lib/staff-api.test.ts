@@ -1,37 +1,39 @@
 import { getRuntimeConfig, STAFF_REQUEST_HEADER } from '@rcm/shared';
+import { ok } from '@rcm/shared/testing';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { staffApi } from './staff-api';
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ items: [], nextCursor: null }) } as Response);
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-const calls: ReadonlyArray<readonly [string, () => Promise<unknown>, string]> = [
-  ['enquiries', () => staffApi.enquiries({ q: 'lopez' }, { cursor: 'c1' }), '/staff/enquiries?q=lopez&cursor=c1'],
-  ['enquiry', () => staffApi.enquiry('7'), '/staff/enquiries/7'],
-  ['updateEnquiry', () => staffApi.updateEnquiry('7', { status: 'closed' }), '/staff/enquiries/7'],
-  ['members', () => staffApi.members(), '/staff/members'],
-  ['subscribers', () => staffApi.subscribers({}), '/staff/subscribers'],
-  ['subscriptions', () => staffApi.subscriptions({}), '/staff/subscriptions'],
-  ['audit', () => staffApi.audit({ cursor: 'c2' }), '/staff/audit?cursor=c2'],
+const calls: ReadonlyArray<readonly [string, () => Promise<unknown>, route: string, path: string]> = [
+  ['enquiries', () => staffApi.enquiries({ q: 'lopez' }, { cursor: 'c1' }), 'GET /staff/enquiries', '/staff/enquiries?q=lopez&cursor=c1'],
+  ['enquiry', () => staffApi.enquiry('7'), 'GET /staff/enquiries/7', '/staff/enquiries/7'],
+  ['updateEnquiry', () => staffApi.updateEnquiry('7', { status: 'closed' }), 'PATCH /staff/enquiries/7', '/staff/enquiries/7'],
+  ['members', () => staffApi.members(), 'GET /staff/members', '/staff/members'],
+  ['subscribers', () => staffApi.subscribers({}), 'GET /staff/subscribers', '/staff/subscribers'],
+  ['subscriptions', () => staffApi.subscriptions({}), 'GET /staff/subscriptions', '/staff/subscriptions'],
+  ['audit', () => staffApi.audit({ cursor: 'c2' }), 'GET /staff/audit', '/staff/audit?cursor=c2'],
 ];
 
-test.each(calls)("%s sends the session cookie and the console's header, which the API requires", async (_name, send, path) => {
+const api = installFakeFetch(Object.fromEntries(calls.map(([, , route]) => [route, ok({ items: [], nextCursor: null })])));
+
+test.each(calls)("%s sends the session cookie and the console's header, which the API requires", async (_name, send, route, path) => {
   await send();
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe(`${getRuntimeConfig().backendUrl}${path}`);
-  expect(init.credentials).toBe('include');
-  expect(init.headers).toMatchObject({ [STAFF_REQUEST_HEADER]: '1', accept: 'application/json' });
+  expect(api.requests).toEqual([
+    expect.objectContaining({
+      url: `${getRuntimeConfig().backendUrl}${path}`,
+      credentials: 'include',
+      headers: expect.objectContaining({ [STAFF_REQUEST_HEADER.toLowerCase()]: '1', accept: 'application/json' }),
+    }),
+  ]);
+  expect(api.to(route)).toHaveLength(1);
 });
 
 test('a change keeps its JSON content type next to the header', async () => {
   await staffApi.updateEnquiry('7', { note: 'x' });
-  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(init).toMatchObject({
-    method: 'PATCH',
-    body: '{"note":"x"}',
-    headers: { 'content-type': 'application/json', [STAFF_REQUEST_HEADER]: '1' },
-  });
+  expect(api.requests).toEqual([
+    expect.objectContaining({
+      method: 'PATCH',
+      body: { note: 'x' },
+      headers: expect.objectContaining({ 'content-type': 'application/json', [STAFF_REQUEST_HEADER.toLowerCase()]: '1' }),
+    }),
+  ]);
 });

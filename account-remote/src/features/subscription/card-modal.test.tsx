@@ -2,27 +2,26 @@ import { cardMessages, servicePackages, toastMessages, userDataStore } from '@rc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { AppwriteException } from '@rcm/shared/appwrite';
-import { installModalDialogStandIn, sampleCard } from '@rcm/shared/testing';
+import { apiError, heldReply, installModalDialogStandIn, ok, sampleCard, sessionJwt, unreachable } from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { CardModal } from './card-modal';
-import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// jsdom cannot reload the page.
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
-const createJWT = jest.fn();
-jest.mock('@rcm/shared/appwrite', () => ({ ...jest.requireActual('@rcm/shared/appwrite'), appwriteAccount: () => ({ createJWT }) }));
 
 const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gold')!;
-const fetchMock = jest.fn();
 const onClose = jest.fn();
+
+// The real Appwrite SDK (for the session's JWT) and site API client run against this fake network.
+const api = installFakeFetch({ 'POST /v1/account/jwts': sessionJwt });
+const payments = () => api.to('PUT /subscribtion');
 
 beforeAll(installModalDialogStandIn);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  createJWT.mockResolvedValue({ jwt: 'session-jwt' });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   userDataStore.save({ name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 });
 });
 
@@ -73,7 +72,7 @@ test('each card rule shows its message in the spec order, and nothing is sent', 
   await fillCard({ CVV: validCard.CVV, 'Cardholder Name': 'Mari' });
   await pay();
   expect(toast.error).toHaveBeenLastCalledWith(cardMessages.name);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
 });
 
 test('the message is also shown at its field inside the dialog, which gets the focus', async () => {
@@ -91,39 +90,41 @@ test('the message is also shown at its field inside the dialog, which gets the f
 });
 
 test('a valid card subscribes once, updates userData and reloads with the confirmation', async () => {
-  let answer: (response: Response) => void = () => undefined;
-  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const answer = heldReply(ok({ message: 'ok' }));
+  api.on('PUT /subscribtion', answer.route);
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Processing…' }));
-  answer({ ok: true, status: 200, json: async () => ({ message: 'ok' }) } as Response);
+  answer.release();
   await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package'));
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe('http://localhost:4000/subscribtion');
-  expect(init).toMatchObject({ method: 'PUT', credentials: 'include' });
-  expect(init.headers).toMatchObject({ 'X-Appwrite-JWT': 'session-jwt' });
-  expect(JSON.parse(init.body as string)).toEqual({ username: 'maria@clinic.com', subscribtion: 'gold', creditCard: sampleCard.number });
+  expect(payments()).toEqual([
+    expect.objectContaining({
+      url: 'http://localhost:4000/subscribtion',
+      credentials: 'include',
+      headers: expect.objectContaining({ 'x-appwrite-jwt': 'session-jwt' }),
+      body: { username: 'maria@clinic.com', subscribtion: 'gold', creditCard: sampleCard.number },
+    }),
+  ]);
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('gold');
   // The card number went to the backend and nowhere else in the browser.
   expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain(sampleCard.number);
 });
 
 test('a refused payment says "Subscribtion Failed, Please try again." and keeps the package', async () => {
-  fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ message: 'bad' }) } as Response);
+  api.on('PUT /subscribtion', { status: 400, body: { message: 'bad' } });
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-  expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed));
   expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(toastMessages.subscriptionFailed);
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('none');
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
 test('a 401 clears the stored user and sends the visitor to log in', async () => {
-  fetchMock.mockResolvedValue({ ok: false, status: 401, json: async () => ({ message: 'expired' }) } as Response);
+  api.on('PUT /subscribtion', { status: 401, body: { message: 'expired' } });
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -133,17 +134,17 @@ test('a 401 clears the stored user and sends the visitor to log in', async () =>
 });
 
 test('with no session left to prove (no JWT), the visitor is sent to log in without a payment attempt', async () => {
-  createJWT.mockRejectedValue(new AppwriteException('User (role: guests) missing scope (account)', 401, 'general_unauthorized_scope'));
+  api.on('POST /v1/account/jwts', apiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scope (account)'));
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(payments()).toEqual([]);
 });
 
 test('with the server unreachable, the visitor stays logged in, is told, and keeps the card details', async () => {
   userDataStore.save({ name: 'Maria Lopez', username: 'maria@example.com', subscribtion: 'none', rc_score: 40 });
-  createJWT.mockRejectedValue(new TypeError('Failed to fetch'));
+  api.on('POST /v1/account/jwts', unreachable);
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -151,30 +152,23 @@ test('with the server unreachable, the visitor stays logged in, is told, and kee
   expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable);
   expect(userDataStore.getSnapshot()).not.toBeNull();
   expect(screen.getByLabelText('Card Number')).toHaveValue(validCard['Card Number']);
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(payments()).toEqual([]);
 
-  createJWT.mockResolvedValue({ jwt: 'session-jwt' });
-  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  api.on('POST /v1/account/jwts', sessionJwt);
+  api.on('PUT /subscribtion', unreachable);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await waitFor(() => expect(payments()).toHaveLength(1));
   expect(toast.error).toHaveBeenLastCalledWith(toastMessages.serverUnreachable);
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 
 test('a checkout older than a recent login asks for the password once, in the dialog, and sends it with the card', async () => {
   const askAgain = 'For your security, please enter your password again to confirm this change.';
-  fetchMock
-    .mockResolvedValueOnce({
-      ok: false,
-      status: 403,
-      json: async () => ({ message: askAgain, type: 'user_reauthentication_required' }),
-    } as Response)
-    .mockResolvedValueOnce({
-      ok: false,
-      status: 403,
-      json: async () => ({ message: 'The password is not correct.', type: 'user_invalid_credentials' }),
-    } as Response)
-    .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ message: 'ok', subscribtion: 'gold' }) } as Response);
+  api.on('PUT /subscribtion', [
+    apiError(403, 'user_reauthentication_required', askAgain),
+    apiError(403, 'user_invalid_credentials', 'The password is not correct.'),
+    ok({ message: 'ok', subscribtion: 'gold' }),
+  ]);
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -194,8 +188,7 @@ test('a checkout older than a recent login asks for the password once, in the di
   await userEvent.type(password, 'my-real-passphrase');
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith('You have been subscribed to Gold package'));
-  const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as Record<string, unknown>);
-  expect(bodies.map((body) => body.password)).toEqual([undefined, 'not-my-password', 'my-real-passphrase']);
+  expect(payments().map((request) => request.body.password)).toEqual([undefined, 'not-my-password', 'my-real-passphrase']);
   // The password went to the server and nowhere else in the browser.
   expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('my-real-passphrase');
 });

@@ -1,5 +1,6 @@
 import { TWO_STEP_SECTION_ID, twoStepMessages as text, toastMessages } from '@rcm/shared';
-import { apiError, fakeFetch, type FakeFetch, type FakeReply } from '@rcm/shared/testing';
+import { apiError, appwriteUser, mfaChallenge as challenge, mfaFactors as factors, ok } from '@rcm/shared/testing';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -13,22 +14,11 @@ const URI = `otpauth://totp/Clarity%20RCM:maria%40clinic.com?secret=${SECRET}&is
 const CODES = ['0a1b2c3d4e', '1b2c3d4e5f', '2c3d4e5f60', '3d4e5f6071', '4e5f607182', '5f60718293'];
 const NEW_CODES = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeeeeeeeee', 'ffffffffff'];
 
-const ok = (body?: unknown, status = 200): FakeReply => ({ status, body });
-const account = (mfa: boolean) => ok({ $id: 'u1', name: 'Maria', email: 'maria@clinic.com', mfa, labels: [], prefs: {} });
-const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) =>
-  ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
-const challenge = (id: string) =>
-  ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
+const account = (mfa: boolean) => appwriteUser({ mfa });
 
-let api: FakeFetch;
+const api = installFakeFetch();
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  api = fakeFetch();
-  globalThis.fetch = api.fetch;
-});
-
-afterEach(() => expect(api.unexpected).toEqual([]));
+beforeEach(() => jest.clearAllMocks());
 
 function renderSection({ staff = false, path = '/profile/settings' } = {}) {
   const onSessionOver = jest.fn();
@@ -40,6 +30,14 @@ function renderSection({ staff = false, path = '/profile/settings' } = {}) {
     </MemoryRouter>,
   );
   return { onSessionOver, section: within(screen.getByRole('region', { name: text.title })) };
+}
+
+/** The recovery codes the section shows, once it shows them. */
+async function shownCodes(section: ReturnType<typeof within>): Promise<string[]> {
+  const list = await section.findByRole('list', { name: text.codesListLabel });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
 /** The API's own words never reach the page. */
@@ -85,12 +83,7 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
   await userEvent.click(section.getByRole('button', { name: text.confirm }));
   expect(api.to('PUT /v1/account/mfa/authenticators/totp').at(-1)?.body).toEqual({ otp: '123456' });
 
-  const list = await section.findByRole('list', { name: text.codesListLabel });
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(CODES);
+  expect(await shownCodes(section)).toEqual(CODES);
   expect(section.getByRole('heading', { name: text.codesTitle })).toHaveFocus();
   await userEvent.click(section.getByRole('button', { name: text.turnOn }));
   expect(section.getByLabelText(text.codesSaved)).toHaveAccessibleDescription(text.codesSavedMissing);
@@ -102,7 +95,7 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
   expect(api.to('PATCH /v1/account/mfa')[0]?.body).toEqual({ mfa: true });
   expect(toast.success).toHaveBeenCalledWith(text.turnedOn);
   expect(section.getByText(text.statusOn).closest('p')).toHaveFocus();
-  expect(api.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
+  expect(api.routes()).toEqual([
     'GET /v1/account',
     'GET /v1/account/mfa/factors',
     'POST /v1/account/mfa/authenticators/totp',
@@ -133,12 +126,7 @@ test('recovery codes left from before: new ones in their place, after a code whe
   expect(field).toHaveFocus();
   await userEvent.type(field, '111111');
   await userEvent.click(section.getByRole('button', { name: text.reconfirm }));
-  const list = await section.findByRole('list', { name: text.codesListLabel });
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual(NEW_CODES);
+  expect(await shownCodes(section)).toEqual(NEW_CODES);
   expect(api.to('POST /v1/account/mfa/challenges')[0]?.body).toEqual({ factor: 'totp' });
   expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch1', otp: '111111' });
   expect(api.to('PATCH /v1/account/mfa/recovery-codes')).toHaveLength(2);

@@ -1,20 +1,25 @@
 import { toastMessages, userDataStore } from '@rcm/shared';
-import { render, screen } from '@testing-library/react';
+import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken } from '@rcm/shared/testing';
+import { installFakeFetch } from '@rcm/shared/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { logIn } from '../../features/auth/log-in';
-import { register } from '../../features/auth/register';
+import { verificationMailSettled } from '../../features/auth/register';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { MemoryRouter } from 'react-router';
 import { LoginCard } from './login-card';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/auth/register', () => ({ register: jest.fn() }));
-jest.mock('../../features/auth/log-in', () => ({ logIn: jest.fn() }));
+// jsdom cannot reload the page.
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 
-const registerMock = jest.mocked(register);
-const logInMock = jest.mocked(logIn);
+// The real Appwrite SDK and site API client run; only the network is fake.
+const api = installFakeFetch(() => ({
+  'POST /v1/account': appwriteUser(),
+  'POST /v1/account/verifications/email': appwriteToken,
+  'DELETE /v1/account/sessions/current': noContent,
+  ...loginRoutes(),
+}));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -72,66 +77,70 @@ test('switching modes keeps what was typed, so a visitor who picked the wrong mo
 });
 
 test('a successful registration confirms, returns to login mode and clears the fields', async () => {
-  registerMock.mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
   renderCard();
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
   await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  expect(registerMock).toHaveBeenCalledWith({ name: 'Maria Lopez', username: 'maria@clinic.com', password: 'password123' });
-  expect(toast.success).toHaveBeenCalledWith(toastMessages.registered);
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastMessages.registered));
+  expect(api.to('POST /v1/account').map((request) => request.body)).toEqual([
+    { userId: expect.any(String), name: 'Maria Lopez', email: 'maria@clinic.com', password: 'password123' },
+  ]);
+  await verificationMailSettled();
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toHaveValue('');
   expect(screen.getByLabelText('Password')).toHaveValue('');
 });
 
 test('a failed registration shows the server message, or the generic one, and never the success', async () => {
-  registerMock.mockResolvedValueOnce({
-    ok: false,
-    status: 409,
-    message: 'A user with the same id, email, or phone already exists in this project.',
-    unreachable: false,
-  });
-  registerMock.mockResolvedValueOnce({ ok: false, status: 0, message: '', unreachable: false });
+  api.on('POST /v1/account', [
+    apiError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
+    // An answer with no message of the API's own (a proxy's page).
+    { status: 500, body: '<html>500</html>' },
+  ]);
   renderCard();
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  expect(toast.error).toHaveBeenLastCalledWith('A user with the same id, email, or phone already exists in this project.');
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenLastCalledWith('A user with the same id, email, or phone already exists in this project.'),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  expect(toast.error).toHaveBeenLastCalledWith(toastMessages.registrationFailed);
+  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(toastMessages.registrationFailed));
   expect(toast.success).not.toHaveBeenCalled();
   expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
 });
 
 test('a failed login says "Incorrect username or password." and stores nothing', async () => {
-  logInMock.mockResolvedValue({
-    ok: false,
-    status: 401,
-    message: 'Invalid credentials. Please check the email and password.',
-    unreachable: false,
-  });
+  api.on(
+    'POST /v1/account/sessions/email',
+    apiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
+  );
   renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-  expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailed);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailed));
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(reloadWithToast).not.toHaveBeenCalled();
 });
 
 test('a successful login stores userData (never the password) and reloads with the confirmation', async () => {
-  const user = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 37 };
-  logInMock.mockResolvedValue({ ok: true, status: 201, message: '', value: user });
   renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-  expect(userDataStore.getSnapshot()).toEqual(user);
+  await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn));
+  expect(userDataStore.getSnapshot()).toEqual({
+    name: 'Maria Lopez',
+    username: 'maria@clinic.com',
+    subscribtion: 'none',
+    rc_score: 37,
+    labels: [],
+  });
   expect(JSON.stringify(window.localStorage)).not.toContain('password123');
-  expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn);
 });
 
 test('login mode offers "Forgot password?", a link to the recovery page; register mode does not', async () => {

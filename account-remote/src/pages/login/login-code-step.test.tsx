@@ -1,50 +1,51 @@
 import { toastMessages, twoStepMessages as text, userDataStore } from '@rcm/shared';
-import { apiError, fakeFetch, type FakeFetch, type FakeReply } from '@rcm/shared/testing';
+import {
+  apiError,
+  appwriteUser,
+  customerRecord,
+  loginRoutes,
+  mfaChallenge,
+  mfaFactors,
+  noContent,
+  ok,
+  sessionOpened,
+} from '@rcm/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
 import LoginPage from './login-page';
-import { renderPage } from '@rcm/shared/testing/react';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
 
-const ok = (body?: unknown, status = 200): FakeReply => ({ status, body });
-const maria = { $id: 'u1', name: 'Maria Lopez', email: 'maria@clinic.com', mfa: true, labels: ['staff'], prefs: {} };
-const factors = (given: { totp?: boolean; email?: boolean; recoveryCode?: boolean }) =>
-  ok({ totp: false, phone: false, email: false, recoveryCode: false, custom: false, ...given });
-const challenge = (id: string) =>
-  ok({ $id: id, $createdAt: new Date().toISOString(), userId: 'u1', expire: new Date(Date.now() + 3600_000).toISOString() }, 201);
+const maria = appwriteUser({ mfa: true, labels: ['staff'] });
 
-let api: FakeFetch;
+const api = installFakeFetch();
 
 /** The account API for a session that owes its code until a challenge is answered. */
-function twoStepAccount(given: Parameters<typeof factors>[0] = { totp: true, recoveryCode: true }) {
+function twoStepAccount(given: Parameters<typeof mfaFactors>[0] = { totp: true, recoveryCode: true }) {
   let complete = false;
-  api.on('POST /v1/account/sessions/email', ok({ $id: 's1' }, 201));
-  api.on('GET /v1/account', () => (complete ? ok(maria) : apiError(401, 'user_more_factors_required')));
-  api.on('GET /v1/account/mfa/factors', factors(given));
+  api.on('POST /v1/account/sessions/email', sessionOpened);
+  api.on('GET /v1/account', () => (complete ? maria : apiError(401, 'user_more_factors_required')));
+  api.on('GET /v1/account/mfa/factors', mfaFactors(given));
   api.on('POST /v1/account/mfa/challenges', (body) =>
-    challenge(`challenge-${String(body.factor)}-${api.to('POST /v1/account/mfa/challenges').length}`),
+    mfaChallenge(`challenge-${String(body.factor)}-${api.to('POST /v1/account/mfa/challenges').length}`),
   );
   api.on('PUT /v1/account/mfa/challenges', (body) => {
     complete = body.otp === '123456' || body.otp === '0a1b2c3d4e';
     return complete ? ok({ $id: 's1', factors: ['password', 'totp'] }) : apiError(401, 'user_invalid_token');
   });
   api.on('POST /v1/account/jwts', ok({ jwt: 'session-jwt' }, 201));
-  api.on('GET /customer', ok({ subscribtion: 'gold', rc_score: 42, paid_until: '', cancelled: false }));
-  api.on('DELETE /v1/account/sessions/current', { status: 204 });
+  api.on('GET /customer', customerRecord({ subscribtion: 'gold', rc_score: 42 }));
+  api.on('DELETE /v1/account/sessions/current', noContent);
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   userDataStore.clear();
-  api = fakeFetch();
-  globalThis.fetch = api.fetch;
 });
-
-afterEach(() => expect(api.unexpected).toEqual([]));
 
 function renderLogin(path = '/login') {
   renderPage(path, { '/login': <LoginPage />, '/staff': <h1>Staff page</h1>, '/profile': <h1>Profile page</h1> });
@@ -183,20 +184,12 @@ test('sent with ?step=code by a page whose session owes its code: straight to th
 });
 
 test('a customer without two-step verification logs in exactly as before: no factor is asked about', async () => {
-  api.on('POST /v1/account/sessions/email', ok({ $id: 's1' }, 201));
-  api.on('GET /v1/account', ok({ ...maria, mfa: false, labels: [] }));
-  api.on('POST /v1/account/jwts', ok({ jwt: 'session-jwt' }, 201));
-  api.on('GET /customer', ok({ subscribtion: 'none', rc_score: 7, paid_until: '', cancelled: false }));
+  api.reset(loginRoutes({}, { rc_score: 7 }));
   renderLogin();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
   await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedIn));
-  expect(api.requests.map((request) => `${request.method} ${request.path.split('?')[0]}`)).toEqual([
-    'POST /v1/account/sessions/email',
-    'GET /v1/account',
-    'POST /v1/account/jwts',
-    'GET /customer',
-  ]);
+  expect(api.routes()).toEqual(['POST /v1/account/sessions/email', 'GET /v1/account', 'POST /v1/account/jwts', 'GET /customer']);
   expect(screen.queryByText(text.loginTitle)).not.toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import { userDataStore } from '@rcm/shared';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen } from '@testing-library/react';
 import LoginPage from './login-page';
-import { renderPage } from '@rcm/shared/testing/react';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/auth/register', () => ({ register: jest.fn() }));
-jest.mock('../../features/auth/log-in', () => ({ logIn: jest.fn() }));
+// Showing the card or sending a stored user on asks the server nothing.
+const api = installFakeFetch();
+afterEach(() => expect(api.requests).toEqual([]));
 
 function renderLogin(url = '/login') {
   renderPage(url, { '/login': <LoginPage />, '/profile': <h1>Profile page</h1>, '/staff': <h1>Staff page</h1> });

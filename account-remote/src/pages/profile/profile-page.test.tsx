@@ -2,23 +2,25 @@ import { subscriptionManagementMessages, toastMessages, userDataStore, type User
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { logOut, logOutEverywhere } from '../../features/auth/log-out';
-import { customerSummary } from '../../lib/customer-summary';
 import { reloadWithToast } from '../../lib/flash-toast';
-import { emailVerified } from '../../features/verification/verification';
-import { sendVerificationEmail } from '../../lib/email-links';
-import { cancelSubscription, subscriptionHistory } from '../../features/subscription/manage-subscription';
 import ProfilePage from './profile-page';
-import { installModalDialogStandIn } from '@rcm/shared/testing';
-import { renderPage } from '@rcm/shared/testing/react';
+import {
+  apiError,
+  appwriteToken,
+  appwriteUser,
+  customerRecord,
+  heldReply,
+  installModalDialogStandIn,
+  noContent,
+  ok,
+  sessionJwt,
+  unreachable,
+} from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/auth/log-out', () => ({ logOut: jest.fn(), logOutEverywhere: jest.fn() }));
-jest.mock('../../lib/customer-summary', () => ({ customerSummary: jest.fn() }));
+// jsdom cannot reload the page (nor show what the next load would).
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn(), useFlashToast: jest.fn() }));
-jest.mock('../../features/verification/verification', () => ({ emailVerified: jest.fn() }));
-jest.mock('../../lib/email-links', () => ({ sendVerificationEmail: jest.fn() }));
-jest.mock('../../features/subscription/manage-subscription', () => ({ cancelSubscription: jest.fn(), subscriptionHistory: jest.fn() }));
 
 const PAID_UNTIL = '2026-12-26T10:00:00.000+00:00';
 
@@ -26,23 +28,22 @@ const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', sub
 
 beforeAll(installModalDialogStandIn);
 
+// The page's real clients (the Appwrite SDK, the site's API client) run against this fake network.
+const api = installFakeFetch({
+  // By default the server's record agrees with what was stored.
+  'GET /customer': () => {
+    const stored = userDataStore.getSnapshot()!;
+    return customerRecord({ subscribtion: stored.subscribtion, rc_score: stored.rc_score, paid_until: PAID_UNTIL });
+  },
+  'POST /v1/account/jwts': sessionJwt,
+  'GET /v1/account': appwriteUser({ emailVerification: true }),
+  'GET /subscribtion/history': ok({ entries: [] }),
+  'DELETE /v1/account/sessions/current': noContent,
+  'DELETE /v1/account/sessions': noContent,
+});
+
 beforeEach(() => {
   jest.clearAllMocks();
-  const done = { ok: true, status: 204, message: '', value: undefined } as const;
-  jest.mocked(logOut).mockResolvedValue(done);
-  jest.mocked(logOutEverywhere).mockResolvedValue(done);
-  // By default the server's record agrees with what was stored.
-  jest.mocked(customerSummary).mockImplementation(async () => {
-    const stored = userDataStore.getSnapshot()!;
-    return {
-      ok: true,
-      status: 200,
-      message: '',
-      value: { subscribtion: stored.subscribtion, rc_score: stored.rc_score, paid_until: PAID_UNTIL, cancelled: false },
-    };
-  });
-  jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: true });
-  jest.mocked(subscriptionHistory).mockResolvedValue({ ok: true, status: 200, message: '', value: [] });
   userDataStore.clear();
 });
 
@@ -130,23 +131,31 @@ test('Escape and a click on the backdrop close the modal too', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('Logout ends the server session, forgets the stored user and reloads with a confirmation', async () => {
-  userDataStore.save(maria);
-  renderProfile();
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(logOut).toHaveBeenCalledTimes(1);
-  expect(userDataStore.getSnapshot()).toBeNull();
-  expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOut);
-});
+test.each([
+  ['Logout', 'this session', 'DELETE /v1/account/sessions/current', 'DELETE /v1/account/sessions', toastMessages.loggedOut],
+  [
+    'Log out of all devices',
+    'every session',
+    'DELETE /v1/account/sessions',
+    'DELETE /v1/account/sessions/current',
+    toastMessages.loggedOutEverywhere,
+  ],
+])(
+  '"%s" ends %s on the server (only), forgets the stored user and reloads with its confirmation',
+  async (button, _what, ended, notAsked, confirmation) => {
+    userDataStore.save(maria);
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(confirmation));
+    expect(api.to(ended)).toHaveLength(1);
+    expect(api.to(notAsked)).toHaveLength(0);
+    expect(userDataStore.getSnapshot()).toBeNull();
+  },
+);
 
 test("the profile shows the server's record: a package the stored user lacks appears, and the stored user follows", async () => {
   userDataStore.save({ ...maria, subscribtion: 'none', rc_score: 7 });
-  jest.mocked(customerSummary).mockResolvedValue({
-    ok: true,
-    status: 200,
-    message: '',
-    value: { subscribtion: 'platinum', rc_score: 42, paid_until: PAID_UNTIL, cancelled: false },
-  });
+  api.on('GET /customer', customerRecord({ subscribtion: 'platinum', rc_score: 42, paid_until: PAID_UNTIL }));
   renderProfile();
   const details = screen.getByRole('region', { name: 'Account' });
   await waitFor(() => expect(within(details).getByText('Subscribtion').nextElementSibling).toHaveTextContent('Platinum'));
@@ -156,7 +165,7 @@ test("the profile shows the server's record: a package the stored user lacks app
 
 test('a session that has ended on the server sends the visitor to log in again', async () => {
   userDataStore.save(maria);
-  jest.mocked(customerSummary).mockResolvedValue({ ok: false, status: 401, message: '', unreachable: false });
+  api.on('GET /customer', apiError(401, 'general_unauthorized_scope'));
   renderProfile();
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
@@ -165,9 +174,7 @@ test('a session that has ended on the server sends the visitor to log in again',
 
 test('a session that owes its second factor (turned on from another device) goes to the login\'s code step, not "expired"', async () => {
   userDataStore.save(maria);
-  jest
-    .mocked(customerSummary)
-    .mockResolvedValue({ ok: false, status: 401, message: '', type: 'user_more_factors_required', unreachable: false });
+  api.on('GET /customer', apiError(401, 'user_more_factors_required'));
   renderPage('/profile', { '/profile': <ProfilePage /> });
   expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile&step=code' })).toBeInTheDocument();
   // The login page asks for this session's code; the stored user is its business.
@@ -177,44 +184,36 @@ test('a session that owes its second factor (turned on from another device) goes
 
 test('a server that cannot be reached leaves the profile as stored', async () => {
   userDataStore.save(maria);
-  jest.mocked(customerSummary).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
+  api.on('GET /customer', unreachable);
   renderProfile();
-  await waitFor(() => expect(customerSummary).toHaveBeenCalled());
+  await waitFor(() => expect(api.to('GET /customer')).not.toHaveLength(0));
   expect(userDataStore.getSnapshot()).toEqual(maria);
   expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
 });
 
 test('a logout that cannot reach the server says so and keeps the visitor logged in', async () => {
   userDataStore.save(maria);
-  jest.mocked(logOut).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
+  api.on('DELETE /v1/account/sessions/current', unreachable);
   renderProfile();
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(toast.error).toHaveBeenCalledWith(toastMessages.logoutUnreachable);
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.logoutUnreachable));
   expect(userDataStore.getSnapshot()).toEqual(maria);
   expect(reloadWithToast).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
 });
 
-test('"Log out of all devices" ends every session and reloads with its confirmation', async () => {
-  userDataStore.save(maria);
-  renderProfile();
-  await userEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
-  expect(logOutEverywhere).toHaveBeenCalledTimes(1);
-  expect(logOut).not.toHaveBeenCalled();
-  expect(userDataStore.getSnapshot()).toBeNull();
-  expect(reloadWithToast).toHaveBeenCalledWith(toastMessages.loggedOutEverywhere);
-});
-
 test('shows whether the address is verified, and mails the link again on request while it is not', async () => {
   userDataStore.save(maria);
-  jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: false });
-  jest.mocked(sendVerificationEmail).mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
+  api.on('GET /v1/account', appwriteUser({ emailVerification: false }));
+  api.on('POST /v1/account/verifications/email', appwriteToken);
   renderProfile();
   const details = screen.getByRole('region', { name: 'Account' });
   expect(await within(details).findByText('Email not verified')).toBeInTheDocument();
   await userEvent.click(within(details).getByRole('button', { name: 'Resend verification email' }));
-  expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
-  expect(toast.success).toHaveBeenCalledWith('We have sent a new verification link to maria@clinic.com. It works for one hour.');
+  await waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith('We have sent a new verification link to maria@clinic.com. It works for one hour.'),
+  );
+  expect(api.to('POST /v1/account/verifications/email').map((request) => request.body)).toEqual([{ url: 'http://localhost/verify-email' }]);
 });
 
 test('a verified address says so, with nothing to resend; one verified meanwhile is shown as verified', async () => {
@@ -227,14 +226,8 @@ test('a verified address says so, with nothing to resend; one verified meanwhile
 
 test('a resend answered "already verified" shows the address as verified', async () => {
   userDataStore.save(maria);
-  jest.mocked(emailVerified).mockResolvedValue({ ok: true, status: 200, message: '', value: false });
-  jest.mocked(sendVerificationEmail).mockResolvedValue({
-    ok: false,
-    status: 409,
-    message: 'User email is already verified',
-    type: 'user_email_already_verified',
-    unreachable: false,
-  });
+  api.on('GET /v1/account', appwriteUser({ emailVerification: false }));
+  api.on('POST /v1/account/verifications/email', apiError(409, 'user_email_already_verified', 'User email is already verified'));
   renderProfile();
   await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
   expect(await screen.findByText('Email verified')).toBeInTheDocument();
@@ -246,8 +239,8 @@ describe('subscription management', () => {
 
   test("cancelling asks once more, shows progress, and reloads with the server's confirmation", async () => {
     userDataStore.save(maria);
-    let answer: (value: Awaited<ReturnType<typeof cancelSubscription>>) => void = () => undefined;
-    jest.mocked(cancelSubscription).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = heldReply(ok({ message: cancelledText, subscribtion: 'gold', paid_until: PAID_UNTIL }));
+    api.on('DELETE /subscribtion', answer.route);
     renderProfile();
     const panel = screen.getByRole('region', { name: 'Your subscription' });
     await userEvent.click(await within(panel).findByRole('button', { name: subscriptionManagementMessages.cancel }));
@@ -255,21 +248,19 @@ describe('subscription management', () => {
     expect(question).toHaveFocus();
     await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.confirmCancel }));
     expect(within(panel).getByRole('button', { name: subscriptionManagementMessages.cancelling })).toBeDisabled();
-    answer({ ok: true, status: 200, message: cancelledText, value: { subscribtion: 'gold', paid_until: PAID_UNTIL } });
+    answer.release();
     await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(cancelledText));
   });
 
   test('"Keep my package" changes nothing and gives the focus back; a failure is said and the button comes back', async () => {
     userDataStore.save(maria);
-    jest
-      .mocked(cancelSubscription)
-      .mockResolvedValue({ ok: false, status: 409, message: subscriptionManagementMessages.nothingToCancel, unreachable: false });
+    api.on('DELETE /subscribtion', { status: 409, body: { message: subscriptionManagementMessages.nothingToCancel } });
     renderProfile();
     const panel = screen.getByRole('region', { name: 'Your subscription' });
     await userEvent.click(await within(panel).findByRole('button', { name: subscriptionManagementMessages.cancel }));
     await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.keep }));
     expect(within(panel).getByRole('button', { name: subscriptionManagementMessages.cancel })).toHaveFocus();
-    expect(cancelSubscription).not.toHaveBeenCalled();
+    expect(api.to('DELETE /subscribtion')).toEqual([]);
     await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.cancel }));
     await userEvent.click(within(panel).getByRole('button', { name: subscriptionManagementMessages.confirmCancel }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(subscriptionManagementMessages.nothingToCancel));
@@ -278,23 +269,18 @@ describe('subscription management', () => {
 
   test('a cancelled package says until when it stays, and the history lists the changes', async () => {
     userDataStore.save(maria);
-    jest.mocked(customerSummary).mockResolvedValue({
-      ok: true,
-      status: 200,
-      message: '',
-      value: { subscribtion: 'gold', rc_score: 42, paid_until: PAID_UNTIL, cancelled: true },
-    });
+    api.on('GET /customer', customerRecord({ subscribtion: 'gold', rc_score: 42, paid_until: PAID_UNTIL, cancelled: true }));
     const entry = { package: 'gold', monthly_price_usd: 50, card_last4: '4242', paid_until: PAID_UNTIL };
-    jest.mocked(subscriptionHistory).mockResolvedValue({
-      ok: true,
-      status: 200,
-      message: '',
-      value: [
-        { action: 'cancelled', date: '2026-11-30T10:00:00.000+00:00', ...entry },
-        { action: 'changed', date: '2026-11-26T10:00:00.000+00:00', ...entry },
-        { action: 'subscribed', date: '2026-11-20T10:00:00.000+00:00', ...entry, package: 'silver', monthly_price_usd: 20 },
-      ],
-    });
+    api.on(
+      'GET /subscribtion/history',
+      ok({
+        entries: [
+          { action: 'cancelled', date: '2026-11-30T10:00:00.000+00:00', ...entry },
+          { action: 'changed', date: '2026-11-26T10:00:00.000+00:00', ...entry },
+          { action: 'subscribed', date: '2026-11-20T10:00:00.000+00:00', ...entry, package: 'silver', monthly_price_usd: 20 },
+        ],
+      }),
+    );
     renderProfile();
     const panel = screen.getByRole('region', { name: 'Your subscription' });
     expect(await within(panel).findByText(`${cancelledText} ${subscriptionManagementMessages.subscribeAgain}`)).toBeInTheDocument();
@@ -310,12 +296,7 @@ describe('subscription management', () => {
 
   test('with no package there is nothing to cancel', async () => {
     userDataStore.save({ ...maria, subscribtion: 'none' });
-    jest.mocked(customerSummary).mockResolvedValue({
-      ok: true,
-      status: 200,
-      message: '',
-      value: { subscribtion: 'none', rc_score: 42, paid_until: '', cancelled: false },
-    });
+    api.on('GET /customer', customerRecord({ subscribtion: 'none', rc_score: 42 }));
     renderProfile();
     const panel = screen.getByRole('region', { name: 'Your subscription' });
     expect(await within(panel).findByText('You have no package. Choose one below.')).toBeInTheDocument();

@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { recoveryMessages } from '@rcm/shared';
-import { requestRecovery } from '../../features/recovery/recovery';
+import { apiError, appwriteToken } from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import RecoveryPage from './recovery-page';
-import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/recovery/recovery', () => ({ requestRecovery: jest.fn() }));
+
+const api = installFakeFetch({ 'POST /v1/account/recovery': appwriteToken });
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -16,13 +17,14 @@ function renderRecovery() {
 }
 
 test('asks for the address with a labelled field, mails the link and says so without telling whether the account exists', async () => {
-  jest.mocked(requestRecovery).mockResolvedValue({ ok: true, status: 201, message: '', value: undefined });
   renderRecovery();
   expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Email address'), 'maria@clinic.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-  expect(requestRecovery).toHaveBeenCalledWith('maria@clinic.com');
-  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.sent('maria@clinic.com'));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(recoveryMessages.sent('maria@clinic.com')));
+  expect(api.to('POST /v1/account/recovery').map((request) => request.body)).toEqual([
+    { email: 'maria@clinic.com', url: 'http://localhost/reset-password' },
+  ]);
   expect(screen.getByText(recoveryMessages.sent('maria@clinic.com'))).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
 });
@@ -32,17 +34,23 @@ test('an address that is not one is refused before anything is sent; a server fa
   await userEvent.type(screen.getByLabelText('Email address'), 'maria');
   await userEvent.keyboard('{Enter}');
   expect(toast.error).toHaveBeenCalledWith(recoveryMessages.invalidEmail);
-  expect(requestRecovery).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
 
-  jest.mocked(requestRecovery).mockResolvedValue({
-    ok: false,
-    status: 429,
-    message: 'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
-    unreachable: false,
-  });
+  api.on(
+    'POST /v1/account/recovery',
+    apiError(
+      429,
+      'general_rate_limit_exceeded',
+      'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    ),
+  );
   await userEvent.type(screen.getByLabelText('Email address'), '@clinic.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-  expect(toast.error).toHaveBeenLastCalledWith('Rate limit for the current endpoint has been exceeded. Please try again after some time.');
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    ),
+  );
 });
 
 test('leads back to the login page', async () => {

@@ -1,13 +1,16 @@
 import { passwordMessages, recoveryMessages, userDataStore } from '@rcm/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { resetPassword } from '../../features/recovery/recovery';
+import { apiError, appwriteToken } from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import ResetPasswordPage from './reset-password-page';
-import { renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/recovery/recovery', () => ({ resetPassword: jest.fn() }));
+
+const api = installFakeFetch({ 'PUT /v1/account/recovery': appwriteToken });
+/** What the page sent to set the password (the link's user id and secret, and the password). */
+const resets = () => api.to('PUT /v1/account/recovery').map((request) => request.body);
 
 const inAnHour = new Date(Date.now() + 3600_000).toISOString();
 const link = `/reset-password?userId=u1&secret=s3cret&expire=${encodeURIComponent(inAnHour)}`;
@@ -28,16 +31,15 @@ async function fill(password: string, confirmation: string) {
 }
 
 test('sets the new password with the link, forgets the stored user (every session ended) and goes to the login page with a toast', async () => {
-  jest.mocked(resetPassword).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
   userDataStore.save({ name: 'Maria', username: 'maria@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt(link);
   expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
   expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(passwordMessages.hint);
   expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
   await fill('harbour-lantern-quill', 'harbour-lantern-quill');
-  expect(resetPassword).toHaveBeenCalledWith({ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' });
-  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.passwordChanged);
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(resets()).toEqual([{ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' }]);
+  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.passwordChanged);
   expect(userDataStore.getSnapshot()).toBeNull();
 });
 
@@ -51,27 +53,21 @@ test('a short password or two that differ are refused in place, at the field, be
   await fill('harbour-lantern-quill', 'harbour-lantern-quilt');
   expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.mismatch);
   expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
-  expect(resetPassword).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
 });
 
 test("the server's refusal of the password is shown in its words; a spent link offers a new one", async () => {
   const common = 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
-  jest
-    .mocked(resetPassword)
-    .mockResolvedValueOnce({ ok: false, status: 400, message: common, type: 'password_dictionary', unreachable: false });
+  api.on('PUT /v1/account/recovery', [
+    apiError(400, 'password_dictionary', common),
+    apiError(401, 'user_invalid_token', 'Invalid token passed in the request.'),
+  ]);
   renderAt(link);
   await fill('Password123', 'Password123');
-  expect(toast.error).toHaveBeenLastCalledWith(common);
+  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(common));
 
-  jest.mocked(resetPassword).mockResolvedValueOnce({
-    ok: false,
-    status: 401,
-    message: 'Invalid token passed in the request.',
-    type: 'user_invalid_token',
-    unreachable: false,
-  });
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-  expect(toast.error).toHaveBeenLastCalledWith(recoveryMessages.linkInvalid);
+  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(recoveryMessages.linkInvalid));
   expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
   expect(screen.getByRole('heading', { name: 'Recovery page' })).toBeInTheDocument();
@@ -89,15 +85,14 @@ test('an expired link says so', () => {
 });
 
 test('the "this wasn\'t me" link of an email change says what it does, and after the same reset says the account is back', async () => {
-  jest.mocked(resetPassword).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
   userDataStore.save({ name: 'Maria', username: 'someone.else@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt(`${link}&for=email-change-undo`);
   expect(screen.getByRole('heading', { level: 1, name: recoveryMessages.undoTitle })).toBeInTheDocument();
   expect(screen.getByText(recoveryMessages.undoLead)).toBeInTheDocument();
   await fill('harbour-lantern-quill', 'harbour-lantern-quill');
-  expect(resetPassword).toHaveBeenCalledWith({ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' });
-  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.undone);
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(resets()).toEqual([{ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' }]);
+  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.undone);
   expect(userDataStore.getSnapshot()).toBeNull();
 });
 

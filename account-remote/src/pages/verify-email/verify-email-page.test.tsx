@@ -2,16 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { StrictMode } from 'react';
 import { userDataStore, verificationMessages } from '@rcm/shared';
-import { confirmEmail, currentEmail } from '../../features/verification/verification';
+import { apiError, appwriteToken, appwriteUser, unreachable } from '@rcm/shared/testing';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import VerifyEmailPage from './verify-email-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('../../features/verification/verification', () => ({ confirmEmail: jest.fn(), currentEmail: jest.fn() }));
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  userDataStore.clear();
-});
+const api = installFakeFetch({ 'PUT /v1/account/verifications/email': appwriteToken });
+/** The link's user id and secret, as the page sent them to confirm the address. */
+const confirmations = () => api.to('PUT /v1/account/verifications/email').map((request) => request.body);
+
+beforeEach(() => userDataStore.clear());
 
 function renderAt(path: string) {
   render(
@@ -26,23 +27,15 @@ function renderAt(path: string) {
 }
 
 test('confirms the address once as the page opens (even when React runs the effect twice) and says so', async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
   renderAt('/verify-email?userId=u1&secret=once&expire=x');
   expect(screen.getByRole('heading', { level: 1, name: verificationMessages.verifying })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.verifiedTitle })).toBeInTheDocument();
-  expect(confirmEmail).toHaveBeenCalledTimes(1);
-  expect(confirmEmail).toHaveBeenCalledWith({ userId: 'u1', secret: 'once' });
+  expect(confirmations()).toEqual([{ userId: 'u1', secret: 'once' }]);
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
 test('a spent or expired link says so', async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({
-    ok: false,
-    status: 401,
-    message: 'Invalid token passed in the request.',
-    type: 'user_invalid_token',
-    unreachable: false,
-  });
+  api.on('PUT /v1/account/verifications/email', apiError(401, 'user_invalid_token', 'Invalid token passed in the request.'));
   renderAt('/verify-email?userId=u1&secret=spent');
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.failedTitle })).toBeInTheDocument();
   expect(screen.getByText(verificationMessages.linkInvalid)).toBeInTheDocument();
@@ -51,32 +44,28 @@ test('a spent or expired link says so', async () => {
 test('a link without its secret sends nothing', () => {
   renderAt('/verify-email');
   expect(screen.getByText(verificationMessages.linkIncomplete)).toBeInTheDocument();
-  expect(confirmEmail).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
 });
 
 test('a server that cannot be reached is said so, not taken for a bad link', async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({ ok: false, status: 0, message: '', unreachable: true });
+  api.on('PUT /v1/account/verifications/email', unreachable);
   renderAt('/verify-email?userId=u1&secret=offline');
   expect(await screen.findByText('We could not reach our server. Please check your connection and try again.')).toBeInTheDocument();
 });
 
 test('the link of an email change says the new address is now the username, and this browser remembers it', async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
-  jest.mocked(currentEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: 'new@clinic.com' });
+  api.on('GET /v1/account', appwriteUser({ email: 'new@clinic.com' }));
   userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt('/verify-email?userId=u1&secret=change&expire=x&for=email-change');
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeInTheDocument();
   expect(screen.getByText(verificationMessages.changedLead)).toBeInTheDocument();
-  expect(confirmEmail).toHaveBeenCalledWith({ userId: 'u1', secret: 'change' });
+  expect(confirmations()).toEqual([{ userId: 'u1', secret: 'change' }]);
   expect(userDataStore.getSnapshot()?.username).toBe('new@clinic.com');
   expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
 });
 
 test("an email change that ended this browser's session forgets the account here", async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
-  jest
-    .mocked(currentEmail)
-    .mockResolvedValue({ ok: false, status: 401, message: '', type: 'general_unauthorized_scope', unreachable: false });
+  api.on('GET /v1/account', apiError(401, 'general_unauthorized_scope'));
   userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt('/verify-email?userId=u1&secret=ended&expire=x&for=email-change');
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.changedTitle })).toBeInTheDocument();
@@ -85,10 +74,9 @@ test("an email change that ended this browser's session forgets the account here
 });
 
 test('a plain verification asks nothing more of the account', async () => {
-  jest.mocked(confirmEmail).mockResolvedValue({ ok: true, status: 200, message: '', value: undefined });
   userDataStore.save({ name: 'Maria', username: 'old@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt('/verify-email?userId=u1&secret=plain&expire=x');
   expect(await screen.findByRole('heading', { level: 1, name: verificationMessages.verifiedTitle })).toBeInTheDocument();
-  expect(currentEmail).not.toHaveBeenCalled();
+  expect(api.routes()).toEqual(['PUT /v1/account/verifications/email']);
   expect(userDataStore.getSnapshot()?.username).toBe('old@clinic.com');
 });

@@ -1,5 +1,6 @@
 import { contactFieldRule, contactFields, contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
-import { contactRuleCases, sampleEnquiry } from '@rcm/shared/testing';
+import { contactRuleCases, heldReply, ok, sampleEnquiry, unreachable } from '@rcm/shared/testing';
+import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -7,11 +8,8 @@ import { ContactForm } from './contact-form';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  jest.clearAllMocks();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
+const api = installFakeFetch();
+beforeEach(() => jest.clearAllMocks());
 
 const label = (field: keyof ContactEnquiry) => contactFieldRule(field).label;
 const isSelect = (field: keyof ContactEnquiry) => field === 'interest' || field === 'method';
@@ -33,23 +31,27 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Mess
 test('has the ten fields with the spec labels and the exact select options', () => {
   render(<ContactForm />);
   for (const field of contactFields) screen.getByLabelText(label(field));
-  const interest = screen.getByLabelText('I am Interested In...');
-  expect([...interest.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
-    ['', 'Select…'],
-    ['datasphere', 'Datasphere'],
-    ['experience', 'Digital Experience'],
-    ['customer experience', 'Customer Experience'],
-    ['health care', 'Health Care'],
-  ]);
-  const method = screen.getByLabelText('How Did You Hear About');
-  expect([...method.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([
-    ['', 'Select…'],
-    ['1', 'Social Media'],
-    ['2', 'Event'],
-    ['3', 'Referral'],
-    ['4', 'Email'],
-    ['5', 'Other'],
-  ]);
+  const selectOptions: Record<string, string[][]> = {
+    'I am Interested In...': [
+      ['', 'Select…'],
+      ['datasphere', 'Datasphere'],
+      ['experience', 'Digital Experience'],
+      ['customer experience', 'Customer Experience'],
+      ['health care', 'Health Care'],
+    ],
+    'How Did You Hear About': [
+      ['', 'Select…'],
+      ['1', 'Social Media'],
+      ['2', 'Event'],
+      ['3', 'Referral'],
+      ['4', 'Email'],
+      ['5', 'Other'],
+    ],
+  };
+  for (const [selectLabel, options] of Object.entries(selectOptions)) {
+    const select = screen.getByLabelText(selectLabel);
+    expect([...select.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual(options);
+  }
   for (const label of ['First Name', 'Last Name', 'Company', 'Country', 'Phone Number']) {
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
   }
@@ -63,7 +65,7 @@ test.each(contactRuleCases.filter((ruleCase) => !isSelect(ruleCase.field)))(
     await send();
     expect(toast.error).toHaveBeenCalledWith(message);
     expect(screen.getByLabelText(label(field))).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   },
 );
 
@@ -86,27 +88,25 @@ test('with two bad fields the earlier one wins', async () => {
 });
 
 test('a valid enquiry is sent once with the ten fields, confirmed, and the form cleared', async () => {
-  let answer: (response: Response) => void = () => undefined;
-  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const answer = heldReply(ok({ message: toastMessages.contactReceived }, 201));
+  api.on('POST /contact', answer.route);
   render(<ContactForm />);
   await fill(sampleEnquiry);
   await send();
   expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Sending…' }));
-  answer({ ok: true, status: 201, json: async () => ({ message: toastMessages.contactReceived }) } as Response);
+  answer.release();
   await screen.findByRole('button', { name: 'Send Message' });
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe('http://localhost:4000/contact');
-  expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-  expect(JSON.parse(init.body as string)).toEqual(sampleEnquiry);
+  expect(api.requests).toEqual([
+    expect.objectContaining({ method: 'POST', url: 'http://localhost:4000/contact', credentials: 'include', body: sampleEnquiry }),
+  ]);
   expect(toast.success).toHaveBeenCalledWith(toastMessages.contactReceived);
   expect(screen.getByLabelText('First Name')).toHaveValue('');
   expect(screen.getByLabelText('I am Interested In...')).toHaveValue('');
 });
 
 test('a server refusal shows its message and keeps what was typed', async () => {
-  fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ message: contactMessages.country }) } as Response);
+  api.on('POST /contact', { status: 400, body: { message: contactMessages.country } });
   render(<ContactForm />);
   await fill(sampleEnquiry);
   await send();
@@ -115,7 +115,7 @@ test('a server refusal shows its message and keeps what was typed', async () => 
 });
 
 test('an unreachable server is explained and nothing is lost', async () => {
-  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  api.on('POST /contact', unreachable);
   render(<ContactForm />);
   await fill(sampleEnquiry);
   await send();

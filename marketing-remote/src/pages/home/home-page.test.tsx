@@ -1,15 +1,11 @@
 import { brand, paths } from '@rcm/shared';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { renderPage } from '@rcm/shared/testing/react';
+import { screen, within } from '@testing-library/react';
 import { insights } from '../../content/insights';
 import HomePage from './home-page';
 
 test('the tagline heads the page; teasers open their articles; Why Choose Us leads to contact', () => {
-  render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  renderPage(paths.home, { [paths.home]: <HomePage /> });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(brand.tagline);
   const teasers = within(screen.getByRole('list', { name: 'Insights' })).getAllByRole('link');

@@ -1,14 +1,10 @@
 import { paths, servicePackages, services } from '@rcm/shared';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { renderPage } from '@rcm/shared/testing/react';
+import { screen, within } from '@testing-library/react';
 import ServicesPage from './services-page';
 
 test('explains the four services and prices the three packages, with a way to get started', () => {
-  render(
-    <MemoryRouter>
-      <ServicesPage />
-    </MemoryRouter>,
-  );
+  renderPage(paths.services, { [paths.services]: <ServicesPage /> });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   for (const service of services) {
     const card = screen.getByRole('article', { name: service.name });

@@ -1,5 +1,7 @@
 /**
  * What the React workspaces' component tests share (`@rcm/shared/testing/react`): kept apart from
- * `@rcm/shared/testing`, which the backend's tests load without React or a DOM.
+ * `@rcm/shared/testing`, which the backend's tests load without React or a DOM (nor jest's hooks).
  */
 export { renderPage } from './render-page';
+export { installFakeFetch } from './install-fake-fetch';
+export { testRemotePagesContract } from './remote-pages-contract';

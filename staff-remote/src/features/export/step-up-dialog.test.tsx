@@ -47,18 +47,22 @@ beforeEach(() => {
 
 afterEach(() => expect(api.unexpected).toEqual([]));
 
-test('an export that wants a fresh code asks for one in a dialog, answers a TOTP challenge, then exports', async () => {
-  api.on('PUT /v1/account/mfa/challenges', (body) =>
-    body.otp === '123456' ? { status: 200, body: { $id: 's1' } } : apiError(401, 'user_invalid_token'),
-  );
+/** Presses "Export enquiries (CSV)", which the fake API answers with a step-up: the dialog that opens. */
+async function openStepUpDialog(): Promise<HTMLElement> {
   render(
     <MemoryRouter>
       <ExportButton what="enquiries" path="exports/enquiries.csv" />
     </MemoryRouter>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
+  return screen.findByRole('dialog', { name: text.stepUpTitle });
+}
 
-  const dialog = await screen.findByRole('dialog', { name: text.stepUpTitle });
+test('an export that wants a fresh code asks for one in a dialog, answers a TOTP challenge, then exports', async () => {
+  api.on('PUT /v1/account/mfa/challenges', (body) =>
+    body.otp === '123456' ? { status: 200, body: { $id: 's1' } } : apiError(401, 'user_invalid_token'),
+  );
+  const dialog = await openStepUpDialog();
   expect(dialog).toHaveAccessibleDescription(STAFF_STEP_UP_MESSAGE);
   const field = within(dialog).getByLabelText(text.totpLabel);
   expect(field).toHaveFocus();
@@ -85,13 +89,7 @@ test('an export that wants a fresh code asks for one in a dialog, answers a TOTP
 });
 
 test('cancelling closes the dialog, exports nothing, and gives the focus back to the button', async () => {
-  render(
-    <MemoryRouter>
-      <ExportButton what="enquiries" path="exports/enquiries.csv" />
-    </MemoryRouter>,
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
-  const dialog = await screen.findByRole('dialog', { name: text.stepUpTitle });
+  const dialog = await openStepUpDialog();
   await userEvent.click(within(dialog).getByRole('button', { name: text.stepUpCancel }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export enquiries (CSV)' })).toHaveFocus();
@@ -110,13 +108,7 @@ test.each([
   ],
 ])('a code refused (%s) is said in our words in the dialog', async (_case, reply, typed, message) => {
   if (reply) api.on('PUT /v1/account/mfa/challenges', reply);
-  render(
-    <MemoryRouter>
-      <ExportButton what="enquiries" path="exports/enquiries.csv" />
-    </MemoryRouter>,
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Export enquiries (CSV)' }));
-  const dialog = await screen.findByRole('dialog', { name: text.stepUpTitle });
+  const dialog = await openStepUpDialog();
   await userEvent.type(within(dialog).getByLabelText(text.totpLabel), typed);
   await userEvent.click(within(dialog).getByRole('button', { name: text.stepUpSubmit }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);

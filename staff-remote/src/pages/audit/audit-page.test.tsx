@@ -1,10 +1,9 @@
-import { userDataStore, type AuditRecord } from '@rcm/shared';
+import { STAFF_REQUEST_HEADER, userDataStore, type AuditRecord } from '@rcm/shared';
+import { ok } from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, within } from '@testing-library/react';
-import { staffApi } from '../../lib/staff-api';
+import { staffMember } from '../../testing/staff-member';
 import AuditPage from './audit-page';
-import { renderPage } from '@rcm/shared/testing/react';
-
-jest.mock('../../lib/staff-api', () => ({ ...jest.requireActual('../../lib/staff-api'), staffApi: { audit: jest.fn() } }));
 
 const record = (id: number, fields: Partial<AuditRecord>): AuditRecord => ({
   id,
@@ -18,37 +17,33 @@ const record = (id: number, fields: Partial<AuditRecord>): AuditRecord => ({
   ...fields,
 });
 
-beforeEach(() => {
-  userDataStore.save({ name: 'Sam', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] });
-  jest.mocked(staffApi.audit).mockResolvedValue({
-    ok: true,
-    status: 200,
-    message: '',
-    value: {
-      nextCursor: null,
-      items: [
-        record(3, {
-          action: 'list.enquiries',
-          subject: 'enquiries',
-          detail: JSON.stringify({ filters: { q: 'lopez' }, cursor: 'WzEyXQ', limit: 25, rows: 25 }),
-        }),
-        record(2, {
-          action: 'list.subscribers',
-          subject: 'newsletter_subscribers',
-          detail: JSON.stringify({ cursor: null, limit: 25, rows: 3 }),
-        }),
-        record(1, {
-          actorId: 'cli',
-          actor: 'cli:ops',
-          address: '',
-          action: 'role.grant',
-          subject: 'user:u-7f3a',
-          detail: JSON.stringify({ label: 'staff', email: 'sam@clarity.example' }),
-        }),
-      ],
-    },
-  });
-});
+const api = installFakeFetch(() => ({
+  'GET /staff/audit': ok({
+    nextCursor: null,
+    items: [
+      record(3, {
+        action: 'list.enquiries',
+        subject: 'enquiries',
+        detail: JSON.stringify({ filters: { q: 'lopez' }, cursor: 'WzEyXQ', limit: 25, rows: 25 }),
+      }),
+      record(2, {
+        action: 'list.subscribers',
+        subject: 'newsletter_subscribers',
+        detail: JSON.stringify({ cursor: null, limit: 25, rows: 3 }),
+      }),
+      record(1, {
+        actorId: 'cli',
+        actor: 'cli:ops',
+        address: '',
+        action: 'role.grant',
+        subject: 'user:u-7f3a',
+        detail: JSON.stringify({ label: 'staff', email: 'sam@clarity.example' }),
+      }),
+    ],
+  }),
+}));
+
+beforeEach(() => userDataStore.save(staffMember));
 
 test('each record names who by user id and by the address they had, and says what a list view asked for', async () => {
   renderPage('/staff/audit', { '/staff/audit': <AuditPage /> });
@@ -66,4 +61,7 @@ test('each record names who by user id and by the address they had, and says wha
   expect(granted).toHaveTextContent('Granted the staff role');
   expect(granted).toHaveTextContent('user:u-7f3a');
   expect(granted).toHaveTextContent('command line');
+  expect(api.to('GET /staff/audit').map((request) => [request.path, request.headers[STAFF_REQUEST_HEADER]])).toEqual([
+    ['/staff/audit', '1'],
+  ]);
 });

@@ -1,14 +1,10 @@
 import { userDataStore, type EnquiryDetail } from '@rcm/shared';
+import { ok } from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { staffApi } from '../../lib/staff-api';
+import { staffMember } from '../../testing/staff-member';
 import EnquiryPage from './enquiry-page';
-import { renderPage } from '@rcm/shared/testing/react';
-
-jest.mock('../../lib/staff-api', () => ({
-  ...jest.requireActual('../../lib/staff-api'),
-  staffApi: { enquiry: jest.fn(), updateEnquiry: jest.fn(), members: jest.fn() },
-}));
 
 const enquiry: EnquiryDetail = {
   id: 7,
@@ -29,14 +25,12 @@ const enquiry: EnquiryDetail = {
   assignee: '',
 };
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  userDataStore.save({ name: 'Sam', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] });
-  jest.mocked(staffApi.enquiry).mockResolvedValue({ ok: true, status: 200, message: '', value: enquiry });
-  jest
-    .mocked(staffApi.members)
-    .mockResolvedValue({ ok: true, status: 200, message: '', value: { items: [{ email: 'sam@clarity.example', name: 'Sam' }] } });
+const api = installFakeFetch({
+  'GET /staff/enquiries/7': ok(enquiry),
+  'GET /staff/members': ok({ items: [{ email: 'sam@clarity.example', name: 'Sam' }] }),
 });
+
+beforeEach(() => userDataStore.save(staffMember));
 
 function renderEnquiry() {
   renderPage('/staff/enquiries/7', { '/staff/enquiries/:id': <EnquiryPage /> });
@@ -52,31 +46,33 @@ test('shows what the visitor sent as text, and offers only forward statuses', as
 });
 
 test('saves the status, assignee and note, and shows the enquiry as the server now has it', async () => {
-  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({
-    ok: true,
-    status: 200,
-    message: '',
-    value: {
+  api.on(
+    'PATCH /staff/enquiries/7',
+    ok({
       ...enquiry,
       status: 'qualified',
       assignee: 'sam@clarity.example',
       note: 'Demo booked',
       updatedAt: '2026-11-26T10:00:00.000+00:00',
-    },
-  });
+    }),
+  );
   renderEnquiry();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'qualified');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Sam (sam@clarity.example)' })).toBeInTheDocument());
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'sam@clarity.example');
   await userEvent.type(screen.getByRole('textbox', { name: 'Internal note' }), 'Demo booked');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  expect(staffApi.updateEnquiry).toHaveBeenCalledWith('7', { status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked' });
+  await waitFor(() =>
+    expect(api.to('PATCH /staff/enquiries/7').map((request) => request.body)).toEqual([
+      { status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked' },
+    ]),
+  );
   expect(await screen.findByText('Qualified', { selector: 'p span' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Saved.');
 });
 
 test('a refused change says why', async () => {
-  jest.mocked(staffApi.updateEnquiry).mockResolvedValue({ ok: false, status: 400, message: 'Invalid `status` param', unreachable: false });
+  api.on('PATCH /staff/enquiries/7', { status: 400, body: { message: 'Invalid `status` param', type: 'general_argument_invalid' } });
   renderEnquiry();
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'closed');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

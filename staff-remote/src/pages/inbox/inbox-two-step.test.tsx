@@ -1,28 +1,14 @@
-import {
-  MORE_FACTORS_REQUIRED_TYPE,
-  STAFF_REQUEST_HEADER,
-  twoStepMessages as text,
-  twoStepSettingsPath,
-  userDataStore,
-  type UserData,
-} from '@rcm/shared';
-import { apiError, fakeFetch, type FakeFetch } from '@rcm/shared/testing';
+import { MORE_FACTORS_REQUIRED_TYPE, STAFF_REQUEST_HEADER, twoStepMessages as text, twoStepSettingsPath, userDataStore } from '@rcm/shared';
+import { apiError } from '@rcm/shared/testing';
+import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { staffMember } from '../../testing/staff-member';
 import InboxPage from './inbox-page';
-import { renderPage } from '@rcm/shared/testing/react';
 
-const staffMember: UserData = { name: 'Sam Staff', username: 'sam@clarity.example', subscribtion: 'none', rc_score: 1, labels: ['staff'] };
+const api = installFakeFetch({ 'GET /staff/enquiries': apiError(401, MORE_FACTORS_REQUIRED_TYPE) });
 
-let api: FakeFetch;
-
-beforeEach(() => {
-  userDataStore.save(staffMember);
-  api = fakeFetch({ 'GET /staff/enquiries': apiError(401, MORE_FACTORS_REQUIRED_TYPE) });
-  globalThis.fetch = api.fetch;
-});
-
-afterEach(() => expect(api.unexpected).toEqual([]));
+beforeEach(() => userDataStore.save(staffMember));
 
 function Here() {
   const { pathname, search, hash } = useLocation();
