@@ -1,4 +1,4 @@
-import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
+import { sampleEnquiry } from '@rcm/shared/testing';
 import { randomBytes } from 'node:crypto';
 import { defaultRateLimits, type AppOptions } from './config';
 import {
@@ -7,6 +7,7 @@ import {
   sharedRedisUrl,
   signedInCookie,
   startTestServer,
+  subscribe,
   TEST_PASSWORD,
   testJwtKeys,
   testMfaKeys,
@@ -52,23 +53,13 @@ describe(`two backend instances of one deployment (${describeDatabase()})`, () =
 
     const onFirst = await fetch(`${first.url}/v1/account`, { headers: { cookie, ...project } });
     expect(onFirst.status).toBe(200);
-    const paid = await sendJson(
-      `${first.url}/subscribtion`,
-      'PUT',
-      { username: 'scale@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
-      { cookie },
-    );
+    const paid = await subscribe(first, 'scale@example.com', 'gold', { cookie });
     expect(paid.status).toBe(200);
     const customer = await fetch(`${second.url}/customer`, { headers: { cookie } });
     expect(await customer.json()).toMatchObject({ subscribtion: 'gold' });
 
     const jwt = (await sendJson(`${second.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project })).json.jwt as string;
-    const withJwt = await sendJson(
-      `${first.url}/subscribtion`,
-      'PUT',
-      { username: 'scale@example.com', subscribtion: 'silver', creditCard: sampleCard.number },
-      { 'x-appwrite-jwt': jwt },
-    );
+    const withJwt = await subscribe(first, 'scale@example.com', 'silver', { 'x-appwrite-jwt': jwt });
     expect(withJwt.status).toBe(200);
   });
 

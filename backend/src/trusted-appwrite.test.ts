@@ -2,7 +2,7 @@ import { sampleCard } from '@rcm/shared/testing';
 import { STAFF_REQUEST_HEADER, STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_SECONDS } from '@rcm/shared';
 import { endpointAnswering } from './testing/stand-in-endpoint';
 import { setStaffRoleOf, signedInStaff, verifyAddress } from './testing/staff-member';
-import { sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from './testing/test-server';
+import { loggedInCookie, sendJson, setUpSiteTrustingAppwrite, signedInCookie, startTestServer, subscribe } from './testing/test-server';
 
 /**
  * Production mode by configuration alone: the pages log in to an Appwrite project and the site's
@@ -10,18 +10,8 @@ import { sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServ
  * the Appwrite project.
  */
 describe('PUT /subscribtion trusting an external Appwrite', () => {
-  let appwrite: TestServer;
-  let site: TestServer;
   const project = { 'x-appwrite-project': 'rcm' };
-
-  beforeAll(async () => {
-    appwrite = await startTestServer();
-    site = await startTestServer({ trustedAppwrite: { endpoint: `${appwrite.url}/v1`, projectId: 'rcm' } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await appwrite.close();
-  });
+  const { appwrite, site } = setUpSiteTrustingAppwrite();
 
   async function jwtFor(email: string): Promise<{ jwt: string; userId: string }> {
     const cookie = await signedInCookie(appwrite, email);
@@ -32,12 +22,7 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
 
   test("a JWT from the Appwrite project buys a package; the subscription is kept in the site's database", async () => {
     const { jwt, userId } = await jwtFor('cloud@example.com');
-    const reply = await sendJson(
-      `${site.url}/subscribtion`,
-      'PUT',
-      { username: 'cloud@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
-      { 'x-appwrite-jwt': jwt },
-    );
+    const reply = await subscribe(site, 'cloud@example.com', 'gold', { 'x-appwrite-jwt': jwt });
     expect(reply.status).toBe(200);
     const rows = await site.app.db.selectFrom('subscriptions').selectAll().execute();
     expect(rows).toEqual([
@@ -86,12 +71,7 @@ describe('PUT /subscribtion trusting an external Appwrite', () => {
 describe('when the trusted Appwrite misbehaves', () => {
   async function subscribeVia(endpoint: string) {
     const site = await startTestServer({ trustedAppwrite: { endpoint, projectId: 'rcm' } });
-    const reply = await sendJson(
-      `${site.url}/subscribtion`,
-      'PUT',
-      { username: 'a@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
-      { 'x-appwrite-jwt': 'a.jwt.value' },
-    );
+    const reply = await subscribe(site, 'a@example.com', 'gold', { 'x-appwrite-jwt': 'a.jwt.value' });
     const rows = await site.app.db.selectFrom('subscriptions').selectAll().execute();
     await site.close();
     return { reply, rows };
@@ -173,18 +153,8 @@ describe('when the trusted Appwrite misbehaves', () => {
 });
 
 describe('the staff console trusting an external Appwrite', () => {
-  let appwrite: TestServer;
-  let site: TestServer;
   const project = { 'x-appwrite-project': 'rcm' };
-
-  beforeAll(async () => {
-    appwrite = await startTestServer();
-    site = await startTestServer({ trustedAppwrite: { endpoint: `${appwrite.url}/v1`, projectId: 'rcm' } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await appwrite.close();
-  });
+  const { appwrite, site } = setUpSiteTrustingAppwrite();
 
   const jwtOf = async (cookie: string) =>
     (await sendJson(`${appwrite.url}/v1/account/jwts`, 'POST', {}, { cookie, ...project })).json.jwt as string;
@@ -245,16 +215,7 @@ describe('the staff console trusting an external Appwrite', () => {
     expect(await asStaff('/staff/enquiries', fresh)).toEqual({ status: 200, type: undefined });
 
     // Another session of the same staff member completes a challenge: the first one's JWT is no fresher.
-    const login = await sendJson(
-      `${appwrite.url}/v1/account/sessions/email`,
-      'POST',
-      { email: staff.email, password: TEST_PASSWORD },
-      project,
-    );
-    const other = login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('a_session_rcm='))!
-      .split(';')[0]!;
+    const other = await loggedInCookie(appwrite, staff.email);
     const challenge = await sendJson(
       `${appwrite.url}/v1/account/mfa/challenges`,
       'POST',

@@ -1,5 +1,5 @@
 import type { SessionPolicy } from '../config';
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer, startTestServer } from '../testing/test-server';
 import { createAccountStore, deletedAccountEmail, isUniqueViolation, parsePrefs, type AccountStore } from './account-store';
 
 /**
@@ -10,17 +10,13 @@ import { createAccountStore, deletedAccountEmail, isUniqueViolation, parsePrefs,
 const policy: SessionPolicy = { idleSeconds: 120, absoluteSeconds: 3600, recentLoginSeconds: 300 };
 const start = new Date('2026-11-27T09:00:00.000Z');
 
-let server: TestServer;
+const server = setUpTestServer();
 let now: Date;
 let store: AccountStore;
 const at = (seconds: number) => {
   now = new Date(start.getTime() + seconds * 1000);
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
 beforeEach(() => {
   now = start;
   store = createAccountStore(server.app.db, policy, () => now);

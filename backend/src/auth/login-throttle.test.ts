@@ -20,14 +20,16 @@ async function failures(limiter: ReturnType<typeof throttle>, attempts: LoginAtt
   return admitted;
 }
 
+/** Fails the same login `count` times in a row; returns which were admitted. */
+const failingTimes = (limiter: ReturnType<typeof throttle>, count: number, one: LoginAttempt) =>
+  failures(
+    limiter,
+    Array.from({ length: count }, () => one),
+  );
+
 test('failures of one account from one address are limited', async () => {
   const limiter = throttle();
-  expect(
-    await failures(
-      limiter,
-      Array.from({ length: 4 }, () => attempt('a@x.com', '10.0.0.1')),
-    ),
-  ).toEqual([true, true, true, false]);
+  expect(await failingTimes(limiter, 4, attempt('a@x.com', '10.0.0.1'))).toEqual([true, true, true, false]);
 });
 
 test('one account is limited across addresses, one address across accounts', async () => {
@@ -50,23 +52,13 @@ test('IPv6 addresses of one /64 count as one address', async () => {
 
 test('a refused attempt and a successful one do not count; a success clears the failures from that address', async () => {
   const limiter = throttle();
-  expect(
-    await failures(
-      limiter,
-      Array.from({ length: 5 }, () => attempt('b@x.com', '10.0.0.1')),
-    ),
-  ).toEqual([true, true, true, false, false]);
+  expect(await failingTimes(limiter, 5, attempt('b@x.com', '10.0.0.1'))).toEqual([true, true, true, false, false]);
   // Still three failures: the two refused attempts added nothing.
   const other = createLoginThrottle(createMemoryCounterStore(), limits);
   await failures(other, [attempt('c@x.com', '10.0.0.1'), attempt('c@x.com', '10.0.0.1')]);
   const success = await other.admit(attempt('c@x.com', '10.0.0.1'));
   await success!.settle(true);
-  expect(
-    await failures(
-      other,
-      Array.from({ length: 4 }, () => attempt('c@x.com', '10.0.0.1')),
-    ),
-  ).toEqual([true, true, true, false]);
+  expect(await failingTimes(other, 4, attempt('c@x.com', '10.0.0.1'))).toEqual([true, true, true, false]);
 });
 
 test('attempts made at once are counted while they run, so no more than the limit get through', async () => {
@@ -82,12 +74,7 @@ test('past the per-account limit only a trusted device may try, with a limit of 
     ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'].map((address) => attempt('e@x.com', address)),
   );
   expect(await limiter.admit(attempt('e@x.com', '10.0.0.20'))).toBeNull();
-  expect(
-    await failures(
-      limiter,
-      Array.from({ length: 4 }, () => attempt('e@x.com', '10.0.0.20', 'device-1')),
-    ),
-  ).toEqual([true, true, true, false]);
+  expect(await failingTimes(limiter, 4, attempt('e@x.com', '10.0.0.20', 'device-1'))).toEqual([true, true, true, false]);
   expect(await limiter.admit(attempt('e@x.com', '10.0.0.20', 'device-2'))).not.toBeNull();
 });
 

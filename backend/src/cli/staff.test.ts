@@ -1,14 +1,10 @@
 import { STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { findAccount, setStaffRole } from '../staff/staff-roles';
 import { consoleHeaders, testOperator, verifyAddress } from '../testing/staff-member';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { describeDatabase, sendJson, setUpTestServer, signedInCookie, TEST_PASSWORD } from '../testing/test-server';
 import { runStaffCommand, type StaffCommandIo } from './staff';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 /** Runs `npm run staff -- …` on the test server's database; `answers` are typed at the prompt (none: no terminal). */
 async function staff(args: string[], answers?: string[]): Promise<{ code: number; lines: string[]; asked: string[] }> {

@@ -3,7 +3,17 @@ import { Account, Client, ID, type Models } from 'appwrite';
 import { defaultRateLimits } from '../config';
 import { type installCookieJarFetch } from '../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../testing/outbox';
-import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import {
+  describeDatabase,
+  loggedInCookie,
+  nodeFetch,
+  sendJson,
+  setUpTestServer,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../testing/test-server';
 import { authenticatorApp } from '../testing/authenticator-app';
 import {
   accountModel,
@@ -38,19 +48,6 @@ const project = { 'x-appwrite-project': 'rcm' };
 
 let server: TestServer;
 let cookies: ReturnType<typeof installCookieJarFetch>;
-
-/** Node's own fetch: raw requests carry only the cookies a test gives them, never the SDK's jar. */
-const rawFetch = globalThis.fetch;
-
-/** A JSON request as any client may send it (a string body goes as it is). */
-async function sendJson(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await rawFetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return json(response);
-}
 
 const sdk = () => sdkAccount(server);
 
@@ -87,7 +84,7 @@ async function signedUp(target = server, email = newEmail(), headers: Record<str
 }
 
 function request(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return rawFetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...project, ...headers }, body });
+  return nodeFetch(`${server.url}${path}`, { method, headers: { origin: SITE_ORIGIN, ...project, ...headers }, body });
 }
 
 async function json(response: Response) {
@@ -374,7 +371,8 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
     test('204, every session of the account ends and the cookie is expired; 401 for a guest', async () => {
       const email = newEmail();
       await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
-      const other = await signedUpSession(email);
+      // Logged in over raw HTTP: a second device.
+      const other = await loggedInCookie(server, email);
       await sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
       expect(await sdk().deleteSessions()).toEqual({ message: '' });
       expect(cookies.jar.has('a_session_rcm')).toBe(false);
@@ -579,70 +577,39 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
   });
 
   describe('PATCH /v1/account/name, /password, /email (updateName, updatePassword, updateEmail)', () => {
+    /** A raw PATCH of /v1/account/…, with the session's cookie when one is given. */
+    const patch = (path: string, body: Record<string, unknown>, cookie?: string) =>
+      sendJson(`${server.url}/v1/account${path}`, 'PATCH', body, cookie ? { ...project, cookie } : project);
+
     test("as Appwrite's testUpdateAccountName", async () => {
       const { cookie } = await signedUp();
-      const updated = await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'New Name' }, { ...project, cookie });
+      const updated = await patch('/name', { name: 'New Name' }, cookie);
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
       expect(updated.json.name).toBe('New Name');
-      expectError(
-        await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'New Name' }, project),
-        401,
-        'general_unauthorized_scope',
-      );
-      expectError(await sendJson(`${server.url}/v1/account/name`, 'PATCH', {}, { ...project, cookie }), 400, 'general_argument_invalid');
-      expectError(
-        await sendJson(`${server.url}/v1/account/name`, 'PATCH', { name: 'x'.repeat(129) }, { ...project, cookie }),
-        400,
-        'general_argument_invalid',
-      );
+      expectError(await patch('/name', { name: 'New Name' }), 401, 'general_unauthorized_scope');
+      expectError(await patch('/name', {}, cookie), 400, 'general_argument_invalid');
+      expectError(await patch('/name', { name: 'x'.repeat(129) }, cookie), 400, 'general_argument_invalid');
     });
 
     test("as Appwrite's testUpdateAccountPassword: the current password is checked (401 user_invalid_credentials)", async () => {
       const { email, cookie } = await signedUp();
-      const updated = await sendJson(
-        `${server.url}/v1/account/password`,
-        'PATCH',
-        { password: 'new-password-7341', oldPassword: TEST_PASSWORD },
-        { ...project, cookie },
-      );
+      const updated = await patch('/password', { password: 'new-password-7341', oldPassword: TEST_PASSWORD }, cookie);
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
       expect(
         (await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: 'new-password-7341' }, project)).status,
       ).toBe(201);
+      expectError(await patch('/password', { password: 'new-password-7341' }), 401, 'general_unauthorized_scope');
+      expectError(await patch('/password', {}, cookie), 400, 'general_argument_invalid');
       expectError(
-        await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'new-password-7341' }, project),
-        401,
-        'general_unauthorized_scope',
-      );
-      expectError(
-        await sendJson(`${server.url}/v1/account/password`, 'PATCH', {}, { ...project, cookie }),
-        400,
-        'general_argument_invalid',
-      );
-      expectError(
-        await sendJson(
-          `${server.url}/v1/account/password`,
-          'PATCH',
-          { password: 'another-pass-2231', oldPassword: TEST_PASSWORD },
-          { ...project, cookie },
-        ),
+        await patch('/password', { password: 'another-pass-2231', oldPassword: TEST_PASSWORD }, cookie),
         401,
         'user_invalid_credentials',
       );
+      expectError(await patch('/password', { password: 'another-pass-2231' }, cookie), 401, 'user_invalid_credentials');
       expectError(
-        await sendJson(`${server.url}/v1/account/password`, 'PATCH', { password: 'another-pass-2231' }, { ...project, cookie }),
-        401,
-        'user_invalid_credentials',
-      );
-      expectError(
-        await sendJson(
-          `${server.url}/v1/account/password`,
-          'PATCH',
-          { password: 'short', oldPassword: 'new-password-7341' },
-          { ...project, cookie },
-        ),
+        await patch('/password', { password: 'short', oldPassword: 'new-password-7341' }, cookie),
         400,
         'general_argument_invalid',
       );
@@ -652,12 +619,7 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
       const { email, cookie } = await signedUp();
       const taken = await signedUp();
       const next = newEmail();
-      const updated = await sendJson(
-        `${server.url}/v1/account/email`,
-        'PATCH',
-        { email: next, password: TEST_PASSWORD },
-        { ...project, cookie },
-      );
+      const updated = await patch('/email', { email: next, password: TEST_PASSWORD }, cookie);
       expect(updated.status).toBe(200);
       expectConforms(updated.json, accountModel);
       // Departure from Appwrite: nothing changes until the new address is proved.
@@ -676,41 +638,11 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
         email: next,
         emailVerification: true,
       });
-      expectError(
-        await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: taken.email, password: TEST_PASSWORD }, { ...project, cookie }),
-        409,
-        'user_target_already_exists',
-      );
-      expectError(
-        await sendJson(
-          `${server.url}/v1/account/email`,
-          'PATCH',
-          { email: newEmail(), password: 'wrong-password-1' },
-          { ...project, cookie },
-        ),
-        401,
-        'user_invalid_credentials',
-      );
-      expectError(
-        await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail() }, { ...project, cookie }),
-        400,
-        'general_argument_invalid',
-      );
-      expectError(
-        await sendJson(
-          `${server.url}/v1/account/email`,
-          'PATCH',
-          { email: 'not-an-email', password: TEST_PASSWORD },
-          { ...project, cookie },
-        ),
-        400,
-        'general_argument_invalid',
-      );
-      expectError(
-        await sendJson(`${server.url}/v1/account/email`, 'PATCH', { email: newEmail(), password: TEST_PASSWORD }, project),
-        401,
-        'general_unauthorized_scope',
-      );
+      expectError(await patch('/email', { email: taken.email, password: TEST_PASSWORD }, cookie), 409, 'user_target_already_exists');
+      expectError(await patch('/email', { email: newEmail(), password: 'wrong-password-1' }, cookie), 401, 'user_invalid_credentials');
+      expectError(await patch('/email', { email: newEmail() }, cookie), 400, 'general_argument_invalid');
+      expectError(await patch('/email', { email: 'not-an-email', password: TEST_PASSWORD }, cookie), 400, 'general_argument_invalid');
+      expectError(await patch('/email', { email: newEmail(), password: TEST_PASSWORD }), 401, 'general_unauthorized_scope');
     });
   });
 
@@ -769,21 +701,8 @@ describe(`Appwrite compatibility of /v1 (${describeDatabase()})`, () => {
   });
 });
 
-/** Logs `email` in over raw HTTP (a second device) and returns that session's cookie. */
-async function signedUpSession(email: string): Promise<string> {
-  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
-  return login.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('a_session_rcm='))!
-    .split(';')[0]!;
-}
-
 describe("Appwrite's rate limits at their real numbers", () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ rateLimits: defaultRateLimits() });
-  });
-  afterAll(() => limited.close());
+  const limited = setUpTestServer({ rateLimits: defaultRateLimits() });
 
   test("logins as Appwrite's testAccountAbuseReset: 20 successes are never blocked, after 10 failures the next is 429, the right password too", async () => {
     const email = newEmail();
@@ -851,7 +770,7 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
   /** A call as Appwrite's test client makes it, with the session cookie (a GET without a body). */
   const call = async (method: string, path: string, cookie: string, body?: unknown, target = server) =>
     body === undefined && method === 'GET'
-      ? json(await rawFetch(`${target.url}/v1${path}`, { headers: { origin: SITE_ORIGIN, ...project, cookie } }))
+      ? json(await nodeFetch(`${target.url}/v1${path}`, { headers: { origin: SITE_ORIGIN, ...project, cookie } }))
       : sendJson(`${target.url}/v1${path}`, method, body ?? {}, { ...project, cookie });
 
   /** Adds and confirms the authenticator app; returns the app. */
@@ -1052,11 +971,7 @@ describe(`two-step verification, as Appwrite's MFA tests (${describeDatabase()})
   });
 
   describe("Appwrite's abuse limits at their real numbers", () => {
-    let limited: TestServer;
-    beforeAll(async () => {
-      limited = await startTestServer({ rateLimits: defaultRateLimits() });
-    });
-    afterAll(() => limited.close());
+    const limited = setUpTestServer({ rateLimits: defaultRateLimits() });
 
     test('challenges: 10 an hour per user, the route and its alias together', async () => {
       const { cookie } = await signedUp(limited);

@@ -2,15 +2,11 @@ import type { EnquiryFilters } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { seedEnquiries } from '../cli/seed';
 import { appwriteDate } from '../db/timestamp';
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, listEnquiries } from './enquiry-store';
 import { indexEnquiry } from './search-terms';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 /** Stores an enquiry that arrived at `at` (ISO 8601), searchable as the contact form's are; its id. */
 async function addEnquiry(at: string, overrides: Partial<typeof sampleEnquiry> = {}): Promise<number> {

@@ -1,7 +1,7 @@
 import { sampleCard } from '@rcm/shared/testing';
 import type { FastifyRequest } from 'fastify';
 import { capturedLogs } from '../testing/captured-logs';
-import { sendJson, signedInCookie, startTestServer, type TestServer } from '../testing/test-server';
+import { sendJson, signedInCookie, startTestServer, subscribe, type TestServer } from '../testing/test-server';
 
 const PASSWORD = 'secret-passphrase-77';
 const CARD = sampleCard.number;
@@ -27,7 +27,7 @@ test('logs record requests, and their headers, but never bodies, passwords, card
   const cookieValue = decodeURIComponent(cookie.split('=')[1]!);
   const secret = (JSON.parse(Buffer.from(cookieValue, 'base64').toString()) as { secret: string }).secret;
   const jwt = (await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { ...project, cookie })).json.jwt as string;
-  await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'logs@example.com', subscribtion: 'gold', creditCard: CARD }, { cookie });
+  await subscribe(server, 'logs@example.com', 'gold', { cookie });
   await sendJson(
     `${server.url}/subscribtion`,
     'PUT',

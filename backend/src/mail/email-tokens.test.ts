@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { setUpTestServer } from '../testing/test-server';
 import { dropEmailTokens, findEmailToken, issueEmailToken, readEmailToken, takeEmailToken } from './email-tokens';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 test('a token is random, stored only as its hash, and acts for its own purpose only', async () => {
   const db = server.app.db;

@@ -4,7 +4,8 @@ import { kindsWithSecrets, type MailData, type MailKind } from './mail-kinds';
 import type { OutgoingMail } from './outbox';
 import { capturedLogs } from '../testing/captured-logs';
 import { mailingBackends } from '../testing/mailing-backends';
-import { describeDatabase, sendJson, SITE_ORIGIN, type TestServer } from '../testing/test-server';
+import { outboxRows } from '../testing/outbox';
+import { describeDatabase, sendJson, SITE_ORIGIN } from '../testing/test-server';
 import { waitUntil } from '../testing/wait-until';
 
 /**
@@ -21,20 +22,12 @@ const enquiry = (n: number) => ({
   email: `enquirer.${n}@riversideclinic.com`,
 });
 
-async function outboxRows(server: TestServer) {
-  return server.app.db
-    .selectFrom('mail_outbox')
-    .select(['message_id', 'kind', 'recipient', 'status', 'attempts', 'last_error'])
-    .orderBy('id')
-    .execute();
-}
-
 describe(`the mail outbox (${describeDatabase()})`, () => {
   test("an enquiry's acknowledgement and sales notice arrive once each, with the Message-IDs the outbox gave them", async () => {
     const server = await startMailingServer();
     expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(1))).status).toBe(201);
     const mails = await mailing.mailServer.waitForCount(2);
-    const rows = await outboxRows(server);
+    const rows = await outboxRows(server.app.db);
     expect(mails.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => row.message_id).sort());
     const acknowledgement = mails.find((mail) => mail.recipients.includes('enquirer.1@riversideclinic.com'))!;
     const notice = mails.find((mail) => mail.recipients.includes('sales@clarityrcm.com'))!;
@@ -42,7 +35,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect(acknowledgement.text).toContain('Mariab');
     expect(acknowledgement.text).not.toContain(sampleEnquiry.message);
     expect(notice.text).toContain(sampleEnquiry.message);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'sent'));
     await mailing.close(server);
   });
 
@@ -51,12 +44,12 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     await mailing.mailServer.stop();
     for (let n = 0; n < 10; n += 1) expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(n))).status).toBe(201);
     await waitUntil(async () =>
-      (await outboxRows(server)).every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== ''),
+      (await outboxRows(server.app.db)).every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== ''),
     );
     expect(await mailing.mailServer.count()).toBe(0);
     await mailing.mailServer.restart();
     await mailing.mailServer.waitForCount(20);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'sent'));
     const counts = await mailing.mailServer.countByMessageId();
     expect(counts.size).toBe(20);
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
@@ -68,9 +61,9 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     const server = await startMailingServer({ logger: { level: 'warn', stream: logs.stream } });
     await mailing.mailServer.stop();
     expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(3))).status).toBe(201);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 1 && row.last_error !== ''));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.attempts >= 1 && row.last_error !== ''));
     server.advanceClock(24 * 3600 + 60);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'failed'));
     expect(logs.text()).toMatch(/could not be delivered and is marked failed/);
     await mailing.mailServer.restart();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -151,7 +144,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
       const mail = received.find((one) => one.recipients.includes(`${kind}@riversideclinic.com`));
       expect([kind, mail?.text.includes(`S3CRET-${kind}`)]).toEqual([kind, true]);
     }
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status !== 'pending'));
     // ...and no copy of any is left: not in a sent row, nor in one given up on.
     expect((await server.dumpAllTables()).match(/S3CRET-[\w-]+/g)).toBeNull();
     const rows = await server.app.db
@@ -174,7 +167,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect(mail.from).toEqual([{ address: 'no-reply@clarityrcm.com', name: 'Clarity RCM' }]);
     expect(mail.subject).toBe('Your Clarity RCM account was deleted');
     // The notice to a deleted account keeps not even its address once sent.
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'sent'));
     expect(await server.app.db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data', 'headers']).execute()).toEqual([
       { kind: 'account-deleted', recipient: '', data: '{}', headers: '{}' },
     ]);
@@ -200,7 +193,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     }
     await server.app.mail.enqueue(server.app.db, { kind: 'account-deleted', to: 'after.lists@riversideclinic.com', data: {} });
     await mailing.mailServer.waitFor((one) => one.recipients.includes('after.lists@riversideclinic.com'));
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status !== 'pending'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status !== 'pending'));
     const failed = await server.app.db
       .selectFrom('mail_outbox')
       .select(['status', 'last_error', 'data'])
@@ -216,7 +209,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     // A claim shorter than the longest send (45 s of timeouts) never has room: nothing may start.
     const server = await startMailingServer({ mailWorker: { claimMs: 30_000 } });
     expect((await sendJson(`${server.url}/contact`, 'POST', enquiry(7))).status).toBe(201);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts >= 3));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.attempts >= 3));
     const rows = await server.app.db.selectFrom('mail_outbox').select(['status', 'claimed_until']).execute();
     expect(rows.every((row) => row.status === 'pending')).toBe(true);
     expect(await mailing.mailServer.count()).toBe(0);
@@ -234,7 +227,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect(sent.every((reply) => reply.status === 201)).toBe(true);
     await mailing.mailServer.restart();
     await mailing.mailServer.waitForCount(80, 30_000);
-    await waitUntil(async () => (await outboxRows(first)).every((row) => row.status === 'sent'));
+    await waitUntil(async () => (await outboxRows(first.app.db)).every((row) => row.status === 'sent'));
     const counts = await mailing.mailServer.countByMessageId();
     expect(counts.size).toBe(80);
     expect([...counts.entries()].filter(([, count]) => count > 1)).toEqual([]);

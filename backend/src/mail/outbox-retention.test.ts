@@ -1,12 +1,8 @@
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { setUpTestServer } from '../testing/test-server';
 import { enqueueMail } from './outbox';
 import { purgeFinishedMail } from './outbox-retention';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 test('copies of mails sent or given up on go after 30 days; a mail still waiting never does', async () => {
   const db = server.app.db;

@@ -1,13 +1,9 @@
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { enqueueMail } from './outbox';
 import { outboxCounts, retryFailedMails } from './outbox-status';
 
 /** The operators' view of the outbox (`npm run mail`), on a server without a mail server: nothing sends meanwhile. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 const written = new Date('2026-11-26T10:00:00Z');
 const later = new Date('2026-11-27T09:00:00Z');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppOptions } from '../config';
 import { capturedLogs } from '../testing/captured-logs';
 import { mailingBackends } from '../testing/mailing-backends';
+import { outboxRows } from '../testing/outbox';
 import { describeDatabase, type TestServer } from '../testing/test-server';
 import { waitUntil } from '../testing/wait-until';
 import { defaultOutboxWorkerOptions, isPermanent } from './outbox-worker';
@@ -34,14 +35,6 @@ const closeServer = (server: TestServer) => mailing.close(server);
 
 const notice = (n: number) => ({ kind: 'account-deleted' as const, to: `closed.${n}@riversideclinic.com`, data: {} });
 
-async function outboxRows(server: TestServer) {
-  return server.app.db
-    .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'status', 'attempts', 'next_attempt_at', 'last_error'])
-    .orderBy('id')
-    .execute();
-}
-
 interface WorkerLog {
   msg: string;
   level: number;
@@ -60,9 +53,9 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     await mailing.mailServer.stop();
     const before = Date.now();
     await server.app.mail.enqueue(server.app.db, notice(1));
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.attempts === 1 && row.last_error !== ''));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.attempts === 1 && row.last_error !== ''));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const [failed] = await outboxRows(server);
+    const [failed] = await outboxRows(server.app.db);
     // Not retried before its time: a minute, less up to a fifth of jitter.
     expect(failed).toMatchObject({
       status: 'pending',
@@ -87,12 +80,12 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
     expect(await mailing.mailServer.count()).toBe(0);
     server.advanceClock(61);
     await mailing.mailServer.waitForCount(1);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
-    expect((await outboxRows(server))[0]).toMatchObject({ attempts: 2, last_error: '' });
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'sent'));
+    expect((await outboxRows(server.app.db))[0]).toMatchObject({ attempts: 2, last_error: '' });
     // A round that delivered everything says nothing.
     await server.app.mail.enqueue(server.app.db, notice(2));
     await mailing.mailServer.waitForCount(2);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'sent'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'sent'));
     expect(batchWarnings()).toHaveLength(1);
     await closeServer(server);
   });
@@ -111,14 +104,14 @@ describe(`the outbox worker (${describeDatabase()})`, () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'failed'));
     await mailing.mailServer.stop();
     await server.app.mail.enqueue(server.app.db, notice(3));
-    await waitUntil(async () => (await outboxRows(server)).some((row) => row.status === 'pending' && row.attempts >= 1));
+    await waitUntil(async () => (await outboxRows(server.app.db)).some((row) => row.status === 'pending' && row.attempts >= 1));
     server.advanceClock(24 * 3600 + 60);
-    await waitUntil(async () => (await outboxRows(server)).every((row) => row.status === 'failed'));
+    await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'failed'));
     // PostgreSQL returns the bigint id as a string; the log has the number.
-    const [list, expired] = await outboxRows(server);
+    const [list, expired] = await outboxRows(server.app.db);
     const errors = logs.records<WorkerLog>().filter((record) => record.level === 50);
     expect(errors).toEqual([
       expect.objectContaining({

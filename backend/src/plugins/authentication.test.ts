@@ -1,5 +1,5 @@
 import { capturedLogs } from '../testing/captured-logs';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { describeDatabase, sendJson, setUpTestServer, signedInCookie, TEST_PASSWORD } from '../testing/test-server';
 
 /**
  * The authentication plugin's own promises, seen over HTTP: the cookie that ends a session is
@@ -7,11 +7,7 @@ import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSW
  * test clock is given.
  */
 const logs = capturedLogs();
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ secureCookies: true, clock: undefined, logger: { level: 'info', stream: logs.stream } });
-});
-afterAll(() => server?.close());
+const server = setUpTestServer({ secureCookies: true, clock: undefined, logger: { level: 'info', stream: logs.stream } });
 
 const project = () => ({ 'x-appwrite-project': server.options.projectId });
 const attributes = (setCookie: string) => setCookie.split(';').map((part) => part.trim().toLowerCase());

@@ -1,15 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { capturedLogs } from '../testing/captured-logs';
 import { errorRepliesPlugin } from './error-replies';
-import { sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { sendJson, setUpTestServer, signedInCookie, TEST_PASSWORD } from '../testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 test('every error is JSON in UTF-8, whatever went wrong', async () => {
   const replies = [

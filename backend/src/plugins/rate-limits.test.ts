@@ -1,6 +1,6 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { defaultRateLimits, type RateLimits } from '../config';
-import { sendJson, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { sendJson, setUpTestServer, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({ ...defaultRateLimits(1000), ...overrides });
@@ -27,11 +27,7 @@ async function statusesOf(count: number, attempt: (index: number) => Promise<{ s
 }
 
 describe('the login throttle', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: limits({ loginPerAccountAndAddress: { max: 3, window: 60_000 } }) });
-  });
-  afterAll(() => server.close());
+  const server = setUpTestServer({ rateLimits: limits({ loginPerAccountAndAddress: { max: 3, window: 60_000 } }) });
 
   test("repeated wrong passwords for one account are throttled with Appwrite's 429, and other accounts are not", async () => {
     const statuses = await statusesOf(5, () => logIn(server, 'target@example.com', 'guess-1234'));

@@ -1,11 +1,7 @@
 import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
-import { sendJson, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import { sendJson, setUpTestServer, signedInCookie, SITE_ORIGIN, startTestServer, TEST_PASSWORD } from '../testing/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 const project = { 'x-appwrite-project': 'rcm' };
 

@@ -1,23 +1,10 @@
 import { contactMessages, toastMessages } from '@rcm/shared';
 import { contactRuleCases, notOneMailbox, sampleEnquiry as valid } from '@rcm/shared/testing';
 import { renderMailOf } from '../mail/mail-kinds';
-import { describeDatabase, sendJson, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, rowCount, sendJson, setUpTestServer, SITE_ORIGIN } from '../testing/test-server';
 
-let server: TestServer;
-const countEnquiries = async () =>
-  Number(
-    (
-      await server.app.db
-        .selectFrom('contact_enquiries')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
+const countEnquiries = () => rowCount(server, 'contact_enquiries');
 
 describe(`POST /contact (${describeDatabase()})`, () => {
   test.each(contactRuleCases)(

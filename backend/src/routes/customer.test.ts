@@ -1,12 +1,15 @@
-import { sampleCard } from '@rcm/shared/testing';
 import { defaultRateLimits } from '../config';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  setUpTestServer,
+  signedInCookie,
+  startTestServer,
+  subscribe,
+  TEST_PASSWORD,
+} from '../testing/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 describe(`GET /customer (${describeDatabase()})`, () => {
   test('a guest is told to log in', async () => {
@@ -29,12 +32,7 @@ describe(`GET /customer (${describeDatabase()})`, () => {
   test('the package is the latest subscription the customer paid for, whatever anyone wrote to prefs', async () => {
     const cookie = await signedInCookie(server, 'payer@example.com');
     for (const subscribtion of ['silver', 'platinum']) {
-      const paid = await sendJson(
-        `${server.url}/subscribtion`,
-        'PUT',
-        { username: 'payer@example.com', subscribtion, creditCard: sampleCard.number },
-        { cookie },
-      );
+      const paid = await subscribe(server, 'payer@example.com', subscribtion, { cookie });
       expect(paid.status).toBe(200);
     }
     const forged = await sendJson(

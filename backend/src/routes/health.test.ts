@@ -1,11 +1,7 @@
 import { Client } from 'pg';
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer } from '../testing/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 describe(`GET /health (${describeDatabase()})`, () => {
   test('ready when the database answers a query', async () => {

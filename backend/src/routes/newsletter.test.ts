@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import { newsletterMessages, newsletterPaths, newsletterTexts, toastMessages } from '@rcm/shared';
 import { notOneMailbox } from '@rcm/shared/testing';
 import { renderMailOf } from '../mail/mail-kinds';
-import { describeDatabase, sendJson, SITE_ORIGIN, signedInCookie, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, sendJson, setUpTestServer, signedInCookie, SITE_ORIGIN, startTestServer } from '../testing/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 const subscribe = (email: string) => sendJson(`${server.url}/newsletter`, 'POST', { email });
 

@@ -1,15 +1,10 @@
 import { findPackage, formatSubscriptionDate, monthsBefore, subscriptionManagementMessages, toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { queuedMailsTo } from '../testing/outbox';
-import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer, signedInCookie, SITE_ORIGIN, subscribe } from '../testing/test-server';
 
 const CARD = sampleCard.number;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -19,9 +14,28 @@ async function call(method: 'GET' | 'DELETE', path: string, headers: Record<stri
 }
 
 async function buy(cookie: string, username: string, subscribtion: string) {
-  const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion, creditCard: CARD }, { cookie });
+  const reply = await subscribe(server, username, subscribtion, { cookie });
   expect(reply.status).toBe(200);
 }
+
+/** A new customer, logged in, who bought `subscribtion`. */
+async function newSubscriber(name: string, subscribtion: string) {
+  const username = unique(name);
+  const cookie = await signedInCookie(server, username);
+  await buy(cookie, username, subscribtion);
+  return { username, cookie };
+}
+
+/** The account's subscription history, newest first, as [action, package] pairs. */
+async function historyOf(cookie: string) {
+  const { entries } = (await call('GET', '/subscribtion/history', { cookie })).json as {
+    entries: Array<{ action: string; package: string }>;
+  };
+  return entries.map((entry) => [entry.action, entry.package]);
+}
+
+/** What GET /customer says of the session's account. */
+const customerOf = async (cookie: string) => (await fetch(`${server.url}/customer`, { headers: { cookie } })).json();
 
 /** Moves every subscription row of `username` `months` months into the past. */
 async function age(username: string, months: number) {
@@ -61,23 +75,19 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
   });
 
   test('a foreign origin cannot cancel even with the cookie', async () => {
-    const username = unique('origin');
-    const cookie = await signedInCookie(server, username);
-    await buy(cookie, username, 'gold');
+    const { cookie } = await newSubscriber('origin', 'gold');
     expect((await call('DELETE', '/subscribtion', { cookie, origin: 'https://evil.example' })).status).toBe(403);
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+    expect(await customerOf(cookie)).toMatchObject({
       subscribtion: 'gold',
       cancelled: false,
     });
   });
 
   test("change, cancel, history: the server's record, with a receipt and a cancellation mail", async () => {
-    const username = unique('ivy');
-    const cookie = await signedInCookie(server, username);
-    await buy(cookie, username, 'gold');
+    const { username, cookie } = await newSubscriber('ivy', 'gold');
     await buy(cookie, username, 'platinum');
 
-    const summary = await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json();
+    const summary = await customerOf(cookie);
     expect(summary).toMatchObject({ subscribtion: 'platinum', cancelled: false, paid_until: expect.stringMatching(/^\d{4}-/) });
     const [latest] = await server.app.db
       .selectFrom('subscriptions')
@@ -100,7 +110,7 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
       },
     });
     // Until the end of the paid month the package stays, marked cancelled.
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+    expect(await customerOf(cookie)).toMatchObject({
       subscribtion: 'platinum',
       cancelled: true,
       paid_until: summary.paid_until,
@@ -131,12 +141,10 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
   });
 
   test('after the paid month a cancelled package is gone; history stays; subscribing again is a new subscription', async () => {
-    const username = unique('jude');
-    const cookie = await signedInCookie(server, username);
-    await buy(cookie, username, 'silver');
+    const { username, cookie } = await newSubscriber('jude', 'silver');
     expect((await call('DELETE', '/subscribtion', { cookie })).status).toBe(200);
     await age(username, 2);
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+    expect(await customerOf(cookie)).toMatchObject({
       subscribtion: 'none',
       cancelled: false,
       paid_until: '',
@@ -144,8 +152,7 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     expect((await call('DELETE', '/subscribtion', { cookie })).status).toBe(409);
 
     await buy(cookie, username, 'gold');
-    const entries = (await call('GET', '/subscribtion/history', { cookie })).json.entries as Array<{ action: string; package: string }>;
-    expect(entries.map((entry) => [entry.action, entry.package])).toEqual([
+    expect(await historyOf(cookie)).toEqual([
       ['subscribed', 'gold'],
       ['cancelled', 'silver'],
       ['subscribed', 'silver'],
@@ -153,28 +160,23 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
   });
 
   test('a package not cancelled stays past its first month (no renewal charge is taken by this server)', async () => {
-    const username = unique('kai');
-    const cookie = await signedInCookie(server, username);
-    await buy(cookie, username, 'gold');
+    const { username, cookie } = await newSubscriber('kai', 'gold');
     await age(username, 3);
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+    expect(await customerOf(cookie)).toMatchObject({
       subscribtion: 'gold',
       cancelled: false,
     });
   });
 
   test('a cancelled package still running can be changed: the new one runs on', async () => {
-    const username = unique('lee');
-    const cookie = await signedInCookie(server, username);
-    await buy(cookie, username, 'gold');
+    const { username, cookie } = await newSubscriber('lee', 'gold');
     await call('DELETE', '/subscribtion', { cookie });
     await buy(cookie, username, 'silver');
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie } })).json()).toMatchObject({
+    expect(await customerOf(cookie)).toMatchObject({
       subscribtion: 'silver',
       cancelled: false,
     });
-    const entries = (await call('GET', '/subscribtion/history', { cookie })).json.entries as Array<{ action: string; package: string }>;
-    expect(entries.map((entry) => [entry.action, entry.package])).toEqual([
+    expect(await historyOf(cookie)).toEqual([
       ['changed', 'silver'],
       ['cancelled', 'gold'],
       ['subscribed', 'gold'],
@@ -194,7 +196,7 @@ describe(`subscription changes, cancellation and history (${describeDatabase()})
     await buy(malloryCookie, mallory, 'silver');
     expect((await call('DELETE', '/subscribtion', { cookie: malloryCookie })).status).toBe(200);
 
-    expect(await (await fetch(`${server.url}/customer`, { headers: { cookie: victimCookie } })).json()).toMatchObject({
+    expect(await customerOf(victimCookie)).toMatchObject({
       subscribtion: 'platinum',
       cancelled: false,
     });

@@ -2,19 +2,14 @@ import { cardMessages, findPackage, subscribedToPackageMessage, subscriptionMess
 import { sampleCard } from '@rcm/shared/testing';
 import { renderMailOf } from '../mail/mail-kinds';
 import { defaultRateLimits } from '../config';
-import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, sendJson, setUpTestServer, signedInCookie, SITE_ORIGIN, subscribe } from '../testing/test-server';
 
 const CARD = sampleCard.number;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 describe(`PUT /subscribtion (${describeDatabase()})`, () => {
   test('without a session it is 401', async () => {
-    const reply = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 'a@b.com', subscribtion: 'gold', creditCard: CARD });
+    const reply = await subscribe(server, 'a@b.com', 'gold');
     expect(reply.status).toBe(401);
     expect(reply.json).toMatchObject({ code: 401, message: toastMessages.sessionExpired });
     const badBody = await sendJson(`${server.url}/subscribtion`, 'PUT', { username: 7, creditCard: 4111 });
@@ -25,24 +20,14 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
   test("for another user's username it is 403", async () => {
     const cookie = await signedInCookie(server, 'mallory@example.com');
     await signedInCookie(server, 'victim@example.com');
-    const reply = await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'victim@example.com', subscribtion: 'gold', creditCard: CARD },
-      { cookie },
-    );
+    const reply = await subscribe(server, 'victim@example.com', 'gold', { cookie });
     expect(reply.status).toBe(403);
     expect(reply.json.message).toBe(subscriptionMessages.username);
   });
 
   test('an unknown package or a bad card is 400 with its message', async () => {
     const cookie = await signedInCookie(server, 'erin@example.com');
-    const unknown = await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'erin@example.com', subscribtion: 'diamond', creditCard: CARD },
-      { cookie },
-    );
+    const unknown = await subscribe(server, 'erin@example.com', 'diamond', { cookie });
     expect(unknown).toMatchObject({ status: 400, json: { message: subscriptionMessages.package } });
     for (const creditCard of ['4111', '4242424242424241', '4242 4242 4242 4242']) {
       const badCard = await sendJson(
@@ -57,23 +42,13 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
 
   test('a foreign origin cannot change a subscription even with the cookie', async () => {
     const cookie = await signedInCookie(server, 'frank@example.com');
-    const reply = await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'frank@example.com', subscribtion: 'gold', creditCard: CARD },
-      { cookie, origin: 'https://evil.example' },
-    );
+    const reply = await subscribe(server, 'frank@example.com', 'gold', { cookie, origin: 'https://evil.example' });
     expect(reply.status).toBe(403);
   });
 
   test("accepted: only the last four digits are kept, and the server's record is what the customer holds", async () => {
     const cookie = await signedInCookie(server, 'grace@example.com');
-    const reply = await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'Grace@example.com', subscribtion: 'platinum', creditCard: CARD },
-      { cookie },
-    );
+    const reply = await subscribe(server, 'Grace@example.com', 'platinum', { cookie });
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ message: subscribedToPackageMessage(findPackage('platinum')!), subscribtion: 'platinum' });
 
@@ -105,12 +80,7 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     const cookie = await signedInCookie(server, 'heidi@example.com');
     const jwtReply = await sendJson(`${server.url}/v1/account/jwts`, 'POST', {}, { cookie, 'x-appwrite-project': 'rcm' });
     const jwt = jwtReply.json.jwt as string;
-    const reply = await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD },
-      { 'x-appwrite-jwt': jwt },
-    );
+    const reply = await subscribe(server, 'heidi@example.com', 'silver', { 'x-appwrite-jwt': jwt });
     expect(reply.status).toBe(200);
     const [header, payload, signature] = jwt.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
@@ -120,12 +90,7 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
       `${header}.${payload}.${Buffer.from(Buffer.from(signature, 'base64url').map((byte, index) => (index === 0 ? byte ^ 1 : byte))).toString('base64url')}`,
     ];
     for (const token of forged) {
-      const refused = await sendJson(
-        `${server.url}/subscribtion`,
-        'PUT',
-        { username: 'heidi@example.com', subscribtion: 'silver', creditCard: CARD },
-        { 'x-appwrite-jwt': token },
-      );
+      const refused = await subscribe(server, 'heidi@example.com', 'silver', { 'x-appwrite-jwt': token });
       expect(refused.status).toBe(401);
     }
   });
@@ -138,12 +103,7 @@ describe(`PUT /subscribtion (${describeDatabase()})`, () => {
     });
     expect(logout.status).toBe(204);
     expect(logout.headers.get('content-type')).toBeNull();
-    const reply = await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'ivan@example.com', subscribtion: 'gold', creditCard: CARD },
-      { cookie },
-    );
+    const reply = await subscribe(server, 'ivan@example.com', 'gold', { cookie });
     expect(reply.status).toBe(401);
   });
 });
@@ -195,77 +155,71 @@ describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, 
   });
 });
 
-test(`a declined payment is 402 with the provider's reason, and records and mails nothing (${describeDatabase()})`, async () => {
-  const declining = await startTestServer({
+describe(`with a payment provider that declines (${describeDatabase()})`, () => {
+  const declining = setUpTestServer({
     payments: { name: 'declines everything', charge: async () => ({ approved: false, reason: 'The card was declined.' }) },
   });
-  const cookie = await signedInCookie(declining, 'declined@example.com');
-  const reply = await sendJson(
-    `${declining.url}/subscribtion`,
-    'PUT',
-    { username: 'declined@example.com', subscribtion: 'gold', creditCard: CARD },
-    { cookie },
-  );
-  const rows = await declining.app.db.selectFrom('subscriptions').selectAll().execute();
-  const mails = await declining.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'declined@example.com').execute();
-  await declining.close();
-  expect(reply).toMatchObject({ status: 402, json: { type: 'payment_declined', message: 'The card was declined.' } });
-  expect(rows).toEqual([]);
-  expect(mails.filter(({ kind }) => kind === 'subscription-receipt')).toEqual([]);
+
+  test("a declined payment is 402 with the provider's reason, and records and mails nothing", async () => {
+    const cookie = await signedInCookie(declining, 'declined@example.com');
+    const reply = await subscribe(declining, 'declined@example.com', 'gold', { cookie });
+    const rows = await declining.app.db.selectFrom('subscriptions').selectAll().execute();
+    const mails = await declining.app.db.selectFrom('mail_outbox').select('kind').where('recipient', '=', 'declined@example.com').execute();
+    expect(reply).toMatchObject({ status: 402, json: { type: 'payment_declined', message: 'The card was declined.' } });
+    expect(rows).toEqual([]);
+    expect(mails.filter(({ kind }) => kind === 'subscription-receipt')).toEqual([]);
+  });
 });
 
-test(`on a session past its recent-login time, only a password of 1 to 1,024 characters is checked (${describeDatabase()})`, async () => {
-  const stale = await startTestServer();
-  const cookie = await signedInCookie(stale, 'stale@example.com');
-  stale.advanceClock(6 * 60);
-  const body = (password: unknown) => ({ username: 'stale@example.com', subscribtion: 'gold', creditCard: CARD, password });
-  const types = [];
-  for (const password of [undefined, '', 'x'.repeat(1025), 7, 'x'.repeat(1024), 'plum-orbit-quarry-57']) {
-    types.push((await sendJson(`${stale.url}/subscribtion`, 'PUT', body(password), { cookie })).json.type ?? 'accepted');
-  }
-  await stale.close();
-  expect(types).toEqual([
-    'user_reauthentication_required',
-    'user_reauthentication_required',
-    'user_reauthentication_required',
-    'user_reauthentication_required',
-    'user_invalid_credentials',
-    'accepted',
-  ]);
+describe(`on a session past its recent-login time (${describeDatabase()})`, () => {
+  const stale = setUpTestServer();
+
+  test('only a password of 1 to 1,024 characters is checked', async () => {
+    const cookie = await signedInCookie(stale, 'stale@example.com');
+    stale.advanceClock(6 * 60);
+    const body = (password: unknown) => ({ username: 'stale@example.com', subscribtion: 'gold', creditCard: CARD, password });
+    const types = [];
+    for (const password of [undefined, '', 'x'.repeat(1025), 7, 'x'.repeat(1024), 'plum-orbit-quarry-57']) {
+      types.push((await sendJson(`${stale.url}/subscribtion`, 'PUT', body(password), { cookie })).json.type ?? 'accepted');
+    }
+    expect(types).toEqual([
+      'user_reauthentication_required',
+      'user_reauthentication_required',
+      'user_reauthentication_required',
+      'user_reauthentication_required',
+      'user_invalid_credentials',
+      'accepted',
+    ]);
+  });
 });
 
-test(`on a stale session, guessing the password to pay is limited per session (${describeDatabase()})`, async () => {
-  const throttled = await startTestServer({ rateLimits: { ...defaultRateLimits(1000), passwordReentry: { max: 2, window: 60_000 } } });
-  const cookie = await signedInCookie(throttled, 'stale.guess@example.com');
-  throttled.advanceClock(6 * 60);
-  const types = [];
-  for (let guess = 0; guess < 3; guess += 1) {
-    const body = { username: 'stale.guess@example.com', subscribtion: 'gold', creditCard: CARD, password: `wrong-guess-${guess}` };
-    types.push((await sendJson(`${throttled.url}/subscribtion`, 'PUT', body, { cookie })).json.type);
-  }
-  await throttled.close();
-  expect(types).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
+describe(`with two password guesses a minute (${describeDatabase()})`, () => {
+  const throttled = setUpTestServer({ rateLimits: { ...defaultRateLimits(1000), passwordReentry: { max: 2, window: 60_000 } } });
+
+  test('on a stale session, guessing the password to pay is limited per session', async () => {
+    const cookie = await signedInCookie(throttled, 'stale.guess@example.com');
+    throttled.advanceClock(6 * 60);
+    const types = [];
+    for (let guess = 0; guess < 3; guess += 1) {
+      const body = { username: 'stale.guess@example.com', subscribtion: 'gold', creditCard: CARD, password: `wrong-guess-${guess}` };
+      types.push((await sendJson(`${throttled.url}/subscribtion`, 'PUT', body, { cookie })).json.type);
+    }
+    expect(types).toEqual(['user_invalid_credentials', 'user_invalid_credentials', 'general_rate_limit_exceeded']);
+  });
 });
 
-test(`paying and cancelling are each limited per address (${describeDatabase()})`, async () => {
-  const limited = await startTestServer({
+describe(`with one payment and one cancellation a minute per address (${describeDatabase()})`, () => {
+  const limited = setUpTestServer({
     trustProxy: 1,
     rateLimits: { ...defaultRateLimits(1000), subscription: { max: 1, window: 60_000 } },
   });
-  try {
+
+  test('paying and cancelling are each limited per address', async () => {
     const cookie = await signedInCookie(limited, 'limited.payer@example.com');
-    const pay = (address: string) =>
-      sendJson(
-        `${limited.url}/subscribtion`,
-        'PUT',
-        { username: 'limited.payer@example.com', subscribtion: 'gold', creditCard: CARD },
-        { cookie, 'x-forwarded-for': address },
-      );
+    const pay = (address: string) => subscribe(limited, 'limited.payer@example.com', 'gold', { cookie, 'x-forwarded-for': address });
     const cancel = (address: string) =>
       sendJson(`${limited.url}/subscribtion`, 'DELETE', undefined, { cookie, 'x-forwarded-for': address });
     expect([(await pay('198.51.100.1')).status, (await pay('198.51.100.1')).status]).toEqual([200, 429]);
     expect([(await cancel('198.51.100.2')).status, (await cancel('198.51.100.2')).status]).toEqual([200, 429]);
-  } finally {
-    await limited.close();
-  }
+  });
 });

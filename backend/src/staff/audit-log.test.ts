@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { listAudit, recordAudit } from './audit-log';
 
 const actor = { id: 'user-1', name: 'ann@example.com', address: '203.0.113.9' };
@@ -32,11 +32,7 @@ const subjects = async (db: Kysely<Database>) =>
   (await db.selectFrom('audit_log').select('subject').orderBy('id').execute()).map((row) => row.subject);
 
 describe(`the audit log (${describeDatabase()})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = setUpTestServer();
 
   test('a record names the actor by user id and by the address they had, and the list returns both', async () => {
     await recordAudit(

@@ -1,16 +1,13 @@
 import { monthsBefore, retentionPeriods } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { appwriteDate } from '../db/timestamp';
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer } from '../testing/test-server';
+import { storeSubscription } from '../testing/subscriptions';
 import { issueEmailToken, readEmailToken } from '../mail/email-tokens';
 import { recordAudit } from './audit-log';
 import { applyRetention } from './retention';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 const now = new Date('2030-06-15T12:00:00Z');
 const monthsAgo = (months: number, days = 0) => {
@@ -31,26 +28,13 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
   await enquiry('recent', monthsAgo(1), monthsAgo(1));
 
   const years = retentionPeriods.subscriptionYears * 12;
-  const subscription = (user: string, created: string, cancelled = '') =>
-    db
-      .insertInto('subscriptions')
-      .values({
-        user_id: user,
-        username: `${user}@example.com`,
-        package: 'gold',
-        card_last4: '4242',
-        payment_reference: 'r',
-        created_at: created,
-        cancelled_at: cancelled,
-      })
-      .execute();
-  await subscription('changed-since', monthsAgo(years, 1));
-  await subscription('changed-since', monthsAgo(12));
-  await subscription('current-for-years', monthsAgo(years, 30));
+  await storeSubscription(db, 'changed-since', monthsAgo(years, 1));
+  await storeSubscription(db, 'changed-since', monthsAgo(12));
+  await storeSubscription(db, 'current-for-years', monthsAgo(years, 30));
   // Cancelled, its paid month over before the cutoff: nobody's package any more, so it goes.
-  await subscription('ended-long-ago', monthsAgo(years + 1, 1), monthsAgo(years + 1));
+  await storeSubscription(db, 'ended-long-ago', monthsAgo(years + 1, 1), monthsAgo(years + 1));
   // Cancelled, but bought within a month of the cutoff: its end is inside the period, so it stays.
-  await subscription('ended-lately', monthsAgo(years, 10), monthsAgo(years, 9));
+  await storeSubscription(db, 'ended-lately', monthsAgo(years, 10), monthsAgo(years, 9));
 
   // Staff access records are judged by the database's own clock too (its trigger refuses to
   // delete a younger one), which this test cannot move to 2030: they are dated from today.

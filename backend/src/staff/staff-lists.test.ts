@@ -1,14 +1,11 @@
 import type { StaffPage } from '@rcm/shared';
 import { appwriteDate } from '../db/timestamp';
-import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
+import { describeDatabase, setUpTestServer } from '../testing/test-server';
+import { storeSubscription } from '../testing/subscriptions';
 import { countSubscribers, listSubscribers, subscriberExportRows } from '../newsletter/subscriber-store';
 import { listSubscriptions } from './subscriptions-and-members';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 /** Each page of a list read `limit` at a time, as [its items' keys, whether it gave a next cursor]. */
 async function pagesOf<T>(
@@ -54,19 +51,7 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
     const { db } = server.app;
     const list = (page: { cursor?: string; limit: number }) => listSubscriptions(db, page);
     expect(await pagesOf(list, 3, (row) => row.id)).toEqual([[[], false]]);
-    for (const user of ['first', 'second', 'third']) {
-      await db
-        .insertInto('subscriptions')
-        .values({
-          user_id: user,
-          username: `${user}@example.com`,
-          package: 'gold',
-          card_last4: '4242',
-          payment_reference: 'r',
-          created_at: '2026-03-01T10:00:00.000+00:00',
-        })
-        .execute();
-    }
+    for (const user of ['first', 'second', 'third']) await storeSubscription(db, user, '2026-03-01T10:00:00.000+00:00');
     const newestFirst = (await db.selectFrom('subscriptions').select('id').orderBy('id', 'desc').execute()).map((row) => Number(row.id));
     expect(newestFirst).toHaveLength(3);
     expect(await pagesOf(list, 3, (row) => row.id)).toEqual([[newestFirst, false]]);

@@ -1,6 +1,6 @@
 import { Account, AppwriteException, Client } from 'appwrite';
 import { installCookieJarFetch } from './cookie-jar-fetch';
-import { startTestServer, type TestServer } from './test-server';
+import { setUpTestServer, type TestServer } from './test-server';
 
 /** The official SDK's `Account` against a test server's `/v1`, project `rcm`, as the pages make it. */
 export const sdkAccount = (server: Pick<TestServer, 'url'>) => new Account(new Client().setEndpoint(`${server.url}/v1`).setProject('rcm'));
@@ -21,16 +21,12 @@ export async function sdkFailure(call: () => Promise<unknown>): Promise<Appwrite
  * its tests (handed to `ready`), the jar emptied before each, both closed after.
  */
 export function sdkTestServer(ready: (server: TestServer, cookies: ReturnType<typeof installCookieJarFetch>) => void): void {
-  let server: TestServer | undefined;
+  const server = setUpTestServer();
   let cookies: ReturnType<typeof installCookieJarFetch> | undefined;
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     cookies = installCookieJarFetch();
     ready(server, cookies);
   });
-  afterAll(async () => {
-    cookies?.restore();
-    await server?.close();
-  });
+  afterAll(() => cookies?.restore());
   beforeEach(() => cookies?.jar.clear());
 }

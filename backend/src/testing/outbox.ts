@@ -13,3 +13,8 @@ export async function queuedMailsTo(
   const rows = await db.selectFrom('mail_outbox').select(['kind', 'recipient', 'data']).where('recipient', '=', to).orderBy('id').execute();
   return Promise.all(rows.map(async ({ kind, recipient, data }) => ({ kind, recipient, ...(await renderMailOf(kind, JSON.parse(data))) })));
 }
+
+/** Every row of the outbox, oldest first: the worker's record of each mail, to wait on and read. */
+export function outboxRows(db: Kysely<Database>) {
+  return db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+}

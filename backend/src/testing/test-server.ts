@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { sampleCard } from '@rcm/shared/testing';
 import { buildApp } from '../app';
 import { createPostgresDatabase } from '../db/postgres-databases';
 import { keyRingFromSecrets } from '../auth/jwt-keys';
 import { mfaKeyRingFromSecrets } from '../mfa/encryption-keys';
 import { defaultRateLimits, defaultSessionPolicy, type AppOptions } from '../config';
+import type { Database } from '../db/schema';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -43,6 +45,12 @@ export const testJwtKeys = () => keyRingFromSecrets(randomBytes(32).toString('ba
 
 /** A fresh MFA key ring (each test server gets its own unless it shares a deployment's). */
 export const testMfaKeys = () => mfaKeyRingFromSecrets(randomBytes(32).toString('base64url'), [], 'a test key');
+
+/**
+ * Node's own fetch, taken before any test gives the global one a cookie jar: raw requests carry
+ * only the cookies a test gives them, never the SDK's jar.
+ */
+export const nodeFetch = globalThis.fetch;
 
 /**
  * The real API on a free port over real HTTP, with a fresh database: a temporary SQLite
@@ -111,14 +119,54 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
   };
 }
 
+/**
+ * A test file's (or describe block's) server, started before its tests and closed after them:
+ * the handle returned is filled in when they start.
+ */
+export function setUpTestServer(overrides: Partial<AppOptions> = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(overrides));
+  });
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/**
+ * Production mode for a test file: a server playing the Appwrite project and the site's backend
+ * trusting it, started before its tests and closed after them (the handles are filled in then).
+ */
+export function setUpSiteTrustingAppwrite(): { appwrite: TestServer; site: TestServer } {
+  const appwrite = {} as TestServer;
+  const site = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(appwrite, await startTestServer());
+    Object.assign(site, await startTestServer({ trustedAppwrite: { endpoint: `${appwrite.url}/v1`, projectId: 'rcm' } }));
+  });
+  afterAll(async () => {
+    await site.close?.();
+    await appwrite.close?.();
+  });
+  return { appwrite, site };
+}
+
+/** How many rows a table holds. */
+export async function rowCount(server: TestServer, table: keyof Database): Promise<number> {
+  const { count } = await server.app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** The stores this run uses, for test titles. */
 export function describeDatabase(): string {
   return `${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}${process.env.REDIS_URL ? ', limits in Redis' : ''}`;
 }
 
-/** POSTs/PUTs JSON the way the pages do. */
+/** POSTs/PUTs JSON the way the pages do (a string body goes as it is), with no cookie but the one given. */
 export async function sendJson(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
+  const response = await nodeFetch(url, {
     method,
     headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -133,6 +181,26 @@ export async function sendJson(url: string, method: string, body: unknown, heade
   return { status: response.status, headers: response.headers, json, text };
 }
 
+/** Logs in; the new session's cookie (`a_session_rcm=…`) as a request's `cookie` header wants it. */
+export async function loggedInCookie(server: TestServer, email: string, password = TEST_PASSWORD): Promise<string> {
+  const login = await sendJson(
+    `${server.url}/v1/account/sessions/email`,
+    'POST',
+    { email, password },
+    { 'x-appwrite-project': server.options.projectId },
+  );
+  const cookie = login.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('a_session_rcm='))
+    ?.split(';')[0];
+  if (login.status !== 201 || !cookie) throw new Error(`logging in as ${email} failed: ${login.status} ${login.text}`);
+  return cookie;
+}
+
+/** Buys a package with the sample card, as the subscription page does. */
+export const subscribe = (server: TestServer, username: string, subscribtion: string, headers: Record<string, string> = {}) =>
+  sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion, creditCard: sampleCard.number }, headers);
+
 /**
  * Registers an account (one that already exists is fine: another instance may have made it)
  * and logs in; returns the session cookie as a request's `cookie` header wants it.
@@ -142,10 +210,11 @@ export async function signedInCookie(
   email = `user.${Math.random().toString(36).slice(2)}@example.com`,
   password = TEST_PASSWORD,
 ): Promise<string> {
-  const project = { 'x-appwrite-project': server.options.projectId };
-  await sendJson(`${server.url}/v1/account`, 'POST', { userId: 'unique()', email, password }, project);
-  const login = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password }, project);
-  const [setCookie] = login.headers.getSetCookie();
-  if (login.status !== 201 || !setCookie) throw new Error(`logging in as ${email} failed: ${login.status} ${login.text}`);
-  return setCookie.split(';')[0]!;
+  await sendJson(
+    `${server.url}/v1/account`,
+    'POST',
+    { userId: 'unique()', email, password },
+    { 'x-appwrite-project': server.options.projectId },
+  );
+  return loggedInCookie(server, email, password);
 }

@@ -10,6 +10,12 @@ const sdk = () => sdkAccount(server);
 
 sdkTestServer((started, jar) => ((server = started), (cookies = jar)));
 
+/** Registers through the SDK and logs in: the session (its cookies are now the jar's). */
+async function signedUp(email: string) {
+  await sdk().create({ userId: ID.unique(), email, password: TEST_PASSWORD });
+  return sdk().createEmailPasswordSession({ email, password: TEST_PASSWORD });
+}
+
 describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => {
   test('create → session → get → prefs → JWT → delete session', async () => {
     const account = sdk();
@@ -137,8 +143,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
   test('after logout the old cookie no longer works', async () => {
     const account = sdk();
-    await account.create({ userId: ID.unique(), email: 'dave@example.com', password: TEST_PASSWORD });
-    await account.createEmailPasswordSession({ email: 'dave@example.com', password: TEST_PASSWORD });
+    await signedUp('dave@example.com');
     const oldCookie = [...cookies.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     await account.deleteSession({ sessionId: 'current' });
     const replay = await fetch(`${server.url}/v1/account`, { headers: { cookie: oldCookie, 'x-appwrite-project': 'rcm' } });
@@ -147,8 +152,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
   test("what the customer pays for and their score are the server's: prefs cannot set them", async () => {
     const account = sdk();
-    await account.create({ userId: ID.unique(), email: 'owned@example.com', password: TEST_PASSWORD });
-    await account.createEmailPasswordSession({ email: 'owned@example.com', password: TEST_PASSWORD });
+    await signedUp('owned@example.com');
     for (const prefs of [{ subscribtion: 'platinum' }, { rc_score: 99 }, { theme: 'dark', subscribtion: 'gold', rc_score: 1 }]) {
       const refused = await sdkFailure(() => account.updatePrefs({ prefs }));
       expect(refused).toMatchObject({ code: 400, type: 'general_argument_invalid' });
@@ -159,8 +163,7 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
   test("the account's sessions are listed, one is ended from another, and all end at once", async () => {
     const account = sdk();
-    await account.create({ userId: ID.unique(), email: 'devices@example.com', password: TEST_PASSWORD });
-    const first = await account.createEmailPasswordSession({ email: 'devices@example.com', password: TEST_PASSWORD });
+    const first = await signedUp('devices@example.com');
     const firstCookies = new Map(cookies.jar);
     cookies.jar.clear();
     const second = await account.createEmailPasswordSession({ email: 'devices@example.com', password: TEST_PASSWORD });
@@ -191,12 +194,10 @@ describe(`the official appwrite SDK against /v1 (${describeDatabase()})`, () => 
 
   test('ending another user\'s session is "not found", and that session lives on', async () => {
     const account = sdk();
-    await account.create({ userId: ID.unique(), email: 'victim.session@example.com', password: TEST_PASSWORD });
-    const victims = await account.createEmailPasswordSession({ email: 'victim.session@example.com', password: TEST_PASSWORD });
+    const victims = await signedUp('victim.session@example.com');
     const victimCookies = new Map(cookies.jar);
     cookies.jar.clear();
-    await account.create({ userId: ID.unique(), email: 'attacker.session@example.com', password: TEST_PASSWORD });
-    await account.createEmailPasswordSession({ email: 'attacker.session@example.com', password: TEST_PASSWORD });
+    await signedUp('attacker.session@example.com');
     expect(await sdkFailure(() => account.deleteSession({ sessionId: victims.$id }))).toMatchObject({
       code: 404,
       type: 'user_session_not_found',

@@ -9,21 +9,20 @@ import { defaultRateLimits } from '../../config';
 import { consoleHeaders, signedInStaff } from '../../testing/staff-member';
 import {
   describeDatabase,
+  nodeFetch,
   sendJson,
+  setUpTestServer,
   signedInCookie,
   SITE_ORIGIN,
   startTestServer,
+  subscribe,
   TEST_PASSWORD,
-  type TestServer,
 } from '../../testing/test-server';
 
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
 const project = { 'x-appwrite-project': 'rcm' };
-const CARD = sampleCard.number;
-/** Node's own fetch: the SDK tests give the global one a cookie jar, a login from elsewhere has none. */
-const plainFetch = globalThis.fetch;
 
-let server: TestServer;
+const server = setUpTestServer();
 
 const sdk = () => sdkAccount(server);
 
@@ -35,7 +34,7 @@ async function v1(path: string, method: string, body: unknown, cookie: string) {
     origin: SITE_ORIGIN,
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
   };
-  const response = await plainFetch(`${server.url}/v1${path}`, {
+  const response = await nodeFetch(`${server.url}/v1${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -45,7 +44,7 @@ async function v1(path: string, method: string, body: unknown, cookie: string) {
 }
 
 async function login(email: string, password = TEST_PASSWORD) {
-  const response = await plainFetch(`${server.url}/v1/account/sessions/email`, {
+  const response = await nodeFetch(`${server.url}/v1/account/sessions/email`, {
     method: 'POST',
     headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN },
     body: JSON.stringify({ email, password }),
@@ -56,7 +55,7 @@ async function login(email: string, password = TEST_PASSWORD) {
 /** Registers and logs in from another device (no cookie jar): that session's cookie. */
 async function otherDevice(email: string): Promise<string> {
   const post = (path: string, body: unknown) =>
-    plainFetch(`${server.url}/v1${path}`, {
+    nodeFetch(`${server.url}/v1${path}`, {
       method: 'POST',
       headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN },
       body: JSON.stringify(body),
@@ -70,13 +69,20 @@ async function otherDevice(email: string): Promise<string> {
 const verified = (email: string) =>
   server.app.db.updateTable('users').set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' }).where('email', '=', email).execute();
 
+/** Subscribes the address to the newsletter and confirms it, as its link would: when it was confirmed. */
+async function confirmedSubscriber(email: string): Promise<string> {
+  await sendJson(`${server.url}/newsletter`, 'POST', { email });
+  const confirmedAt = '2026-11-20T10:00:00.000+00:00';
+  await server.app.db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'confirmed', confirmed_at: confirmedAt })
+    .where('email', '=', email)
+    .execute();
+  return confirmedAt;
+}
+
 const accountOf = async (cookie: string) =>
   (await v1('/account', 'GET', undefined, cookie)).json as { $id: string; name: string; email: string } & Record<string, unknown>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 describe(`account details through the official SDK (${describeDatabase()})`, () => {
   let cookies: ReturnType<typeof installCookieJarFetch>;
@@ -200,8 +206,7 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
     await v1('/account/name', 'PATCH', { name: 'Export Me' }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { theme: 'dark' } }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { theme: 'other-user-pref' } }, other);
-    const buy = (who: string, username: string, pkg: string) =>
-      sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion: pkg, creditCard: CARD }, { cookie: who });
+    const buy = (who: string, username: string, pkg: string) => subscribe(server, username, pkg, { cookie: who });
     expect((await buy(cookie, 'export.me@example.com', 'gold')).status).toBe(200);
     expect((await buy(other, 'export.other@example.com', 'platinum')).status).toBe(200);
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.me@example.com' });
@@ -274,13 +279,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
     await verified('export.fields@example.com');
     const fromChrome = await logIn('export.fields@example.com', CHROME);
     const fromScript = await logIn('export.fields@example.com', 'curl/8.5.0');
-    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.fields@example.com' });
-    const confirmedAt = '2026-11-20T10:00:00.000+00:00';
-    await server.app.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed', confirmed_at: confirmedAt })
-      .where('email', '=', 'export.fields@example.com')
-      .execute();
+    const confirmedAt = await confirmedSubscriber('export.fields@example.com');
 
     const data = await exportOf(fromChrome);
     const stored = await server.app.db
@@ -363,13 +362,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
   });
 
   test("an address the account has not proved is not taken for the caller's own: someone else's newsletter record is not shown (L13)", async () => {
-    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'export.target@example.com' });
-    const confirmedAt = '2026-11-20T10:00:00.000+00:00';
-    await server.app.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed', confirmed_at: confirmedAt })
-      .where('email', '=', 'export.target@example.com')
-      .execute();
+    const confirmedAt = await confirmedSubscriber('export.target@example.com');
     const cookie = await signedInCookie(server, 'export.target@example.com');
     const data = await exportOf(cookie);
     expect(data.account.emailVerification).toBe(false);
@@ -382,11 +375,7 @@ describe(`"Download my data", field by field (${describeDatabase()})`, () => {
 
   test('a verified address says so, and without a newsletter sign-up the status is "not subscribed"', async () => {
     const cookie = await signedInCookie(server, 'export.verified@example.com');
-    await server.app.db
-      .updateTable('users')
-      .set({ email_verified_at: '2026-11-21T09:00:00.000+00:00' })
-      .where('email', '=', 'export.verified@example.com')
-      .execute();
+    await verified('export.verified@example.com');
     const data = await exportOf(cookie);
     expect(data.account.emailVerification).toBe(true);
     expect(data.newsletter).toEqual({ email: 'export.verified@example.com', status: 'not subscribed' });
@@ -404,12 +393,7 @@ describe(`closing the account (${describeDatabase()})`, () => {
     const jwt = (await v1('/account/jwts', 'POST', {}, cookie)).json.jwt as string;
     await v1('/account/name', 'PATCH', { name: 'Close Me' }, cookie);
     await v1('/account/prefs', 'PATCH', { prefs: { note: 'private' } }, cookie);
-    await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'close.me@example.com', subscribtion: 'gold', creditCard: CARD },
-      { cookie },
-    );
+    await subscribe(server, 'close.me@example.com', 'gold', { cookie });
     await sendJson(`${server.url}/newsletter`, 'POST', { email: 'close.me@example.com' });
 
     // Past the recent-login window, closing needs the password first.
@@ -484,20 +468,10 @@ describe(`closing the account (${describeDatabase()})`, () => {
   });
 
   test("an unverified account's closing leaves its address's newsletter record and others' mail to it alone (L13); its own mail goes", async () => {
-    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'close.unverified@example.com' });
-    await server.app.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed', confirmed_at: '2026-11-20T10:00:00.000+00:00' })
-      .where('email', '=', 'close.unverified@example.com')
-      .execute();
+    await confirmedSubscriber('close.unverified@example.com');
     await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, email: 'close.unverified@example.com' });
     const cookie = await signedInCookie(server, 'close.unverified@example.com');
-    await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'close.unverified@example.com', subscribtion: 'gold', creditCard: CARD },
-      { cookie },
-    );
+    await subscribe(server, 'close.unverified@example.com', 'gold', { cookie });
     const kinds = async () => (await queuedMailsTo(server.app.db, 'close.unverified@example.com')).map((mail) => mail.kind);
     expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'subscription-receipt']);
     expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
@@ -514,12 +488,7 @@ describe(`closing the account (${describeDatabase()})`, () => {
   test("a closed account's records go after the accounting period like any other (no current package is kept)", async () => {
     const cookie = await signedInCookie(server, 'close.retention@example.com');
     const { $id: id } = await accountOf(cookie);
-    await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'close.retention@example.com', subscribtion: 'gold', creditCard: CARD },
-      { cookie },
-    );
+    await subscribe(server, 'close.retention@example.com', 'gold', { cookie });
     expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
     const eightYearsOn = new Date(Date.now() + 8 * 366 * 24 * 3600 * 1000);
     await applyRetention(server.app.db, eightYearsOn);

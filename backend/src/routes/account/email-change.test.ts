@@ -6,11 +6,11 @@ import { queuedMailsTo } from '../../testing/outbox';
 import {
   describeDatabase,
   sendJson,
+  setUpTestServer,
   signedInCookie,
   SITE_ORIGIN,
   startTestServer,
   TEST_PASSWORD,
-  type TestServer,
 } from '../../testing/test-server';
 
 /**
@@ -22,11 +22,7 @@ const project = { 'x-appwrite-project': 'rcm' };
 const NEW_PASSWORD = 'cedar-lantern-orbit-93';
 const OWNER_PASSWORD = 'willow-beacon-ledger-48';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 let count = 0;
 const address = (label: string) => `${label}.${process.pid}.${(count += 1)}@example.com`;
@@ -70,6 +66,15 @@ async function verifiedAccount(email: string, password = TEST_PASSWORD): Promise
   const cookie = await signedInCookie(server, email, password);
   await server.app.db.updateTable('users').set({ email_verified_at: '2026-11-01T09:00:00.000+00:00' }).where('email', '=', email).execute();
   return cookie;
+}
+
+/** A verified account (`<label>.old…`, logged in) that asked to move to `<label>.new…`. */
+async function changeAsked(label: string) {
+  const old = address(`${label}.old`);
+  const next = address(`${label}.new`);
+  const cookie = await verifiedAccount(old);
+  await askChange(next, cookie);
+  return { old, next, cookie };
 }
 
 describe(`an email change waits for the new address (${describeDatabase()})`, () => {
@@ -129,10 +134,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
   });
 
   test('opened in a browser without the session (a phone), it ends every session of the account', async () => {
-    const old = address('phone.old');
-    const next = address('phone.new');
-    const cookie = await verifiedAccount(old);
-    await askChange(next, cookie);
+    const { next, cookie } = await changeAsked('phone');
     const stranger = await signedInCookie(server, address('phone.stranger'));
     expect((await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), stranger)).status).toBe(200);
     expect(await isLive(cookie)).toBe(false);
@@ -157,10 +159,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
   });
 
   test('a password reset cancels a change still waiting (the "it was not me" of the request notice)', async () => {
-    const old = address('cancel.old');
-    const next = address('cancel.new');
-    const cookie = await verifiedAccount(old);
-    await askChange(next, cookie);
+    const { old, next } = await changeAsked('cancel');
     const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
     await v1('/account/recovery', 'POST', { email: old, url: `${SITE_ORIGIN}/reset-password` });
     const reset = await linkIn(old, 'password-recovery', '/reset-password');
@@ -193,10 +192,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
   });
 
   test('a new address another account registered meanwhile: the link is 409 and the account keeps its address', async () => {
-    const old = address('race.old');
-    const next = address('race.new');
-    const cookie = await verifiedAccount(old);
-    await askChange(next, cookie);
+    const { old, next, cookie } = await changeAsked('race');
     await signedInCookie(server, next);
     const refused = await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
     expect(refused).toMatchObject({ status: 409, json: { type: 'user_target_already_exists' } });
@@ -204,10 +200,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
   });
 
   test('a new address another account took and then left after the request is held for that account: the link is 409, and its way back still works', async () => {
-    const old = address('held.late.old');
-    const next = address('held.late.new');
-    const cookie = await verifiedAccount(old);
-    await askChange(next, cookie);
+    const { old, next, cookie } = await changeAsked('held.late');
     // Another account registers the address before the link is opened, and moves away from it.
     const otherCookie = await verifiedAccount(next);
     const elsewhere = address('held.late.elsewhere');
@@ -221,10 +214,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
   });
 
   test("the unique index refusing the move (a registration in the same instant, which only PostgreSQL's concurrency lets through the check) is 409, and nothing changes", async () => {
-    const old = address('instant.old');
-    const next = address('instant.new');
-    const cookie = await verifiedAccount(old);
-    await askChange(next, cookie);
+    const { old, next, cookie } = await changeAsked('instant');
     const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
     await signedInCookie(server, next);
     // The registration lands between the store's check and its write: the write alone, as the check saw nothing.
@@ -242,10 +232,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
   });
 
   test('one link opened twice at the same moment moves the account once: one 200, one invalid token, one notice with a way back', async () => {
-    const old = address('twice.old');
-    const next = address('twice.new');
-    const cookie = await verifiedAccount(old);
-    await askChange(next, cookie);
+    const { old, next } = await changeAsked('twice');
     const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
     const replies = await Promise.all([confirm(link), confirm(link)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401]);
@@ -298,6 +285,13 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
 });
 
 describe(`"this wasn't me": the address an account left takes it back (${describeDatabase()})`, () => {
+  /** A verified account (its `owner` address) moved to `<label>.new…` through its link: the way back mailed to the owner. */
+  async function changeMade(label: string) {
+    const { old: owner, next, cookie } = await changeAsked(label);
+    await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
+    return { owner, next, cookie, undo: await linkIn(owner, 'email-changed', '/reset-password') };
+  }
+
   test('the link restores the old address (verified) with a new password and ends every session, whatever the new holder did meanwhile', async () => {
     const owner = address('undo.owner');
     const attacker = address('undo.attacker');
@@ -365,12 +359,7 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
   });
 
   test('an address taken by another account meanwhile (a registration racing the change) is not taken from it: the way back is 409, and changes nothing', async () => {
-    const owner = address('taken.owner');
-    const next = address('taken.new');
-    const cookie = await verifiedAccount(owner);
-    await askChange(next, cookie);
-    await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
-    const undo = await linkIn(owner, 'email-changed', '/reset-password');
+    const { owner, next, cookie, undo } = await changeMade('taken');
     // The hold stops registrations from now on; one that raced the change got the address (as it leaves the table).
     const racer = address('taken.racer');
     await signedInCookie(server, racer);
@@ -396,12 +385,7 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
   });
 
   test('the link expires with the period the privacy policy names; the address is then free', async () => {
-    const owner = address('expiry.owner');
-    const next = address('expiry.new');
-    const cookie = await verifiedAccount(owner);
-    await askChange(next, cookie);
-    await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
-    const undo = await linkIn(owner, 'email-changed', '/reset-password');
+    const { owner, undo } = await changeMade('expiry');
     server.advanceClock(retentionPeriods.replacedEmailDays * 86_400 + 1);
     try {
       expect((await takeBack(undo, OWNER_PASSWORD)).json.type).toBe('user_invalid_token');

@@ -1,28 +1,18 @@
 import { authenticatorApp } from '../../testing/authenticator-app';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import { describeDatabase, loggedInCookie, sendJson, setUpTestServer, signedInCookie } from '../../testing/test-server';
 
 /**
  * `updateMFA` and the session's factors: turning two-step verification on counts, as Appwrite
  * does, the factors the account has as given by the session that turned it on; no other session
  * gains one, and turning it off gives none.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = setUpTestServer();
 
 const project = { 'x-appwrite-project': 'rcm' };
 const v1 = (method: string, path: string, cookie: string, body: unknown = {}) =>
   sendJson(`${server.url}/v1${path}`, method, body, { ...project, cookie });
 
-async function login(email: string): Promise<string> {
-  const reply = await sendJson(`${server.url}/v1/account/sessions/email`, 'POST', { email, password: TEST_PASSWORD }, project);
-  return reply.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('a_session_rcm='))!
-    .split(';')[0]!;
-}
+const login = (email: string) => loggedInCookie(server, email);
 
 const get = async (path: string, cookie: string) =>
   (await fetch(`${server.url}/v1${path}`, { headers: { ...project, cookie } })).json() as Promise<Record<string, unknown>>;

@@ -19,7 +19,15 @@ import { authenticatorApp, type AuthenticatorApp } from '../../testing/authentic
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { startTestMailServer } from '../../testing/mail-server';
 import { queuedMailsTo } from '../../testing/outbox';
-import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  nodeFetch,
+  setUpTestServer,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../testing/test-server';
 import { waitUntil } from '../../testing/wait-until';
 import { EMAIL_CHALLENGE_TTL_MS } from './mfa-routes';
 
@@ -31,8 +39,6 @@ import { EMAIL_CHALLENGE_TTL_MS } from './mfa-routes';
 
 let server: TestServer;
 let cookies: ReturnType<typeof installCookieJarFetch>;
-/** Node's own fetch: raw requests carry only the cookies a test gives them, never the SDK's jar. */
-const rawFetch = globalThis.fetch;
 const project = { 'x-appwrite-project': 'rcm' };
 
 const sdk = (target = server) => sdkAccount(target);
@@ -312,7 +318,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     const email = await signedUp('requested.from');
     await verifyEmail(email);
     const askedFrom = async (userAgent: string) => {
-      const reply = await rawFetch(`${server.url}/v1/account/mfa/challenges`, {
+      const reply = await nodeFetch(`${server.url}/v1/account/mfa/challenges`, {
         method: 'POST',
         headers: { ...project, origin: SITE_ORIGIN, cookie: sessionCookie(), 'content-type': 'application/json', 'user-agent': userAgent },
         body: JSON.stringify({ factor: 'email' }),
@@ -331,7 +337,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     await enrolled();
     const challenge = await sdk().createMFAChallenge({ factor: AuthenticationFactor.Totp });
     const answer = (body: unknown) =>
-      rawFetch(`${server.url}/v1/account/mfa/challenges`, {
+      nodeFetch(`${server.url}/v1/account/mfa/challenges`, {
         method: 'PUT',
         headers: { ...project, origin: SITE_ORIGIN, cookie: sessionCookie(), 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -355,7 +361,7 @@ describe(`enrolment and login through the SDK (${describeDatabase()})`, () => {
     expect(await sdkFailure(() => sdk().updateMFAChallenge({ challengeId: challenge.$id, otp: app.nextCode() }))).toMatchObject({
       type: 'user_invalid_token',
     });
-    const answer = await rawFetch(`${server.url}/v1/account/mfa/challenges`, {
+    const answer = await nodeFetch(`${server.url}/v1/account/mfa/challenges`, {
       method: 'PUT',
       headers: { ...project, 'content-type': 'application/json', origin: SITE_ORIGIN, cookie: firstCookie },
       body: JSON.stringify({ challengeId: challenge.$id, otp: app.nextCode() }),
@@ -382,7 +388,7 @@ describe(`a session that owes its second factor (${describeDatabase()})`, () => 
     await loggedInAgain(email);
     const cookie = sessionCookie();
     const send = (method: string, path: string, body?: unknown) =>
-      rawFetch(`${server.url}${path}`, {
+      nodeFetch(`${server.url}${path}`, {
         method,
         headers: {
           ...project,
@@ -443,7 +449,7 @@ describe(`a session that owes its second factor (${describeDatabase()})`, () => 
       .where('user_id', '=', (await sdk().get()).$id)
       .execute();
     for (const path of ['/customer', '/subscribtion/history']) {
-      const reply = await rawFetch(`${server.url}${path}`, { headers: { 'x-appwrite-jwt': jwt } });
+      const reply = await nodeFetch(`${server.url}${path}`, { headers: { 'x-appwrite-jwt': jwt } });
       expect({ path, status: reply.status, type: ((await reply.json()) as { type: string }).type }).toEqual({
         path,
         status: 401,
@@ -451,7 +457,7 @@ describe(`a session that owes its second factor (${describeDatabase()})`, () => 
       });
     }
     expect((await challenged(AuthenticationFactor.Totp, () => app.nextCode())).factors).toEqual(['password', 'totp']);
-    expect((await rawFetch(`${server.url}/customer`, { headers: { 'x-appwrite-jwt': jwt } })).status).toBe(200);
+    expect((await nodeFetch(`${server.url}/customer`, { headers: { 'x-appwrite-jwt': jwt } })).status).toBe(200);
   });
 
   test('MFA on with no second factor to give (no verified address, no app) asks for nothing, as Appwrite', async () => {
@@ -631,11 +637,7 @@ test(`with the abuse limits disabled (ABUSE_LIMITS=disabled, for test harnesses)
 });
 
 describe(`limits on guessing codes (${describeDatabase()})`, () => {
-  let limited: TestServer;
-  beforeAll(async () => {
-    limited = await startTestServer({ rateLimits: defaultRateLimits() });
-  });
-  afterAll(() => limited.close());
+  const limited = setUpTestServer({ rateLimits: defaultRateLimits() });
 
   test("10 wrong codes an hour per user, over every challenge and the app's confirmation; right codes do not count; then 429", async () => {
     await signedUp('guessing', limited);

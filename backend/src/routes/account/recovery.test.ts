@@ -3,7 +3,15 @@ import { ID } from 'appwrite';
 import { defaultRateLimits, type RateLimits } from '../../config';
 import { type installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
-import { describeDatabase, SITE_ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  nodeFetch,
+  sendJson,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../testing/test-server';
 import { RECOVERY_REPLY_FLOOR_MS } from './email-routes';
 
 const project = { 'x-appwrite-project': 'rcm' };
@@ -13,18 +21,6 @@ const VERIFY_URL = `${SITE_ORIGIN}/verify-email`;
 
 let server: TestServer;
 let cookies: ReturnType<typeof installCookieJarFetch>;
-/** Node's own fetch: raw requests carry only the cookies a test gives them, never the SDK's jar. */
-const rawFetch = globalThis.fetch;
-
-async function sendJson(url: string, method: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await rawFetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
 
 const sdk = (target = server) => sdkAccount(target);
 
@@ -46,7 +42,7 @@ async function logIn(email: string, password: string, target = server): Promise<
   return { status: reply.status, cookie };
 }
 
-const accountWith = (cookie: string, target = server) => rawFetch(`${target.url}/v1/account`, { headers: { ...project, cookie } });
+const accountWith = (cookie: string, target = server) => nodeFetch(`${target.url}/v1/account`, { headers: { ...project, cookie } });
 
 /** The mails written to the outbox for `to`, oldest first. */
 async function outboxFor(to: string, target = server) {

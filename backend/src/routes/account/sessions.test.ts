@@ -1,6 +1,14 @@
 import { sampleCard } from '@rcm/shared/testing';
 import { defaultSessionPolicy } from '../../config';
-import { describeDatabase, sendJson, signedInCookie, startTestServer, TEST_PASSWORD, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  setUpTestServer,
+  signedInCookie,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '../../testing/test-server';
 
 const project = { 'x-appwrite-project': 'rcm' };
 const accountOf = (server: TestServer, cookie: string) => fetch(`${server.url}/v1/account`, { headers: { ...project, cookie } });
@@ -90,11 +98,7 @@ describe(`how long a login lasts (${describeDatabase()})`, () => {
 });
 
 describe(`changing what a customer pays needs a recent login (${describeDatabase()})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = setUpTestServer();
 
   const subscribe = (cookie: string, extra: Record<string, unknown> = {}) =>
     sendJson(

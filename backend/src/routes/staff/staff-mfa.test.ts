@@ -3,15 +3,7 @@ import { staffApiRoutes } from '@rcm/shared/testing';
 import { authenticatorApp } from '../../testing/authenticator-app';
 import { queuedMailsTo } from '../../testing/outbox';
 import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress, type SignedInStaff } from '../../testing/staff-member';
-import {
-  describeDatabase,
-  sendJson,
-  signedInCookie,
-  SITE_ORIGIN,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestServer,
-} from '../../testing/test-server';
+import { describeDatabase, loggedInCookie, sendJson, setUpTestServer, signedInCookie, SITE_ORIGIN } from '../../testing/test-server';
 
 /**
  * The staff console needs two-step verification (security review M11): every staff route a
@@ -20,7 +12,7 @@ import {
  * user_mfa_step_up_required), which a new challenge gives.
  */
 
-let server: TestServer;
+const server = setUpTestServer();
 const project = { 'x-appwrite-project': 'rcm' };
 const exportRoutes = staffApiRoutes.filter(([, path]) => path.startsWith('/staff/exports/'));
 
@@ -39,11 +31,6 @@ async function staffCall(method: string, path: string, cookie: string): Promise<
 
 const v1 = (method: string, path: string, cookie: string, body: unknown = {}) =>
   sendJson(`${server.url}/v1${path}`, method, body, { ...project, cookie });
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 describe(`staff without two-step verification (${describeDatabase()})`, () => {
   test.each(staffApiRoutes)('%s %s: 401 user_more_factors_required for a staff member without MFA', async (method, path) => {
@@ -110,16 +97,7 @@ describe(`staff with two-step verification (${describeDatabase()})`, () => {
   });
 
   test('a new login owes the factor (401 user_more_factors_required) until a challenge, then every route answers', async () => {
-    const login = await sendJson(
-      `${server.url}/v1/account/sessions/email`,
-      'POST',
-      { email: staff.email, password: TEST_PASSWORD },
-      project,
-    );
-    const cookie = login.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('a_session_rcm='))!
-      .split(';')[0]!;
+    const cookie = await loggedInCookie(server, staff.email);
     expect(await staffCall('GET', '/staff/enquiries', cookie)).toEqual({ status: 401, type: 'user_more_factors_required' });
     const challenge = await v1('POST', '/account/mfa/challenges', cookie, { factor: 'totp' });
     expect(

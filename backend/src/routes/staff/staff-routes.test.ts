@@ -11,7 +11,17 @@ import { seedEnquiries } from '../../cli/seed';
 import { encodeCursor } from '../../staff/cursor';
 import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress, type SignedInStaff } from '../../testing/staff-member';
 import { endpointAnswering } from '../../testing/stand-in-endpoint';
-import { describeDatabase, sendJson, signedInCookie, SITE_ORIGIN, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  describeDatabase,
+  rowCount,
+  sendJson,
+  setUpSiteTrustingAppwrite,
+  signedInCookie,
+  SITE_ORIGIN,
+  startTestServer,
+  subscribe,
+  type TestServer,
+} from '../../testing/test-server';
 
 let server: TestServer;
 let staff: SignedInStaff;
@@ -30,15 +40,7 @@ async function getJson<T>(path: string, cookie = staffCookie): Promise<T> {
 /** The newest audit records that are not list views (reading the log is one). */
 const auditedActs = async () =>
   (await getJson<StaffPage<AuditRecord>>('/staff/audit')).items.filter((record) => !record.action.startsWith('list.'));
-const auditRowCount = async () =>
-  Number(
-    (
-      await server.app.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+const auditRowCount = () => rowCount(server, 'audit_log');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -193,34 +195,17 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     const detail = await getJson<EnquiryDetail>(`/staff/enquiries/${first!.id}`);
     expect(detail).toMatchObject({ message: sampleEnquiry.message, phone: sampleEnquiry.phone, note: '', assignee: '' });
 
-    const changed = await sendJson(
-      `${server.url}/staff/enquiries/${first!.id}`,
-      'PATCH',
-      { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL },
-      consoleHeaders(staffCookie),
-    );
+    const update = (id: number | string, change: Record<string, unknown>) =>
+      sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', change, consoleHeaders(staffCookie));
+    const changed = await update(first!.id, { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
 
-    const backwards = await sendJson(`${server.url}/staff/enquiries/${first!.id}`, 'PATCH', { status: 'new' }, consoleHeaders(staffCookie));
-    expect(backwards.status).toBe(400);
-    const notStaff = await sendJson(
-      `${server.url}/staff/enquiries/${first!.id}`,
-      'PATCH',
-      { assignee: 'customer@example.com' },
-      consoleHeaders(staffCookie),
-    );
-    expect(notStaff.status).toBe(400);
-    const unknownField = await sendJson(
-      `${server.url}/staff/enquiries/${first!.id}`,
-      'PATCH',
-      { email: 'x@example.com' },
-      consoleHeaders(staffCookie),
-    );
-    expect(unknownField.status).toBe(400);
-    expect(
-      (await sendJson(`${server.url}/staff/enquiries/999999`, 'PATCH', { status: 'closed' }, consoleHeaders(staffCookie))).status,
-    ).toBe(404);
+    // Backwards, to someone who is not staff, a field that cannot change: 400; an enquiry that does not exist: 404.
+    expect((await update(first!.id, { status: 'new' })).status).toBe(400);
+    expect((await update(first!.id, { assignee: 'customer@example.com' })).status).toBe(400);
+    expect((await update(first!.id, { email: 'x@example.com' })).status).toBe(400);
+    expect((await update(999999, { status: 'closed' })).status).toBe(404);
 
     const audit = await auditedActs();
     const mine = audit.filter((record) => record.subject === `enquiry:${first!.id}`);
@@ -443,12 +428,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
       expect.objectContaining({ email: 'b@example.com', status: 'pending', confirmedAt: '' }),
     ]);
 
-    await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'customer@example.com', subscribtion: 'gold', creditCard: sampleCard.number },
-      { cookie: customerCookie },
-    );
+    await subscribe(server, 'customer@example.com', 'gold', { cookie: customerCookie });
     const subscriptions = await getJson<StaffPage<SubscriptionRow>>('/staff/subscriptions');
     expect(subscriptions.items[0]).toMatchObject({
       username: 'customer@example.com',
@@ -477,12 +457,7 @@ describe(`every list page is audited: what was asked, which page, how many rows 
   const newest = () => server.app.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   beforeAll(async () => {
     // A second subscription, so that each list has a second page.
-    await sendJson(
-      `${server.url}/subscribtion`,
-      'PUT',
-      { username: 'customer@example.com', subscribtion: 'platinum', creditCard: sampleCard.number },
-      { cookie: customerCookie },
-    );
+    await subscribe(server, 'customer@example.com', 'platinum', { cookie: customerCookie });
   });
 
   test('the inbox, with its filters and cursor', async () => {
@@ -539,16 +514,7 @@ describe(`every list page is audited: what was asked, which page, how many rows 
 });
 
 describe(`with a trusted Appwrite, its account says who is staff: the label and a verified address (${describeDatabase()})`, () => {
-  let appwrite: TestServer;
-  let site: TestServer;
-  beforeAll(async () => {
-    appwrite = await startTestServer();
-    site = await startTestServer({ trustedAppwrite: { endpoint: `${appwrite.url}/v1`, projectId: 'rcm' } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await appwrite.close();
-  });
+  const { appwrite, site } = setUpSiteTrustingAppwrite();
 
   test("Appwrite's `emailVerification` false is refused, saying why; true is let in", async () => {
     const email = 'cloud.staff@example.com';
