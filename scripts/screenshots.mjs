@@ -21,6 +21,8 @@ import { mailPortsFromEnvironment } from './lib/mail-server.mjs';
 
 /** @type {typeof import('@rcm/shared')} */
 const shared = createRequire(import.meta.url)('@rcm/shared');
+/** @type {typeof import('@rcm/shared/account-texts')} */
+const accountTexts = createRequire(import.meta.url)('@rcm/shared/account-texts');
 const baseUrl = process.argv[2] ?? `http://localhost:${localPorts.shell}`;
 const outDir = path.join(repoRoot, 'screenshots');
 const pages = [...shared.pagePaths, shared.paths.insight('automating-medical-billing'), '/no-such-page'];
@@ -117,7 +119,7 @@ for (const width of widths) {
     continue;
   }
   await page.goto(link);
-  await page.getByRole('heading', { level: 1, name: shared.verificationMessages.verifiedTitle }).waitFor();
+  await page.getByRole('heading', { level: 1, name: accountTexts.verificationMessages.verifiedTitle }).waitFor();
   try {
     execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), 'grant', email, '--yes'], { stdio: 'pipe' });
   } catch {
@@ -131,7 +133,7 @@ for (const width of widths) {
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   await logIn();
   // Staff must use two-step verification: the console says so first, and the settings set it up.
-  const twoStep = shared.twoStepMessages;
+  const twoStep = accountTexts.twoStepMessages;
   await page.getByRole('heading', { level: 1, name: twoStep.staffSetUpTitle }).waitFor();
   await page.screenshot({ path: path.join(outDir, `staff-two-step-required-${width}.png`), fullPage: true });
   await page.getByRole('link', { name: twoStep.staffSetUpLink }).click();

@@ -1,5 +1,6 @@
+import { accountSettingsMessages, twoStepMessages } from '@rcm/shared/account-texts';
 import type { Page } from '@playwright/test';
-import { accountSettingsMessages, toastMessages, twoStepMessages } from '@rcm/shared';
+import { toastMessages } from '@rcm/shared';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import { expectLoggedIn, logIn, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';

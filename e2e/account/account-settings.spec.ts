@@ -1,6 +1,7 @@
+import { accountSettingsMessages as text, recoveryMessages, verificationMessages } from '@rcm/shared/account-texts';
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { accountSettingsMessages as text, recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
+import { toastMessages } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import {

@@ -1,4 +1,5 @@
-import { recoveryMessages, toastMessages, verificationMessages } from '@rcm/shared';
+import { recoveryMessages, verificationMessages } from '@rcm/shared/account-texts';
+import { toastMessages } from '@rcm/shared';
 import {
   expectLoggedIn,
   expectLoggedOut,

@@ -1,5 +1,6 @@
+import { accountSettingsMessages, twoStepMessages } from '@rcm/shared/account-texts';
 import type { Page } from '@playwright/test';
-import { accountSettingsMessages, paths, toastMessages, twoStepMessages } from '@rcm/shared';
+import { paths, toastMessages } from '@rcm/shared';
 import { expectLoggedIn, logIn, registerAndLogIn } from '../testing/accounts';
 import { expectToast } from '../testing/site';
 import { enrolThroughApi, giveAuthenticatorCode, setUpTwoStepInSettings } from '../testing/two-step';

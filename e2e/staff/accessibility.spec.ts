@@ -1,5 +1,6 @@
+import { twoStepMessages } from '@rcm/shared/account-texts';
 import type { Page } from '@playwright/test';
-import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages, twoStepMessages } from '@rcm/shared';
+import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import { registerAndLogIn } from '../testing/accounts';

@@ -1,12 +1,5 @@
-import {
-  MORE_FACTORS_REQUIRED_TYPE,
-  STAFF_REQUEST_HEADER,
-  STAFF_STEP_UP_MESSAGE,
-  staffPaths,
-  toastMessages,
-  twoStepMessages,
-  twoStepSettingsPath,
-} from '@rcm/shared';
+import { twoStepMessages, twoStepSettingsPath } from '@rcm/shared/account-texts';
+import { STAFF_REQUEST_HEADER, STAFF_STEP_UP_MESSAGE, staffPaths, toastMessages, MORE_FACTORS_REQUIRED_TYPE } from '@rcm/shared';
 import type { Page } from '@playwright/test';
 import { expectLoggedIn, expectProfileRead, logIn } from '../testing/accounts';
 import { origins } from '../testing/ports';

@@ -1,5 +1,5 @@
+import { twoStepMessages } from '@rcm/shared/account-texts';
 import { expect, type Page } from '@playwright/test';
-import { twoStepMessages } from '@rcm/shared';
 import { Secret, TOTP } from 'otpauth';
 import { logInThroughApi } from './accounts';
 import { origins } from './ports';

@@ -1,4 +1,5 @@
-import { paths, recoveryMessages } from '@rcm/shared';
+import { recoveryMessages } from '@rcm/shared/account-texts';
+import { paths } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
 import styles from './account-card-page.module.css';

@@ -1,4 +1,4 @@
-import { accountSettingsMessages } from '@rcm/shared';
+import { accountSettingsMessages } from '@rcm/shared/account-texts';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { parsePrefs } from '../auth/account-store';

@@ -1,15 +1,11 @@
-import type { ApiFailure } from '../api/api-result';
-import { paths } from '../paths';
-import { toastMessages } from './toasts';
+// By package name, as every extra entry imports the main entry (docs/ARCHITECTURE.md).
+import { paths, toastMessages, type ApiFailure } from '@rcm/shared';
 
 /** The id of the account settings' two-step verification section: `/profile/settings#two-step` lands on it. */
 export const TWO_STEP_SECTION_ID = 'two-step';
 
 /** Where a staff member without two-step verification is sent to set it up. */
 export const twoStepSettingsPath = `${paths.profileSettings}#${TWO_STEP_SECTION_ID}`;
-
-/** Appwrite's error type for a session that still owes its second factor (or staff without one). */
-export const MORE_FACTORS_REQUIRED_TYPE = 'user_more_factors_required';
 
 /** Appwrite's error type for a change that needs a code given within its last 30 minutes. */
 export const CHALLENGE_REQUIRED_TYPE = 'user_challenge_required';

@@ -1,4 +1,5 @@
-import { loginPathReturningTo, paths, staffPaths, twoStepMessages, twoStepSettingsPath } from '@rcm/shared';
+import { twoStepMessages, twoStepSettingsPath } from '@rcm/shared/account-texts';
+import { loginPathReturningTo, paths, staffPaths } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, Navigate, NavLink, useLocation } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MORE_FACTORS_REQUIRED_TYPE, unreachableFailure, type ApiResult } from '@rcm/shared';
+import { unreachableFailure, type ApiResult, MORE_FACTORS_REQUIRED_TYPE } from '@rcm/shared';
 
 /**
  * The Appwrite SDK, loaded only when the console needs it (a staff member without two-step

@@ -1,10 +1,10 @@
 import {
   failureMessage,
-  MORE_FACTORS_REQUIRED_TYPE,
   SESSION_ENDED_STATUS,
   toastMessages,
   userDataStore,
   type ApiResult,
+  MORE_FACTORS_REQUIRED_TYPE,
 } from '@rcm/shared';
 import { useSessionEnded } from '@rcm/shared/hooks';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, failureMessage, paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { failureMessage, paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useNavigate } from '@rcm/shared/routing';
 import { useState } from 'react';

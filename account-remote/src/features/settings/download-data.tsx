@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, failureMessage, saveFile, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { failureMessage, saveFile, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { toast } from 'react-toastify';
 import { downloadMyData } from './account-settings';

@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, failureMessage, NAME_MAX_LENGTH, SESSION_ENDED_STATUS, userDataStore } from '@rcm/shared';
+import { accountSettingsMessages as text, NAME_MAX_LENGTH } from '@rcm/shared/account-texts';
+import { failureMessage, SESSION_ENDED_STATUS, userDataStore } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useState } from 'react';
 import { toast } from 'react-toastify';

@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, failureMessage, newPasswordProblem, passwordMessages, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { failureMessage, newPasswordProblem, passwordMessages, SESSION_ENDED_STATUS } from '@rcm/shared';
 import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useState } from 'react';
 import { toast } from 'react-toastify';

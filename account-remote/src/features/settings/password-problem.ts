@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, type ApiFailure } from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { type ApiFailure } from '@rcm/shared';
 
 /** What a refused password check means for the field: wrong, or too many tries. */
 export function passwordProblem(result: ApiFailure): string | undefined {

@@ -1,11 +1,5 @@
-import {
-  accountSettingsMessages as text,
-  failureMessage,
-  toastMessages,
-  userDataStore,
-  SESSION_ENDED_STATUS,
-  type ApiResult,
-} from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { failureMessage, toastMessages, userDataStore, SESSION_ENDED_STATUS, type ApiResult } from '@rcm/shared';
 import { useSessionEnded } from '@rcm/shared/hooks';
 import type { Models } from '@rcm/shared/appwrite';
 import { useEffect, useState } from 'react';

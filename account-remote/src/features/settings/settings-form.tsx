@@ -1,4 +1,4 @@
-import { accountSettingsMessages as text } from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../components/text-field';
 import styles from './settings-forms.module.css';

@@ -1,4 +1,5 @@
-import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem, type ApiFailure } from '@rcm/shared';
+import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
+import { type ApiFailure } from '@rcm/shared';
 import type { Models } from '@rcm/shared/appwrite';
 import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

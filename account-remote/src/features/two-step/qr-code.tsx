@@ -1,4 +1,4 @@
-import { twoStepMessages as text } from '@rcm/shared';
+import { twoStepMessages as text } from '@rcm/shared/account-texts';
 import { useEffect, useState } from 'react';
 import styles from './two-step.module.css';
 

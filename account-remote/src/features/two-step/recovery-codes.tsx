@@ -1,4 +1,5 @@
-import { saveFile, twoStepMessages as text } from '@rcm/shared';
+import { twoStepMessages as text } from '@rcm/shared/account-texts';
+import { saveFile } from '@rcm/shared';
 import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';

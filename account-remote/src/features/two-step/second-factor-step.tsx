@@ -1,4 +1,4 @@
-import { twoStepMessages as text, twoStepProblem } from '@rcm/shared';
+import { twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import type { Models } from '@rcm/shared/appwrite';
 import type { SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useState } from 'react';

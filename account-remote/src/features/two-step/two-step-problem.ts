@@ -1,4 +1,5 @@
-import { CHALLENGE_REQUIRED_TYPE, INVALID_CODE_TYPE, type ApiFailure } from '@rcm/shared';
+import { CHALLENGE_REQUIRED_TYPE, INVALID_CODE_TYPE } from '@rcm/shared/account-texts';
+import { type ApiFailure } from '@rcm/shared';
 
 const UNAUTHORIZED = 401;
 

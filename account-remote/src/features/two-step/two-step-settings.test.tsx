@@ -1,4 +1,5 @@
-import { TWO_STEP_SECTION_ID, twoStepMessages as text, toastMessages } from '@rcm/shared';
+import { TWO_STEP_SECTION_ID, twoStepMessages as text } from '@rcm/shared/account-texts';
+import { toastMessages } from '@rcm/shared';
 import { apiError, appwriteUser, mfaChallenge as challenge, mfaFactors as factors, ok } from '@rcm/shared/testing';
 import { installFakeFetch } from '@rcm/shared/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';

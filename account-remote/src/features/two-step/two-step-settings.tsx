@@ -1,4 +1,5 @@
-import { TWO_STEP_SECTION_ID, twoStepMessages as text, twoStepProblem, type ApiFailure, type ApiResult } from '@rcm/shared';
+import { TWO_STEP_SECTION_ID, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
+import { type ApiFailure, type ApiResult } from '@rcm/shared';
 import type { Models } from '@rcm/shared/appwrite';
 import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useLocation } from '@rcm/shared/routing';

@@ -1,7 +1,7 @@
+import { NAME_MAX_LENGTH } from '@rcm/shared/account-texts';
 import {
   asksForSecondFactor,
   failureMessage,
-  MORE_FACTORS_REQUIRED_TYPE,
   passwordMessages,
   paths,
   SECOND_FACTOR_PARAMETER,
@@ -9,7 +9,7 @@ import {
   userDataStore,
   type ApiResult,
   type UserData,
-  NAME_MAX_LENGTH,
+  MORE_FACTORS_REQUIRED_TYPE,
 } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';

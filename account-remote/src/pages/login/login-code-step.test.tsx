@@ -1,4 +1,5 @@
-import { toastMessages, twoStepMessages as text, userDataStore } from '@rcm/shared';
+import { twoStepMessages as text } from '@rcm/shared/account-texts';
+import { toastMessages, userDataStore } from '@rcm/shared';
 import {
   apiError,
   appwriteUser,

@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, toastMessages, userDataStore } from '@rcm/shared';
+import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { toastMessages, userDataStore } from '@rcm/shared';
 import { apiError, appwriteUser, mfaFactors, noContent, ok, sessionJwt } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { accountSettingsMessages as text, paths, STAFF_LABEL, TWO_STEP_SECTION_ID, twoStepMessages } from '@rcm/shared';
+import { accountSettingsMessages as text, TWO_STEP_SECTION_ID, twoStepMessages } from '@rcm/shared/account-texts';
+import { paths, STAFF_LABEL } from '@rcm/shared';
 import { useSessionEnded, useUserData } from '@rcm/shared/hooks';
 import { Link } from '@rcm/shared/routing';
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { failureMessage, verificationMessages } from '@rcm/shared';
+import { verificationMessages } from '@rcm/shared/account-texts';
+import { failureMessage } from '@rcm/shared';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { emailVerified } from '../../features/verification/verification';

@@ -1,13 +1,5 @@
-import {
-  accountSettingsMessages,
-  failureMessage,
-  findPackage,
-  paths,
-  servicePackages,
-  toastMessages,
-  userDataStore,
-  type ServicePackage,
-} from '@rcm/shared';
+import { accountSettingsMessages } from '@rcm/shared/account-texts';
+import { failureMessage, findPackage, paths, servicePackages, toastMessages, userDataStore, type ServicePackage } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@rcm/shared/routing';

@@ -1,7 +1,7 @@
+import { recoveryMessages } from '@rcm/shared/account-texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { recoveryMessages } from '@rcm/shared';
 import { apiError, appwriteToken } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import RecoveryPage from './recovery-page';

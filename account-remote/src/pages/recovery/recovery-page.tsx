@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, failureMessage, recoveryMessages } from '@rcm/shared';
+import { recoveryMessages } from '@rcm/shared/account-texts';
+import { EMAIL_MAX_LENGTH, failureMessage } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';

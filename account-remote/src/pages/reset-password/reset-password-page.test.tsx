@@ -1,4 +1,5 @@
-import { passwordMessages, recoveryMessages, userDataStore } from '@rcm/shared';
+import { recoveryMessages } from '@rcm/shared/account-texts';
+import { passwordMessages, userDataStore } from '@rcm/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';

@@ -1,3 +1,4 @@
+import { recoveryMessages } from '@rcm/shared/account-texts';
 import {
   accountLinkPurposeOf,
   accountLinkPurposes,
@@ -5,7 +6,6 @@ import {
   newPasswordProblem,
   passwordMessages,
   paths,
-  recoveryMessages,
   userDataStore,
 } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';

@@ -1,7 +1,8 @@
+import { verificationMessages } from '@rcm/shared/account-texts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { StrictMode } from 'react';
-import { userDataStore, verificationMessages } from '@rcm/shared';
+import { userDataStore } from '@rcm/shared';
 import { apiError, appwriteToken, appwriteUser, unreachable } from '@rcm/shared/testing';
 import { installFakeFetch } from '@rcm/shared/testing/react';
 import VerifyEmailPage from './verify-email-page';

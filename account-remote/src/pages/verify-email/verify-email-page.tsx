@@ -1,12 +1,5 @@
-import {
-  accountLinkPurposeOf,
-  accountLinkPurposes,
-  type ApiResult,
-  failureMessage,
-  paths,
-  userDataStore,
-  verificationMessages,
-} from '@rcm/shared';
+import { verificationMessages } from '@rcm/shared/account-texts';
+import { accountLinkPurposeOf, accountLinkPurposes, type ApiResult, failureMessage, paths, userDataStore } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
+import { accountSettingsMessages } from '@rcm/shared/account-texts';
 import { sdkAccount, sdkFailure } from '../../testing/appwrite-sdk';
 import { ID } from 'appwrite';
-import { accountSettingsMessages, type StaffPage, type SubscriptionRow } from '@rcm/shared';
+import { type StaffPage, type SubscriptionRow } from '@rcm/shared';
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';

@@ -1,4 +1,5 @@
-import { hasControlCharacters, isSingleMailbox, NAME_MAX_LENGTH } from '@rcm/shared';
+import { NAME_MAX_LENGTH } from '@rcm/shared/account-texts';
+import { hasControlCharacters, isSingleMailbox } from '@rcm/shared';
 import { apiErrors } from '../../errors/api-error';
 import { isCommonPassword } from '../../auth/common-passwords';
 

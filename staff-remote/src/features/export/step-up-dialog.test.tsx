@@ -1,4 +1,5 @@
-import { EXPORT_ROW_COUNT_HEADER, STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAGE, twoStepMessages as text } from '@rcm/shared';
+import { twoStepMessages as text } from '@rcm/shared/account-texts';
+import { EXPORT_ROW_COUNT_HEADER, STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { apiError, fakeFetch, installModalDialogStandIn, type FakeFetch } from '@rcm/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { codeFormatProblem, normalisedCode, STAFF_STEP_UP_MESSAGE, twoStepMessages as text, twoStepProblem } from '@rcm/shared';
+import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
+import { STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answerChallenge, createAuthenticatorChallenge } from '../../lib/second-factor';
 import styles from './step-up-dialog.module.css';

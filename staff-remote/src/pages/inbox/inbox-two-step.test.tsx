@@ -1,4 +1,5 @@
-import { MORE_FACTORS_REQUIRED_TYPE, STAFF_REQUEST_HEADER, twoStepMessages as text, twoStepSettingsPath, userDataStore } from '@rcm/shared';
+import { twoStepMessages as text, twoStepSettingsPath } from '@rcm/shared/account-texts';
+import { STAFF_REQUEST_HEADER, userDataStore, MORE_FACTORS_REQUIRED_TYPE } from '@rcm/shared';
 import { apiError } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { screen } from '@testing-library/react';
