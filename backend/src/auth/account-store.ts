@@ -142,15 +142,16 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         await trx.deleteFrom('mfa_authenticators').where('user_id', '=', userId).execute();
         await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-        await trx
-          .deleteFrom('email_tokens')
-          .where((row) => row.or([row('subject', '=', userId), row('subject', '=', user.email)]))
-          .execute();
-        // The address's newsletter row and its other mail are the account's only if it proved
-        // the address: an unverified account must not unsubscribe the address's real owner or
-        // drop mail queued to them (L13). Its own account mail goes either way.
+        await trx.deleteFrom('email_tokens').where('subject', '=', userId).execute();
+        // The address's newsletter row, its links (tokens whose subject is the address) and its
+        // other mail are the account's only if it proved the address: an unverified account must
+        // not unsubscribe the address's real owner, break the links in their mail or drop mail
+        // queued to them (L13). Its own account mail goes either way.
         const verified = user.email_verified_at !== '';
-        if (verified) await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
+        if (verified) {
+          await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
+          await trx.deleteFrom('email_tokens').where('subject', '=', user.email).execute();
+        }
         let mails = trx.deleteFrom('mail_outbox').where('recipient', '=', user.email);
         if (!verified) mails = mails.where('kind', 'in', [...accountMailKinds]);
         await mails.execute();

@@ -1,7 +1,7 @@
 import { accountSettingsMessages } from '@rcm/shared/account-texts';
 import { sdkAccount, sdkFailure } from '../../testing/appwrite-sdk';
 import { ID } from 'appwrite';
-import { type StaffPage, type SubscriptionRow } from '@rcm/shared';
+import { newsletterPaths, type StaffPage, type SubscriptionRow } from '@rcm/shared';
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { installCookieJarFetch } from '../../testing/cookie-jar-fetch';
 import { queuedMailsTo } from '../../testing/outbox';
@@ -468,13 +468,15 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect(provedData.newsletter.status).toBe('not subscribed');
   });
 
-  test("an unverified account's closing leaves its address's newsletter record and others' mail to it alone (L13); its own mail goes", async () => {
+  test("an unverified account's closing leaves its address's newsletter record, its links and others' mail to it alone (L13); its own mail goes", async () => {
     await confirmedSubscriber('close.unverified@example.com');
     await sendJson(`${server.url}/contact`, 'POST', { ...sampleEnquiry, email: 'close.unverified@example.com' });
     const cookie = await signedInCookie(server, 'close.unverified@example.com');
     await subscribe(server, 'close.unverified@example.com', 'gold', { cookie });
+    const mails = await queuedMailsTo(server.app.db, 'close.unverified@example.com');
     const kinds = async () => (await queuedMailsTo(server.app.db, 'close.unverified@example.com')).map((mail) => mail.kind);
-    expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'subscription-receipt']);
+    expect(mails.map((mail) => mail.kind)).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'subscription-receipt']);
+    const unsubscribeLink = mails[0]!.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(newsletterPaths.unsubscribe));
     expect((await v1('/account/status', 'PATCH', {}, cookie)).status).toBe(200);
     expect(
       await server.app.db
@@ -484,6 +486,9 @@ describe(`closing the account (${describeDatabase()})`, () => {
         .execute(),
     ).toEqual([{ status: 'confirmed' }]);
     expect(await kinds()).toEqual(['newsletter-confirmation', 'enquiry-acknowledgement', 'account-deleted']);
+    // The owner's unsubscribe link in that mail still works after the stranger's account has gone.
+    const token = new URL(unsubscribeLink!).searchParams.get('token');
+    expect((await sendJson(`${server.url}/newsletter/unsubscribe`, 'POST', { token })).status).toBe(200);
   });
 
   test("a closed account's records go after the accounting period like any other (no current package is kept)", async () => {
