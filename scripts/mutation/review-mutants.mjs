@@ -23,7 +23,7 @@ export const reviewMutations = [
   { name: 'scrypt N is 2 instead of 32768', file: 'backend/src/auth/passwords.ts', from: 'N: 32768', to: 'N: 2' },
   {
     name: 'a session past its end is still accepted',
-    file: 'backend/src/auth/account-store.ts',
+    file: 'backend/src/auth/session-store.ts',
     from: 'session.expires_at > appwriteDate(now) && ',
     to: '',
   },
@@ -35,7 +35,7 @@ export const reviewMutations = [
   },
   {
     name: 'deleting a session no longer checks whose it is',
-    file: 'backend/src/auth/account-store.ts',
+    file: 'backend/src/auth/session-store.ts',
     from: ".deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId)",
     to: ".deleteFrom('sessions').where('id', '=', sessionId)",
   },
