@@ -81,8 +81,9 @@ async function tryMutation(mutation, name) {
   try {
     copyWorkspace('backend', dir);
     copyWorkspace('shared', dir);
-    // The backend's tests start their mail server from scripts/lib.
+    // The backend's tests start their mail server from scripts/lib; its jest config is tooling's factory.
     copyWorkspace('scripts/lib', dir);
+    copyWorkspace('tooling', dir);
     fs.copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(dir, 'tsconfig.base.json'));
     if (mutation) {
       const file = path.join(dir, mutation.file);
