@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The security mutations the reviews applied by hand: five from 2026-11-23 that the whole
- * backend suite let through, three from 2026-11-27 that the most relevant tests let through. Each is applied to a copy of `backend/`, `shared/` and `scripts/lib/`, the
+ * backend suite let through, three from 2026-11-27 that the most relevant tests let through.
+ * Each is applied to a copy of `backend/`, `shared/`, `scripts/lib/` and `tooling/`, the
  * backend suite runs on the copy, and the mutation must make at least one test fail that
  * passes on the unmutated copy.
  */
