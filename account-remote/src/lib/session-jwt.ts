@@ -1,6 +1,7 @@
 import { SESSION_ENDED_STATUS, type ApiResult } from '@rcm/shared';
 import { appwriteAccount } from '@rcm/shared/appwrite';
 import { appwriteFailure } from './appwrite-failure';
+import { succeeded } from './sdk-call';
 
 /**
  * A short-lived JWT of the visitor's session, sent with calls to the site's own API next to the
@@ -11,7 +12,7 @@ import { appwriteFailure } from './appwrite-failure';
 export async function sessionJwt(): Promise<ApiResult<string>> {
   try {
     const { jwt } = await appwriteAccount().createJWT({ duration: 60 });
-    return { ok: true, status: 201, message: '', value: jwt };
+    return succeeded(jwt, 201);
   } catch (error) {
     const failure = appwriteFailure(error);
     return failure.unreachable ? failure : { ...failure, status: SESSION_ENDED_STATUS };

@@ -1,7 +1,7 @@
 import type { ApiResult, UserData } from '@rcm/shared';
 import { appwriteAccount, AppwriteException } from '@rcm/shared/appwrite';
-import { appwriteFailure } from '../../lib/appwrite-failure';
 import { customerSummary } from '../../lib/customer-summary';
+import { sdkAction, sdkCall, succeeded } from '../../lib/sdk-call';
 import { verificationMailSettled } from './register';
 
 async function openSession(email: string, password: string): Promise<void> {
@@ -22,12 +22,9 @@ async function openSession(email: string, password: string): Promise<void> {
  * A session that still owes its second factor fails with 401 `user_more_factors_required`.
  */
 export async function signedInUser(): Promise<ApiResult<UserData>> {
-  let user: { name: string; email: string; labels: string[] };
-  try {
-    user = await appwriteAccount().get();
-  } catch (error) {
-    return appwriteFailure(error);
-  }
+  const account = await sdkCall(() => appwriteAccount().get());
+  if (!account.ok) return account;
+  const user = account.value;
   const summary = await customerSummary();
   if (!summary.ok) return summary;
   const value: UserData = {
@@ -37,7 +34,7 @@ export async function signedInUser(): Promise<ApiResult<UserData>> {
     rc_score: summary.value.rc_score,
     labels: user.labels,
   };
-  return { ok: true, status: 201, message: '', value };
+  return succeeded(value, 201);
 }
 
 /**
@@ -48,10 +45,6 @@ export async function signedInUser(): Promise<ApiResult<UserData>> {
 export async function logIn(input: { username: string; password: string }): Promise<ApiResult<UserData>> {
   // A verification mail just started by a registration holds a short session of its own.
   await verificationMailSettled();
-  try {
-    await openSession(input.username.trim(), input.password);
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-  return signedInUser();
+  const opened = await sdkAction(() => openSession(input.username.trim(), input.password));
+  return opened.ok ? signedInUser() : opened;
 }

@@ -1,6 +1,7 @@
 import type { ApiResult } from '@rcm/shared';
 import { appwriteAccount } from '@rcm/shared/appwrite';
 import { appwriteFailure } from '../../lib/appwrite-failure';
+import { succeeded } from '../../lib/sdk-call';
 
 /** Replies that mean there is no session left to end: the visitor is logged out either way. */
 const ALREADY_GONE = new Set([401, 404]);
@@ -14,7 +15,7 @@ async function ending(call: () => Promise<unknown>): Promise<ApiResult> {
     // saying "logged out" then would leave the account open on a shared clinic computer.
     if (failure.unreachable || !ALREADY_GONE.has(failure.status)) return failure;
   }
-  return { ok: true, status: 204, message: '', value: undefined };
+  return succeeded(undefined, 204);
 }
 
 /** Ends this browser's session. */

@@ -1,6 +1,6 @@
 import type { ApiResult } from '@rcm/shared';
 import { appwriteAccount, ID } from '@rcm/shared/appwrite';
-import { appwriteFailure } from '../../lib/appwrite-failure';
+import { sdkAction } from '../../lib/sdk-call';
 import { sendVerificationEmail } from '../../lib/email-links';
 
 /** The verification mail of the latest registration, while it is still being sent. */
@@ -40,11 +40,10 @@ export function verificationMailSettled(): Promise<void> {
  */
 export async function register(input: { name: string; username: string; password: string }): Promise<ApiResult> {
   const email = input.username.trim();
-  try {
-    await appwriteAccount().create({ userId: ID.unique(), email, password: input.password, name: input.name.trim() });
-  } catch (error) {
-    return appwriteFailure(error);
-  }
-  verificationMail = mailVerification(email, input.password).catch(() => undefined);
-  return { ok: true, status: 201, message: '', value: undefined };
+  const created = await sdkAction(
+    () => appwriteAccount().create({ userId: ID.unique(), email, password: input.password, name: input.name.trim() }),
+    201,
+  );
+  if (created.ok) verificationMail = mailVerification(email, input.password).catch(() => undefined);
+  return created;
 }
