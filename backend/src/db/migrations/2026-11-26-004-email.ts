@@ -1,4 +1,5 @@
 import { SqliteAdapter, type Kysely, type Migration } from 'kysely';
+import { addColumnsWithDefaults, identity } from './columns';
 
 /**
  * Email: the outbox every mail is written to in the transaction of the event that causes it,
@@ -8,15 +9,10 @@ import { SqliteAdapter, type Kysely, type Migration } from 'kysely';
 export const email: Migration = {
   async up(db: Kysely<unknown>) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-    const id = sqlite ? 'integer' : 'bigint';
 
     await db.schema
       .createTable('mail_outbox')
-      .addColumn(
-        'id',
-        id,
-        sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity(),
-      )
+      .addColumn('id', sqlite ? 'integer' : 'bigint', identity(db))
       // Stable across retries, so a receiver can tell a resend from a new mail.
       .addColumn('message_id', 'varchar(200)', (column) => column.notNull().unique())
       .addColumn('kind', 'varchar(40)', (column) => column.notNull())
@@ -53,18 +49,8 @@ export const email: Migration = {
     await db.schema.createIndex('email_tokens_subject').on('email_tokens').columns(['purpose', 'subject']).execute();
 
     // Addresses from before double opt-in never confirmed: they wait for a confirmation like a new sign-up.
-    await db.schema
-      .alterTable('newsletter_subscribers')
-      .addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('pending'))
-      .execute();
-    await db.schema
-      .alterTable('newsletter_subscribers')
-      .addColumn('confirmed_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
-    await db.schema
-      .alterTable('users')
-      .addColumn('email_verified_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'newsletter_subscribers', { status: ['varchar(16)', 'pending'], confirmed_at: ['varchar(40)', ''] });
+    await addColumnsWithDefaults(db, 'users', { email_verified_at: ['varchar(40)', ''] });
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('users').dropColumn('email_verified_at').execute();
