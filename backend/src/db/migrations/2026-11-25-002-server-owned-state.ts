@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumnsWithDefaults, notNullColumns } from './columns';
 
 interface UserPrefsRow {
   id: string;
@@ -29,8 +30,7 @@ export const serverOwnedState: Migration = {
     await db.schema
       .createTable('customers')
       .addColumn('user_id', 'varchar(64)', (column) => column.primaryKey())
-      .addColumn('rc_score', 'integer', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(40)', (column) => column.notNull())
+      .$call(notNullColumns({ rc_score: 'integer', created_at: 'varchar(40)' }))
       .execute();
 
     const users = (await sql<UserPrefsRow>`select id, prefs, created_at from users`.execute(db)).rows;
@@ -48,25 +48,15 @@ export const serverOwnedState: Migration = {
       }
     }
 
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('last_seen_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('recent_auth_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('user_agent', 'varchar(512)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'sessions', {
+      last_seen_at: ['varchar(40)', ''],
+      recent_auth_at: ['varchar(40)', ''],
+      user_agent: ['varchar(512)', ''],
+    });
     await sql`update sessions set last_seen_at = created_at, recent_auth_at = created_at`.execute(db);
     await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
 
-    await db.schema
-      .alterTable('subscriptions')
-      .addColumn('payment_reference', 'varchar(64)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'subscriptions', { payment_reference: ['varchar(64)', ''] });
 
     await db.schema.dropTable('server_secrets').ifExists().execute();
   },

@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
+import { addColumnsWithDefaults, identity, notNullColumns } from './columns';
 
 /**
  * The inbox search's words of an enquiry as they were when this migration was written: a frozen
@@ -51,27 +52,14 @@ async function indexExistingEnquiries(db: Kysely<unknown>): Promise<void> {
 export const staffConsole: Migration = {
   async up(db: Kysely<unknown>) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-    await db.schema
-      .alterTable('users')
-      .addColumn('labels', 'text', (column) => column.notNull().defaultTo('[]'))
-      .execute();
+    await addColumnsWithDefaults(db, 'users', { labels: ['text', '[]'] });
 
-    await db.schema
-      .alterTable('contact_enquiries')
-      .addColumn('status', 'varchar(16)', (column) => column.notNull().defaultTo('new'))
-      .execute();
-    await db.schema
-      .alterTable('contact_enquiries')
-      .addColumn('note', 'text', (column) => column.notNull().defaultTo(''))
-      .execute();
-    await db.schema
-      .alterTable('contact_enquiries')
-      .addColumn('assignee', 'varchar(320)', (column) => column.notNull().defaultTo(''))
-      .execute();
-    await db.schema
-      .alterTable('contact_enquiries')
-      .addColumn('updated_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'contact_enquiries', {
+      status: ['varchar(16)', 'new'],
+      note: ['text', ''],
+      assignee: ['varchar(320)', ''],
+      updated_at: ['varchar(40)', ''],
+    });
     await sql`update contact_enquiries set updated_at = created_at`.execute(db);
     // Newest first is id order; the status filter and the new-enquiry count use (status, id),
     // the date filter and retention their own.
@@ -97,18 +85,18 @@ export const staffConsole: Migration = {
 
     await db.schema
       .createTable('audit_log')
-      .addColumn(
-        'id',
-        'integer',
-        sqlite ? (column) => column.primaryKey().autoIncrement() : (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+      .addColumn('id', 'integer', identity(db))
+      .$call(
+        notNullColumns({
+          at: 'varchar(40)',
+          actor_id: 'varchar(64)',
+          actor: 'varchar(320)',
+          action: 'varchar(64)',
+          subject: 'varchar(400)',
+          detail: 'text',
+          address: 'varchar(64)',
+        }),
       )
-      .addColumn('at', 'varchar(40)', (column) => column.notNull())
-      .addColumn('actor_id', 'varchar(64)', (column) => column.notNull())
-      .addColumn('actor', 'varchar(320)', (column) => column.notNull())
-      .addColumn('action', 'varchar(64)', (column) => column.notNull())
-      .addColumn('subject', 'varchar(400)', (column) => column.notNull())
-      .addColumn('detail', 'text', (column) => column.notNull())
-      .addColumn('address', 'varchar(64)', (column) => column.notNull())
       .execute();
     await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
     // Append-only in the database itself: a record is never rewritten (only the retention job
