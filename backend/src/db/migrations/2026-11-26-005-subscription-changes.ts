@@ -1,5 +1,6 @@
 import { servicePackages } from '@rcm/shared';
 import type { Kysely, Migration } from 'kysely';
+import { addColumnsWithDefaults } from './columns';
 
 /**
  * Subscription changes: each row records the monthly price it was bought at, and a cancelled
@@ -7,15 +8,11 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const subscriptionChanges: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('subscriptions')
-      .addColumn('monthly_price_usd', 'integer', (column) => column.notNull().defaultTo(0))
-      .execute();
-    // '' while the package runs on.
-    await db.schema
-      .alterTable('subscriptions')
-      .addColumn('cancelled_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'subscriptions', {
+      monthly_price_usd: ['integer', 0],
+      // '' while the package runs on.
+      cancelled_at: ['varchar(40)', ''],
+    });
     // Rows from before: bought at the catalogue's price of the time (it has not changed).
     const rows = db as unknown as Kysely<{ subscriptions: { package: string; monthly_price_usd: number } }>;
     for (const servicePackage of servicePackages) {

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumnsWithDefaults } from './columns';
 
 /**
  * Appwrite's account `status`: when the owner closed the account (`PATCH /v1/account/status`),
@@ -7,10 +8,7 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const accountStatus: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('users')
-      .addColumn('blocked_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'users', { blocked_at: ['varchar(40)', ''] });
   },
   async down(db: Kysely<unknown>) {
     await db.schema.alterTable('users').dropColumn('blocked_at').execute();

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumnsWithDefaults } from './columns';
 
 /**
  * What the security review (2026-11-27, M8) found stored: newsletter "addresses" that are
@@ -20,10 +21,7 @@ const NOT_ONE_ADDRESS = /[\s,;<>()"\\:[\]]|@[^@]*@/;
  */
 export const emailChanges: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('email_tokens')
-      .addColumn('address', 'varchar(320)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'email_tokens', { address: ['varchar(320)', ''] });
     // Registration and email changes ask whether an address is held for an undo.
     await db.schema.createIndex('email_tokens_address').on('email_tokens').columns(['purpose', 'address']).execute();
 

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { addColumnsWithDefaults } from './columns';
 
 /**
  * Two-step verification, as Appwrite's account MFA: the account's `mfa` flag, each session's
@@ -9,20 +10,13 @@ import type { Kysely, Migration } from 'kysely';
 export const mfa: Migration = {
   async up(db: Kysely<unknown>) {
     // When the owner turned two-step verification on ('' while off): Appwrite's `mfa`.
-    await db.schema
-      .alterTable('users')
-      .addColumn('mfa_enabled_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
-    // JSON array of the factors this session completed: every login starts with the password.
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('factors', 'text', (column) => column.notNull().defaultTo('["password"]'))
-      .execute();
-    // When this session last completed an MFA challenge ('' never): Appwrite's `mfaUpdatedAt`.
-    await db.schema
-      .alterTable('sessions')
-      .addColumn('mfa_updated_at', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
+    await addColumnsWithDefaults(db, 'users', { mfa_enabled_at: ['varchar(40)', ''] });
+    await addColumnsWithDefaults(db, 'sessions', {
+      // JSON array of the factors this session completed: every login starts with the password.
+      factors: ['text', '["password"]'],
+      // When this session last completed an MFA challenge ('' never): Appwrite's `mfaUpdatedAt`.
+      mfa_updated_at: ['varchar(40)', ''],
+    });
 
     await db.schema
       .createTable('mfa_authenticators')
