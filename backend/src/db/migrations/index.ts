@@ -12,7 +12,8 @@ import { mfa } from './2026-11-27-010-mfa';
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
  * folder scan) so the compiled server carries them wherever it runs; names sort in the order
- * they apply, and an applied migration is never edited, only followed by a new one.
+ * they apply. An applied migration's effect never changes (a change is a new migration); its
+ * code may be rewritten only while the schema pin (schema-pin.test.ts) passes unchanged.
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': initialSchema,
