@@ -49,7 +49,7 @@ test.each([
   expect([...kinds].sort()).toEqual(expected);
 });
 
-test('the sets say the same, and name kinds that exist', () => {
+test('the sets name kinds that exist, and a kind that is none keeps all', () => {
   for (const kind of [...kindsWithSecrets, ...kindsKeptWithoutAddress, ...accountMailKinds])
     expect([kind, isMailKind(kind)]).toEqual([kind, true]);
   expect(erasedOnceFinished('no-such-kind')).toEqual({});
