@@ -77,25 +77,17 @@ export async function spendEmailToken(
   return numDeletedRows > 0n ? token : undefined;
 }
 
+/** One purpose's token looked up by `lookUp` (find or spend), giving only what it acts on (the address or user id). */
+const subjectBy =
+  (lookUp: typeof findEmailToken) =>
+  async (db: Kysely<Database>, purpose: EmailTokenPurpose, secret: string, now: Date): Promise<string | undefined> =>
+    (await lookUp(db, [purpose], secret, now))?.subject;
+
 /** What a live token of this purpose acts on (the address or user id), or undefined; the token stays. */
-export async function readEmailToken(
-  db: Kysely<Database>,
-  purpose: EmailTokenPurpose,
-  secret: string,
-  now: Date,
-): Promise<string | undefined> {
-  return (await findEmailToken(db, [purpose], secret, now))?.subject;
-}
+export const readEmailToken = subjectBy(findEmailToken);
 
 /** Like readEmailToken, and the token is spent: a second use finds nothing (single-use links). */
-export async function takeEmailToken(
-  db: Kysely<Database>,
-  purpose: EmailTokenPurpose,
-  secret: string,
-  now: Date,
-): Promise<string | undefined> {
-  return (await spendEmailToken(db, [purpose], secret, now))?.subject;
-}
+export const takeEmailToken = subjectBy(spendEmailToken);
 
 /** Ends every token of this purpose for this subject (a new recovery request, a reset, an unsubscribe). */
 export async function dropEmailTokens(db: Kysely<Database>, purpose: EmailTokenPurpose, subject: string): Promise<void> {

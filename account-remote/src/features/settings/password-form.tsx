@@ -4,7 +4,7 @@ import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { updatePassword } from './account-settings';
-import { TextField } from '../../components/text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { passwordProblem } from './password-problem';
 import { CurrentPasswordField, SettingsForm } from './settings-form';
 
@@ -47,24 +47,13 @@ export function PasswordForm() {
   return (
     <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel="Change password">
       <CurrentPasswordField value={current} onValueChange={setCurrent} error={problems.current} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={passwordMessages.hint}
-        value={password}
-        onValueChange={setPassword}
-        error={problems.password}
-        maxLength={256}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValueChange={setConfirmation}
-        error={problems.confirmation}
-        maxLength={256}
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        passwordError={problems.password}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
+        confirmationError={problems.confirmation}
       />
     </SettingsForm>
   );

@@ -1,7 +1,7 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
 import { toastMessages, userDataStore } from '@rcm/shared';
 import { apiError, appwriteUser, mfaFactors, noContent, ok, sessionJwt } from '@rcm/shared/testing';
-import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
+import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -44,8 +44,7 @@ test('a session that has ended sends the visitor to log in again, and back here'
   api.on('PATCH /v1/account/name', apiError(401, 'general_unauthorized_scope'));
   renderSettings();
   await userEvent.click(within(region(text.nameTitle)).getByRole('button', { name: text.save }));
-  expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile%2Fsettings' })).toBeInTheDocument();
-  expect(userDataStore.getSnapshot()).toBeNull();
+  await expectSentToLogInAgain('?next=%2Fprofile%2Fsettings');
   expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
 });
 

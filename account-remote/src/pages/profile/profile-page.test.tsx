@@ -16,7 +16,7 @@ import {
   sessionJwt,
   unreachable,
 } from '@rcm/shared/testing';
-import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
+import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // jsdom cannot reload the page (nor show what the next load would).
@@ -167,8 +167,7 @@ test('a session that has ended on the server sends the visitor to log in again',
   userDataStore.save(maria);
   api.on('GET /customer', apiError(401, 'general_unauthorized_scope'));
   renderProfile();
-  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  expect(userDataStore.getSnapshot()).toBeNull();
+  await expectSentToLogInAgain();
   expect(toast.error).toHaveBeenCalledWith(toastMessages.sessionExpired, expect.anything());
 });
 

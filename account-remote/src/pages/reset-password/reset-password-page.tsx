@@ -13,7 +13,7 @@ import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
-import { TextField } from '../../components/text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { resetPassword } from '../../features/recovery/recovery';
 import { linkExpired, linkParameters } from '../../lib/email-links';
 
@@ -91,24 +91,13 @@ export default function ResetPasswordPage() {
       lead={takingBack ? recoveryMessages.undoLead : recoveryMessages.resetLead}
     >
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordMessages.hint}
-          error={problem === passwordMessages.length ? problem : undefined}
-          value={password}
-          onValueChange={setPassword}
-          maxLength={256}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={mismatch}
-          value={confirmation}
-          onValueChange={setConfirmation}
-          maxLength={256}
+        <NewPasswordFields
+          password={password}
+          onPasswordChange={setPassword}
+          passwordError={problem === passwordMessages.length ? problem : undefined}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
+          confirmationError={mismatch}
         />
         <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
           {busy ? 'Saving…' : 'Set new password'}

@@ -287,27 +287,63 @@ describe('mfaChallenge', () => {
   });
 });
 
-describe('subscriptionReceipt', () => {
-  const receipt = {
-    name: 'Maria',
-    packageName: 'Growth',
-    monthlyPrice: '$499',
-    cardLast4: '4242',
-    date: '26 November 2026',
-    manageUrl: 'https://clarityrcm.example/profile?tab=subscription&x=1',
-  };
+const receipt = {
+  name: 'Maria',
+  packageName: 'Growth',
+  monthlyPrice: '$499',
+  cardLast4: '4242',
+  date: '26 November 2026',
+  manageUrl: 'https://clarityrcm.example/profile?tab=subscription&x=1',
+};
+const cancellation = {
+  name: 'Maria',
+  packageName: 'Gold',
+  until: 'December 26, 2026',
+  date: 'November 30, 2026',
+  manageUrl: 'https://clarityrcm.example/profile?x=1&y=2',
+};
 
-  it('gives the package, price, card, date and how to change or cancel', async () => {
-    const mail = await subscriptionReceipt(receipt);
-    expect(mail.subject).toBe('Your Clarity RCM receipt: Growth, $499 a month');
-    expect(mail.text).toContain('Package: Growth');
-    expect(mail.text).toContain('Monthly price: $499');
-    expect(mail.text).toContain('Card ending in 4242');
-    expect(mail.text).toContain('Date: 26 November 2026');
-    expect(mail.text).toContain(`change or cancel any time from your profile: ${receipt.manageUrl}`);
-    expect(mail.html).toContain(inHref(receipt.manageUrl));
+/** The two mails of a subscription: each names the package and its terms, and links to the profile to manage it. */
+describe.each([
+  {
+    template: 'subscriptionReceipt',
+    gives: 'the package, price, card, date and how to change or cancel',
+    render: () => subscriptionReceipt(receipt),
+    subject: 'Your Clarity RCM receipt: Growth, $499 a month',
+    lines: [
+      'Package: Growth',
+      'Monthly price: $499',
+      'Card ending in 4242',
+      'Date: 26 November 2026',
+      `change or cancel any time from your profile: ${receipt.manageUrl}`,
+    ],
+    manageUrl: receipt.manageUrl,
+  },
+  {
+    template: 'subscriptionCancellation',
+    gives: 'the package, until when it stays, that nothing is refunded, and how to subscribe again',
+    render: () => subscriptionCancellation(cancellation),
+    subject: 'Your Clarity RCM Gold package is cancelled: it stays until December 26, 2026',
+    lines: [
+      'Hello Maria,',
+      'Package: Gold',
+      'Cancelled on: November 30, 2026',
+      'Stays until: December 26, 2026',
+      'the current month is not refunded',
+      `To subscribe again, choose a package on your profile: ${cancellation.manageUrl}`,
+    ],
+    manageUrl: cancellation.manageUrl,
+  },
+])('$template', ({ gives, render, subject, lines, manageUrl }) => {
+  it(`gives ${gives}`, async () => {
+    const mail = await render();
+    expect(mail.subject).toBe(subject);
+    for (const line of lines) expect(mail.text).toContain(line);
+    expect(mail.html).toContain(inHref(manageUrl));
   });
+});
 
+describe('subscriptionReceipt', () => {
   it('shows only the last four digits of the card, even when given more', async () => {
     const mail = await subscriptionReceipt({ ...receipt, cardLast4: '4000 0566 5566 5556' });
     for (const body of [mail.text, mail.html]) {
@@ -315,28 +351,6 @@ describe('subscriptionReceipt', () => {
       expect(body).not.toContain('4000');
       expect(body).not.toContain('0566');
     }
-  });
-});
-
-describe('subscriptionCancellation', () => {
-  const cancellation = {
-    name: 'Maria',
-    packageName: 'Gold',
-    until: 'December 26, 2026',
-    date: 'November 30, 2026',
-    manageUrl: 'https://clarityrcm.example/profile?x=1&y=2',
-  };
-
-  it('gives the package, until when it stays, that nothing is refunded, and how to subscribe again', async () => {
-    const mail = await subscriptionCancellation(cancellation);
-    expect(mail.subject).toBe('Your Clarity RCM Gold package is cancelled: it stays until December 26, 2026');
-    expect(mail.text).toContain('Hello Maria,');
-    expect(mail.text).toContain('Package: Gold');
-    expect(mail.text).toContain('Cancelled on: November 30, 2026');
-    expect(mail.text).toContain('Stays until: December 26, 2026');
-    expect(mail.text).toContain('the current month is not refunded');
-    expect(mail.text).toContain(`To subscribe again, choose a package on your profile: ${cancellation.manageUrl}`);
-    expect(mail.html).toContain(inHref(cancellation.manageUrl));
   });
 });
 

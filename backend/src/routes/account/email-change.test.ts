@@ -77,6 +77,13 @@ async function changeAsked(label: string) {
   return { old, next, cookie };
 }
 
+/** The account behind `cookie` moved to `next` through the link mailed there, opened in that browser. */
+async function moveAccount(next: string, cookie: string, password = TEST_PASSWORD) {
+  await askChange(next, cookie, password);
+  const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
+  return { link, confirmed: await confirm(link, cookie) };
+}
+
 describe(`an email change waits for the new address (${describeDatabase()})`, () => {
   test('asked for: nothing changes, the new address is mailed the link, the current one is told where it is going', async () => {
     const old = address('ask.old');
@@ -110,9 +117,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     const next = address('apply.new');
     const cookie = await verifiedAccount(old);
     const elsewhere = await signedInCookie(server, old);
-    await askChange(next, cookie);
-    const link = await linkIn(next, 'email-change-confirmation', '/verify-email');
-    const confirmed = await confirm(link, cookie);
+    const { link, confirmed } = await moveAccount(next, cookie);
     expect(confirmed).toMatchObject({ status: 200, json: { userId: link.userId, secret: '' } });
 
     expect(await accountOf(cookie)).toMatchObject({ email: next, emailVerification: true });
@@ -172,8 +177,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     const owner = address('held.owner');
     const ownerCookie = await verifiedAccount(owner);
     const moved = address('held.moved');
-    await askChange(moved, ownerCookie);
-    await confirm(await linkIn(moved, 'email-change-confirmation', '/verify-email'), ownerCookie);
+    await moveAccount(moved, ownerCookie);
     // The address left behind is held for its account's way back: nobody registers it or moves to it meanwhile.
     expect((await v1('/account', 'POST', { userId: 'unique()', email: owner, password: TEST_PASSWORD })).json.type).toBe(
       'user_already_exists',
@@ -204,8 +208,7 @@ describe(`an email change waits for the new address (${describeDatabase()})`, ()
     // Another account registers the address before the link is opened, and moves away from it.
     const otherCookie = await verifiedAccount(next);
     const elsewhere = address('held.late.elsewhere');
-    await askChange(elsewhere, otherCookie);
-    await confirm(await linkIn(elsewhere, 'email-change-confirmation', '/verify-email'), otherCookie);
+    await moveAccount(elsewhere, otherCookie);
     const refused = await confirm(await linkIn(next, 'email-change-confirmation', '/verify-email'), cookie);
     expect(refused).toMatchObject({ status: 409, json: { type: 'user_target_already_exists' } });
     expect(await accountOf(cookie)).toMatchObject({ email: old });
@@ -298,8 +301,7 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     const ownerCookie = await verifiedAccount(owner);
     // Someone with the password and a session moves the account to their address...
     const attackerCookie = await signedInCookie(server, owner);
-    await askChange(attacker, attackerCookie);
-    await confirm(await linkIn(attacker, 'email-change-confirmation', '/verify-email'), attackerCookie);
+    await moveAccount(attacker, attackerCookie);
     expect(await isLive(ownerCookie)).toBe(false);
     const undo = await linkIn(owner, 'email-changed', '/reset-password');
     // ...then changes the password, resets it through the new address, and moves on to another one.
@@ -310,8 +312,7 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     expect((await takeBack(await linkIn(attacker, 'password-recovery', '/reset-password'), NEW_PASSWORD)).status).toBe(200);
     const attackerAgain = await signedInCookie(server, attacker, NEW_PASSWORD);
     const third = address('undo.third');
-    await askChange(third, attackerAgain, NEW_PASSWORD);
-    await confirm(await linkIn(third, 'email-change-confirmation', '/verify-email'), attackerAgain);
+    await moveAccount(third, attackerAgain, NEW_PASSWORD);
     // The attacker's own way back (to their first address) must not take the account from the owner...
     const attackersUndo = await linkIn(attacker, 'email-changed', '/reset-password');
 
@@ -339,8 +340,7 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     const verification = await linkIn(owner, 'email-verification', '/verify-email');
     await verifiedAccount(owner);
     const holderCookie = await signedInCookie(server, owner);
-    await askChange(holder, holderCookie);
-    await confirm(await linkIn(holder, 'email-change-confirmation', '/verify-email'), holderCookie);
+    await moveAccount(holder, holderCookie);
     const undo = await linkIn(owner, 'email-changed', '/reset-password');
     // Whoever holds the account leaves links out: a password reset and a change to yet another address.
     await v1('/account/recovery', 'POST', { email: holder, url: `${SITE_ORIGIN}/reset-password` });
@@ -374,10 +374,8 @@ describe(`"this wasn't me": the address an account left takes it back (${describ
     const first = address('order.first');
     const second = address('order.second');
     const cookie = await verifiedAccount(owner);
-    await askChange(first, cookie);
-    await confirm(await linkIn(first, 'email-change-confirmation', '/verify-email'), cookie);
-    await askChange(second, cookie);
-    await confirm(await linkIn(second, 'email-change-confirmation', '/verify-email'), cookie);
+    await moveAccount(first, cookie);
+    await moveAccount(second, cookie);
     expect((await takeBack(await linkIn(first, 'email-changed', '/reset-password'), NEW_PASSWORD)).status).toBe(200);
     expect(await login(first, NEW_PASSWORD)).toBe(201);
     expect((await takeBack(await linkIn(owner, 'email-changed', '/reset-password'), OWNER_PASSWORD)).status).toBe(200);

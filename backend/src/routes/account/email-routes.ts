@@ -64,22 +64,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (app, { rateLimits, siteOrigins }) => {
   /**
+   * The two routes that confirm a mailed link: the limit a wrong link counts against, and the
+   * purposes of the tokens each takes (both also take an email change's links).
+   */
+  const linkConfirmations = {
+    'recovery-confirm': { limit: rateLimits?.recoveryConfirm, purposes: ['recovery', 'email-change-undo'] },
+    'verification-confirm': { limit: rateLimits?.verificationConfirm, purposes: ['verification', 'email-change'] },
+  } satisfies Record<string, { limit: RateLimit | undefined; purposes: readonly EmailTokenPurpose[] }>;
+
+  /**
    * The account and live token a link's user id and secret name (nothing is spent). A wrong one
-   * (an unknown user: 404; a secret that is no live token of `purposes` for this user: 401)
-   * counts against that user id from this client address, and past `limit` is 429; a right one
-   * always goes through, whatever the count, so nobody can block someone else's link (L20).
+   * (an unknown user: 404; a secret that is no live token of the route's purposes for this user:
+   * 401) counts against that user id from this client address, and past the route's limit is 429;
+   * a right one always goes through, whatever the count, so nobody can block someone else's link (L20).
    */
   async function linkToken(
     request: FastifyRequest,
     reply: FastifyReply,
-    {
-      limit,
-      name,
-      purposes,
-      userId,
-      secret,
-    }: { limit: RateLimit | undefined; name: string; purposes: readonly EmailTokenPurpose[]; userId: string; secret: string },
+    name: keyof typeof linkConfirmations,
+    { userId, secret }: { userId: string; secret: string },
   ): Promise<{ user: UserRow; token: EmailToken }> {
+    const { limit, purposes } = linkConfirmations[name];
     const user = await app.accounts.findUserById(userId);
     const token = user ? await findEmailToken(app.db, purposes, secret, app.clock()) : undefined;
     if (user && token?.subject === user.id) return { user, token };
@@ -154,13 +159,7 @@ export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
     const password = checkNewPassword(body.password);
     // Read first: a secret of another account is not spent by a request naming this one; and
     // the password is hashed only once the secret is right, so a wrong guess costs no scrypt.
-    const { user, token } = await linkToken(request, reply, {
-      limit: rateLimits?.recoveryConfirm,
-      name: 'recovery-confirm',
-      purposes: ['recovery', 'email-change-undo'],
-      userId,
-      secret,
-    });
+    const { user, token } = await linkToken(request, reply, 'recovery-confirm', { userId, secret });
     const passwordHash = await hashPassword(password, app.passwordCost);
     await spendToken(token, user.id, secret, async (trx, at) => {
       if (token.purpose === 'email-change-undo') return undoEmailChange(app, trx, { user, token, passwordHash, at });
@@ -219,13 +218,7 @@ export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
     app.put(path, { schema: { body: verificationConfirmBody, response: { 200: tokenSchema } } }, async (request, reply) => {
       const userId = checkUserId(request.body.userId);
       const secret = checkSecret(request.body.secret);
-      const { user, token } = await linkToken(request, reply, {
-        limit: rateLimits?.verificationConfirm,
-        name: 'verification-confirm',
-        purposes: ['verification', 'email-change'],
-        userId,
-        secret,
-      });
+      const { user, token } = await linkToken(request, reply, 'verification-confirm', { userId, secret });
       if (token.purpose === 'email-change') {
         const caller = await request.caller();
         const keepSessionId = caller?.user.id === user.id ? caller.session.id : undefined;

@@ -4,6 +4,7 @@ import { ContactPrompt } from '../../components/contact-prompt';
 import { insights } from '../../content/insights';
 import { startingMonthlyPrice } from '../../content/package-prices';
 import { HeroBackground } from '../../components/hero-background';
+import { PageSection } from '../../components/page-section';
 import { ServiceTabs } from './service-tabs';
 import styles from './home-page.module.css';
 
@@ -80,32 +81,21 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="services-title">
-        <div className="container">
-          <p className="eyebrow">What we do</p>
-          <h2 id="services-title">Services built around your revenue cycle</h2>
-          <ServiceTabs />
-        </div>
-      </section>
+      <PageSection id="services-title" eyebrow="What we do" title="Services built around your revenue cycle" alt>
+        <ServiceTabs />
+      </PageSection>
 
-      <section className="section" aria-labelledby="why-title">
-        <div className="container">
-          <p className="eyebrow">The {brand.companyName} difference</p>
-          <h2 id="why-title">Why Choose Us</h2>
-          <ul className={styles.reasons}>
-            {reasons.map((reason) => (
-              <li key={reason.title} className={`card ${styles.reason}`}>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-          <ContactPrompt
-            className={styles.why}
-            text="Tell us about your practice and we will show you where revenue is slipping through."
-          />
-        </div>
-      </section>
+      <PageSection id="why-title" eyebrow={<>The {brand.companyName} difference</>} title="Why Choose Us">
+        <ul className={styles.reasons}>
+          {reasons.map((reason) => (
+            <li key={reason.title} className={`card ${styles.reason}`}>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+        <ContactPrompt className={styles.why} text="Tell us about your practice and we will show you where revenue is slipping through." />
+      </PageSection>
     </>
   );
 }

@@ -3,5 +3,6 @@
  * `@rcm/shared/testing`, which the backend's tests load without React or a DOM (nor jest's hooks).
  */
 export { renderPage } from './render-page';
+export { expectSentToLogInAgain } from './session-ended';
 export { installFakeFetch } from './install-fake-fetch';
 export { testRemotePagesContract } from './remote-pages-contract';

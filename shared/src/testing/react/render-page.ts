@@ -2,10 +2,13 @@ import { render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-/** Where a page sends a visitor who must log in: says so, with the query it was given (the return path). */
+/** The heading of the login stand-in opened with `search` (the query it was given: the return path). */
+export const loginStandInHeading = (search: string) => `Login page${search ? ` ${search}` : ''}`;
+
+/** Where a page sends a visitor who must log in: says so, with the query it was given. */
 function LoginStandIn() {
   const { search } = useLocation();
-  return createElement('h1', null, `Login page${search ? ` ${search}` : ''}`);
+  return createElement('h1', null, loginStandInHeading(search));
 }
 
 /**

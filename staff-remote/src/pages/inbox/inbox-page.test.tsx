@@ -1,6 +1,6 @@
 import { STAFF_NO_ACCESS_MESSAGE, userDataStore, type EnquiryList } from '@rcm/shared';
 import { apiError, ok, unreachable } from '@rcm/shared/testing';
-import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
+import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
@@ -76,8 +76,7 @@ test('a login that ended on the server is forgotten, and the visitor sent to log
   userDataStore.save(staffMember);
   api.on('GET /staff/enquiries', apiError(401, 'general_unauthorized_scope'));
   renderInbox();
-  expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fstaff' })).toBeInTheDocument();
-  expect(userDataStore.getSnapshot()).toBeNull();
+  await expectSentToLogInAgain('?next=%2Fstaff');
 });
 
 test('a server that cannot be reached is said so, with a way to try again', async () => {
