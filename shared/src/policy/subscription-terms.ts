@@ -42,7 +42,7 @@ export const subscriptionManagementMessages = {
   cancelled: (packageName: string, until: string) => `Your ${packageName} package is cancelled. It stays until ${until}.`,
   cancelFailed: 'We could not cancel your package. Please try again.',
   nothingToCancel: 'You have no package to cancel.',
-  subscribeAgain: 'Choose a package below to subscribe again.',
+  subscribeAgain: 'Choose it below to resume it at no charge, or choose another package.',
   historyTitle: 'Subscription history',
   historyEmpty: 'No changes yet.',
   historyLoading: 'Loading your history…',

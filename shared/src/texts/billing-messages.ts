@@ -20,6 +20,8 @@ export const billingMessages = {
   replaces: 'Replaces',
   credit: (days: number, packageName: string) => `Credit for ${days} unused ${days === 1 ? 'day' : 'days'} of ${packageName}`,
   chargedToday: 'Charged today',
+  charged: 'Charged',
+  creditHeading: 'Credit',
   paidUntil: 'Paid until',
   extraDays: (days: number) =>
     `The credit left over adds ${days} ${days === 1 ? 'day' : 'days'} to your new package, so nothing is charged today.`,
