@@ -236,7 +236,7 @@ describe(`on the last day of the paid month (${describeDatabase()})`, () => {
     const midnight = end - (end % 86_400_000);
     // Somewhere on the paid month's last date, before it ends.
     const target = midnight + Math.min(3_600_000, Math.floor((end - midnight) / 2));
-    clocked.advanceClock((target - clocked.options.clock().getTime()) / 1000);
+    clocked.advanceClock((target - clocked.app.clock().getTime()) / 1000);
     const fresh = await loggedInCookie(clocked, username);
     expect((await quote(clocked, fresh, 'gold')).json).toMatchObject({
       kind: 'change',
