@@ -1,5 +1,5 @@
 import { isPackageId, type PackageId, type SubscriptionHistoryEntry, type SubscriptionQuote } from '@rcm/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 
@@ -52,6 +52,16 @@ export async function currentSubscriptionOf(db: Db, userId: string, now: Date): 
     periodStart: latest.period_start ?? latest.created_at,
     cancelledAt: latest.cancelled_at,
   };
+}
+
+/**
+ * Holds one customer's purchases to one at a time until `trx` ends: on PostgreSQL a
+ * transaction-scoped advisory lock on the user id (several backend instances share it); SQLite's
+ * transactions already take its one write lock.
+ */
+export async function lockBillingOf(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`.execute(trx);
 }
 
 /** A purchase as the payment provider answered it: the card's last four digits and its reference ('' when nothing was charged). */

@@ -76,6 +76,16 @@ describe(`choosing the package held (BILL-1, ${describeDatabase()})`, () => {
     expect((await history(server, cookie)).map((entry) => entry.action)).toEqual(['subscribed']);
   });
 
+  test('two payments for the same package at once (two tabs) charge once', async () => {
+    const { username, cookie } = await customer(server, 'two.tabs');
+    const asked = payments.asked.length;
+    const replies = await Promise.all([1, 2, 3].map(() => subscribe(server, username, 'gold', { cookie })));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409]);
+    expect(payments.asked.length).toBe(asked + 1);
+    expect(await rowsOf(server, 'charges', username)).toHaveLength(1);
+    expect((await queuedMailsTo(server.app.db, username)).map((mail) => mail.kind)).toEqual(['subscription-receipt']);
+  });
+
   test('cancelled but paid up, it is resumed for free: no charge, no receipt, "Resumed" in the history', async () => {
     const { username, cookie } = await customer(server, 'resume');
     expect((await subscribe(server, username, 'gold', { cookie })).status).toBe(200);

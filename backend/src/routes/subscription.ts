@@ -11,13 +11,21 @@ import {
   fieldOf,
 } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { integer, objectOf, text } from '../http/json-schema';
 import type { RateLimit } from '../config';
 import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { quoteFor } from '../customers/billing';
-import { currentSubscriptionOf, recordPurchase, setCancellation, subscriptionHistoryOf } from '../customers/subscription-records';
+import {
+  currentSubscriptionOf,
+  lockBillingOf,
+  recordPurchase,
+  setCancellation,
+  subscriptionHistoryOf,
+} from '../customers/subscription-records';
+import type { Database } from '../db/schema';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { cancellationMail, receiptMail } from '../mail/receipt-mail';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
@@ -117,25 +125,40 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       const { subscribtion: packageId, creditCard } = order;
       const servicePackage = findPackage(packageId)!;
       const now = app.clock();
-      // The package held is never charged again: "Resume" undoes a cancellation for free instead.
-      const quote = quoteFor(await currentSubscriptionOf(app.db, customer.userId, now), servicePackage, now);
-      if (quote.kind === 'same' || quote.kind === 'resume') {
-        const until = formatSubscriptionDate(quote.paid_until);
-        throw new ApiError(409, 'subscription_already_held', billingMessages.alreadyHeldRefusal(servicePackage.name, until));
-      }
+      const quoteNow = async (db: Kysely<Database>) => {
+        const quote = quoteFor(await currentSubscriptionOf(db, customer.userId, now), servicePackage, now);
+        // The package held is never charged again: "Resume" undoes a cancellation for free instead.
+        if (quote.kind === 'same' || quote.kind === 'resume') {
+          const until = formatSubscriptionDate(quote.paid_until);
+          throw new ApiError(409, 'subscription_already_held', billingMessages.alreadyHeldRefusal(servicePackage.name, until));
+        }
+        return quote;
+      };
+      await quoteNow(app.db);
       await requireRecentLogin(request, customer);
 
-      // The provider is asked for what is due, and not at all when nothing is.
-      const charge: ChargeResult =
-        quote.charge_cents > 0
-          ? await payments.charge({ customerId: customer.userId, packageId, amountCents: quote.charge_cents, card: { number: creditCard } })
-          : { approved: true, reference: '', cardLast4: creditCard.slice(-4) };
-      if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
-      const receipt = receiptMail(customer, { servicePackage, quote, cardLast4: charge.cardLast4, date: now, siteUrl: app.mail.siteUrl });
-      // The record, its charge and its receipt: all or nothing.
+      // One purchase of a customer at a time, quoted again under the lock: two tabs paying at once
+      // pay once (the second finds the package held), and a change is credited only once.
       await app.db.transaction().execute(async (trx) => {
+        await lockBillingOf(trx, customer.userId);
+        const quote = await quoteNow(trx);
+        // The provider is asked for what is due, and not at all when nothing is.
+        const charge: ChargeResult =
+          quote.charge_cents > 0
+            ? await payments.charge({
+                customerId: customer.userId,
+                packageId,
+                amountCents: quote.charge_cents,
+                card: { number: creditCard },
+              })
+            : { approved: true, reference: '', cardLast4: creditCard.slice(-4) };
+        if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
+        // The record, its charge and its receipt: all or nothing.
         await recordPurchase(trx, customer, quote, { cardLast4: charge.cardLast4, reference: charge.reference }, now);
-        await app.mail.enqueue(trx, receipt);
+        await app.mail.enqueue(
+          trx,
+          receiptMail(customer, { servicePackage, quote, cardLast4: charge.cardLast4, date: now, siteUrl: app.mail.siteUrl }),
+        );
       });
       return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
     },
