@@ -49,53 +49,51 @@ function monthAfter(at: string): string {
  */
 export const billing: Migration = {
   async up(db: Kysely<unknown>) {
-    const identity = (column: ColumnDefinitionBuilder) =>
-      db.getExecutor().adapter instanceof SqliteAdapter
-        ? column.primaryKey().autoIncrement()
-        : column.primaryKey().generatedByDefaultAsIdentity();
-    const subscriptionId = (column: ColumnDefinitionBuilder) => column.notNull().references('subscriptions.id').onDelete('cascade');
-    await db.schema
-      .alterTable('subscriptions')
-      .addColumn('paid_until', 'varchar(40)', (column) => column.notNull().defaultTo(''))
-      .execute();
-    await db.schema
-      .createTable('charges')
-      .addColumn('id', 'integer', identity)
-      .addColumn('subscription_id', 'integer', subscriptionId)
-      .addColumn('user_id', 'varchar(64)', (column) => column.notNull())
-      .addColumn('package', 'varchar(16)', (column) => column.notNull())
+    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+    const notNull = (column: ColumnDefinitionBuilder) => column.notNull();
+    const orEmpty = (column: ColumnDefinitionBuilder) => column.notNull().defaultTo('');
+    /** A table whose rows belong to one package row (deleted with it): its own id, the package row, the customer. */
+    const ofPackageRow = (table: string) =>
+      db.schema
+        .createTable(table)
+        .addColumn('id', 'integer', (column) =>
+          sqlite ? column.primaryKey().autoIncrement() : column.primaryKey().generatedByDefaultAsIdentity(),
+        )
+        .addColumn('subscription_id', 'integer', (column) => column.notNull().references('subscriptions.id').onDelete('cascade'))
+        .addColumn('user_id', 'varchar(64)', notNull);
+    const byCustomer = (table: string) => db.schema.createIndex(`${table}_user_id`).on(table).column('user_id').execute();
+
+    await db.schema.alterTable('subscriptions').addColumn('paid_until', 'varchar(40)', orEmpty).execute();
+    await ofPackageRow('charges')
+      .addColumn('package', 'varchar(16)', notNull)
       // new, change (a renewal later).
-      .addColumn('kind', 'varchar(16)', (column) => column.notNull())
+      .addColumn('kind', 'varchar(16)', notNull)
       // The package a change replaced ('' otherwise).
-      .addColumn('from_package', 'varchar(16)', (column) => column.notNull().defaultTo(''))
-      .addColumn('price_cents', 'integer', (column) => column.notNull())
+      .addColumn('from_package', 'varchar(16)', orEmpty)
+      .addColumn('price_cents', 'integer', notNull)
       .addColumn('credit_cents', 'integer', (column) => column.notNull().defaultTo(0))
       // What the payment provider was asked for (0: it was not asked).
-      .addColumn('amount_cents', 'integer', (column) => column.notNull())
-      .addColumn('period_start', 'varchar(40)', (column) => column.notNull())
-      .addColumn('period_end', 'varchar(40)', (column) => column.notNull())
-      .addColumn('card_last4', 'varchar(4)', (column) => column.notNull())
-      .addColumn('payment_reference', 'varchar(255)', (column) => column.notNull().defaultTo(''))
-      .addColumn('created_at', 'varchar(40)', (column) => column.notNull())
+      .addColumn('amount_cents', 'integer', notNull)
+      .addColumn('period_start', 'varchar(40)', notNull)
+      .addColumn('period_end', 'varchar(40)', notNull)
+      .addColumn('card_last4', 'varchar(4)', notNull)
+      .addColumn('payment_reference', 'varchar(255)', orEmpty)
+      .addColumn('created_at', 'varchar(40)', notNull)
       .execute();
-    // One charge per package and period: what a renewal run claims by.
+    // One charge per package row and period: what a renewal run claims by.
     await db.schema
       .createIndex('charges_subscription_period')
       .unique()
       .on('charges')
       .columns(['subscription_id', 'period_start'])
       .execute();
-    await db.schema.createIndex('charges_user_id').on('charges').column('user_id').execute();
-    await db.schema
-      .createTable('subscription_events')
-      .addColumn('id', 'integer', identity)
-      .addColumn('subscription_id', 'integer', subscriptionId)
-      .addColumn('user_id', 'varchar(64)', (column) => column.notNull())
-      // cancelled, resumed.
-      .addColumn('action', 'varchar(16)', (column) => column.notNull())
-      .addColumn('created_at', 'varchar(40)', (column) => column.notNull())
+    await byCustomer('charges');
+    // cancelled, resumed.
+    await ofPackageRow('subscription_events')
+      .addColumn('action', 'varchar(16)', notNull)
+      .addColumn('created_at', 'varchar(40)', notNull)
       .execute();
-    await db.schema.createIndex('subscription_events_user_id').on('subscription_events').column('user_id').execute();
+    await byCustomer('subscription_events');
 
     const tables = db as unknown as Kysely<Tables>;
     const rows = await tables
