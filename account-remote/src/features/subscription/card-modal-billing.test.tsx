@@ -154,3 +154,15 @@ test('a session that has ended when the figures are asked for sends the visitor 
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(userDataStore.getSnapshot()).toBeNull();
 });
+
+test('a package bought meanwhile (another tab) is refused by the server; the modal then says it is held', async () => {
+  api.on('GET /subscribtion/quote', [subscriptionQuote(), subscriptionQuote({ kind: 'same', charge_cents: 0, paid_until: PAID_UNTIL })]);
+  api.on('PUT /subscribtion', apiError(409, 'subscription_already_held'));
+  const dialog = renderModal('gold');
+  expect(await within(dialog).findByText('$50.00')).toBeInTheDocument();
+  await payWithSampleCard();
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed));
+  expect(await within(dialog).findByText(billingMessages.alreadyHeld('Gold', 'December 28, 2026'))).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  expect(reloadWithToast).not.toHaveBeenCalled();
+});

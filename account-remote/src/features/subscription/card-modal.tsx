@@ -41,9 +41,8 @@ interface CardModalProps {
  * The spec's "Credit Card" modal. A native modal <dialog>: the page behind is inert, focus
  * stays inside, Escape closes it; a click on the backdrop closes it too.
  *
- * It first asks the server what the choice costs today (`useQuote`) and shows it before "Pay
- * Now"; the package already held has no card form: nothing to pay, or "Resume" for free when
- * it was cancelled.
+ * It shows the server's figures before "Pay Now" (`useQuote`); the package held has no card
+ * form: nothing to pay, or "Resume" for free when it was cancelled.
  *
  * Problems are toasts, as the spec says, and are also shown inside the dialog: the shell's
  * toasts sit under the modal's backdrop, and being outside the dialog they are inert, so a
@@ -127,6 +126,8 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         setPasswordError(result.message);
         return;
       }
+      // Bought meanwhile (another tab): the figures change to "you already have it".
+      if (result.type === 'subscription_already_held') retry();
       const message = result.unreachable
         ? toastMessages.serverUnreachable
         : result.status === TOO_MANY_ATTEMPTS && result.message
