@@ -163,9 +163,8 @@ export interface ChargesTable {
   subscription_id: number;
   user_id: string;
   package: string;
-  /** `new` or `change`. */
+  /** `new` or `change`; for a change, `from_package` is the package it replaced ('' otherwise). */
   kind: string;
-  /** The package a change replaced ('' otherwise). */
   from_package: ColumnType<string, string | undefined, string>;
   price_cents: number;
   /** The value of the replaced package's unused whole days. */
