@@ -105,8 +105,9 @@ interface Options {
 
 /**
  * `PUT /subscribtion` (spelled as the pages call it): the signed-in customer buys a package for
- * themselves. The payment provider charges; the server records the package and the card's
- * last four digits, and that record is what the profile shows; the customer is mailed a receipt.
+ * themselves, or changes to it. The payment provider is asked for what the quote (`quoteFor`)
+ * says is due; the server records the package, its charge and the card's last four digits, and
+ * that record is what the profile shows; the customer is mailed a receipt with the same figures.
  */
 export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (
   app,
