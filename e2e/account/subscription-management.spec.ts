@@ -44,8 +44,13 @@ test('change package through the card modal: the profile shows the new one, a re
 
   const rows = await historyRows(page);
   expect(rows).toHaveLength(2);
-  expect(rows[0]).toMatch(new RegExp(`^\\w+ \\d+, \\d{4} Changed package Platinum \\$80/month •••• ${LAST4}$`));
-  expect(rows[1]).toMatch(new RegExp(`Subscribed Silver \\$20/month •••• ${LAST4}$`));
+  // Silver bought today: its whole month is credited against Platinum.
+  expect(rows[0]).toMatch(
+    new RegExp(
+      `^\\w+ \\d+, \\d{4} Changed package \\(Silver → Platinum\\) Platinum \\$80/month \\$20\\.00 \\$60\\.00 \\w+ \\d+, \\d{4} •••• ${LAST4}$`,
+    ),
+  );
+  expect(rows[1]).toMatch(new RegExp(`Subscribed Silver \\$20/month — \\$20\\.00 \\w+ \\d+, \\d{4} •••• ${LAST4}$`));
 });
 
 test('cancel by keyboard: asked once more, progress, a clear result; the profile says until when; a cancellation mail; the history lists it', async ({
@@ -84,7 +89,7 @@ test('cancel by keyboard: asked once more, progress, a clear result; the profile
   await expect(page.getByRole('region', { name: 'Account' }).getByText('Gold', { exact: true })).toBeVisible();
 
   const rows = await historyRows(page);
-  expect(rows[0]).toMatch(new RegExp(`Cancelled \\(stays until ${until}\\) Gold \\$50/month •••• ${LAST4}$`));
+  expect(rows[0]).toMatch(new RegExp(`Cancelled \\(stays until ${until}\\) Gold \\$50/month — — ${until} •••• ${LAST4}$`));
   expect(rows[1]).toMatch(/Subscribed Gold \$50\/month/);
   // One receipt and one cancellation, nothing more.
   expect(

@@ -34,3 +34,5 @@ export * from './staff/staff-api';
 export * from './staff/staff-step-up';
 export * from './policy/retention-periods';
 export * from './policy/subscription-terms';
+export * from './policy/billing';
+export * from './texts/billing-messages';

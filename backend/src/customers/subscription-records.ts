@@ -1,44 +1,43 @@
-import { isPackageId, paidUntil, type PackageId, type SubscriptionHistoryEntry } from '@rcm/shared';
-import type { Kysely, Transaction } from 'kysely';
+import { isPackageId, type PackageId, type SubscriptionHistoryEntry, type SubscriptionQuote } from '@rcm/shared';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-interface SubscriptionRow {
-  id: number;
-  package: string;
-  monthly_price_usd: number;
-  card_last4: string;
-  cancelled_at: string;
-  created_at: string;
-}
-
-/** What the customer holds now: the latest row, unless it was cancelled and its paid month is over. */
+/** What the customer holds now: the latest row, unless it was cancelled and its paid time is over. */
 export interface CurrentSubscription {
   id: number;
   package: PackageId;
   monthlyPriceUsd: number;
   cardLast4: string;
-  /** When the month paid for ends (ISO 8601). */
+  /** When the time paid for ends (ISO 8601). */
   paidUntil: string;
+  /** When the period its latest charge paid for began (ISO 8601): what a credit is prorated over. */
+  periodStart: string;
   /** When it was cancelled ('' while it runs on). */
   cancelledAt: string;
 }
 
-const columns = ['id', 'package', 'monthly_price_usd', 'card_last4', 'cancelled_at', 'created_at'] as const;
+const columns = ['id', 'package', 'monthly_price_usd', 'card_last4', 'cancelled_at', 'paid_until', 'created_at'] as const;
 
-const paidUntilOf = (row: Pick<SubscriptionRow, 'created_at'>) => appwriteDate(paidUntil(new Date(row.created_at)));
-
-/** Whether a row's package has ended by `now`: only a cancelled one ends (when its paid month is over). */
-function hasEnded(row: Pick<SubscriptionRow, 'cancelled_at' | 'created_at'>, now: Date): boolean {
-  return row.cancelled_at !== '' && paidUntil(new Date(row.created_at)).getTime() <= now.getTime();
-}
+/** Whether a row's package has ended by `now`: only a cancelled one ends (when its paid time is over). */
+const hasEnded = (row: { cancelled_at: string; paid_until: string }, now: Date) =>
+  row.cancelled_at !== '' && new Date(row.paid_until).getTime() <= now.getTime();
 
 export async function currentSubscriptionOf(db: Db, userId: string, now: Date): Promise<CurrentSubscription | null> {
   const latest = await db
     .selectFrom('subscriptions')
     .select(columns)
+    .select((eb) =>
+      eb
+        .selectFrom('charges')
+        .select('period_start')
+        .whereRef('charges.subscription_id', '=', 'subscriptions.id')
+        .orderBy('charges.id', 'desc')
+        .limit(1)
+        .as('period_start'),
+    )
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(1)
@@ -49,54 +48,160 @@ export async function currentSubscriptionOf(db: Db, userId: string, now: Date): 
     package: latest.package,
     monthlyPriceUsd: latest.monthly_price_usd,
     cardLast4: latest.card_last4,
-    paidUntil: paidUntilOf(latest),
+    paidUntil: latest.paid_until,
+    periodStart: latest.period_start ?? latest.created_at,
     cancelledAt: latest.cancelled_at,
   };
 }
 
 /**
- * Marks the current package cancelled (it stays until the end of its paid month). Null when the
- * customer holds none; `alreadyCancelled` when it was cancelled before (nothing changes then).
+ * Holds one customer's purchases to one at a time until `trx` ends: on PostgreSQL a
+ * transaction-scoped advisory lock on the user id (several backend instances share it); SQLite's
+ * transactions already take its one write lock.
  */
-export async function cancelCurrentSubscription(
+export async function lockBillingOf(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`.execute(trx);
+}
+
+/** A purchase as the payment provider answered it: the card's last four digits and its reference ('' when nothing was charged). */
+export interface Payment {
+  cardLast4: string;
+  reference: string;
+}
+
+/**
+ * Records a purchase (`new`) or a change of package: the package's row, paid until the quote
+ * says, and its charge, with the credit given and what was taken.
+ */
+export async function recordPurchase(
+  trx: Transaction<Database>,
+  customer: { userId: string; email: string },
+  quote: SubscriptionQuote,
+  payment: Payment,
+  now: Date,
+): Promise<void> {
+  const createdAt = appwriteDate(now);
+  const { id } = await trx
+    .insertInto('subscriptions')
+    .values({
+      user_id: customer.userId,
+      username: customer.email,
+      package: quote.subscribtion,
+      card_last4: payment.cardLast4,
+      payment_reference: payment.reference,
+      monthly_price_usd: quote.price_cents / 100,
+      paid_until: quote.paid_until,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('charges')
+    .values({
+      subscription_id: id,
+      user_id: customer.userId,
+      package: quote.subscribtion,
+      kind: quote.kind,
+      from_package: quote.from,
+      price_cents: quote.price_cents,
+      credit_cents: quote.credit_cents,
+      amount_cents: quote.charge_cents,
+      period_start: createdAt,
+      period_end: quote.paid_until,
+      card_last4: payment.cardLast4,
+      payment_reference: payment.reference,
+      created_at: createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Cancels the current package (`cancel`) or undoes its cancellation (`resume`): it stays until
+ * the end of its paid time either way, and nothing is charged or refunded. Null when there is no
+ * package to do it to (none held; or, to resume, none cancelled); `unchanged` when it was already
+ * so (nothing changes then: two tabs cancelling at once send one mail).
+ */
+export async function setCancellation(
   trx: Transaction<Database>,
   userId: string,
+  action: 'cancel' | 'resume',
   now: Date,
-): Promise<{ subscription: CurrentSubscription; alreadyCancelled: boolean } | null> {
+): Promise<{ subscription: CurrentSubscription; unchanged: boolean } | null> {
   const current = await currentSubscriptionOf(trx, userId, now);
   if (!current) return null;
-  if (current.cancelledAt !== '') return { subscription: current, alreadyCancelled: true };
-  const cancelledAt = appwriteDate(now);
-  // Only if nobody cancelled it meanwhile: two tabs cancelling at once send one mail.
+  const cancelling = action === 'cancel';
+  if (cancelling !== (current.cancelledAt === '')) return cancelling ? { subscription: current, unchanged: true } : null;
+  const cancelledAt = cancelling ? appwriteDate(now) : '';
   const updated = await trx
     .updateTable('subscriptions')
     .set({ cancelled_at: cancelledAt })
     .where('id', '=', current.id)
-    .where('cancelled_at', '=', '')
+    .where('cancelled_at', cancelling ? '=' : '<>', '')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return { subscription: current, alreadyCancelled: true };
-  return { subscription: { ...current, cancelledAt }, alreadyCancelled: false };
+  if (Number(updated.numUpdatedRows) === 0) return cancelling ? { subscription: current, unchanged: true } : null;
+  await trx
+    .insertInto('subscription_events')
+    .values({ subscription_id: current.id, user_id: userId, action: cancelling ? 'cancelled' : 'resumed', created_at: appwriteDate(now) })
+    .execute();
+  return { subscription: { ...current, cancelledAt }, unchanged: false };
 }
 
 /**
- * The customer's changes, newest first: each purchase (the first, or one after the previous
- * package ended, is "subscribed"; one while another ran is "changed") and each cancellation.
- * As long as the rows are kept (the privacy policy's seven years; the latest row always).
+ * The customer's history, newest first: each charge (a first purchase, or one after the previous
+ * package ended, is "subscribed"; one replacing a package is "changed", with its credit and what
+ * was charged), each cancellation and each resumption. As long as the rows are kept (the privacy
+ * policy's seven years; the latest package always).
  */
 export async function subscriptionHistoryOf(db: Db, userId: string): Promise<SubscriptionHistoryEntry[]> {
-  const rows = await db.selectFrom('subscriptions').select(columns).where('user_id', '=', userId).orderBy('id', 'asc').execute();
-  const entries: (SubscriptionHistoryEntry & { order: number })[] = [];
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1];
-    const base = {
-      package: row.package,
-      monthly_price_usd: row.monthly_price_usd,
-      card_last4: row.card_last4,
-      paid_until: paidUntilOf(row),
-    };
-    const changed = previous !== undefined && !hasEnded(previous, new Date(row.created_at));
-    entries.push({ action: changed ? 'changed' : 'subscribed', date: row.created_at, ...base, order: index * 2 });
-    if (row.cancelled_at !== '') entries.push({ action: 'cancelled', date: row.cancelled_at, ...base, order: index * 2 + 1 });
-  });
-  return entries.sort((a, b) => b.order - a.order).map(({ order: _order, ...entry }) => entry);
+  const [charges, events] = await Promise.all([
+    db.selectFrom('charges').selectAll().where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('subscription_events')
+      .innerJoin('subscriptions', 'subscriptions.id', 'subscription_events.subscription_id')
+      .select([
+        'subscription_events.id',
+        'action',
+        'subscription_events.created_at',
+        'package',
+        'monthly_price_usd',
+        'card_last4',
+        'paid_until',
+      ])
+      .where('subscription_events.user_id', '=', userId)
+      .execute(),
+  ]);
+  const entries = [
+    ...charges.map((charge) => ({
+      order: [charge.created_at, 0, charge.id] as const,
+      entry: {
+        action: charge.kind === 'change' ? 'changed' : 'subscribed',
+        date: charge.created_at,
+        package: charge.package,
+        from_package: charge.from_package,
+        monthly_price_usd: Math.round(charge.price_cents / 100),
+        credit_cents: charge.credit_cents,
+        charged_cents: charge.amount_cents,
+        card_last4: charge.card_last4,
+        paid_until: charge.period_end,
+      } satisfies SubscriptionHistoryEntry,
+    })),
+    ...events.map((event) => ({
+      order: [event.created_at, 1, event.id] as const,
+      entry: {
+        action: event.action,
+        date: event.created_at,
+        package: event.package,
+        from_package: '',
+        monthly_price_usd: event.monthly_price_usd,
+        credit_cents: 0,
+        charged_cents: 0,
+        card_last4: event.card_last4,
+        paid_until: event.paid_until,
+      } satisfies SubscriptionHistoryEntry,
+    })),
+  ];
+  const newestFirst = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
+    b.order[0].localeCompare(a.order[0]) || b.order[1] - a.order[1] || b.order[2] - a.order[2];
+  return entries.sort(newestFirst).map(({ entry }) => entry);
 }

@@ -150,8 +150,41 @@ export interface SubscriptionsTable {
   payment_reference: string;
   /** The monthly price it was bought at, in whole US dollars. */
   monthly_price_usd: ColumnType<number, number | undefined, number>;
-  /** When the customer cancelled it ('' while it runs on); it stays until a month after `created_at`. */
+  /** When the customer cancelled it ('' while it runs on); it stays until `paid_until`. */
   cancelled_at: ColumnType<string, string | undefined, string>;
+  /** When the time paid for ends (a month after the purchase, plus any days a credit bought). */
+  paid_until: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** One charge (migration 011): what it was for and what was taken; receipts and the history read it. */
+export interface ChargesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: string;
+  package: string;
+  /** `new` or `change`; for a change, `from_package` is the package it replaced ('' otherwise). */
+  kind: string;
+  from_package: ColumnType<string, string | undefined, string>;
+  price_cents: number;
+  /** The value of the replaced package's unused whole days. */
+  credit_cents: ColumnType<number, number | undefined, number>;
+  /** What the payment provider was asked for (0: it was not asked). */
+  amount_cents: number;
+  /** The time this charge pays for: from, and until (the package's `paid_until` then). */
+  period_start: string;
+  period_end: string;
+  card_last4: string;
+  payment_reference: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** A cancellation or a resumption of a package (migration 011). */
+export interface SubscriptionEventsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: string;
+  action: 'cancelled' | 'resumed';
   created_at: string;
 }
 
@@ -204,6 +237,8 @@ export interface Database {
   contact_enquiries: ContactEnquiriesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   subscriptions: SubscriptionsTable;
+  charges: ChargesTable;
+  subscription_events: SubscriptionEventsTable;
   customers: CustomersTable;
   audit_log: AuditLogTable;
   enquiry_search_terms: EnquirySearchTermsTable;

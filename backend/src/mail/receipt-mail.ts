@@ -1,4 +1,13 @@
-import { formatSubscriptionDate, formatUsd, paidUntil, paths, type ServicePackage } from '@rcm/shared';
+import {
+  billingMessages,
+  formatCents,
+  formatSubscriptionDate,
+  formatUsd,
+  packageNameOf,
+  paths,
+  type ServicePackage,
+  type SubscriptionQuote,
+} from '@rcm/shared';
 import type { OutgoingMail } from './outbox';
 
 type MailedCustomer = { email: string; name: string };
@@ -15,18 +24,34 @@ const commonData = (customer: MailedCustomer, { servicePackage, date, siteUrl }:
 });
 
 /**
- * The receipt of a subscription: package, monthly price, the card's last four digits (the only
- * digits the server ever has), the date, and where to change or cancel it.
+ * The receipt of a purchase or a change of package, with the figures the modal showed (the same
+ * quote): package, monthly price, for a change the package replaced and the credit for its unused
+ * days, what was charged today, the card's last four digits (the only digits the server ever
+ * has), the date, until when it is paid, and where to change or cancel it.
  */
-export function receiptMail(customer: MailedCustomer, change: SubscriptionChange & { cardLast4: string }): OutgoingMail {
+export function receiptMail(
+  customer: MailedCustomer,
+  change: SubscriptionChange & { cardLast4: string; quote: SubscriptionQuote },
+): OutgoingMail {
+  const { quote } = change;
   return {
     kind: 'subscription-receipt',
     to: customer.email,
     data: {
       ...commonData(customer, change),
       monthlyPrice: formatUsd(change.servicePackage.monthlyPriceUsd),
+      ...(quote.kind === 'change'
+        ? {
+            change: billingMessages.change(packageNameOf(quote.from), change.servicePackage.name),
+            credit: {
+              label: billingMessages.credit(quote.credit_days, packageNameOf(quote.from)),
+              amount: formatCents(quote.credit_cents),
+            },
+          }
+        : {}),
+      chargedToday: formatCents(quote.charge_cents),
       cardLast4: change.cardLast4,
-      paidUntil: formatSubscriptionDate(paidUntil(change.date)),
+      paidUntil: formatSubscriptionDate(quote.paid_until),
     },
   };
 }

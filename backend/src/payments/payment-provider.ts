@@ -4,8 +4,8 @@ export interface ChargeRequest {
   /** Whose package it is: this server's user id, or the Appwrite user id in production mode. */
   customerId: string;
   packageId: PackageId;
-  /** The first month's price. */
-  amountUsd: number;
+  /** What is due today, in cents (never 0: nothing due asks the provider nothing). */
+  amountCents: number;
   /**
    * The card as the page sends it today. A provider with hosted card fields replaces this with
    * the provider's one-time token, and the card number never reaches this server.

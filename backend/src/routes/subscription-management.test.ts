@@ -41,14 +41,14 @@ const customerOf = async (cookie: string) => (await fetch(`${server.url}/custome
 async function age(username: string, months: number) {
   const rows = await server.app.db
     .selectFrom('subscriptions')
-    .select(['id', 'created_at', 'cancelled_at'])
+    .select(['id', 'created_at', 'cancelled_at', 'paid_until'])
     .where('username', '=', username)
     .execute();
   const back = (at: string) => (at ? monthsBefore(new Date(at), months).toISOString().replace('Z', '+00:00') : at);
   for (const row of rows) {
     await server.app.db
       .updateTable('subscriptions')
-      .set({ created_at: back(row.created_at), cancelled_at: back(row.cancelled_at) })
+      .set({ created_at: back(row.created_at), cancelled_at: back(row.cancelled_at), paid_until: back(row.paid_until) })
       .where('id', '=', row.id)
       .execute();
   }

@@ -1,7 +1,9 @@
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import {
+  billingMessages,
   findPackage,
   formatSubscriptionDate,
+  packageIds,
   subscribedToPackageMessage,
   subscriptionManagementMessages,
   subscriptionMessages,
@@ -9,16 +11,24 @@ import {
   fieldOf,
 } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { integer, objectOf, text } from '../http/json-schema';
 import type { RateLimit } from '../config';
 import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
-import { cancelCurrentSubscription, subscriptionHistoryOf } from '../customers/subscription-records';
-import { appwriteDate } from '../db/timestamp';
+import { quoteFor } from '../customers/billing';
+import {
+  currentSubscriptionOf,
+  lockBillingOf,
+  recordPurchase,
+  setCancellation,
+  subscriptionHistoryOf,
+} from '../customers/subscription-records';
+import type { Database } from '../db/schema';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { cancellationMail, receiptMail } from '../mail/receipt-mail';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 
 function isOwnUsername(body: unknown, customer: Customer): boolean {
@@ -56,8 +66,36 @@ const subscriptionReply = objectOf({ message: text, subscribtion: text });
 
 const cancellationReply = objectOf({ message: text, subscribtion: text, paid_until: text });
 
-const historyEntry = objectOf({ action: text, date: text, package: text, monthly_price_usd: integer, card_last4: text, paid_until: text });
+const historyEntry = objectOf({
+  action: text,
+  date: text,
+  package: text,
+  from_package: text,
+  monthly_price_usd: integer,
+  credit_cents: integer,
+  charged_cents: integer,
+  card_last4: text,
+  paid_until: text,
+});
 const historyReply = objectOf({ entries: { type: 'array', items: historyEntry } });
+
+const quoteQuery = {
+  type: 'object',
+  required: ['subscribtion'],
+  additionalProperties: false,
+  properties: { subscribtion: { type: 'string', enum: packageIds } },
+} as const;
+const quoteReply = objectOf({
+  kind: text,
+  subscribtion: text,
+  from: text,
+  price_cents: integer,
+  credit_cents: integer,
+  credit_days: integer,
+  charge_cents: integer,
+  extra_days: integer,
+  paid_until: text,
+});
 
 interface Options {
   limit: RateLimit | undefined;
@@ -67,8 +105,9 @@ interface Options {
 
 /**
  * `PUT /subscribtion` (spelled as the pages call it): the signed-in customer buys a package for
- * themselves. The payment provider charges; the server records the package and the card's
- * last four digits, and that record is what the profile shows; the customer is mailed a receipt.
+ * themselves, or changes to it. The payment provider is asked for what the quote (`quoteFor`)
+ * says is due; the server records the package, its charge and the card's last four digits, and
+ * that record is what the profile shows; the customer is mailed a receipt with the same figures.
  */
 export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (
   app,
@@ -84,34 +123,43 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       if (!isOwnUsername(request.body, customer)) throw new ApiError(403, 'user_unauthorized', subscriptionMessages.username);
       const { value: order, problem } = checkSubscriptionRequest(request.body);
       if (problem) throw apiErrors.invalidArgument(problem.message);
-      await requireRecentLogin(request, customer);
       const { subscribtion: packageId, creditCard } = order;
       const servicePackage = findPackage(packageId)!;
+      const now = app.clock();
+      const quoteNow = async (db: Kysely<Database>) => {
+        const quote = quoteFor(await currentSubscriptionOf(db, customer.userId, now), servicePackage, now);
+        // The package held is never charged again: "Resume" undoes a cancellation for free instead.
+        if (quote.kind === 'same' || quote.kind === 'resume') {
+          const until = formatSubscriptionDate(quote.paid_until);
+          throw new ApiError(409, 'subscription_already_held', billingMessages.alreadyHeldRefusal(servicePackage.name, until));
+        }
+        return quote;
+      };
+      await quoteNow(app.db);
+      await requireRecentLogin(request, customer);
 
-      const charge = await payments.charge({
-        customerId: customer.userId,
-        packageId,
-        amountUsd: servicePackage.monthlyPriceUsd,
-        card: { number: creditCard },
-      });
-      if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
-      const date = app.clock();
-      const receipt = receiptMail(customer, { servicePackage, cardLast4: charge.cardLast4, date, siteUrl: app.mail.siteUrl });
-      // The record and its receipt: both or neither.
+      // One purchase of a customer at a time, quoted again under the lock: two tabs paying at once
+      // pay once (the second finds the package held), and a change is credited only once.
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('subscriptions')
-          .values({
-            user_id: customer.userId,
-            username: customer.email,
-            package: packageId,
-            card_last4: charge.cardLast4,
-            payment_reference: charge.reference,
-            monthly_price_usd: servicePackage.monthlyPriceUsd,
-            created_at: appwriteDate(date),
-          })
-          .execute();
-        await app.mail.enqueue(trx, receipt);
+        await lockBillingOf(trx, customer.userId);
+        const quote = await quoteNow(trx);
+        // The provider is asked for what is due, and not at all when nothing is.
+        const charge: ChargeResult =
+          quote.charge_cents > 0
+            ? await payments.charge({
+                customerId: customer.userId,
+                packageId,
+                amountCents: quote.charge_cents,
+                card: { number: creditCard },
+              })
+            : { approved: true, reference: '', cardLast4: creditCard.slice(-4) };
+        if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
+        // The record, its charge and its receipt: all or nothing.
+        await recordPurchase(trx, customer, quote, { cardLast4: charge.cardLast4, reference: charge.reference }, now);
+        await app.mail.enqueue(
+          trx,
+          receiptMail(customer, { servicePackage, quote, cardLast4: charge.cardLast4, date: now, siteUrl: app.mail.siteUrl }),
+        );
       });
       return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
     },
@@ -131,10 +179,10 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       const customer = await requireCustomer(request, trustedAppwrite);
       const now = app.clock();
       const result = await app.db.transaction().execute(async (trx) => {
-        const cancelled = await cancelCurrentSubscription(trx, customer.userId, now);
+        const cancelled = await setCancellation(trx, customer.userId, 'cancel', now);
         if (!cancelled) return null;
         const servicePackage = findPackage(cancelled.subscription.package)!;
-        if (!cancelled.alreadyCancelled) {
+        if (!cancelled.unchanged) {
           await app.mail.enqueue(
             trx,
             cancellationMail(customer, { servicePackage, endsAt: cancelled.subscription.paidUntil, date: now, siteUrl: app.mail.siteUrl }),
@@ -150,6 +198,35 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       };
     },
   );
+
+  /**
+   * `POST /subscribtion/resume`: the signed-in customer undoes the cancellation of the package
+   * they hold, while its paid time runs. Nothing is charged or mailed; the history says
+   * "Resumed". Like cancelling, it needs no recent login: no money moves.
+   */
+  app.post(
+    '/subscribtion/resume',
+    { schema: { response: { 200: cancellationReply } }, config: { rateLimit: perAddress(limit) } },
+    async (request) => {
+      const customer = await requireCustomer(request, trustedAppwrite);
+      const resumed = await app.db.transaction().execute((trx) => setCancellation(trx, customer.userId, 'resume', app.clock()));
+      if (!resumed) throw new ApiError(409, 'subscription_not_found', billingMessages.nothingToResume);
+      const servicePackage = findPackage(resumed.subscription.package)!;
+      const { paidUntil } = resumed.subscription;
+      return {
+        message: billingMessages.resumed(servicePackage.name, formatSubscriptionDate(paidUntil)),
+        subscribtion: servicePackage.id,
+        paid_until: paidUntil,
+      };
+    },
+  );
+
+  /** `GET /subscribtion/quote?subscribtion=gold`: what choosing that package would charge today, and why (`quoteFor`). */
+  app.get('/subscribtion/quote', { schema: { querystring: quoteQuery, response: { 200: quoteReply } } }, async (request) => {
+    const customer = await requireCustomer(request, trustedAppwrite);
+    const now = app.clock();
+    return quoteFor(await currentSubscriptionOf(app.db, customer.userId, now), findPackage(request.query.subscribtion)!, now);
+  });
 
   /** `GET /subscribtion/history`: the signed-in customer's own changes, newest first. */
   app.get('/subscribtion/history', { schema: { response: { 200: historyReply } } }, async (request) => {

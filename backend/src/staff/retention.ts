@@ -1,4 +1,4 @@
-import { monthsBefore, retentionPeriods, subscriptionTerms } from '@rcm/shared';
+import { monthsBefore, retentionPeriods } from '@rcm/shared';
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
@@ -43,9 +43,8 @@ export async function applyRetention(db: Kysely<Database>, now: Date): Promise<R
     .where('updated_at', '<', enquiryCutoff)
     .where('created_at', '<', enquiryCutoff)
     .executeTakeFirst();
-  // A cancelled package whose paid month (one month from its purchase) ended before the cutoff is
-  // no longer anyone's current package: it goes too, even as a customer's latest row.
-  const endedCutoff = appwriteDate(monthsBefore(now, retentionPeriods.subscriptionYears * 12 + subscriptionTerms.paidMonths));
+  // A cancelled package whose paid time ended before the cutoff is no longer anyone's current
+  // package: it goes too, even as a customer's latest row. Its charges and events go with it.
   const subscriptions = await db
     .deleteFrom('subscriptions')
     .where('created_at', '<', subscriptionCutoff)
@@ -57,7 +56,7 @@ export async function applyRetention(db: Kysely<Database>, now: Date): Promise<R
           'not in',
           sql<number>`(select max(id) from subscriptions where user_id not in (select id from users where blocked_at <> '') group by user_id)`,
         ),
-        eb.and([eb('cancelled_at', '<>', ''), eb('created_at', '<', endedCutoff)]),
+        eb.and([eb('cancelled_at', '<>', ''), eb('paid_until', '<', subscriptionCutoff)]),
       ]),
     )
     .executeTakeFirst();

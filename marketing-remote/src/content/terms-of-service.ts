@@ -37,9 +37,10 @@ export const termsOfService: LegalDocument = {
       list: [
         `${packagePricesSentence}, in US dollars, plus any applicable taxes.`,
         'A package starts when your payment is confirmed; each payment pays for one month from that day. Your package stays on your profile until you cancel it.',
-        'You can change to another package at any time from your profile: the new package is charged in full at once and a new paid month starts that day; the unused part of the previous month is not refunded.',
-        'You can cancel at any time from your profile: your package stays until the end of the month already paid, then your profile shows no package. The current and past months are not refunded except where the law requires. You can subscribe again at any time.',
-        'We email you a receipt for each payment and a confirmation of each cancellation. Your profile lists your changes: the date, the package, its monthly price and the last four digits of the card used.',
+        'Choosing the package you already have charges nothing.',
+        'You can change to another package at any time from your profile: a new paid month starts that day, and the unused whole days of your current package are credited against the new price. If the credit is larger than the new price, nothing is charged and the rest adds the whole days it buys to the new package. You see these figures before you pay.',
+        'You can cancel at any time from your profile: your package stays until the end of the time already paid, then your profile shows no package. Until then you can resume it at no charge. The current and past months are not refunded except where the law requires. You can subscribe again at any time.',
+        'We email you a receipt for each payment and a confirmation of each cancellation. Your profile lists your changes: the date, the package, its monthly price, any credit, the amount charged, until when it is paid and the last four digits of the card used.',
         "We will give at least 30 days' notice by email before any price change.",
         'We keep only the last four digits of the card you use; see the Privacy Policy.',
       ],

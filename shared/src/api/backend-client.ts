@@ -3,6 +3,8 @@ import { withoutTrailingSlash } from '../config/runtime-config';
 import type { ContactEnquiry } from '../validation/contact';
 import type { NewsletterSignup } from '../validation/newsletter';
 import type { SubscriptionHistoryEntry } from '../policy/subscription-terms';
+import { quoteOf, type SubscriptionQuote } from '../policy/billing';
+import type { PackageId } from '../catalog/packages';
 import type { SubscriptionRequest } from '../validation/subscription';
 import { unreachableFailure, type ApiFailure, type ApiResult } from './api-result';
 
@@ -81,7 +83,7 @@ function customerSummaryOf(body: Record<string, unknown>): CustomerSummary | und
   };
 }
 
-/** The answer to a cancellation: until when the package stays. */
+/** The answer to a cancellation or a resumption: until when the package is paid. */
 export interface CancellationReply {
   subscribtion: string;
   paid_until: string;
@@ -119,6 +121,10 @@ export interface BackendClient {
   cancelSubscription: (signal?: AbortSignal) => Promise<ApiResult<CancellationReply>>;
   /** The signed-in customer's subscription changes, newest first. */
   subscriptionHistory: (signal?: AbortSignal) => Promise<ApiResult<SubscriptionHistoryEntry[]>>;
+  /** What choosing `packageId` would charge the signed-in customer today, and why. */
+  subscriptionQuote: (packageId: PackageId, signal?: AbortSignal) => Promise<ApiResult<SubscriptionQuote>>;
+  /** Undoes the cancellation of the package held (nothing is charged). */
+  resumeSubscription: (signal?: AbortSignal) => Promise<ApiResult<CancellationReply>>;
 }
 
 /** How a client proves who is signed in, besides the cookie. */
@@ -187,6 +193,9 @@ export function createBackendClient(backendUrl: string, { sessionJwt }: BackendC
     customer: (signal) => request('GET', '/customer', { signal, read: customerSummaryOf, signedIn: true }),
     cancelSubscription: (signal) => request('DELETE', '/subscribtion', { signal, read: cancellationOf, signedIn: true }),
     subscriptionHistory: (signal) => request('GET', '/subscribtion/history', { signal, read: historyOf, signedIn: true }),
+    subscriptionQuote: (packageId, signal) =>
+      request('GET', '/subscribtion/quote', { query: { subscribtion: packageId }, signal, read: quoteOf, signedIn: true }),
+    resumeSubscription: (signal) => request('POST', '/subscribtion/resume', { signal, read: cancellationOf, signedIn: true }),
   };
 }
 

@@ -3,9 +3,10 @@ import { findPackage } from '../catalog/packages';
 /**
  * What a subscription is, as the terms, the services page and the server all state it: one
  * payment buys one month of the package, from the moment of payment. Changing to another
- * package charges the new package now and starts a new paid month; the unused part of the
- * previous month is not refunded. Cancelling keeps the package until the end of the month
- * already paid for, refunds nothing, and after that the customer holds no package.
+ * package starts a new paid month today; the unused whole days of the previous package are a
+ * credit against the new price (`quoteKinds` in `billing.ts`). Choosing the package held charges
+ * nothing. Cancelling keeps the package until the end of the time already paid for, refunds
+ * nothing, can be undone for free until then, and after that the customer holds no package.
  */
 export const subscriptionTerms = {
   /** How many months one payment buys. */
@@ -41,25 +42,33 @@ export const subscriptionManagementMessages = {
   cancelled: (packageName: string, until: string) => `Your ${packageName} package is cancelled. It stays until ${until}.`,
   cancelFailed: 'We could not cancel your package. Please try again.',
   nothingToCancel: 'You have no package to cancel.',
-  subscribeAgain: 'Choose a package below to subscribe again.',
+  subscribeAgain: 'Choose it below to resume it at no charge, or choose another package.',
   historyTitle: 'Subscription history',
   historyEmpty: 'No changes yet.',
   historyLoading: 'Loading your history…',
   historyFailed: 'We could not load your subscription history.',
-  action: { subscribed: 'Subscribed', changed: 'Changed package', cancelled: 'Cancelled' },
+  action: { subscribed: 'Subscribed', changed: 'Changed package', cancelled: 'Cancelled', resumed: 'Resumed' },
 } as const;
 
 export type SubscriptionHistoryAction = keyof typeof subscriptionManagementMessages.action;
 
-/** One line of the history: what happened, when, to which package, at what monthly price, with which card. */
+/**
+ * One line of the history: what happened, when, to which package (from which, for a change), at
+ * what monthly price, the credit and the charge (in cents; 0 for a cancellation or a resumption),
+ * with which card, and until when the package was paid after it.
+ */
 export interface SubscriptionHistoryEntry {
   action: SubscriptionHistoryAction;
   /** When it happened (ISO 8601). */
   date: string;
   package: string;
+  /** The package a change replaced, '' otherwise. */
+  from_package: string;
   monthly_price_usd: number;
+  credit_cents: number;
+  charged_cents: number;
   card_last4: string;
-  /** When that package's paid month ends (ISO 8601). */
+  /** Until when the package was paid after this (ISO 8601). */
   paid_until: string;
 }
 

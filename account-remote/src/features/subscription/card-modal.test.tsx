@@ -2,7 +2,16 @@ import { cardMessages, servicePackages, toastMessages, userDataStore } from '@rc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { apiError, heldReply, installModalDialogStandIn, ok, sampleCard, sessionJwt, unreachable } from '@rcm/shared/testing';
+import {
+  apiError,
+  heldReply,
+  installModalDialogStandIn,
+  ok,
+  sampleCard,
+  sessionJwt,
+  subscriptionQuote,
+  unreachable,
+} from '@rcm/shared/testing';
 import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { CardModal } from './card-modal';
@@ -15,7 +24,7 @@ const gold = servicePackages.find((servicePackage) => servicePackage.id === 'gol
 const onClose = jest.fn();
 
 // The real Appwrite SDK (for the session's JWT) and site API client run against this fake network.
-const api = installFakeFetch({ 'POST /v1/account/jwts': sessionJwt });
+const api = installFakeFetch({ 'POST /v1/account/jwts': sessionJwt, 'GET /subscribtion/quote': subscriptionQuote() });
 const payments = () => api.to('PUT /subscribtion');
 
 beforeAll(installModalDialogStandIn);
@@ -47,8 +56,10 @@ const validCard = {
   'Cardholder Name': sampleCard.name,
 };
 
-test('is a dialog titled "Credit Card" for the chosen package, with the spec fields and limits', () => {
+test('is a dialog titled "Credit Card" for the chosen package, with the spec fields and limits', async () => {
   renderModal();
+  // Before "Pay Now": what a first purchase charges today (the server's figures).
+  expect(await screen.findByText('$50.00')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Credit Card' })).toBeInTheDocument();
   expect(screen.getByText('Gold package — $50/month')).toBeInTheDocument();
   expect(screen.getByLabelText('Card Number')).toHaveAttribute('maxLength', '16');
@@ -72,7 +83,8 @@ test('each card rule shows its message in the spec order, and nothing is sent', 
   await fillCard({ CVV: validCard.CVV, 'Cardholder Name': 'Mari' });
   await pay();
   expect(toast.error).toHaveBeenLastCalledWith(cardMessages.name);
-  expect(api.requests).toEqual([]);
+  // Only the figures were asked for: nothing was paid.
+  expect(api.routes()).toEqual(['POST /v1/account/jwts', 'GET /subscribtion/quote']);
 });
 
 test('the message is also shown at its field inside the dialog, which gets the focus', async () => {
@@ -133,7 +145,8 @@ test('a 401 clears the stored user and sends the visitor to log in', async () =>
 });
 
 test('with no session left to prove (no JWT), the visitor is sent to log in without a payment attempt', async () => {
-  api.on('POST /v1/account/jwts', apiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scope (account)'));
+  // The first JWT went with the quote; the session ends before paying.
+  api.on('POST /v1/account/jwts', [sessionJwt, apiError(401, 'general_unauthorized_scope', 'User (role: guests) missing scope (account)')]);
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -143,7 +156,8 @@ test('with no session left to prove (no JWT), the visitor is sent to log in with
 
 test('with the server unreachable, the visitor stays logged in, is told, and keeps the card details', async () => {
   userDataStore.save({ name: 'Maria Lopez', username: 'maria@example.com', subscribtion: 'none', rc_score: 40 });
-  api.on('POST /v1/account/jwts', unreachable);
+  // The first JWT went with the quote; the server is gone by the time of paying.
+  api.on('POST /v1/account/jwts', [sessionJwt, unreachable]);
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -192,8 +206,9 @@ test('a checkout older than a recent login asks for the password once, in the di
   expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('my-real-passphrase');
 });
 
-test('the small print says that no card is charged, and what a live checkout would use instead', () => {
+test('the small print says that no card is charged, and what a live checkout would use instead', async () => {
   renderModal();
+  await screen.findByText('$50.00');
   const smallPrint = within(screen.getByRole('dialog')).getByText(/no card is charged/);
   expect(smallPrint).toHaveTextContent(
     "This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would take your card in our payment provider's own secure fields, so the number would never reach our servers.",
@@ -202,6 +217,7 @@ test('the small print says that no card is charged, and what a live checkout wou
 
 test('the close icon closes it', async () => {
   renderModal();
+  await screen.findByText('$50.00');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalledTimes(1);
 });

@@ -1,10 +1,13 @@
 import {
+  billingMessages,
   CARD_CVV_LENGTH,
   CARD_EXPIRATION_LENGTH,
   CARD_NUMBER_LENGTH,
   CARDHOLDER_NAME_MAX_LENGTH,
   emptyCardForm,
+  failureMessage,
   formatMonthlyPrice,
+  formatSubscriptionDate,
   subscribedToPackageMessage,
   toastMessages,
   userDataStore,
@@ -21,6 +24,9 @@ import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { TextField } from '../../components/text-field';
 import { subscribe } from './subscribe';
+import { ChargeSummary, HeldNotice } from './charge-summary';
+import { resumeSubscription } from './manage-subscription';
+import { useQuote } from './use-quote';
 import styles from './card-modal.module.css';
 
 const TOO_MANY_ATTEMPTS = 429;
@@ -34,6 +40,9 @@ interface CardModalProps {
 /**
  * The spec's "Credit Card" modal. A native modal <dialog>: the page behind is inert, focus
  * stays inside, Escape closes it; a click on the backdrop closes it too.
+ *
+ * It shows the server's figures before "Pay Now" (`useQuote`); the package held has no card
+ * form: nothing to pay, or "Resume" for free when it was cancelled.
  *
  * Problems are toasts, as the spec says, and are also shown inside the dialog: the shell's
  * toasts sit under the modal's backdrop, and being outside the dialog they are inert, so a
@@ -51,6 +60,8 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const sessionEnded = useSessionEnded();
+  const { quote, retry } = useQuote(servicePackage.id);
+  const held = quote.state === 'loaded' && (quote.quote.kind === 'same' || quote.quote.kind === 'resume') ? quote.quote : null;
   const field = (name: CardField) => ({
     value: card[name],
     error: invalid?.field === name ? invalid.message : undefined,
@@ -89,6 +100,8 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         setPasswordError(passwordRequest);
         return;
       }
+      // Nothing is paid before the figures are on the screen (the summary says why they are not).
+      if (quote.state !== 'loaded') return;
       const result = await subscribe({
         username,
         packageId: servicePackage.id,
@@ -113,11 +126,31 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         setPasswordError(result.message);
         return;
       }
+      // Bought meanwhile (another tab): the figures change to "you already have it".
+      if (result.type === 'subscription_already_held') retry();
       const message = result.unreachable
         ? toastMessages.serverUnreachable
         : result.status === TOO_MANY_ATTEMPTS && result.message
           ? result.message
           : toastMessages.subscriptionFailed;
+      toast.error(message);
+      setFailure(message);
+    });
+  }
+
+  function handleResume() {
+    void submit(async () => {
+      setFailure(null);
+      const result = await resumeSubscription();
+      if (result.ok) {
+        reloadWithToast(result.message || billingMessages.resumed(servicePackage.name, formatSubscriptionDate(result.value.paid_until)));
+        return 'leaving';
+      }
+      if (result.status === SESSION_ENDED_STATUS) {
+        sessionEnded(result);
+        return;
+      }
+      const message = failureMessage(result, billingMessages.resumeFailed);
       toast.error(message);
       setFailure(message);
     });
@@ -152,44 +185,62 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         <p className={styles.package}>
           {servicePackage.name} package — {formatMonthlyPrice(servicePackage)}
         </p>
-        <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={paying}>
-          <TextField label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={CARD_NUMBER_LENGTH} {...field('number')} />
-          <div className={styles.row}>
-            <TextField
-              label="Expiration Date"
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              maxLength={CARD_EXPIRATION_LENGTH}
-              {...field('expiration')}
-            />
-            <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} {...field('cvv')} />
+        {held ? (
+          <div className={styles.form}>
+            <HeldNotice quote={held} packageName={servicePackage.name} />
+            {held.kind === 'resume' && (
+              <button type="button" className={`button button--primary ${styles.pay}`} disabled={paying} onClick={handleResume}>
+                {paying ? billingMessages.resuming : billingMessages.resume}
+              </button>
+            )}
           </div>
-          <TextField label="Cardholder Name" autoComplete="cc-name" maxLength={CARDHOLDER_NAME_MAX_LENGTH} {...field('name')} />
-          {passwordRequest && (
-            <div className={styles.confirm}>
-              <p className={styles.confirmLead}>{passwordRequest}</p>
+        ) : (
+          <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={paying}>
+            <TextField
+              label="Card Number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={CARD_NUMBER_LENGTH}
+              {...field('number')}
+            />
+            <div className={styles.row}>
               <TextField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={256}
-                value={password}
-                error={passwordError}
-                onValueChange={(value) => {
-                  setPassword(value);
-                  setPasswordError(undefined);
-                }}
+                label="Expiration Date"
+                placeholder="MM/YY"
+                autoComplete="cc-exp"
+                maxLength={CARD_EXPIRATION_LENGTH}
+                {...field('expiration')}
               />
+              <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} {...field('cvv')} />
             </div>
-          )}
-          <button type="submit" className={`button button--primary ${styles.pay}`} disabled={paying}>
-            {paying ? 'Processing…' : 'Pay Now'}
-          </button>
-          <p className={styles.secure}>
-            This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would
-            take your card in our payment provider&apos;s own secure fields, so the number would never reach our servers.
-          </p>
-        </form>
+            <TextField label="Cardholder Name" autoComplete="cc-name" maxLength={CARDHOLDER_NAME_MAX_LENGTH} {...field('name')} />
+            {passwordRequest && (
+              <div className={styles.confirm}>
+                <p className={styles.confirmLead}>{passwordRequest}</p>
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={256}
+                  value={password}
+                  error={passwordError}
+                  onValueChange={(value) => {
+                    setPassword(value);
+                    setPasswordError(undefined);
+                  }}
+                />
+              </div>
+            )}
+            <ChargeSummary quote={quote} onRetry={retry} />
+            <button type="submit" className={`button button--primary ${styles.pay}`} disabled={paying}>
+              {paying ? 'Processing…' : 'Pay Now'}
+            </button>
+            <p className={styles.secure}>
+              This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would
+              take your card in our payment provider&apos;s own secure fields, so the number would never reach our servers.
+            </p>
+          </form>
+        )}
         <p className={styles.failure} role="alert">
           {failure}
         </p>

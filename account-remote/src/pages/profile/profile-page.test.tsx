@@ -14,6 +14,7 @@ import {
   noContent,
   ok,
   sessionJwt,
+  subscriptionQuote,
   unreachable,
 } from '@rcm/shared/testing';
 import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
@@ -38,6 +39,7 @@ const api = installFakeFetch({
   'POST /v1/account/jwts': sessionJwt,
   'GET /v1/account': appwriteUser({ emailVerification: true }),
   'GET /subscribtion/history': ok({ entries: [] }),
+  'GET /subscribtion/quote': subscriptionQuote(),
   'DELETE /v1/account/sessions/current': noContent,
   'DELETE /v1/account/sessions': noContent,
 });
@@ -269,14 +271,32 @@ describe('subscription management', () => {
   test('a cancelled package says until when it stays, and the history lists the changes', async () => {
     userDataStore.save(maria);
     api.on('GET /customer', customerRecord({ subscribtion: 'gold', rc_score: 42, paid_until: PAID_UNTIL, cancelled: true }));
-    const entry = { package: 'gold', monthly_price_usd: 50, card_last4: '4242', paid_until: PAID_UNTIL };
+    const entry = {
+      package: 'gold',
+      from_package: '',
+      monthly_price_usd: 50,
+      credit_cents: 0,
+      charged_cents: 0,
+      card_last4: '4242',
+      paid_until: PAID_UNTIL,
+    };
+    const silver = { package: 'silver', monthly_price_usd: 20, charged_cents: 2000, paid_until: '2026-12-20T10:00:00.000+00:00' };
     api.on(
       'GET /subscribtion/history',
       ok({
         entries: [
           { action: 'cancelled', date: '2026-11-30T10:00:00.000+00:00', ...entry },
-          { action: 'changed', date: '2026-11-26T10:00:00.000+00:00', ...entry },
-          { action: 'subscribed', date: '2026-11-20T10:00:00.000+00:00', ...entry, package: 'silver', monthly_price_usd: 20 },
+          { action: 'resumed', date: '2026-11-28T10:00:00.000+00:00', ...entry },
+          { action: 'cancelled', date: '2026-11-27T10:00:00.000+00:00', ...entry },
+          {
+            action: 'changed',
+            date: '2026-11-26T10:00:00.000+00:00',
+            ...entry,
+            from_package: 'silver',
+            credit_cents: 1600,
+            charged_cents: 3400,
+          },
+          { action: 'subscribed', date: '2026-11-20T10:00:00.000+00:00', ...entry, ...silver },
         ],
       }),
     );
@@ -286,10 +306,12 @@ describe('subscription management', () => {
     expect(within(panel).queryByRole('button', { name: subscriptionManagementMessages.cancel })).toBeNull();
     const rows = await within(panel).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DateChangePackageMonthly priceCard',
-      'November 30, 2026Cancelled (stays until December 26, 2026)Gold$50/month•••• 4242',
-      'November 26, 2026Changed packageGold$50/month•••• 4242',
-      'November 20, 2026SubscribedSilver$20/month•••• 4242',
+      'DateChangePackageMonthly priceCreditChargedPaid untilCard',
+      'November 30, 2026Cancelled (stays until December 26, 2026)Gold$50/month——December 26, 2026•••• 4242',
+      'November 28, 2026ResumedGold$50/month——December 26, 2026•••• 4242',
+      'November 27, 2026Cancelled (stays until December 26, 2026)Gold$50/month——December 26, 2026•••• 4242',
+      'November 26, 2026Changed package (Silver → Gold)Gold$50/month$16.00$34.00December 26, 2026•••• 4242',
+      'November 20, 2026SubscribedSilver$20/month—$20.00December 20, 2026•••• 4242',
     ]);
   });
 

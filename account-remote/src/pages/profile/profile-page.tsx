@@ -96,8 +96,8 @@ export default function ProfilePage() {
           <section className={styles.packages} aria-labelledby="packages-title">
             <h2 id="packages-title">Packages</h2>
             <p className={styles.packagesLead}>
-              Each payment covers one month from that day. Choosing another package charges it now and starts a new month; cancelling keeps
-              your package until the end of the month paid for.
+              Each payment covers one month from that day. Choosing another package starts a new month today, less a credit for the unused
+              days of your current one; cancelling keeps your package until the end of the time paid for.
             </p>
             <div className={`package-grid ${styles.packageGrid}`}>
               {servicePackages.map((servicePackage) => (

@@ -1,5 +1,7 @@
 import {
+  billingMessages,
   failureMessage,
+  formatCents,
   formatSubscriptionDate,
   formatUsd,
   packageNameOf,
@@ -16,6 +18,17 @@ import styles from './subscription-panel.module.css';
 
 type History = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: SubscriptionHistoryEntry[] };
 
+const isCharge = (entry: SubscriptionHistoryEntry) => entry.action === 'subscribed' || entry.action === 'changed';
+
+/** "Changed package (Silver → Gold)", "Cancelled (stays until …)", "Subscribed", "Resumed". */
+function changeOf(entry: SubscriptionHistoryEntry): string {
+  if (entry.action === 'cancelled') return `${texts.action.cancelled} (stays until ${formatSubscriptionDate(entry.paid_until)})`;
+  if (entry.action === 'changed' && entry.from_package) {
+    return `${texts.action.changed} (${billingMessages.change(packageNameOf(entry.from_package), packageNameOf(entry.package))})`;
+  }
+  return texts.action[entry.action];
+}
+
 function HistoryTable({ history }: { history: History }) {
   if (history.state === 'loading') return <p role="status">{texts.historyLoading}</p>;
   if (history.state === 'failed') return <p role="alert">{texts.historyFailed}</p>;
@@ -30,6 +43,9 @@ function HistoryTable({ history }: { history: History }) {
             <th scope="col">Change</th>
             <th scope="col">Package</th>
             <th scope="col">Monthly price</th>
+            <th scope="col">{billingMessages.creditHeading}</th>
+            <th scope="col">{billingMessages.charged}</th>
+            <th scope="col">{billingMessages.paidUntil}</th>
             <th scope="col">Card</th>
           </tr>
         </thead>
@@ -37,16 +53,15 @@ function HistoryTable({ history }: { history: History }) {
           {history.entries.map((entry) => (
             <tr key={`${entry.action}-${entry.date}`}>
               <td>{formatSubscriptionDate(entry.date)}</td>
-              <td>
-                {entry.action === 'cancelled'
-                  ? `${texts.action.cancelled} (stays until ${formatSubscriptionDate(entry.paid_until)})`
-                  : texts.action[entry.action]}
-              </td>
+              <td>{changeOf(entry)}</td>
               <td>{packageNameOf(entry.package)}</td>
               <td>
                 {formatUsd(entry.monthly_price_usd)}
                 {PRICE_PERIOD}
               </td>
+              <td>{entry.credit_cents > 0 ? formatCents(entry.credit_cents) : '—'}</td>
+              <td>{isCharge(entry) ? formatCents(entry.charged_cents) : '—'}</td>
+              <td>{formatSubscriptionDate(entry.paid_until)}</td>
               <td>
                 <span aria-label={`card ending in ${entry.card_last4}`}>•••• {entry.card_last4}</span>
               </td>

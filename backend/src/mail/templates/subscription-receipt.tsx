@@ -1,4 +1,4 @@
-import { brand } from '@rcm/shared';
+import { billingMessages, brand } from '@rcm/shared';
 import { Details } from './details';
 import { MailLayout } from './layout';
 import { Greeting, Paragraph, PlainLink, Title } from './parts';
@@ -16,8 +16,14 @@ export function subscriptionReceipt(d: {
   monthlyPrice: string;
   cardLast4: string;
   date: string;
-  /** When the month paid for ends (absent in receipts queued before it was given). */
+  /** When the time paid for ends (absent in receipts queued before it was given). */
   paidUntil?: string;
+  /** A change of package: "Silver → Gold" (absent for a first purchase, and in receipts queued before). */
+  change?: string;
+  /** The credit for the replaced package's unused days: its label and amount. */
+  credit?: { label: string; amount: string };
+  /** What was charged today (absent in receipts queued before it was given). */
+  chargedToday?: string;
   manageUrl: string;
 }): Promise<RenderedMail> {
   return renderMail(
@@ -29,10 +35,13 @@ export function subscriptionReceipt(d: {
       <Details
         details={[
           { label: 'Package', value: d.packageName },
+          ...(d.change ? [{ label: 'Change', value: d.change }] : []),
           { label: 'Monthly price', value: d.monthlyPrice },
+          ...(d.credit ? [{ label: d.credit.label, value: d.credit.amount }] : []),
+          ...(d.chargedToday ? [{ label: billingMessages.chargedToday, value: d.chargedToday }] : []),
           { label: 'Paid with', value: `Card ending in ${lastFour(d.cardLast4)}` },
           { label: 'Date', value: d.date },
-          ...(d.paidUntil ? [{ label: 'Paid until', value: d.paidUntil }] : []),
+          ...(d.paidUntil ? [{ label: billingMessages.paidUntil, value: d.paidUntil }] : []),
         ]}
       />
       <Paragraph>

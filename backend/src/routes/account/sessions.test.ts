@@ -113,15 +113,16 @@ describe(`changing what a customer pays needs a recent login (${describeDatabase
     server.advanceClock(299);
     expect((await subscribe(cookie)).status).toBe(200);
     server.advanceClock(2);
-    const asked = await subscribe(cookie);
+    // Each change is to another package: the package held is never bought again (BILL-1).
+    const asked = await subscribe(cookie, { subscribtion: 'silver' });
     expect(asked).toMatchObject({ status: 403, json: { type: 'user_reauthentication_required' } });
-    const wrong = await subscribe(cookie, { password: 'not-my-password' });
+    const wrong = await subscribe(cookie, { subscribtion: 'silver', password: 'not-my-password' });
     expect(wrong).toMatchObject({ status: 403, json: { type: 'user_invalid_credentials' } });
-    const confirmed = await subscribe(cookie, { password: TEST_PASSWORD });
+    const confirmed = await subscribe(cookie, { subscribtion: 'silver', password: TEST_PASSWORD });
     expect(confirmed.status).toBe(200);
     // Confirmed just now: the next change within the window needs nothing more.
     server.advanceClock(200);
-    expect((await subscribe(cookie)).status).toBe(200);
+    expect((await subscribe(cookie, { subscribtion: 'platinum' })).status).toBe(200);
     const rows = await server.app.db.selectFrom('subscriptions').select('package').where('username', '=', 'stale@example.com').execute();
     expect(rows).toHaveLength(3);
     expect(await server.dumpAllTables()).not.toContain(TEST_PASSWORD);
