@@ -137,10 +137,12 @@ test('a payment after the session has ended sends the visitor to log in again', 
   await registerAndLogIn(page);
   // The profile has read the server's record with the live session (no request left in flight)…
   await expectProfileRead(page);
-  // …then the server session is gone (expired, or ended in another browser) while userData remains.
-  await context.clearCookies();
   await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
   const dialog = page.getByRole('dialog', { name: 'Credit Card' });
+  // The modal has shown what the choice costs (read with the live session)…
+  await expect(dialog.getByLabel('Card Number')).toBeVisible();
+  // …then the server session is gone (expired, or ended in another browser) while userData remains.
+  await context.clearCookies();
   await fillValidCard(dialog);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 
