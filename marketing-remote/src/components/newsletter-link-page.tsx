@@ -1,4 +1,4 @@
-import { NEWSLETTER_TOKEN_PARAMETER, paths } from '@rcm/shared';
+import { NEWSLETTER_TOKEN_PARAMETER, newsletterTexts, paths } from '@rcm/shared';
 import { Link, useLocation } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
 import { PageHero } from './page-hero';
@@ -10,6 +10,19 @@ export function useNewsletterToken(): string {
   return new URLSearchParams(search).get(NEWSLETTER_TOKEN_PARAMETER) ?? '';
 }
 
+/** A status that asks the visitor to write to us, with that phrase a link to the contact page. */
+function StatusText({ status }: { status: string }) {
+  const at = status.indexOf(newsletterTexts.writeToUs);
+  if (at < 0) return status;
+  return (
+    <>
+      {status.slice(0, at)}
+      <Link to={paths.contact}>{newsletterTexts.writeToUs}</Link>
+      {status.slice(at + newsletterTexts.writeToUs.length)}
+    </>
+  );
+}
+
 /**
  * The frame of the pages a newsletter mail links to: the heading, one card whose status line
  * is a polite live region (there from the start, so the outcome is announced), and its actions.
@@ -19,10 +32,10 @@ export function NewsletterLinkPage({ title, status, children }: { title: string;
     <>
       <PageHero title={title} centered />
       <section className="section">
-        <div className={`container`}>
+        <div className="container">
           <div className={`card ${styles.card}`}>
             <p role="status" className={styles.status}>
-              {status}
+              <StatusText status={status} />
             </p>
             <div className={styles.actions}>
               {children}

@@ -1,3 +1,5 @@
+const WRITE_TO_US = 'write to us';
+
 /**
  * The newsletter's double opt-in, as the footer, the confirmation and unsubscribe pages and the
  * API say it. The footer's toast stays the spec's (`toastMessages.newsletterSubscribed`); these
@@ -12,7 +14,9 @@ export const newsletterTexts = {
   confirmLinkInvalid:
     'This confirmation link has expired or has already been used. If you have not confirmed yet, sign up again in the footer and we will send a new link.',
   unsubscribed: 'You have been unsubscribed. We will not send you the newsletter again.',
-  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the link in your most recent newsletter email, or write to us.',
+  unsubscribeLinkInvalid: `This unsubscribe link is not valid. Please use the link in your most recent newsletter email, or ${WRITE_TO_US}.`,
+  /** Where a newsletter link page says "write to us", that phrase links to the contact page. */
+  writeToUs: WRITE_TO_US,
   /** A link opened without its token (cut off in the mail client). */
   linkIncomplete: 'This link is incomplete. Please open the whole link from the email, or copy it into the address bar.',
 } as const;

@@ -1,12 +1,13 @@
 import type { ServerRender } from '@rcm/shared';
-import { createBrowserRouter, RouterProvider } from '@rcm/shared/routing';
+import { RouterProvider } from '@rcm/shared/routing';
 import { useEffect, useMemo } from 'react';
 import { federationPageSource } from '../federation/federation-page-source';
 import { PageSourceContext } from '../federation/page-source';
 import { pageRoutes } from './page-routes';
+import { createSiteRouter } from './site-router';
 import { siteRoutes } from './site-routes';
 
-const router = createBrowserRouter(siteRoutes(pageRoutes));
+const router = createSiteRouter(siteRoutes(pageRoutes));
 
 /**
  * Set on `<html>` once the app has taken over the page: until then the server's HTML shows but

@@ -16,7 +16,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop className={styles.toasts} />
       <ScrollRestoration />
     </div>
   );

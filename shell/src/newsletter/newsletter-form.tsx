@@ -1,7 +1,6 @@
 import { backendClient, failureMessage, newsletterTexts, toastMessages, validateNewsletterSignup } from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { useFormFeedback, useSubmitOnce } from '@rcm/shared/hooks';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import styles from './newsletter-form.module.css';
 
 /**
@@ -13,23 +12,25 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
   const { busy: sending, submit } = useSubmitOnce();
+  const feedback = useFormFeedback<'email'>();
   const inputId = useId();
   const hintId = useId();
+  const emailError = feedback.fieldError('email', hintId);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void submit(async () => {
       const problem = validateNewsletterSignup({ email });
       if (problem) {
-        toast.error(problem.message);
+        feedback.refuse(problem);
         return;
       }
       const result = await backendClient().subscribeToNewsletter({ email: email.trim() });
       if (!result.ok) {
-        toast.error(failureMessage(result));
+        feedback.fail(failureMessage(result));
         return;
       }
-      toast.success(toastMessages.newsletterSubscribed);
+      feedback.succeed(toastMessages.newsletterSubscribed);
       setEmail('');
       setAwaitingConfirmation(true);
     });
@@ -52,7 +53,7 @@ export function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@practice.com"
-          aria-describedby={hintId}
+          {...emailError.control}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -60,6 +61,11 @@ export function NewsletterForm() {
           {sending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      {emailError.error && (
+        <p id={emailError.errorId} className={`field__error ${styles.error}`}>
+          {emailError.error}
+        </p>
+      )}
       <p role="status" className={styles.status}>
         {awaitingConfirmation ? newsletterTexts.checkInbox : ''}
       </p>

@@ -1,16 +1,11 @@
 import { contactFieldRule, contactFields, contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
 import { contactRuleCases, heldReply, ok, sampleEnquiry, unreachable } from '@rcm/shared/testing';
-import { installFakeFetch } from '@rcm/shared/testing/react';
-import { render, screen } from '@testing-library/react';
+import { expectOnlyToast, installFakeFetch, renderWithToasts } from '@rcm/shared/testing/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
 import { ContactForm } from './contact-form';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-
 const api = installFakeFetch();
-beforeEach(() => jest.clearAllMocks());
-
 const label = (field: keyof ContactEnquiry) => contactFieldRule(field).label;
 const isSelect = (field: keyof ContactEnquiry) => field === 'interest' || field === 'method';
 
@@ -29,7 +24,7 @@ async function fill(enquiry: Partial<ContactEnquiry>) {
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
 test('has the ten fields with the spec labels and the exact select options', () => {
-  render(<ContactForm />);
+  renderWithToasts(<ContactForm />);
   for (const field of contactFields) screen.getByLabelText(label(field));
   const selectOptions: Record<string, string[][]> = {
     'I am Interested In...': [
@@ -60,37 +55,37 @@ test('has the ten fields with the spec labels and the exact select options', () 
 test.each(contactRuleCases.filter((ruleCase) => !isSelect(ruleCase.field)))(
   'a bad "$label" shows its own message, focuses the field and sends nothing',
   async ({ field, badValue, message }) => {
-    render(<ContactForm />);
+    renderWithToasts(<ContactForm />);
     await fill({ ...sampleEnquiry, [field]: badValue });
     await send();
-    expect(toast.error).toHaveBeenCalledWith(message);
+    await expectOnlyToast(message);
     expect(screen.getByLabelText(label(field))).toHaveFocus();
     expect(api.requests).toEqual([]);
   },
 );
 
 test('unselected interest and hear-about give their messages, in order', async () => {
-  render(<ContactForm />);
+  renderWithToasts(<ContactForm />);
   const { interest: _interest, method: _method, ...textFields } = sampleEnquiry;
   await fill(textFields);
   await send();
-  expect(toast.error).toHaveBeenLastCalledWith(contactMessages.interest);
+  await expectOnlyToast(contactMessages.interest);
   await userEvent.selectOptions(screen.getByLabelText('I am Interested In...'), 'experience');
   await send();
-  expect(toast.error).toHaveBeenLastCalledWith(contactMessages.method);
+  await expectOnlyToast(contactMessages.method);
 });
 
 test('with two bad fields the earlier one wins', async () => {
-  render(<ContactForm />);
+  renderWithToasts(<ContactForm />);
   await fill({ ...sampleEnquiry, company: 'x', phone: '1' });
   await send();
-  expect(toast.error).toHaveBeenCalledWith(contactMessages.company);
+  await expectOnlyToast(contactMessages.company);
 });
 
 test('a valid enquiry is sent once with the ten fields, confirmed, and the form cleared', async () => {
   const answer = heldReply(ok({ message: toastMessages.contactReceived }, 201));
   api.on('POST /contact', answer.route);
-  render(<ContactForm />);
+  renderWithToasts(<ContactForm />);
   await fill(sampleEnquiry);
   await send();
   expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -100,25 +95,53 @@ test('a valid enquiry is sent once with the ten fields, confirmed, and the form 
   expect(api.requests).toEqual([
     expect.objectContaining({ method: 'POST', url: 'http://localhost:4000/contact', credentials: 'include', body: sampleEnquiry }),
   ]);
-  expect(toast.success).toHaveBeenCalledWith(toastMessages.contactReceived);
+  await expectOnlyToast(toastMessages.contactReceived);
   expect(screen.getByLabelText('First Name')).toHaveValue('');
   expect(screen.getByLabelText('I am Interested In...')).toHaveValue('');
 });
 
 test('a server refusal shows its message and keeps what was typed', async () => {
   api.on('POST /contact', { status: 400, body: { message: contactMessages.country } });
-  render(<ContactForm />);
+  renderWithToasts(<ContactForm />);
   await fill(sampleEnquiry);
   await send();
-  expect(toast.error).toHaveBeenCalledWith(contactMessages.country);
+  await expectOnlyToast(contactMessages.country);
   expect(screen.getByLabelText('First Name')).toHaveValue('Maria');
 });
 
 test('an unreachable server is explained and nothing is lost', async () => {
   api.on('POST /contact', unreachable);
-  render(<ContactForm />);
+  renderWithToasts(<ContactForm />);
   await fill(sampleEnquiry);
   await send();
-  expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable);
+  await expectOnlyToast(toastMessages.serverUnreachable);
   expect(screen.getByLabelText('Message')).toHaveValue(sampleEnquiry.message);
+});
+
+test('each refused submission replaces the toast, and the field in error is marked and described next to it', async () => {
+  renderWithToasts(<ContactForm />);
+  for (let attempt = 0; attempt < 5; attempt += 1) await send();
+  await expectOnlyToast(contactMessages.firstName);
+  const firstName = screen.getByLabelText(label('first_name'));
+  expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  expect(firstName).toHaveAccessibleDescription(contactMessages.firstName);
+  await fill({ first_name: sampleEnquiry.first_name });
+  await send();
+  await expectOnlyToast(contactMessages.lastName);
+  expect(firstName).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText(label('last_name'))).toHaveAccessibleDescription(contactMessages.lastName);
+  expect(screen.getAllByText(contactMessages.lastName)).toHaveLength(2);
+});
+
+test('a sent enquiry replaces the error toast with the spec toast and clears every field error', async () => {
+  api.on('POST /contact', ok({ message: toastMessages.contactReceived }, 201));
+  renderWithToasts(<ContactForm />);
+  await fill({ ...sampleEnquiry, phone: '1' });
+  await send();
+  await expectOnlyToast(contactMessages.phone);
+  await fill({ phone: sampleEnquiry.phone });
+  await send();
+  await expectOnlyToast(toastMessages.contactReceived);
+  expect(screen.getByLabelText(label('phone'))).not.toHaveAttribute('aria-invalid');
+  expect(document.querySelector('[aria-invalid]')).toBeNull();
 });

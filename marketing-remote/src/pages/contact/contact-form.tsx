@@ -7,9 +7,8 @@ import {
   type ContactEnquiry,
   type ContactField,
 } from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { useFormFeedback, useSubmitOnce, type FieldErrorView } from '@rcm/shared/hooks';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { contactFieldViews, type ContactFieldView } from './contact-fields';
 import styles from './contact-form.module.css';
 
@@ -19,6 +18,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export function ContactForm() {
   const [enquiry, setEnquiry] = useState<ContactEnquiry>(emptyContactEnquiry);
   const { busy: sending, submit } = useSubmitOnce();
+  const feedback = useFormFeedback<ContactField>();
   const controls = useRef(new Map<ContactField, Control>());
   const idPrefix = useId();
 
@@ -27,21 +27,21 @@ export function ContactForm() {
     void submit(async () => {
       const problem = validateContactForm(enquiry);
       if (problem) {
-        toast.error(problem.message);
+        feedback.refuse(problem);
         controls.current.get(problem.field)?.focus();
         return;
       }
       const result = await backendClient().sendContactEnquiry(enquiry);
       if (!result.ok) {
-        toast.error(failureMessage(result));
+        feedback.fail(failureMessage(result));
         return;
       }
-      toast.success(toastMessages.contactReceived);
+      feedback.succeed(toastMessages.contactReceived);
       setEnquiry(emptyContactEnquiry());
     });
   }
 
-  const renderControl = ({ rule, ...spec }: ContactFieldView, id: string, hintId: string | undefined) => {
+  const renderControl = ({ rule, ...spec }: ContactFieldView, id: string, errorMarks: FieldErrorView['control']) => {
     const common = {
       id,
       name: rule.field,
@@ -49,7 +49,7 @@ export function ContactForm() {
       value: enquiry[rule.field],
       maxLength: rule.maxLength,
       'aria-required': spec.showsAsterisk || undefined,
-      'aria-describedby': hintId,
+      ...errorMarks,
       ref: (element: Control | null) => {
         if (element) controls.current.set(rule.field, element);
       },
@@ -81,6 +81,7 @@ export function ContactForm() {
         {contactFieldViews.map((spec) => {
           const id = `${idPrefix}-${spec.rule.field}`;
           const hintId = spec.hint ? `${id}-hint` : undefined;
+          const fieldError = feedback.fieldError(spec.rule.field, hintId);
           return (
             <div key={spec.rule.field} className={`field ${spec.wide ? styles.wide : ''}`}>
               {/* The asterisk sits outside the label, so the field's name is exactly the spec's. */}
@@ -94,10 +95,15 @@ export function ContactForm() {
                   </span>
                 )}
               </span>
-              {renderControl(spec, id, hintId)}
+              {renderControl(spec, id, fieldError.control)}
               {spec.hint && (
                 <span id={hintId} className="field__hint">
                   {spec.hint}
+                </span>
+              )}
+              {fieldError.error && (
+                <span id={fieldError.errorId} className="field__error">
+                  {fieldError.error}
                 </span>
               )}
             </div>

@@ -26,6 +26,8 @@ test('opening the link changes nothing: the visitor confirms with the button, wh
   expect(screen.getByRole('status')).toHaveTextContent(newsletterTexts.confirmed);
   expect(newsletterTexts.confirmed).toMatch(/^You're subscribed/);
   expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
+  // The heading says what happened, not "Confirm your subscription" above "You're subscribed.".
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Subscription confirmed');
 });
 
 test("a used or expired link says so, with the server's words", async () => {
@@ -36,6 +38,7 @@ test("a used or expired link says so, with the server's words", async () => {
   renderAt(`${newsletterPaths.confirm}?token=spent`);
   await userEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
   expect(screen.getByRole('status')).toHaveTextContent(newsletterTexts.confirmLinkInvalid);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirm your subscription');
 });
 
 test('an unreachable server is said, and the button stays for another try', async () => {

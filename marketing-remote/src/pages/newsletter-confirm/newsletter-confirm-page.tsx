@@ -3,6 +3,8 @@ import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useState } from 'react';
 import { NewsletterLinkPage, useNewsletterToken } from '../../components/newsletter-link-page';
 
+const CONFIRM_TITLE = 'Confirm your subscription';
+
 type Outcome = { done: true; message: string } | { done: false; message: string };
 
 /**
@@ -14,7 +16,7 @@ export default function NewsletterConfirmPage() {
   const { busy, submit } = useSubmitOnce();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
-  if (!token) return <NewsletterLinkPage title="Confirm your subscription" status={newsletterTexts.linkIncomplete} />;
+  if (!token) return <NewsletterLinkPage title={CONFIRM_TITLE} status={newsletterTexts.linkIncomplete} />;
 
   const confirm = () =>
     void submit(async () => {
@@ -23,7 +25,8 @@ export default function NewsletterConfirmPage() {
     });
 
   return (
-    <NewsletterLinkPage title="Confirm your subscription" status={outcome?.message ?? ''}>
+    // Once confirmed, the heading says what happened instead of still asking.
+    <NewsletterLinkPage title={outcome?.done ? 'Subscription confirmed' : CONFIRM_TITLE} status={outcome?.message ?? ''}>
       {!outcome?.done && (
         <>
           {!outcome && <p>Press the button to start receiving our newsletter: billing tips and payer updates, about once a month.</p>}

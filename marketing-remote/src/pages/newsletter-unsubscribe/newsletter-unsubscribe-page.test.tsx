@@ -1,6 +1,6 @@
-import { getRuntimeConfig, newsletterPaths, newsletterTexts, toastMessages } from '@rcm/shared';
+import { getRuntimeConfig, newsletterPaths, newsletterTexts, paths, toastMessages } from '@rcm/shared';
 import { ok, unreachable } from '@rcm/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
@@ -16,6 +16,7 @@ test('one click: opened in a browser, the page unsubscribes at once and says so'
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsubscribe from the newsletter');
   expect(await screen.findByText(newsletterTexts.unsubscribed)).toHaveAttribute('role', 'status');
   expect(newsletterTexts.unsubscribed).toMatch(/^You have been unsubscribed/);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsubscribed from the newsletter');
   expect(api.requests).toEqual([
     expect.objectContaining({
       method: 'POST',
@@ -25,10 +26,12 @@ test('one click: opened in a browser, the page unsubscribes at once and says so'
   ]);
 });
 
-test("a link that is not valid says so, with the server's words", async () => {
+test('a link that is not valid says so, with the server\'s words, and "write to us" leads to the contact page', async () => {
   api.on('POST /newsletter/unsubscribe', { status: 404, body: { message: newsletterTexts.unsubscribeLinkInvalid } });
   renderAt(`${newsletterPaths.unsubscribe}?token=made-up`);
-  expect(await screen.findByText(newsletterTexts.unsubscribeLinkInvalid)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(newsletterTexts.unsubscribeLinkInvalid));
+  expect(within(screen.getByRole('status')).getByRole('link', { name: 'write to us' })).toHaveAttribute('href', paths.contact);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsubscribe from the newsletter');
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });
 

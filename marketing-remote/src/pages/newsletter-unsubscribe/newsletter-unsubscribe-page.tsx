@@ -32,7 +32,8 @@ export default function NewsletterUnsubscribePage() {
 
   const title = 'Unsubscribe from the newsletter';
   if (!token) return <NewsletterLinkPage title={title} status={newsletterTexts.linkIncomplete} />;
-  if (state.kind === 'done') return <NewsletterLinkPage title={title} status={newsletterTexts.unsubscribed} />;
+  // Done, the heading says what happened instead of what the page is for.
+  if (state.kind === 'done') return <NewsletterLinkPage title="Unsubscribed from the newsletter" status={newsletterTexts.unsubscribed} />;
   if (state.kind === 'working') return <NewsletterLinkPage title={title} status="Unsubscribing…" />;
   return (
     <NewsletterLinkPage title={title} status={state.message}>

@@ -5,4 +5,5 @@
 export { renderPage } from './render-page';
 export { expectSentToLogInAgain } from './session-ended';
 export { installFakeFetch } from './install-fake-fetch';
+export { expectOnlyToast, renderWithToasts, shownToasts } from './shown-toasts';
 export { testRemotePagesContract } from './remote-pages-contract';
