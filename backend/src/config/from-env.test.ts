@@ -34,7 +34,7 @@ test('ABUSE_LIMITS=disabled turns every limit off; unset or "enabled" keeps the 
 });
 
 test('SALES_EMAIL, which the notices go to and acknowledgements name as Reply-To, must be one mailbox', () => {
-  expect(optionsFromEnv({ SALES_EMAIL: 'leads@clinic.example' }).mail.salesEmail).toBe('leads@clinic.example');
+  expect(optionsFromEnv({ SALES_EMAIL: 'leads@clinic.example' }).mail?.salesEmail).toBe('leads@clinic.example');
   for (const value of ['a@clinic.example,b@clinic.example', 'Sales <sales@clinic.example>', 'sales@clinic.example\r\nBcc: x@y.com'])
     expect(() => optionsFromEnv({ SALES_EMAIL: value })).toThrow('SALES_EMAIL must be one mailbox address, such as sales@clinic.example');
 });
