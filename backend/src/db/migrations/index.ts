@@ -8,6 +8,7 @@ import { accountStatus } from './2026-11-26-007-account-status';
 import { staffAccess } from './2026-11-27-008-staff-access';
 import { emailChanges } from './2026-11-27-009-email-changes';
 import { mfa } from './2026-11-27-010-mfa';
+import { enquiryNotes } from './2026-11-28-012-enquiry-notes';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -25,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-008-staff-access': staffAccess,
   '2026-11-27-009-email-changes': emailChanges,
   '2026-11-27-010-mfa': mfa,
+  // 011 is billing's, on its own branch.
+  '2026-11-28-012-enquiry-notes': enquiryNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { StaffFrame } from '../../components/staff-frame';
 import { StatusBadge } from '../../components/status-badge';
 import { EnquiryEditor } from '../../features/enquiries/enquiry-editor';
+import { EnquiryNotes } from '../../features/enquiries/enquiry-notes';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
@@ -43,7 +44,7 @@ function Details({ enquiry }: { enquiry: EnquiryDetail }) {
   );
 }
 
-/** `/staff/enquiries/:id`: one enquiry (reading it is audited), and its follow-up. */
+/** `/staff/enquiries/:id`: one enquiry (reading it is audited), its follow-up and its notes. */
 export default function EnquiryPage() {
   const { id = '' } = useParams();
   const [state, retry] = useStaffQuery(() => staffApi.enquiry(id), id);
@@ -66,7 +67,10 @@ export default function EnquiryPage() {
             </p>
             <div className={styles.layout}>
               <Details enquiry={current} />
-              <EnquiryEditor key={current.id} enquiry={current} onSaved={setSaved} />
+              <div className={styles.side}>
+                <EnquiryEditor key={current.id} enquiry={current} onSaved={setSaved} />
+                <EnquiryNotes key={`notes-${current.id}`} enquiry={current} onSaved={setSaved} />
+              </div>
             </div>
           </>
         );
