@@ -17,20 +17,46 @@ export function searchWords(text: string): string[] {
     .map((word) => word.slice(0, SEARCH_TERM_MAX_LENGTH));
 }
 
-/** The distinct words of an enquiry's name, company and email. */
-export function enquirySearchTerms(enquiry: Pick<ContactEnquiry, 'first_name' | 'last_name' | 'company' | 'email'>): string[] {
-  return [...new Set([enquiry.first_name, enquiry.last_name, enquiry.company, enquiry.email].flatMap(searchWords))];
+/** The fields the inbox's search reads. */
+export type SearchedFields = Pick<ContactEnquiry, 'first_name' | 'last_name' | 'company' | 'email' | 'phone' | 'message'>;
+
+/** The shortest run of a phone's last digits that finds it (fewer would match most numbers). */
+const PHONE_SUFFIX_MIN_DIGITS = 4;
+
+/** A search that is a phone number as people write one: digits with spaces, `+`, `-`, `.`, brackets. */
+const PHONE_LIKE = /^[\d\s+().-]+$/;
+
+/**
+ * A phone number's terms: its digits run together, whole and from each later digit on (at least
+ * four), so "+1 (312) 555-0199" is found by 13125550199, by 3125550199 and by 5550199 — however
+ * either side punctuates it.
+ */
+export function phoneTerms(phone: string): string[] {
+  const digits = phone.replace(/\D/g, '').slice(0, SEARCH_TERM_MAX_LENGTH);
+  return Array.from({ length: Math.max(0, digits.length - PHONE_SUFFIX_MIN_DIGITS + 1) }, (_, start) => digits.slice(start));
+}
+
+/** The distinct words of an enquiry's name, company, email, phone and message, and its phone's digits (`phoneTerms`). */
+export function enquirySearchTerms(enquiry: SearchedFields): string[] {
+  const texts = [enquiry.first_name, enquiry.last_name, enquiry.company, enquiry.email, enquiry.phone, enquiry.message];
+  return [...new Set([...texts.flatMap(searchWords), ...phoneTerms(enquiry.phone)])];
+}
+
+/**
+ * The words a search looks for: a phone number as typed ("+1 (312) 555-0199") is one word of its
+ * digits, matched against the phone's digits; anything else is split like the enquiry's text.
+ */
+export function searchQueryWords(q: string): string[] {
+  const digits = q.replace(/\D/g, '');
+  if (PHONE_LIKE.test(q) && digits.length >= PHONE_SUFFIX_MIN_DIGITS) return [digits.slice(0, SEARCH_TERM_MAX_LENGTH)];
+  return [...new Set(searchWords(q))];
 }
 
 /** The highest code point: `[word, word + this)` is every term starting with `word`, in byte order. */
 const PREFIX_END = '\u{10FFFF}';
 
 /** Indexes one stored enquiry's words for the search. */
-export async function indexEnquiry(
-  db: Kysely<Database> | Transaction<Database>,
-  id: number,
-  enquiry: Pick<ContactEnquiry, 'first_name' | 'last_name' | 'company' | 'email'>,
-): Promise<void> {
+export async function indexEnquiry(db: Kysely<Database> | Transaction<Database>, id: number, enquiry: SearchedFields): Promise<void> {
   const terms = enquirySearchTerms(enquiry);
   if (terms.length > 0)
     await db
@@ -51,7 +77,7 @@ export type SearchCandidates = SelectQueryBuilder<Database, 'enquiry_search_term
  */
 export async function searchCandidates(db: Kysely<Database>, q: string | undefined): Promise<SearchCandidates | null | undefined> {
   if (!q) return undefined;
-  const words = [...new Set(searchWords(q))];
+  const words = searchQueryWords(q);
   if (words.length === 0) return null;
   const counts = await Promise.all(
     words.map(async (word) => {
