@@ -128,7 +128,10 @@ export interface EnquiryFilters {
   from?: string;
   /** YYYY-MM-DD, inclusive. */
   to?: string;
-  /** Matched, ignoring case, inside the name, company or email. */
+  /**
+   * Word beginnings, ignoring case, in the name, company, email, phone or message; a phone
+   * number as people write one matches the phone's digits, however punctuated.
+   */
   q?: string;
 }
 
