@@ -13,8 +13,8 @@ const words = (text: string) =>
     .map((word) => word.slice(0, 100));
 
 function phoneTerms(phone: string): string[] {
-  const digits = phone.replace(/\D/g, '').slice(0, 100);
-  return Array.from({ length: Math.max(0, digits.length - 3) }, (_, start) => digits.slice(start));
+  const digits = phone.replace(/\D/g, '').slice(0, 99);
+  return Array.from({ length: Math.max(0, digits.length - 3) }, (_, start) => `#${digits.slice(start)}`);
 }
 
 interface SearchedRow {
@@ -33,8 +33,8 @@ function searchTerms(row: SearchedRow): string[] {
 }
 
 /**
- * The inbox search also reads the message and the phone (its digits, whole and each run of its
- * last digits): every stored enquiry is indexed again, a thousand at a time.
+ * The inbox search also reads the message and the phone (its words, and its digits whole and
+ * each run of its last digits, marked `#`): every stored enquiry is indexed again, a thousand at a time.
  */
 export const enquirySearch: Migration = {
   async up(db: Kysely<unknown>) {

@@ -163,6 +163,11 @@ test(`upgrading to the note timeline moves each enquiry's note into it, by whoev
       .select(sql`note`.as('note'))
       .execute(),
   ).rejects.toThrow(/note/);
+  // Indexed again (013): the message's words and the phone's digits find an enquiry stored before.
+  const terms = await handle.db.selectFrom('enquiry_search_terms').select('term').where('enquiry_id', '=', 1).execute();
+  expect(terms.map((row) => row.term)).toEqual(
+    expect.arrayContaining(['dana', 'maple', 'hello', '13125550199', '#13125550199', '#5550199', '#0199']),
+  );
   await handle.close();
   await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -438,12 +438,15 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(seen.length).toBe(30);
   });
 
-  test('search finds word beginnings in name, company and email, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
+  test('search finds word beginnings in name, company, email and phone, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
     expect((await getJson<EnquiryList>('/staff/enquiries?q=MARIA.LOPEZ.0%40')).items).toHaveLength(1);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=maria.lopez.0%40example.com')).items.map((item) => item.email)).toEqual([
       'maria.lopez.0@example.com',
     ]);
-    const riverside = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
+    const found = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
+    // "First Clinic" is found too: riversideclinic in its email, and its phone (searched as well) starts with 1.
+    expect(found.filter((item) => item.company === 'First Clinic').map((item) => item.email)).toEqual(['maria@riversideclinic.com']);
+    const riverside = found.filter((item) => item.company !== 'First Clinic');
     expect(riverside.map((item) => item.company)).toContain('Riverside Clinic 1');
     expect(
       riverside.every(
