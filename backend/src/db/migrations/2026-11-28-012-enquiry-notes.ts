@@ -1,5 +1,5 @@
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
-import { identity, notNullColumns } from './columns';
+import { identity, notNullColumns, refuseUpdates } from './columns';
 
 /**
  * An enquiry's notes become a timeline: one row per note (who wrote it, when, what), added and
@@ -10,7 +10,6 @@ import { identity, notNullColumns } from './columns';
  */
 export const enquiryNotes: Migration = {
   async up(db: Kysely<unknown>) {
-    const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
     await db.schema
       .createTable('enquiry_notes')
       .addColumn('id', 'integer', identity(db))
@@ -19,18 +18,7 @@ export const enquiryNotes: Migration = {
       .$call(notNullColumns({ author_id: 'varchar(64)', author: 'varchar(320)', text: 'text', created_at: 'varchar(40)' }))
       .execute();
     await db.schema.createIndex('enquiry_notes_enquiry_id').on('enquiry_notes').columns(['enquiry_id', 'id']).execute();
-    if (sqlite) {
-      await sql`create trigger enquiry_notes_append_only before update on enquiry_notes begin select raise(abort, 'enquiry_notes is append-only'); end`.execute(
-        db,
-      );
-    } else {
-      await sql`create function enquiry_notes_append_only() returns trigger language plpgsql as $$ begin raise exception 'enquiry_notes is append-only'; end $$`.execute(
-        db,
-      );
-      await sql`create trigger enquiry_notes_append_only before update on enquiry_notes for each row execute function enquiry_notes_append_only()`.execute(
-        db,
-      );
-    }
+    await refuseUpdates(db, 'enquiry_notes');
 
     // The last audit record that changed the enquiry's note (the API wrote `"note":"changed"`).
     const lastNoteChange = (column: string) =>

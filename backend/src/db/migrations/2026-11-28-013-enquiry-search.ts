@@ -1,17 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { frozenSearchWords as words, insertSearchTerms } from './2026-11-26-003-staff-console';
 
 /*
  * The inbox search's terms of an enquiry as they were when this migration was written: a frozen
- * copy of `enquiries/search-terms.ts`, so that replaying the migration gives the same index
- * whatever the tokenizer becomes (as migration 003's copy).
+ * copy of `enquiries/search-terms.ts` (its words split as migration 003's copy splits them), so
+ * that replaying the migration gives the same index whatever the tokenizer becomes.
  */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.slice(0, 100));
-
 function phoneTerms(phone: string): string[] {
   const digits = phone.replace(/\D/g, '').slice(0, 99);
   return Array.from({ length: Math.max(0, digits.length - 3) }, (_, start) => `#${digits.slice(start)}`);
@@ -45,13 +39,7 @@ export const enquirySearch: Migration = {
       if (rows.length === 0) return;
       const ids = rows.map((row) => Number(row.id));
       await sql`delete from enquiry_search_terms where enquiry_id >= ${ids[0]} and enquiry_id <= ${ids[ids.length - 1]}`.execute(db);
-      const values = rows.flatMap((row) => searchTerms(row).map((term) => ({ term, enquiry_id: Number(row.id) })));
-      for (let start = 0; start < values.length; start += 500) {
-        await db
-          .insertInto('enquiry_search_terms' as never)
-          .values(values.slice(start, start + 500) as never)
-          .execute();
-      }
+      await insertSearchTerms(db, rows, searchTerms);
       after = ids[ids.length - 1]!;
     }
   },

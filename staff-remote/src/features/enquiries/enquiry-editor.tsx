@@ -4,14 +4,14 @@ import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import { staffApi } from '../../lib/staff-api';
 import styles from './enquiry-editor.module.css';
+import { SubmitRow, useEnquirySubmission } from './enquiry-submission';
 
 /** The staff's side of an enquiry: its status (any, so a closed one can be reopened) and who handles it. */
 export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (enquiry: EnquiryDetail) => void }) {
   const [status, setStatus] = useState(enquiry.status);
   const [assignee, setAssignee] = useState(enquiry.assignee);
   const [members, setMembers] = useState<StaffMember[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { saving, outcome, setOutcome, submit } = useEnquirySubmission(onSaved);
 
   useEffect(() => {
     let current = true;
@@ -37,15 +37,7 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
       setOutcome({ ok: true, message: 'Nothing to save.' });
       return;
     }
-    setSaving(true);
-    const result = await staffApi.updateEnquiry(String(enquiry.id), change);
-    setSaving(false);
-    if (!result.ok) {
-      setOutcome({ ok: false, message: result.message });
-      return;
-    }
-    setOutcome({ ok: true, message: 'Saved.' });
-    onSaved(result.value);
+    await submit(() => staffApi.updateEnquiry(String(enquiry.id), change), 'Saved.');
   }
 
   return (
@@ -69,14 +61,7 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
           ...assignees.map((member) => ({ value: member.email, label: member.name ? `${member.name} (${member.email})` : member.email })),
         ]}
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </button>
-        <p role="status" className={outcome && !outcome.ok ? styles.failed : styles.saved}>
-          {outcome?.message}
-        </p>
-      </div>
+      <SubmitRow saving={saving} outcome={outcome} label="Save changes" busyLabel="Saving…" />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
 import styles from './enquiry-notes.module.css';
+import { SubmitRow, useEnquirySubmission } from './enquiry-submission';
 
 /** Who wrote a note: their address, or, for the note an enquiry had before the timeline, that nobody is known to have. */
 const authorOf = (author: string) => author || 'Earlier note (author not recorded)';
@@ -13,8 +14,7 @@ const authorOf = (author: string) => author || 'Earlier note (author not recorde
  */
 export function EnquiryNotes({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (enquiry: EnquiryDetail) => void }) {
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { saving, outcome, setOutcome, submit } = useEnquirySubmission(onSaved);
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -22,17 +22,8 @@ export function EnquiryNotes({ enquiry, onSaved }: { enquiry: EnquiryDetail; onS
       setOutcome({ ok: false, message: 'Write the note first.' });
       return;
     }
-    setSaving(true);
-    const result = await staffApi.addNote(String(enquiry.id), text);
-    setSaving(false);
-    if (!result.ok) {
-      // The text stays in the box: nothing typed is lost.
-      setOutcome({ ok: false, message: result.message });
-      return;
-    }
-    setText('');
-    setOutcome({ ok: true, message: 'Note added.' });
-    onSaved(result.value);
+    // Refused, the text stays in the box: nothing typed is lost.
+    if (await submit(() => staffApi.addNote(String(enquiry.id), text), 'Note added.')) setText('');
   }
 
   return (
@@ -56,14 +47,7 @@ export function EnquiryNotes({ enquiry, onSaved }: { enquiry: EnquiryDetail; onS
             Seen by staff only. Notes are kept as written, with your name and the time: to correct one, add another.
           </span>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Adding…' : 'Add note'}
-          </button>
-          <p role="status" className={outcome && !outcome.ok ? styles.failed : styles.saved}>
-            {outcome?.message}
-          </p>
-        </div>
+        <SubmitRow saving={saving} outcome={outcome} label="Add note" busyLabel="Adding…" />
       </form>
       {enquiry.notes.length === 0 ? (
         <p className={styles.empty}>No notes yet.</p>

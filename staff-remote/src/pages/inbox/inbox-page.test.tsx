@@ -62,6 +62,24 @@ function renderConsoleAt(url: string) {
   });
 }
 
+/** The API has enquiry 7 (the listed one) to show, and no staff to assign it to. */
+function answerEnquirySeven() {
+  api.on(
+    'GET /staff/enquiries/7',
+    ok({
+      ...list.items[0]!,
+      title: '',
+      method: '3',
+      country: '',
+      phone: '',
+      message: 'Hi',
+      notes: [],
+      updatedAt: list.items[0]!.createdAt,
+    }),
+  );
+  api.on('GET /staff/members', ok({ items: [] }));
+}
+
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 const api = installFakeFetch({ 'GET /staff/enquiries': ok(list) });
@@ -137,20 +155,7 @@ test("filters and pages are in the address; the browser's Back returns to the vi
 
 test('"Back to the enquiries" and the browser\'s Back both return to the filtered page the enquiry was opened from', async () => {
   userDataStore.save(staffMember);
-  api.on(
-    'GET /staff/enquiries/7',
-    ok({
-      ...list.items[0]!,
-      title: '',
-      method: '3',
-      country: '',
-      phone: '',
-      message: 'Hi',
-      notes: [],
-      updatedAt: list.items[0]!.createdAt,
-    }),
-  );
-  api.on('GET /staff/members', ok({ items: [] }));
+  answerEnquirySeven();
   renderConsoleAt('/staff?q=whitfield&status=new&page=c1');
   await userEvent.click(await screen.findByRole('link', { name: '<b>Zoë</b> Lopez' }));
   await userEvent.click(await screen.findByRole('link', { name: 'Back to the enquiries' }));
@@ -165,20 +170,7 @@ test('"Back to the enquiries" and the browser\'s Back both return to the filtere
 
 test('an enquiry opened without the inbox (a bookmark, a mail) goes back to the whole inbox', async () => {
   userDataStore.save(staffMember);
-  api.on(
-    'GET /staff/enquiries/7',
-    ok({
-      ...list.items[0]!,
-      title: '',
-      method: '3',
-      country: '',
-      phone: '',
-      message: 'Hi',
-      notes: [],
-      updatedAt: list.items[0]!.createdAt,
-    }),
-  );
-  api.on('GET /staff/members', ok({ items: [] }));
+  answerEnquirySeven();
   renderConsoleAt('/staff/enquiries/7');
   expect(await screen.findByRole('link', { name: 'Back to the enquiries' })).toHaveAttribute('href', '/staff');
 });
