@@ -33,6 +33,12 @@ test('ABUSE_LIMITS=disabled turns every limit off; unset or "enabled" keeps the 
   expect(() => optionsFromEnv({ ABUSE_LIMITS: 'nope' })).toThrow('ABUSE_LIMITS');
 });
 
+test('SALES_EMAIL, which the notices go to and acknowledgements name as Reply-To, must be one mailbox', () => {
+  expect(optionsFromEnv({ SALES_EMAIL: 'leads@clinic.example' }).mail?.salesEmail).toBe('leads@clinic.example');
+  for (const value of ['a@clinic.example,b@clinic.example', 'Sales <sales@clinic.example>', 'sales@clinic.example\r\nBcc: x@y.com'])
+    expect(() => optionsFromEnv({ SALES_EMAIL: value })).toThrow('SALES_EMAIL must be one mailbox address, such as sales@clinic.example');
+});
+
 test("PORT and HOST say where the server listens; the default port is the backend's local one", () => {
   expect(listenOptionsFromEnv({})).toEqual({ port: localPorts.backend, host: 'localhost' });
   expect(listenOptionsFromEnv({ PORT: '4100', HOST: '0.0.0.0' })).toEqual({ port: 4100, host: '0.0.0.0' });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { localPorts, localUrl, withoutTrailingSlash } from '@rcm/shared';
+import { isSingleMailbox, localPorts, localUrl, withoutTrailingSlash } from '@rcm/shared';
 import { trustProxyFromEnv } from '@rcm/shared/server';
 import { developmentKeyRing, keyRingFromSecrets } from '../auth/jwt-keys';
 import { createDemoPaymentProvider, DEMONSTRATION_PAYMENTS } from '../payments/demo-payment-provider';
@@ -119,10 +119,13 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
   const apiUrl = withoutTrailingSlash(env.PUBLIC_API_URL || localUrl(localPorts.backend));
   if (!/^https?:\/\//.test(apiUrl)) throw new Error('PUBLIC_API_URL must be an http:// or https:// URL');
+  const salesEmail = env.SALES_EMAIL || defaultMailOptions.salesEmail;
+  // Every enquiry's notice goes to it and every acknowledgement names it as Reply-To.
+  if (!isSingleMailbox(salesEmail)) throw new Error('SALES_EMAIL must be one mailbox address, such as sales@clinic.example');
   return {
     smtpUrl,
     from: env.MAIL_FROM || defaultMailOptions.from,
-    salesEmail: env.SALES_EMAIL || defaultMailOptions.salesEmail,
+    salesEmail,
     siteUrl,
     apiUrl,
   };

@@ -51,8 +51,6 @@ export interface ContactEnquiriesTable extends ContactEnquiry {
   created_at: string;
   /** Where the staff are with it: new, contacted, qualified, closed. */
   status: Generated<EnquiryStatus>;
-  /** The staff's internal note. */
-  note: Generated<string>;
   /** The staff member's email who handles it, or ''. */
   assignee: Generated<string>;
   /** The last change by staff (or its arrival): retention counts from here. */
@@ -66,6 +64,18 @@ export interface ContactEnquiriesTable extends ContactEnquiry {
 export interface EnquirySearchTermsTable {
   term: string;
   enquiry_id: number;
+}
+
+/** An enquiry's notes by staff: added, never rewritten (migration 012); they go with their enquiry. */
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  /** The author's user id ('' for a note from before the timeline whose author is unknown). */
+  author_id: string;
+  /** The author's email when they wrote it (or ''). */
+  author: string;
+  text: string;
+  created_at: string;
 }
 
 /** Append-only: who read, changed or exported what, when, from which address. */
@@ -242,6 +252,7 @@ export interface Database {
   customers: CustomersTable;
   audit_log: AuditLogTable;
   enquiry_search_terms: EnquirySearchTermsTable;
+  enquiry_notes: EnquiryNotesTable;
   mail_outbox: MailOutboxTable;
   email_tokens: EmailTokensTable;
   mfa_authenticators: MfaAuthenticatorsTable;

@@ -76,9 +76,16 @@ describe(`the inbox's lists and export (${describeDatabase()})`, () => {
     expect(await listed(filters, 1, two.nextCursor!)).toMatchObject({ items: [{ id: ids[2] }], nextCursor: null });
   });
 
-  test('an enquiry without a letter or digit in its name, company and email is stored without search terms, and listed', async () => {
+  test('an enquiry without a letter or digit in its name, company, email, phone and message is stored without search terms, and listed', async () => {
     // The contact form never sends one (its email's domain is words), but indexing one must not fail.
-    const id = await addEnquiry('2023-05-05T10:00:00.000Z', { first_name: '--', last_name: '..', company: '&', email: '@.' });
+    const id = await addEnquiry('2023-05-05T10:00:00.000Z', {
+      first_name: '--',
+      last_name: '..',
+      company: '&',
+      email: '@.',
+      phone: '+()',
+      message: '?! …',
+    });
     expect(await server.app.db.selectFrom('enquiry_search_terms').select('term').where('enquiry_id', '=', id).execute()).toEqual([]);
     expect(await listedIds(day('2023-05-05'))).toEqual([id]);
   });

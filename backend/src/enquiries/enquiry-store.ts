@@ -1,10 +1,11 @@
 import { contactFields } from '@rcm/shared';
-import type { ContactEnquiry, EnquiryChange, EnquiryDetail, EnquiryFilters, EnquiryList, EnquirySummary } from '@rcm/shared';
+import type { ContactEnquiry, EnquiryChange, EnquiryDetail, EnquiryFilters, EnquiryList, EnquiryNote, EnquirySummary } from '@rcm/shared';
 import type { DatabaseKind } from '../db/database';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ContactEnquiriesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { decodeCursor, encodeCursor } from '../staff/cursor';
+import { allNotesColumn, notesOf } from './enquiry-notes';
 import { indexEnquiry, searchCandidates, type SearchCandidates } from './search-terms';
 
 type EnquiryRow = Selectable<ContactEnquiriesTable>;
@@ -25,7 +26,7 @@ function summaryOf(row: Pick<EnquiryRow, (typeof summaryColumns)[number]>): Enqu
   };
 }
 
-function detailOf(row: EnquiryRow): EnquiryDetail {
+function detailOf(row: EnquiryRow, notes: EnquiryNote[]): EnquiryDetail {
   return {
     ...summaryOf(row),
     title: row.title,
@@ -33,7 +34,7 @@ function detailOf(row: EnquiryRow): EnquiryDetail {
     country: row.country,
     phone: row.phone,
     message: row.message,
-    note: row.note,
+    notes,
     updatedAt: row.updated_at,
   };
 }
@@ -105,7 +106,7 @@ export async function listEnquiries(
 
 export async function findEnquiry(db: Kysely<Database>, id: number): Promise<EnquiryDetail | undefined> {
   const row = await db.selectFrom('contact_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && detailOf(row);
+  return row && detailOf(row, await notesOf(db, id));
 }
 
 /** Applies a staff member's change (already checked) and returns the enquiry as it now is. */
@@ -138,20 +139,22 @@ export const enquiryExportHeader = [
   'email',
   'phone',
   'message',
-  'note',
+  'notes',
 ];
 
 /** Rows read at a time while exporting: memory stays at one batch, whatever the table's size. */
 const EXPORT_BATCH = 100;
 
-/** The form's fields keep its order (the spec's), between the staff's columns. */
-const exportColumns = ['id', 'created_at', 'status', 'assignee', ...contactFields, 'note'] as const;
+/** The form's fields keep its order (the spec's), between the staff's columns; then every note (`allNotesColumn`). */
+const exportColumns = ['id', 'created_at', 'status', 'assignee', ...contactFields] as const;
 
-type ExportRow = Pick<EnquiryRow, (typeof exportColumns)[number]>;
+type ExportRow = Pick<EnquiryRow, (typeof exportColumns)[number]> & { notes: string };
 
 /** An enquiry as a row of the export, in `enquiryExportHeader`'s order. */
-const exportRowOf = (row: ExportRow): Array<string | number> =>
-  exportColumns.map((column) => (column === 'id' ? Number(row.id) : row[column]));
+const exportRowOf = (row: ExportRow): Array<string | number> => [
+  ...exportColumns.map((column) => (column === 'id' ? Number(row.id) : row[column])),
+  row.notes,
+];
 
 /**
  * Every enquiry the filters select, newest first, one batch of rows at a time; a short batch
@@ -166,7 +169,12 @@ export async function* enquiryExportRows(
   filters: EnquiryFilters,
 ): AsyncGenerator<Array<Array<string | number>>> {
   const candidates = await searchCandidates(db, filters.q);
-  const query = filtered(db.selectFrom('contact_enquiries').select(exportColumns), filters, candidates, kind).orderBy('id', 'desc');
+  const query = filtered(
+    db.selectFrom('contact_enquiries').select([...exportColumns, allNotesColumn(db).as('notes')]),
+    filters,
+    candidates,
+    kind,
+  ).orderBy('id', 'desc');
   if (kind === 'postgres') {
     let batch: Array<Array<string | number>> = [];
     for await (const row of query.stream(EXPORT_BATCH)) {

@@ -20,9 +20,29 @@ export function addressingOf(recipient: string, from: string): Addressing | null
   return { to: { name: '', address: recipient }, envelope: { from, to: [{ name: '', address: recipient }] } };
 }
 
+/** The stored header that names where replies go (`enqueueMail` writes it from `OutgoingMail.replyTo`). */
+export const REPLY_TO_HEADER = 'Reply-To';
+
 /**
- * What nodemailer is given for one queued mail: its one recipient and envelope, what its
- * template wrote, and the Message-ID and date the outbox gave it (a retry sends the same).
+ * A mail's stored headers, with Reply-To taken out of them: nodemailer would send a raw
+ * Reply-To as written, so a list or a second header after a line break would go out too. It
+ * becomes an address object when it is one mailbox, and is left off otherwise (replies then go
+ * to the sender, as before Reply-To existed: the mail itself still goes).
+ */
+function headersAndReplyTo(stored: string): { headers: Record<string, string>; replyTo?: { name: string; address: string } } {
+  const headers: Record<string, string> = {};
+  let replyTo: { name: string; address: string } | undefined;
+  for (const [name, value] of Object.entries(JSON.parse(stored) as Record<string, string>)) {
+    if (name.toLowerCase() !== REPLY_TO_HEADER.toLowerCase()) headers[name] = value;
+    else if (isSingleMailbox(value)) replyTo = { name: '', address: value };
+  }
+  return replyTo ? { headers, replyTo } : { headers };
+}
+
+/**
+ * What nodemailer is given for one queued mail: its one recipient and envelope, its one
+ * Reply-To mailbox if it has one, what its template wrote, and the Message-ID and date the
+ * outbox gave it (a retry sends the same).
  */
 export function mailOptionsOf(
   mail: { message_id: string; created_at: string; headers: string },
@@ -36,6 +56,6 @@ export function mailOptionsOf(
     html: rendered.html,
     messageId: mail.message_id,
     date: new Date(mail.created_at),
-    headers: JSON.parse(mail.headers) as Record<string, string>,
+    ...headersAndReplyTo(mail.headers),
   };
 }

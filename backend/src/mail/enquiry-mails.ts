@@ -9,7 +9,8 @@ function readableTime(iso: string): string {
 /**
  * The two mails an enquiry causes: the acknowledgement to the enquirer (their name and what
  * happens next, never the message, which may hold patient data) and the notice to the sales
- * inbox (every field, and a link to the enquiry in the staff console).
+ * inbox (every field, and a link to the enquiry in the staff console). Each answers to the
+ * other side: a reply to the acknowledgement goes to sales, a reply to the notice to the enquirer.
  */
 export function enquiryMails(
   enquiry: ContactEnquiry,
@@ -20,11 +21,13 @@ export function enquiryMails(
     {
       kind: 'enquiry-acknowledgement',
       to: enquiry.email.trim(),
+      replyTo: salesEmail,
       data: { firstName: enquiry.first_name, lastName: enquiry.last_name, interest: enquiry.interest },
     },
     {
       kind: 'sales-notification',
       to: salesEmail,
+      replyTo: enquiry.email.trim(),
       data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: readableTime(receivedAt) },
     },
   ];

@@ -1,4 +1,4 @@
-import { sampleEnquiry } from '@rcm/shared/testing';
+import { mailHeader, sampleEnquiry } from '@rcm/shared/testing';
 import type { AppOptions } from '../config';
 import { kindsWithSecrets, type MailData, type MailKind } from './mail-kinds';
 import type { OutgoingMail } from './outbox';
@@ -36,6 +36,39 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     expect(acknowledgement.text).not.toContain(sampleEnquiry.message);
     expect(notice.text).toContain(sampleEnquiry.message);
     await waitUntil(async () => (await outboxRows(server.app.db)).every((row) => row.status === 'sent'));
+    await mailing.close(server);
+  });
+
+  test('each side can answer the other: the notice replies to the enquirer (email and phone as links), the acknowledgement to sales', async () => {
+    const server = await startMailingServer();
+    expect((await sendJson(`${server.url}/contact`, 'POST', { ...enquiry(2), email: ' enquirer.2@riversideclinic.com ' })).status).toBe(
+      201,
+    );
+    const mails = await mailing.mailServer.waitForCount(2);
+    const acknowledgement = mails.find((mail) => mail.recipients.includes('enquirer.2@riversideclinic.com'))!;
+    const notice = mails.find((mail) => mail.recipients.includes('sales@clarityrcm.com'))!;
+    expect(mailHeader(notice, 'Reply-To')).toBe('enquirer.2@riversideclinic.com');
+    expect(mailHeader(acknowledgement, 'Reply-To')).toBe('sales@clarityrcm.com');
+    expect(notice.html).toContain('href="mailto:enquirer.2@riversideclinic.com"');
+    expect(notice.html).toContain(`href="tel:+${sampleEnquiry.phone}"`);
+    expect(notice.text).toContain(`Phone Number: ${sampleEnquiry.phone}`);
+    // From stays the site's own address: only replies go elsewhere.
+    expect(notice.from).toEqual([{ address: 'no-reply@clarityrcm.com', name: 'Clarity RCM' }]);
+    await mailing.close(server);
+  });
+
+  test('a stored Reply-To that is not one mailbox (a list, a smuggled header) is left off; the mail goes to its recipient alone', async () => {
+    const server = await startMailingServer();
+    await server.app.mail.enqueue(server.app.db, {
+      kind: 'account-deleted',
+      to: 'reply.to@riversideclinic.com',
+      data: {},
+      replyTo: 'a@victim-a.com,b@victim-b.com\r\nBcc: c@victim-c.com',
+    });
+    const mail = await mailing.mailServer.waitFor((one) => one.recipients.includes('reply.to@riversideclinic.com'));
+    expect(mailHeader(mail, 'Reply-To')).toBeUndefined();
+    expect(mailHeader(mail, 'Bcc')).toBeUndefined();
+    expect(mail.envelope.to).toEqual(['reply.to@riversideclinic.com']);
     await mailing.close(server);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { appwriteDate } from '../db/timestamp';
 import type { Database } from '../db/schema';
+import { REPLY_TO_HEADER } from './addressing';
 import type { MailData, MailKind } from './mail-kinds';
 
 /** A mail to queue: its kind, its recipient and what its template needs. */
@@ -12,6 +13,8 @@ export type OutgoingMail = {
     data: MailData[K];
     /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
     headers?: Record<string, string>;
+    /** Where replies go, one mailbox (sent only if it is one: see `mailOptionsOf`); else to the sender. */
+    replyTo?: string;
   };
 }[MailKind];
 
@@ -34,7 +37,7 @@ export async function enqueueMail(
       kind: mail.kind,
       recipient: mail.to,
       data: JSON.stringify(mail.data),
-      headers: JSON.stringify(mail.headers ?? {}),
+      headers: JSON.stringify(mail.replyTo === undefined ? (mail.headers ?? {}) : { ...mail.headers, [REPLY_TO_HEADER]: mail.replyTo }),
       next_attempt_at: at,
       created_at: at,
     })

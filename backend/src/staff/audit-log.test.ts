@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
+import { failureOf } from '../testing/failure-of';
 import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { listAudit, recordAudit } from './audit-log';
 
@@ -11,14 +12,6 @@ const actor = { id: 'user-1', name: 'ann@example.com', address: '203.0.113.9' };
 const DAY_MS = 86_400_000;
 /** The start of the retention period by today's clock: older records may go, younger ones must stay. */
 const periodStart = () => monthsBefore(new Date(), retentionPeriods.staffAccessRecordMonths).getTime();
-
-/** What a statement failed with ('' when it did not): on the message, as better-sqlite3's error class differs between test files. */
-async function failureOf(statement: Promise<unknown>): Promise<string> {
-  return statement.then(
-    () => '',
-    (error: unknown) => String((error as { message?: unknown }).message),
-  );
-}
 
 async function threeRecords(db: Kysely<Database>) {
   await recordAudit(db, actor, { action: 'role.grant', subject: 'user:past' }, new Date(periodStart() - 2 * DAY_MS));

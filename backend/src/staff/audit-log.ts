@@ -18,6 +18,7 @@ export interface AuditEntry {
   action:
     | 'enquiry.read'
     | 'enquiry.update'
+    | 'enquiry.note'
     | 'export.enquiries'
     | 'export.subscribers'
     | 'list.enquiries'

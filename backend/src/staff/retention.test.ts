@@ -18,11 +18,18 @@ const monthsAgo = (months: number, days = 0) => {
 
 test(`retention deletes what the privacy policy says, by its periods, and nothing else (${describeDatabase()})`, async () => {
   const { db } = server.app;
-  const enquiry = (company: string, created: string, updated: string) =>
-    db
+  const enquiry = async (company: string, created: string, updated: string) => {
+    const { id } = await db
       .insertInto('contact_enquiries')
       .values({ ...sampleEnquiry, company, created_at: created, updated_at: updated })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Each with a note of its timeline, which goes with it.
+    await db
+      .insertInto('enquiry_notes')
+      .values({ enquiry_id: Number(id), author_id: 'u1', author: 'staff@clarity.example', text: company, created_at: created })
       .execute();
+  };
   await enquiry('expired', monthsAgo(30), monthsAgo(retentionPeriods.enquiryMonths, 1));
   await enquiry('worked on lately', monthsAgo(30), monthsAgo(3));
   await enquiry('recent', monthsAgo(1), monthsAgo(1));
@@ -79,6 +86,10 @@ test(`retention deletes what the privacy policy says, by its periods, and nothin
     expiredEmailTokens: 1,
   });
   expect((await db.selectFrom('contact_enquiries').select('company').orderBy('id').execute()).map((row) => row.company)).toEqual([
+    'worked on lately',
+    'recent',
+  ]);
+  expect((await db.selectFrom('enquiry_notes').select('text').orderBy('id').execute()).map((row) => row.text)).toEqual([
     'worked on lately',
     'recent',
   ]);

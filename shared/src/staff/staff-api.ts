@@ -6,7 +6,10 @@
 /** The Appwrite user label that makes an account a staff member. */
 export const STAFF_LABEL = 'staff';
 
-/** An enquiry moves forward through these, in this order. */
+/**
+ * An enquiry's statuses, in the order it usually goes through them. Staff may set any of them
+ * at any time: back too (a mis-click undone, a closed lead reopened); each move is audited.
+ */
 export const enquiryStatuses = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
@@ -14,12 +17,7 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return typeof value === 'string' && (enquiryStatuses as readonly string[]).includes(value);
 }
 
-/** Whether an enquiry at `from` may be moved to `to`: forward only, one or more steps. */
-export function isStatusChangeAllowed(from: EnquiryStatus, to: EnquiryStatus): boolean {
-  return enquiryStatuses.indexOf(to) > enquiryStatuses.indexOf(from);
-}
-
-/** The longest internal note on an enquiry. */
+/** The longest internal note on an enquiry (each note of its timeline). */
 export const ENQUIRY_NOTE_MAX_LENGTH = 5000;
 
 /** How many rows a page of any staff list holds at most (and by default). */
@@ -49,6 +47,18 @@ export interface EnquiryList extends StaffPage<EnquirySummary> {
   newCount: number;
 }
 
+/** One note of an enquiry's timeline: added by a staff member, never changed. */
+export interface EnquiryNote {
+  id: number;
+  /** When it was added. */
+  at: string;
+  /** The author's user id ('' for the note an enquiry had before the timeline, if nobody is known to have written it). */
+  authorId: string;
+  /** The author's email when they wrote it (or ''). */
+  author: string;
+  text: string;
+}
+
 /** One enquiry, everything the contact form sent plus the staff's own fields. */
 export interface EnquiryDetail extends EnquirySummary {
   title: string;
@@ -56,14 +66,14 @@ export interface EnquiryDetail extends EnquirySummary {
   country: string;
   phone: string;
   message: string;
-  note: string;
+  /** The staff's notes, newest first. */
+  notes: EnquiryNote[];
   updatedAt: string;
 }
 
-/** What a staff member may change on an enquiry (each field optional). */
+/** What a staff member may change on an enquiry (each field optional); notes are added, not changed. */
 export interface EnquiryChange {
   status?: EnquiryStatus;
-  note?: string;
   /** A staff member's email, or '' for nobody. */
   assignee?: string;
 }
@@ -118,7 +128,10 @@ export interface EnquiryFilters {
   from?: string;
   /** YYYY-MM-DD, inclusive. */
   to?: string;
-  /** Matched, ignoring case, inside the name, company or email. */
+  /**
+   * Word beginnings, ignoring case, in the name, company, email, phone or message; a phone
+   * number as people write one matches the phone's digits, however punctuated.
+   */
   q?: string;
 }
 

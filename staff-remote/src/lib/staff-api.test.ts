@@ -28,11 +28,22 @@ test.each(calls)("%s sends the session cookie and the console's header, which th
 });
 
 test('a change keeps its JSON content type next to the header', async () => {
-  await staffApi.updateEnquiry('7', { note: 'x' });
+  await staffApi.updateEnquiry('7', { status: 'closed' });
   expect(api.requests).toEqual([
     expect.objectContaining({
       method: 'PATCH',
-      body: { note: 'x' },
+      body: { status: 'closed' },
+      headers: expect.objectContaining({ 'content-type': 'application/json', [STAFF_REQUEST_HEADER.toLowerCase()]: '1' }),
+    }),
+  ]);
+});
+
+test("a note is added to the enquiry's timeline with the header, as JSON", async () => {
+  api.on('POST /staff/enquiries/7/notes', ok({ id: 7 }));
+  await staffApi.addNote('7', 'Second call: sent proposal.');
+  expect(api.to('POST /staff/enquiries/7/notes')).toEqual([
+    expect.objectContaining({
+      body: { text: 'Second call: sent proposal.' },
       headers: expect.objectContaining({ 'content-type': 'application/json', [STAFF_REQUEST_HEADER.toLowerCase()]: '1' }),
     }),
   ]);

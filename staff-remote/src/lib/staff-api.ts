@@ -38,6 +38,13 @@ export const staffApi = {
       headers: consoleHeader,
       read: object<EnquiryDetail>,
     }),
+  /** Adds a note to the enquiry's timeline; the enquiry as it now is. */
+  addNote: (id: string, text: string) =>
+    backendClient().request('POST', `/staff/enquiries/${encodeURIComponent(id)}/notes`, {
+      body: { text },
+      headers: consoleHeader,
+      read: object<EnquiryDetail>,
+    }),
   members: () => read<{ items: StaffMember[] }>('members'),
   subscribers: (page: PageQuery) => read<StaffPage<NewsletterSubscriberRow>>('subscribers', page),
   subscriptions: (page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', page),

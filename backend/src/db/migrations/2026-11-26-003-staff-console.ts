@@ -1,19 +1,21 @@
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
-import { addColumnsWithDefaults, identity, notNullColumns } from './columns';
+import { addColumnsWithDefaults, identity, notNullColumns, refuseUpdates } from './columns';
 
 /**
- * The inbox search's words of an enquiry as they were when this migration was written: a frozen
+ * The inbox search's words of an enquiry as they were when this migration was written (013 splits
+ * words the same way, with terms of its own): a frozen
  * copy of `enquiries/search-terms.ts`, so that replaying the migration gives the same index whatever
  * the tokenizer becomes (a change to it comes with a migration of its own that reindexes).
  */
+export const frozenSearchWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, 100));
+
 function enquirySearchTerms(enquiry: Omit<EnquiryNameRow, 'id'>): string[] {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((word) => word.slice(0, 100));
-  return [...new Set([enquiry.first_name, enquiry.last_name, enquiry.company, enquiry.email].flatMap(words))];
+  return [...new Set([enquiry.first_name, enquiry.last_name, enquiry.company, enquiry.email].flatMap(frozenSearchWords))];
 }
 
 interface EnquiryNameRow {
@@ -22,6 +24,21 @@ interface EnquiryNameRow {
   last_name: string;
   company: string;
   email: string;
+}
+
+/** Stores the search terms `termsOf` gives each of a batch of enquiries, 500 rows a statement. */
+export async function insertSearchTerms<Row extends { id: number }>(
+  db: Kysely<unknown>,
+  rows: readonly Row[],
+  termsOf: (row: Row) => string[],
+): Promise<void> {
+  const values = rows.flatMap((row) => termsOf(row).map((term) => ({ term, enquiry_id: Number(row.id) })));
+  for (let start = 0; start < values.length; start += 500) {
+    await db
+      .insertInto('enquiry_search_terms' as never)
+      .values(values.slice(start, start + 500) as never)
+      .execute();
+  }
 }
 
 /** The search index of the enquiries already stored, a thousand at a time. */
@@ -34,13 +51,7 @@ async function indexExistingEnquiries(db: Kysely<unknown>): Promise<void> {
       )
     ).rows;
     if (rows.length === 0) return;
-    const values = rows.flatMap((row) => enquirySearchTerms(row).map((term) => ({ term, enquiry_id: Number(row.id) })));
-    for (let start = 0; start < values.length; start += 500) {
-      await db
-        .insertInto('enquiry_search_terms' as never)
-        .values(values.slice(start, start + 500) as never)
-        .execute();
-    }
+    await insertSearchTerms(db, rows, enquirySearchTerms);
     after = Number(rows[rows.length - 1]!.id);
   }
 }
@@ -101,18 +112,7 @@ export const staffConsole: Migration = {
     await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
     // Append-only in the database itself: a record is never rewritten (only the retention job
     // deletes records past their period).
-    if (sqlite) {
-      await sql`create trigger audit_log_append_only before update on audit_log begin select raise(abort, 'audit_log is append-only'); end`.execute(
-        db,
-      );
-    } else {
-      await sql`create function audit_log_append_only() returns trigger language plpgsql as $$ begin raise exception 'audit_log is append-only'; end $$`.execute(
-        db,
-      );
-      await sql`create trigger audit_log_append_only before update on audit_log for each row execute function audit_log_append_only()`.execute(
-        db,
-      );
-    }
+    await refuseUpdates(db, 'audit_log');
   },
   async down(db: Kysely<unknown>) {
     const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;

@@ -1,4 +1,4 @@
-import { SqliteAdapter, type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type ColumnDataType, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /*
  * The column definitions the migrations share. Applied migrations call these, so what they
@@ -39,4 +39,19 @@ export async function addColumnsWithDefaults(
       .addColumn(name, type, (column) => column.notNull().defaultTo(defaultValue))
       .execute();
   }
+}
+
+/**
+ * Makes a table's rows unchangeable once written: a trigger (`<table>_append_only`, with its
+ * function on PostgreSQL) refuses every update, saying the table is append-only.
+ */
+export async function refuseUpdates(db: Kysely<unknown>, table: string): Promise<void> {
+  const name = `${table}_append_only`;
+  const refusal = `${table} is append-only`;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql.raw(`create trigger ${name} before update on ${table} begin select raise(abort, '${refusal}'); end`).execute(db);
+    return;
+  }
+  await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception '${refusal}'; end $$`).execute(db);
+  await sql.raw(`create trigger ${name} before update on ${table} for each row execute function ${name}()`).execute(db);
 }

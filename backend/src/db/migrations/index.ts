@@ -9,6 +9,8 @@ import { staffAccess } from './2026-11-27-008-staff-access';
 import { emailChanges } from './2026-11-27-009-email-changes';
 import { mfa } from './2026-11-27-010-mfa';
 import { billing } from './2026-11-28-011-billing';
+import { enquiryNotes } from './2026-11-28-012-enquiry-notes';
+import { enquirySearch } from './2026-11-28-013-enquiry-search';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-009-email-changes': emailChanges,
   '2026-11-27-010-mfa': mfa,
   '2026-11-28-011-billing': billing,
+  '2026-11-28-012-enquiry-notes': enquiryNotes,
+  '2026-11-28-013-enquiry-search': enquirySearch,
 };
 
 export const migrationProvider: MigrationProvider = {

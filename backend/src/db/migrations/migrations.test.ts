@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Pool } from 'pg';
 import { openDatabase } from '../database';
+import { createPostgresDatabase } from '../postgres-databases';
+import { failureOf } from '../../testing/failure-of';
 import { sqliteDriver } from '../sqlite-driver';
 import { migrationProvider } from './index';
 
@@ -96,5 +99,79 @@ test('upgrading to email changes deletes the newsletter rows that are not one ad
     { token_hash: 'kept', subject: kept, address: '' },
   ]);
   await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test(`upgrading to the note timeline moves each enquiry's note into it, by whoever last changed it per the audit log, else by nobody named (${
+  process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
+})`, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-migrate-notes-'));
+  const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL, 'rcm_migrate_notes') : undefined;
+  const db = new Kysely<unknown>({
+    dialect: postgres
+      ? new PostgresDialect({ pool: new Pool({ connectionString: postgres.url }) })
+      : new SqliteDialect({ database: new (sqliteDriver())(path.join(dir, 'rcm.sqlite')) }),
+  });
+  await new Migrator({ db, provider: migrationProvider }).migrateTo('2026-11-27-010-mfa');
+  const enquiry = (id: number, note: string, updatedAt: string) =>
+    sql`insert into contact_enquiries (id, first_name, last_name, title, company, interest, method, country, email, phone, message, created_at, note, updated_at)
+        values (${id}, 'Dana', 'Whitfield', 'Manager', 'Maple Grove', 'health care', '3', 'United States', 'dana@maple.example', '13125550199',
+                'Hello there', '2026-11-20T10:00:00.000+00:00', ${note}, ${updatedAt})`.execute(db);
+  const audit = (at: string, actorId: string, actor: string, subject: string, detail: string) =>
+    sql`insert into audit_log (at, actor_id, actor, action, subject, detail, address)
+        values (${at}, ${actorId}, ${actor}, 'enquiry.update', ${subject}, ${detail}, '127.0.0.1')`.execute(db);
+  await enquiry(1, 'Second call 28/11: sent proposal.', '2026-11-28T09:00:00.000+00:00');
+  await enquiry(2, 'Left voicemail.', '2026-11-26T12:00:00.000+00:00');
+  await enquiry(3, '', '2026-11-26T12:00:00.000+00:00');
+  await audit('2026-11-27T10:15:00.000+00:00', 'u-first', 'first@clarity.example', 'enquiry:1', '{"note":"changed"}');
+  await audit(
+    '2026-11-28T08:00:00.000+00:00',
+    'u-second',
+    'second@clarity.example',
+    'enquiry:1',
+    '{"status":{"from":"new","to":"contacted"},"note":"changed"}',
+  );
+  await audit(
+    '2026-11-28T08:30:00.000+00:00',
+    'u-third',
+    'third@clarity.example',
+    'enquiry:1',
+    '{"status":{"from":"contacted","to":"qualified"}}',
+  );
+  // Enquiry 10's record is not enquiry 1's.
+  await audit('2026-11-28T08:45:00.000+00:00', 'u-other', 'other@clarity.example', 'enquiry:10', '{"note":"changed"}');
+  await db.destroy();
+
+  const handle = await openDatabase({ dataDir: dir, databaseUrl: postgres?.url, onConnectionLost: () => undefined });
+  const notes = await handle.db
+    .selectFrom('enquiry_notes')
+    .select(['enquiry_id', 'author_id', 'author', 'text', 'created_at'])
+    .orderBy('id')
+    .execute();
+  expect(notes).toEqual([
+    {
+      enquiry_id: 1,
+      author_id: 'u-second',
+      author: 'second@clarity.example',
+      text: 'Second call 28/11: sent proposal.',
+      created_at: '2026-11-28T08:00:00.000+00:00',
+    },
+    { enquiry_id: 2, author_id: '', author: '', text: 'Left voicemail.', created_at: '2026-11-26T12:00:00.000+00:00' },
+  ]);
+  expect(
+    await failureOf(
+      handle.db
+        .selectFrom('contact_enquiries')
+        .select(sql`note`.as('note'))
+        .execute(),
+    ),
+  ).toMatch(/note/);
+  // Indexed again (013): the message's words and the phone's digits find an enquiry stored before.
+  const terms = await handle.db.selectFrom('enquiry_search_terms').select('term').where('enquiry_id', '=', 1).execute();
+  expect(terms.map((row) => row.term)).toEqual(
+    expect.arrayContaining(['dana', 'maple', 'hello', '13125550199', '#13125550199', '#5550199', '#0199']),
+  );
+  await handle.close();
+  await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,11 +1,19 @@
 import { Section, Text } from './components';
 import { Fragment, useContext } from 'react';
+import { ContactLink } from './parts';
 import { PlainTextContext } from './plain-text-context';
 import { styles } from './styles';
 
 export interface Detail {
   label: string;
   value: string;
+  /** A mailto: or tel: link the value is written as (the text version shows the value alone). */
+  href?: string;
+}
+
+/** A value as written: a contact link, or its lines. */
+function Value({ value, href }: Omit<Detail, 'label'>) {
+  return href === undefined ? <Lines value={value} /> : <ContactLink href={href}>{value}</ContactLink>;
 }
 
 /** A value's lines, with the breaks kept (HTML and html-to-text would both fold them into spaces). */
@@ -31,13 +39,13 @@ export function Details({ details }: { details: readonly Detail[] }) {
   const plainText = useContext(PlainTextContext);
   return (
     <Section>
-      {details.map(({ label, value }) => {
+      {details.map(({ label, value, href }) => {
         const multiline = /[\r\n]/.test(value);
         if (plainText) {
           return (
             <Text key={label} style={styles.detailValue}>
               {label}:{multiline ? <br /> : ' '}
-              <Lines value={value} />
+              <Value value={value} href={href} />
             </Text>
           );
         }
@@ -45,7 +53,7 @@ export function Details({ details }: { details: readonly Detail[] }) {
           <Text key={label} style={styles.detailValue}>
             <span style={styles.detailLabel}>{label}</span>
             <br />
-            <Lines value={value} />
+            <Value value={value} href={href} />
           </Text>
         );
       })}

@@ -190,6 +190,26 @@ describe('salesNotification', () => {
     expect(mail.html).toContain(inHref(enquiryUrl));
   });
 
+  it('links the enquirer’s email (mailto:) and phone (tel:, with its country code) in the HTML; the text shows them as typed', async () => {
+    const mail = await salesNotification({ enquiry, enquiryUrl, receivedAt: 'now' });
+    expect(mail.html).toContain('href="mailto:maria@sunrise-clinic.example"');
+    expect(mail.html).toContain('href="tel:+12155550100"');
+    expect(mail.text).toContain('Work Email Address: maria@sunrise-clinic.example');
+    expect(mail.text).toContain('Phone Number: 12155550100');
+    expect(mail.text).not.toMatch(/mailto:|tel:/);
+    expectReadableText(mail);
+  });
+
+  it('links no address that is not one mailbox (an enquiry stored before the rule) and no phone without digits', async () => {
+    const mail = await salesNotification({
+      enquiry: { ...enquiry, email: 'a@x.com,b@y.com', phone: 'none' },
+      enquiryUrl,
+      receivedAt: 'now',
+    });
+    expect(mail.html).not.toMatch(/mailto:|tel:/);
+    expect(mail.text).toContain('a@x.com,b@y.com');
+  });
+
   it('keeps the subject on one line whatever the names hold', async () => {
     const mail = await salesNotification({
       enquiry: { ...enquiry, company: 'Sunrise\r\nBcc: x@example.com' },

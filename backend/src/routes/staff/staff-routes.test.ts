@@ -10,6 +10,7 @@ import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
 import { encodeCursor } from '../../staff/cursor';
 import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress, type SignedInStaff } from '../../testing/staff-member';
+import { failureOf } from '../../testing/failure-of';
 import { endpointAnswering } from '../../testing/stand-in-endpoint';
 import {
   describeDatabase,
@@ -56,6 +57,15 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+/** Adds a note (a text, or any body) to an enquiry's timeline as the staff member. */
+const addNote = (id: number | string, note: unknown) =>
+  sendJson(
+    `${server.url}/staff/enquiries/${id}/notes`,
+    'POST',
+    typeof note === 'string' ? { text: note } : note,
+    consoleHeaders(staffCookie),
+  );
 
 describe(`the staff API checks every caller on the server (${describeDatabase()})`, () => {
   let vipCookie: string;
@@ -190,32 +200,42 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     expect(list.nextCursor).toBeNull();
   });
 
-  test('reading, then moving an enquiry forward, with a note and an assignee, is audited', async () => {
+  test('reading, then moving an enquiry on, adding notes and an assignee, is audited', async () => {
     const [first] = (await getJson<EnquiryList>('/staff/enquiries?q=first%20clinic')).items;
     const detail = await getJson<EnquiryDetail>(`/staff/enquiries/${first!.id}`);
-    expect(detail).toMatchObject({ message: sampleEnquiry.message, phone: sampleEnquiry.phone, note: '', assignee: '' });
+    expect(detail).toMatchObject({ message: sampleEnquiry.message, phone: sampleEnquiry.phone, notes: [], assignee: '' });
 
     const update = (id: number | string, change: Record<string, unknown>) =>
       sendJson(`${server.url}/staff/enquiries/${id}`, 'PATCH', change, consoleHeaders(staffCookie));
-    const changed = await update(first!.id, { status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
+    const changed = await update(first!.id, { status: 'contacted', assignee: STAFF_EMAIL });
     expect(changed.status).toBe(200);
-    expect(changed.json).toMatchObject({ status: 'contacted', note: 'Called back.\nWants a demo.', assignee: STAFF_EMAIL });
+    expect(changed.json).toMatchObject({ status: 'contacted', assignee: STAFF_EMAIL });
+    const noted = await addNote(first!.id, 'Called back.\nWants a demo.');
+    expect(noted.status).toBe(201);
+    expect((noted.json as unknown as EnquiryDetail).notes).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.stringMatching(/^\d{4}-/),
+        authorId: staffUserId,
+        author: STAFF_EMAIL,
+        text: 'Called back.\nWants a demo.',
+      },
+    ]);
 
-    // Backwards, to someone who is not staff, a field that cannot change: 400; an enquiry that does not exist: 404.
-    expect((await update(first!.id, { status: 'new' })).status).toBe(400);
+    // To someone who is not staff, a field that cannot change (the note too: notes are added): 400; an enquiry that does not exist: 404.
     expect((await update(first!.id, { assignee: 'customer@example.com' })).status).toBe(400);
     expect((await update(first!.id, { email: 'x@example.com' })).status).toBe(400);
+    expect((await update(first!.id, { note: 'overwrite' })).json.message).toBe('Invalid `note` param: not a field staff can change');
     expect((await update(999999, { status: 'closed' })).status).toBe(404);
 
     const audit = await auditedActs();
     const mine = audit.filter((record) => record.subject === `enquiry:${first!.id}`);
-    expect(mine.map((record) => record.action)).toEqual(['enquiry.update', 'enquiry.read']);
-    expect(mine[0]).toMatchObject({ actorId: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
-    expect(JSON.parse(mine[0]!.detail)).toEqual({
-      status: { from: 'new', to: 'contacted' },
-      assignee: { from: '', to: STAFF_EMAIL },
-      note: 'changed',
-    });
+    expect(mine.map((record) => record.action)).toEqual(['enquiry.note', 'enquiry.update', 'enquiry.read']);
+    expect(mine[1]).toMatchObject({ actorId: staffUserId, actor: STAFF_EMAIL, address: '127.0.0.1' });
+    expect(JSON.parse(mine[1]!.detail)).toEqual({ status: { from: 'new', to: 'contacted' }, assignee: { from: '', to: STAFF_EMAIL } });
+    // Which note, never its text.
+    expect(JSON.parse(mine[0]!.detail)).toEqual({ note: (noted.json as unknown as EnquiryDetail).notes[0]!.id });
+    expect(mine[0]!.detail).not.toContain('demo');
     const grant = audit.find((record) => record.action === 'role.grant' && record.subject === `user:${staffUserId}`);
     expect(grant).toMatchObject({ actorId: 'cli', actor: 'cli:test', address: '' });
     expect(JSON.parse(grant!.detail)).toEqual({
@@ -236,9 +256,7 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
       ['[1]', 'Send the fields to change as a JSON object.'],
       [{ email: 'x@example.com' }, 'Invalid `email` param: not a field staff can change'],
       [{ status: 'open' }, 'Invalid `status` param: one of new, contacted, qualified, closed'],
-      [{ note: 5 }, 'Invalid `note` param: text of at most 5000 characters'],
-      [{ note: 'x'.repeat(5001) }, 'Invalid `note` param: text of at most 5000 characters'],
-      [{ note: 'bell\u0007' }, 'Invalid `note` param: text of at most 5000 characters'],
+      [{ note: 'x' }, 'Invalid `note` param: not a field staff can change'],
       [{ assignee: 7 }, "Invalid `assignee` param: a staff member's email, or empty for nobody"],
       [{ assignee: 'customer@example.com' }, "Invalid `assignee` param: a staff member's email, or empty for nobody"],
     ];
@@ -250,19 +268,70 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
 
     const newestAudit = async () => (await auditedActs())[0];
     const auditBefore = await newestAudit();
-    const same = await patch({ status: 'new', note: '', assignee: '' });
-    expect(same.json).toMatchObject({ status: 'new', note: '', assignee: '' });
+    const same = await patch({ status: 'new', assignee: '' });
+    expect(same.json).toMatchObject({ status: 'new', assignee: '' });
     expect(await newestAudit()).toEqual(auditBefore);
 
-    const noted = await patch({ note: 'x'.repeat(5000) });
-    expect(noted.status).toBe(200);
     const unassigned = await patch({ assignee: STAFF_EMAIL, status: 'qualified' });
     expect(unassigned.json).toMatchObject({ assignee: STAFF_EMAIL, status: 'qualified' });
     expect((await patch({ assignee: '' })).json).toMatchObject({ assignee: '', status: 'qualified' });
-    expect((await patch({ status: 'contacted' })).json.message).toBe(
-      'Invalid `status` param: an enquiry that is qualified can only move forward',
-    );
     expect(JSON.parse((await newestAudit())!.detail)).toEqual({ assignee: { from: STAFF_EMAIL, to: '' } });
+  });
+
+  test('the status can move back: a mis-click undone, a closed enquiry reopened, each move audited from and to', async () => {
+    const edge = (await getJson<EnquiryList>('/staff/enquiries')).items.find((item) => item.company.startsWith('<img'));
+    const patch = (body: unknown) => sendJson(`${server.url}/staff/enquiries/${edge!.id}`, 'PATCH', body, consoleHeaders(staffCookie));
+    expect((await patch({ status: 'closed' })).json).toMatchObject({ status: 'closed' });
+    expect((await patch({ status: 'contacted' })).json).toMatchObject({ status: 'contacted' });
+    expect((await patch({ status: 'closed' })).json).toMatchObject({ status: 'closed' });
+    const reopened = await patch({ status: 'new' });
+    expect(reopened.status).toBe(200);
+    expect(reopened.json).toMatchObject({ status: 'new' });
+    const moves = (await auditedActs())
+      .filter((record) => record.action === 'enquiry.update' && record.subject === `enquiry:${edge!.id}`)
+      .slice(0, 4)
+      .map((record) => (JSON.parse(record.detail) as { status: unknown }).status);
+    expect(moves).toEqual([
+      { from: 'closed', to: 'new' },
+      { from: 'contacted', to: 'closed' },
+      { from: 'closed', to: 'contacted' },
+      { from: 'qualified', to: 'closed' },
+    ]);
+  });
+
+  test('notes make a timeline, newest first, each kept as written; a note that is none is a 400 and adds nothing', async () => {
+    const edge = (await getJson<EnquiryList>('/staff/enquiries')).items.find((item) => item.company.startsWith('<img'));
+    const before = await getJson<EnquiryDetail>(`/staff/enquiries/${edge!.id}`);
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Invalid `text` param: text of 1 to 5000 characters, not only spaces'],
+      [{ text: 5 }, 'Invalid `text` param: text of 1 to 5000 characters, not only spaces'],
+      [{ text: '' }, 'Invalid `text` param: text of 1 to 5000 characters, not only spaces'],
+      [{ text: ' \n\t' }, 'Invalid `text` param: text of 1 to 5000 characters, not only spaces'],
+      [{ text: 'x'.repeat(5001) }, 'Invalid `text` param: text of 1 to 5000 characters, not only spaces'],
+      [{ text: 'bell\u0007' }, 'Invalid `text` param: text of 1 to 5000 characters, not only spaces'],
+      [{ text: 'x', author: 'someone@else.example' }, 'Invalid `author` param: not a field staff can change'],
+    ];
+    for (const [body, message] of cases) expect([body, (await addNote(edge!.id, body)).json.message]).toEqual([body, message]);
+    expect((await addNote(999999, 'x')).json).toMatchObject({ code: 404, type: 'enquiry_not_found' });
+    expect((await addNote('x1', 'x')).json).toMatchObject({ code: 400, message: 'Invalid `id` param: an enquiry number' });
+    expect((await getJson<EnquiryDetail>(`/staff/enquiries/${edge!.id}`)).notes).toEqual(before.notes);
+
+    server.advanceClock(60);
+    await addNote(edge!.id, 'Called 27/11 10:15, left voicemail.');
+    server.advanceClock(60);
+    const second = await addNote(edge!.id, 'x'.repeat(5000));
+    const notes = (second.json as unknown as EnquiryDetail).notes;
+    expect(notes.map((note) => note.text)).toEqual([
+      'x'.repeat(5000),
+      'Called 27/11 10:15, left voicemail.',
+      ...before.notes.map((note) => note.text),
+    ]);
+    expect(notes[0]!.at > notes[1]!.at).toBe(true);
+    expect((second.json as unknown as EnquiryDetail).updatedAt).toBe(notes[0]!.at);
+    expect(await getJson<EnquiryDetail>(`/staff/enquiries/${edge!.id}`)).toMatchObject({ notes });
+    // Kept as written: the database itself refuses to rewrite one.
+    expect(await failureOf(server.app.db.updateTable('enquiry_notes').set({ text: 'rewritten' }).execute())).toMatch(/append-only/);
+    expect((await getJson<EnquiryDetail>(`/staff/enquiries/${edge!.id}`)).notes).toEqual(notes);
   });
 
   test('an enquiry number that is none is a 400, one that does not exist a 404 saying so', async () => {
@@ -371,12 +440,15 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(seen.length).toBe(30);
   });
 
-  test('search finds word beginnings in name, company and email, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
+  test('search finds word beginnings in name, company, email and phone, ignoring case; punctuation is no pattern; dates bound the arrival day', async () => {
     expect((await getJson<EnquiryList>('/staff/enquiries?q=MARIA.LOPEZ.0%40')).items).toHaveLength(1);
     expect((await getJson<EnquiryList>('/staff/enquiries?q=maria.lopez.0%40example.com')).items.map((item) => item.email)).toEqual([
       'maria.lopez.0@example.com',
     ]);
-    const riverside = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
+    const found = (await getJson<EnquiryList>('/staff/enquiries?q=riverside%20clin%201')).items;
+    // "First Clinic" is found too: riversideclinic in its email, and its phone (searched as well) starts with 1.
+    expect(found.filter((item) => item.company === 'First Clinic').map((item) => item.email)).toEqual(['maria@riversideclinic.com']);
+    const riverside = found.filter((item) => item.company !== 'First Clinic');
     expect(riverside.map((item) => item.company)).toContain('Riverside Clinic 1');
     expect(
       riverside.every(
@@ -401,11 +473,15 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
     // The byte order mark, then the header: every column, named as staff read them.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
-      '\uFEFFid,received,status,assignee,first name,last name,title,company,interest,heard about us,country,email,phone,message,note',
+      '\uFEFFid,received,status,assignee,first name,last name,title,company,interest,heard about us,country,email,phone,message,notes',
     );
     expect(text).toContain(',<img src=x onerror=alert(1)>,');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") — please call us about claims, today"`);
     expect(text.endsWith('\r\n')).toBe(true);
+    // Every note of an enquiry in its cell, oldest first, each with its time and author.
+    expect(text).toMatch(
+      /,"\d{4}-\d{2}-\d{2}T[\d:.]+\+00:00 staff\.member@example\.com: Called 27\/11 10:15, left voicemail\.\n\n\d{4}-\S+ staff\.member@example\.com: x{5000}"\r\n/,
+    );
     // One record per enquiry, each on a line of its own that starts with its number.
     expect(text.match(/\r\n\d+,\d{4}-/g)).toHaveLength(122);
     const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1');

@@ -1,21 +1,10 @@
 import { Readable } from 'node:stream';
-import {
-  ENQUIRY_NOTE_MAX_LENGTH,
-  EXPORT_ROW_COUNT_HEADER,
-  hasControlCharacters,
-  isEnquiryStatus,
-  isStatusChangeAllowed,
-  type EnquiryChange,
-  type EnquiryDetail,
-  type EnquiryFilters,
-} from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, type EnquiryFilters } from '@rcm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
-import { apiErrors, ApiError } from '../../errors/api-error';
 import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../staff/audit-log';
 import { requireConsoleRequest } from '../../staff/console-request';
-import { MAX_ROW_ID } from '../../staff/cursor';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import {
   countEnquiries,
@@ -28,12 +17,13 @@ import {
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
+import { addEnquiryNote } from '../../enquiries/enquiry-notes';
+import { changeDetail, checkedChange, checkedNote, enquiryIdOf, enquiryNotFound } from './enquiry-changes';
 import { fileReply } from '../../http/json-schema';
 import {
   auditPageReply,
-  changeProblems,
-  ENQUIRY_NUMBER,
   enquiryChangeBody,
+  enquiryNoteBody,
   enquiryListReply,
   enquiryParams,
   enquiryQuery,
@@ -58,48 +48,6 @@ declare module 'fastify' {
 function actorOf(request: FastifyRequest): AuditActor {
   if (!request.staffActor) throw new Error('a staff route ran without its guard');
   return request.staffActor;
-}
-
-function enquiryIdOf(raw: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= MAX_ROW_ID)) throw apiErrors.invalidParam('id', ENQUIRY_NUMBER);
-  return id;
-}
-
-const enquiryNotFound = () => new ApiError(404, 'enquiry_not_found', 'There is no enquiry with this number.');
-
-/** The change a staff member asked for, checked against the enquiry as it is; 400 naming what is wrong. */
-async function checkedChange(
-  input: { status?: string; note?: string; assignee?: string },
-  current: EnquiryDetail,
-  isStaffEmail: (email: string) => Promise<boolean>,
-): Promise<EnquiryChange> {
-  const change: EnquiryChange = {};
-  if (input.status !== undefined && input.status !== current.status) {
-    if (!isEnquiryStatus(input.status)) throw apiErrors.invalidParam('status', changeProblems.status);
-    if (!isStatusChangeAllowed(current.status, input.status))
-      throw apiErrors.invalidParam('status', `an enquiry that is ${current.status} can only move forward`);
-    change.status = input.status;
-  }
-  if (input.note !== undefined) {
-    if (input.note.length > ENQUIRY_NOTE_MAX_LENGTH || hasControlCharacters(input.note, true))
-      throw apiErrors.invalidParam('note', changeProblems.note);
-    if (input.note !== current.note) change.note = input.note;
-  }
-  if (input.assignee !== undefined && input.assignee !== current.assignee) {
-    if (input.assignee !== '' && !(await isStaffEmail(input.assignee))) throw apiErrors.invalidParam('assignee', changeProblems.assignee);
-    change.assignee = input.assignee;
-  }
-  return change;
-}
-
-/** What an audit record says about a change: the moves, never the note's text. */
-function changeDetail(before: EnquiryDetail, change: EnquiryChange): Record<string, unknown> {
-  return {
-    ...(change.status ? { status: { from: before.status, to: change.status } } : {}),
-    ...(change.assignee !== undefined ? { assignee: { from: before.assignee, to: change.assignee } } : {}),
-    ...(change.note !== undefined ? { note: 'changed' } : {}),
-  };
 }
 
 /** A CSV download, streamed: a batch of rows at a time, written as the client reads. */
@@ -199,6 +147,20 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
       detail: changeDetail(before, change),
     });
     return after;
+  });
+
+  const noteSchema = { params: enquiryParams, body: enquiryNoteBody, response: { 201: enquiryReply } };
+  app.post('/enquiries/:id/notes', { schema: noteSchema }, async (request, reply) => {
+    const id = enquiryIdOf(request.params.id);
+    const text = checkedNote(request.body.text);
+    if (!(await findEnquiry(app.db, id))) throw enquiryNotFound();
+    const actor = actorOf(request);
+    const noteId = await addEnquiryNote(app.db, id, actor, text, app.clock());
+    // Which note, never its text (it may describe a patient; the timeline keeps it).
+    await audit(request, { action: 'enquiry.note', subject: `enquiry:${id}`, detail: { note: noteId } });
+    const after = await findEnquiry(app.db, id);
+    if (!after) throw enquiryNotFound();
+    return reply.code(201).send(after);
   });
 
   app.get('/members', { schema: { response: { 200: membersReply } } }, async () => ({ items: await listStaffMembers(app.db) }));

@@ -23,19 +23,31 @@ export const enquiryQuery = {
 
 export const enquiryParams = { type: 'object', required: ['id'], properties: { id: text } } as const;
 
-/** The fields staff can change, each optional; nothing else. */
+/** The fields staff can change, each optional; nothing else (notes are added, `enquiryNoteBody`). */
 export const enquiryChangeBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { status: text, note: text, assignee: text },
+  properties: { status: text, assignee: text },
 } as const;
 
 /** What each field of a change must be: the message for a change that is not. */
 export const changeProblems = {
   status: 'one of new, contacted, qualified, closed',
-  note: `text of at most ${ENQUIRY_NOTE_MAX_LENGTH} characters`,
   assignee: "a staff member's email, or empty for nobody",
 } as const;
+
+/** A note added to an enquiry's timeline: its text. */
+export const enquiryNoteBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: { text },
+} as const;
+
+export const noteProblem = `text of 1 to ${ENQUIRY_NOTE_MAX_LENGTH} characters, not only spaces`;
+
+/** Each body field's message, for `staffSchemaError`. */
+const bodyProblems: Record<string, string> = { ...changeProblems, text: noteProblem };
 
 export const ENQUIRY_NUMBER = 'an enquiry number';
 
@@ -60,6 +72,8 @@ export const enquiryListReply = objectOf({
   newCount: integer,
 });
 
+const enquiryNoteReply = objectOf({ id: integer, at: text, authorId: text, author: text, text });
+
 export const enquiryReply = objectOf({
   ...enquirySummaryFields,
   title: text,
@@ -67,7 +81,7 @@ export const enquiryReply = objectOf({
   country: text,
   phone: text,
   message: text,
-  note: text,
+  notes: { type: 'array', items: enquiryNoteReply },
   updatedAt: text,
 });
 
@@ -87,6 +101,7 @@ export const auditPageReply = pageReply(
 
 function fieldNamed(error: FastifySchemaValidationError): string {
   if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
+  if (error.keyword === 'required') return String(error.params.missingProperty);
   return error.instancePath.split('/')[1] ?? '';
 }
 
@@ -100,7 +115,7 @@ export function staffSchemaError(errors: FastifySchemaValidationError[], dataVar
   if (dataVar === 'params') return apiErrors.invalidParam('id', ENQUIRY_NUMBER);
   if (dataVar === 'querystring') return apiErrors.invalidParam(field, queryTextProblem(field));
   if (first?.keyword === 'additionalProperties') return apiErrors.invalidParam(field, 'not a field staff can change');
-  const problem = Object.entries(changeProblems).find(([name]) => name === field)?.[1];
+  const problem = Object.hasOwn(bodyProblems, field) ? bodyProblems[field] : undefined;
   if (problem) return apiErrors.invalidParam(field, problem);
   return apiErrors.invalidArgument('Send the fields to change as a JSON object.');
 }

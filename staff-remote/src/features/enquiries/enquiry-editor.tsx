@@ -1,18 +1,17 @@
-import { ENQUIRY_NOTE_MAX_LENGTH, enquiryStatuses, type EnquiryChange, type EnquiryDetail, type StaffMember } from '@rcm/shared';
+import { enquiryStatuses, type EnquiryChange, type EnquiryDetail, type StaffMember } from '@rcm/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import { staffApi } from '../../lib/staff-api';
 import styles from './enquiry-editor.module.css';
+import { SubmitRow, useEnquirySubmission } from './enquiry-submission';
 
-/** The staff's side of an enquiry: its status (forward only), who handles it, an internal note. */
+/** The staff's side of an enquiry: its status (any, so a closed one can be reopened) and who handles it. */
 export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (enquiry: EnquiryDetail) => void }) {
   const [status, setStatus] = useState(enquiry.status);
   const [assignee, setAssignee] = useState(enquiry.assignee);
-  const [note, setNote] = useState(enquiry.note);
   const [members, setMembers] = useState<StaffMember[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { saving, outcome, setOutcome, submit } = useEnquirySubmission(onSaved);
 
   useEffect(() => {
     let current = true;
@@ -24,7 +23,6 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
     };
   }, []);
 
-  const reachable = enquiryStatuses.slice(enquiryStatuses.indexOf(enquiry.status));
   const assignees =
     members.some((member) => member.email === enquiry.assignee) || !enquiry.assignee
       ? members
@@ -35,20 +33,11 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
     const change: EnquiryChange = {};
     if (status !== enquiry.status) change.status = status;
     if (assignee !== enquiry.assignee) change.assignee = assignee;
-    if (note !== enquiry.note) change.note = note;
     if (Object.keys(change).length === 0) {
       setOutcome({ ok: true, message: 'Nothing to save.' });
       return;
     }
-    setSaving(true);
-    const result = await staffApi.updateEnquiry(String(enquiry.id), change);
-    setSaving(false);
-    if (!result.ok) {
-      setOutcome({ ok: false, message: result.message });
-      return;
-    }
-    setOutcome({ ok: true, message: 'Saved.' });
-    onSaved(result.value);
+    await submit(() => staffApi.updateEnquiry(String(enquiry.id), change), 'Saved.');
   }
 
   return (
@@ -59,8 +48,8 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
         label="Status"
         value={status}
         onChange={(value) => setStatus(value as typeof status)}
-        options={reachable.map((option) => ({ value: option, label: statusLabel(option) }))}
-        hint="An enquiry moves forward: new, contacted, qualified, closed."
+        options={enquiryStatuses.map((option) => ({ value: option, label: statusLabel(option) }))}
+        hint="Usually new, contacted, qualified, closed; choose New to reopen one. Every change is in the audit log."
       />
       <SelectField
         id="enquiry-assignee"
@@ -72,28 +61,7 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
           ...assignees.map((member) => ({ value: member.email, label: member.name ? `${member.name} (${member.email})` : member.email })),
         ]}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="enquiry-note">
-          Internal note
-        </label>
-        <textarea
-          id="enquiry-note"
-          className="field__input"
-          rows={5}
-          maxLength={ENQUIRY_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <span className="field__hint">Seen by staff only.</span>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save changes'}
-        </button>
-        <p role="status" className={outcome && !outcome.ok ? styles.failed : styles.saved}>
-          {outcome?.message}
-        </p>
-      </div>
+      <SubmitRow saving={saving} outcome={outcome} label="Save changes" busyLabel="Saving…" />
     </form>
   );
 }

@@ -27,7 +27,7 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
           type="search"
           value={draft.q ?? ''}
           maxLength={100}
-          placeholder="Name, company or email"
+          placeholder="Name, company, email, phone or message"
           onChange={(event) => set('q', event.target.value)}
         />
       </div>

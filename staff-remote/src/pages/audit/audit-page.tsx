@@ -7,6 +7,7 @@ import { staffApi } from '../../lib/staff-api';
 const actionLabels: Record<string, string> = {
   'enquiry.read': 'Read an enquiry',
   'enquiry.update': 'Changed an enquiry',
+  'enquiry.note': 'Added a note to an enquiry',
   'export.enquiries': 'Exported enquiries',
   'export.subscribers': 'Exported subscribers',
   'list.enquiries': 'Listed enquiries',

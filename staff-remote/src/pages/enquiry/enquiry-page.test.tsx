@@ -1,7 +1,7 @@
 import { userDataStore, type EnquiryDetail } from '@rcm/shared';
 import { ok } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
 import EnquiryPage from './enquiry-page';
@@ -20,8 +20,17 @@ const enquiry: EnquiryDetail = {
   interest: 'datasphere',
   method: '3',
   message: '<script>alert(1)</script>\nSecond line',
-  status: 'contacted',
-  note: '',
+  status: 'closed',
+  notes: [
+    {
+      id: 2,
+      at: '2026-11-28T14:05:00.000+00:00',
+      authorId: 'u-sam',
+      author: 'sam@clarity.example',
+      text: 'Second call 28/11: sent proposal.\n<b>not bold</b>',
+    },
+    { id: 1, at: '2026-11-27T10:15:00.000+00:00', authorId: '', author: '', text: 'Called 27/11 10:15, left voicemail.' },
+  ],
   assignee: '',
 };
 
@@ -36,45 +45,83 @@ function renderEnquiry() {
   renderPage('/staff/enquiries/7', { '/staff/enquiries/:id': <EnquiryPage /> });
 }
 
-test('shows what the visitor sent as text, and offers only forward statuses', async () => {
+test('shows what the visitor sent as text, and offers every status, so a closed enquiry can be reopened', async () => {
   renderEnquiry();
   expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry 7: Maria Lopez' })).toBeInTheDocument();
   expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
   expect(document.querySelector('main script, section script')).toBeNull();
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect([...(status as HTMLSelectElement).options].map((option) => option.value)).toEqual(['contacted', 'qualified', 'closed']);
+  expect([...(status as HTMLSelectElement).options].map((option) => option.value)).toEqual(['new', 'contacted', 'qualified', 'closed']);
 });
 
-test('saves the status, assignee and note, and shows the enquiry as the server now has it', async () => {
+test('shows the notes newest first, each with its author and time, as text', async () => {
+  renderEnquiry();
+  const timeline = await screen.findByRole('list', { name: 'Notes, newest first' });
+  const items = within(timeline).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'sam@clarity.example · Nov 28, 2026, 2:05 PM UTCSecond call 28/11: sent proposal.\n<b>not bold</b>',
+    'Earlier note (author not recorded) · Nov 27, 2026, 10:15 AM UTCCalled 27/11 10:15, left voicemail.',
+  ]);
+  expect(timeline.querySelector('b')).toBeNull();
+  expect(within(items[0]!).getByText('Nov 28, 2026, 2:05 PM UTC')).toHaveAttribute('dateTime', '2026-11-28T14:05:00.000+00:00');
+});
+
+test('adds a note: the timeline shows it on top, the box empties', async () => {
+  const added = { id: 3, at: '2026-11-28T15:00:00.000+00:00', authorId: 'u-me', author: 'me@clarity.example', text: 'Demo booked' };
+  api.on('POST /staff/enquiries/7/notes', { status: 201, body: { ...enquiry, notes: [added, ...enquiry.notes] } });
+  renderEnquiry();
+  const box = await screen.findByRole('textbox', { name: 'New note' });
+  await userEvent.type(box, 'Demo booked');
+  await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+  await waitFor(() => expect(api.to('POST /staff/enquiries/7/notes').map((request) => request.body)).toEqual([{ text: 'Demo booked' }]));
+  const timeline = screen.getByRole('list', { name: 'Notes, newest first' });
+  await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));
+  expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('me@clarity.example');
+  expect(box).toHaveValue('');
+  expect(screen.getByText('Note added.')).toBeInTheDocument();
+});
+
+test('a blank note is not sent; a refused one says why and keeps the text', async () => {
+  api.on('POST /staff/enquiries/7/notes', { status: 400, body: { message: 'Invalid `text` param', type: 'general_argument_invalid' } });
+  renderEnquiry();
+  const box = await screen.findByRole('textbox', { name: 'New note' });
+  await userEvent.type(box, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+  expect(await screen.findByText('Write the note first.')).toBeInTheDocument();
+  expect(api.to('POST /staff/enquiries/7/notes')).toHaveLength(0);
+  await userEvent.clear(box);
+  await userEvent.type(box, 'Kept');
+  await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+  expect(await screen.findByText('Invalid `text` param')).toBeInTheDocument();
+  expect(box).toHaveValue('Kept');
+});
+
+test('saves the status (back to New: reopened) and assignee, and shows the enquiry as the server now has it', async () => {
   api.on(
     'PATCH /staff/enquiries/7',
     ok({
       ...enquiry,
-      status: 'qualified',
+      status: 'new',
       assignee: 'sam@clarity.example',
-      note: 'Demo booked',
       updatedAt: '2026-11-26T10:00:00.000+00:00',
     }),
   );
   renderEnquiry();
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'qualified');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'new');
   await waitFor(() => expect(screen.getByRole('option', { name: 'Sam (sam@clarity.example)' })).toBeInTheDocument());
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'sam@clarity.example');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Internal note' }), 'Demo booked');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() =>
-    expect(api.to('PATCH /staff/enquiries/7').map((request) => request.body)).toEqual([
-      { status: 'qualified', assignee: 'sam@clarity.example', note: 'Demo booked' },
-    ]),
+    expect(api.to('PATCH /staff/enquiries/7').map((request) => request.body)).toEqual([{ status: 'new', assignee: 'sam@clarity.example' }]),
   );
-  expect(await screen.findByText('Qualified', { selector: 'p span' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+  expect(await screen.findByText('New', { selector: 'p span' })).toBeInTheDocument();
+  expect(screen.getByText('Saved.')).toBeInTheDocument();
 });
 
 test('a refused change says why', async () => {
   api.on('PATCH /staff/enquiries/7', { status: 400, body: { message: 'Invalid `status` param', type: 'general_argument_invalid' } });
   renderEnquiry();
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'closed');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'qualified');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Invalid `status` param')).toBeInTheDocument();
 });

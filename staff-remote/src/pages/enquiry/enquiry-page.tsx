@@ -1,10 +1,12 @@
 import { hearAboutOptions, interestOptions, staffPaths, type EnquiryDetail } from '@rcm/shared';
-import { Link, useParams } from '@rcm/shared/routing';
+import { Link, useLocation, useParams } from '@rcm/shared/routing';
 import { useState } from 'react';
 import { StaffFrame } from '../../components/staff-frame';
 import { StatusBadge } from '../../components/status-badge';
 import { EnquiryEditor } from '../../features/enquiries/enquiry-editor';
+import { EnquiryNotes } from '../../features/enquiries/enquiry-notes';
 import { formatDateTime } from '../../lib/format';
+import { inboxSearchFrom } from '../../lib/inbox-address';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import styles from './enquiry-page.module.css';
@@ -43,9 +45,11 @@ function Details({ enquiry }: { enquiry: EnquiryDetail }) {
   );
 }
 
-/** `/staff/enquiries/:id`: one enquiry (reading it is audited), and its follow-up. */
+/** `/staff/enquiries/:id`: one enquiry (reading it is audited), its follow-up and its notes. */
 export default function EnquiryPage() {
   const { id = '' } = useParams();
+  // Back to the inbox as it was left (its filters and page), when it was opened from there.
+  const inboxSearch = inboxSearchFrom(useLocation().state);
   const [state, retry] = useStaffQuery(() => staffApi.enquiry(id), id);
   const [saved, setSaved] = useState<EnquiryDetail | null>(null);
   const enquiry = saved?.id === Number(id) ? saved : state.status === 'ready' ? state.value : null;
@@ -55,7 +59,7 @@ export default function EnquiryPage() {
       heading={enquiry ? `Enquiry ${enquiry.id}: ${enquiry.firstName} ${enquiry.lastName}` : 'Enquiry'}
       state={state}
       retry={retry}
-      actions={<Link to={staffPaths.inbox}>Back to the enquiries</Link>}
+      actions={<Link to={`${staffPaths.inbox}${inboxSearch}`}>Back to the enquiries</Link>}
     >
       {(loaded) => {
         const current = enquiry ?? loaded;
@@ -66,7 +70,10 @@ export default function EnquiryPage() {
             </p>
             <div className={styles.layout}>
               <Details enquiry={current} />
-              <EnquiryEditor key={current.id} enquiry={current} onSaved={setSaved} />
+              <div className={styles.side}>
+                <EnquiryEditor key={current.id} enquiry={current} onSaved={setSaved} />
+                <EnquiryNotes key={`notes-${current.id}`} enquiry={current} onSaved={setSaved} />
+              </div>
             </div>
           </>
         );

@@ -1,9 +1,11 @@
 import { STAFF_NO_ACCESS_MESSAGE, userDataStore, type EnquiryList } from '@rcm/shared';
 import { apiError, ok, unreachable } from '@rcm/shared/testing';
 import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
+import { useLocation, useNavigate } from '@rcm/shared/routing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
+import EnquiryPage from '../enquiry/enquiry-page';
 import InboxPage from './inbox-page';
 
 const list: EnquiryList = {
@@ -27,6 +29,58 @@ const list: EnquiryList = {
 function renderInbox() {
   renderPage('/staff', { '/staff': <InboxPage />, '/staff/enquiries/:id': <h1>Enquiry page</h1> });
 }
+
+/** The browser's Back button, and the address it is at. */
+function BrowserBar() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+      <output aria-label="Address">{`${pathname}${search}`}</output>
+    </>
+  );
+}
+
+/** The inbox and the real enquiry page, at `url`, with the browser's bar. */
+function renderConsoleAt(url: string) {
+  renderPage(url, {
+    '/staff': (
+      <>
+        <InboxPage />
+        <BrowserBar />
+      </>
+    ),
+    '/staff/enquiries/:id': (
+      <>
+        <EnquiryPage />
+        <BrowserBar />
+      </>
+    ),
+  });
+}
+
+/** The API has enquiry 7 (the listed one) to show, and no staff to assign it to. */
+function answerEnquirySeven() {
+  api.on(
+    'GET /staff/enquiries/7',
+    ok({
+      ...list.items[0]!,
+      title: '',
+      method: '3',
+      country: '',
+      phone: '',
+      message: 'Hi',
+      notes: [],
+      updatedAt: list.items[0]!.createdAt,
+    }),
+  );
+  api.on('GET /staff/members', ok({ items: [] }));
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 const api = installFakeFetch({ 'GET /staff/enquiries': ok(list) });
 const asked = () => api.to('GET /staff/enquiries').map((request) => request.path);
@@ -55,6 +109,70 @@ test('filters go to the API and start again at the first page; "Older" follows t
   await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() => expect(asked().at(-1)).toBe('/staff/enquiries?q=riverside&status=contacted'));
   expect(asked()).toEqual(['/staff/enquiries', '/staff/enquiries?cursor=older', '/staff/enquiries?q=riverside&status=contacted']);
+});
+
+test('a bookmarked view opens with its filters and page, in the form and asked of the API', async () => {
+  userDataStore.save(staffMember);
+  renderConsoleAt('/staff?q=Whitfield&status=contacted&interest=datasphere&from=2026-11-01&to=2026-11-30&page=c1');
+  await waitFor(() =>
+    expect(asked()).toEqual(['/staff/enquiries?q=Whitfield&status=contacted&interest=datasphere&from=2026-11-01&to=2026-11-30&cursor=c1']),
+  );
+  expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Whitfield');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  expect(screen.getByRole('combobox', { name: 'Interest' })).toHaveValue('datasphere');
+});
+
+test('a status in the address that is none is left out', async () => {
+  userDataStore.save(staffMember);
+  renderConsoleAt('/staff?status=open&q=x');
+  await waitFor(() => expect(asked()).toEqual(['/staff/enquiries?q=x']));
+});
+
+test("filters and pages are in the address; the browser's Back returns to the view before", async () => {
+  userDataStore.save(staffMember);
+  renderConsoleAt('/staff');
+  await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'whitfield');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(address()).toBe('/staff?q=whitfield'));
+  await userEvent.click(await screen.findByRole('button', { name: 'Older' }));
+  await waitFor(() => expect(address()).toBe('/staff?q=whitfield&page=older'));
+  expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  await waitFor(() => expect(address()).toBe('/staff?q=whitfield'));
+  expect(await screen.findByText('Page 1')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  await waitFor(() => expect(address()).toBe('/staff'));
+  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+  expect(asked()).toEqual([
+    '/staff/enquiries',
+    '/staff/enquiries?q=whitfield',
+    '/staff/enquiries?q=whitfield&cursor=older',
+    '/staff/enquiries?q=whitfield',
+    '/staff/enquiries',
+  ]);
+});
+
+test('"Back to the enquiries" and the browser\'s Back both return to the filtered page the enquiry was opened from', async () => {
+  userDataStore.save(staffMember);
+  answerEnquirySeven();
+  renderConsoleAt('/staff?q=whitfield&status=new&page=c1');
+  await userEvent.click(await screen.findByRole('link', { name: '<b>Zoë</b> Lopez' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Back to the enquiries' }));
+  await waitFor(() => expect(address()).toBe('/staff?q=whitfield&status=new&page=c1'));
+  expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('whitfield');
+  await userEvent.click(await screen.findByRole('link', { name: '<b>Zoë</b> Lopez' }));
+  await screen.findByRole('link', { name: 'Back to the enquiries' });
+  await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+  await waitFor(() => expect(address()).toBe('/staff?q=whitfield&status=new&page=c1'));
+});
+
+test('an enquiry opened without the inbox (a bookmark, a mail) goes back to the whole inbox', async () => {
+  userDataStore.save(staffMember);
+  answerEnquirySeven();
+  renderConsoleAt('/staff/enquiries/7');
+  expect(await screen.findByRole('link', { name: 'Back to the enquiries' })).toHaveAttribute('href', '/staff');
 });
 
 test('an account without the staff role is told it has no access, inside the page', async () => {

@@ -1,13 +1,12 @@
-import { interestOptions, staffPaths, type EnquiryFilters, type EnquirySummary } from '@rcm/shared';
+import { interestOptions, staffPaths, type EnquirySummary } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
-import { useState } from 'react';
 import type { Column } from '../../components/data-table';
 import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
 import { StatusBadge } from '../../components/status-badge';
 import { EnquiryFiltersForm } from '../../features/enquiries/enquiry-filters';
 import { ExportButton } from '../../features/export/export-button';
-import { useCursorPages } from '../../lib/use-cursor-pages';
+import { useInboxAddress, type FromInbox } from '../../lib/inbox-address';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
@@ -15,12 +14,13 @@ import styles from './inbox-page.module.css';
 
 const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
 
-const columns: ReadonlyArray<Column<EnquirySummary>> = [
+/** The columns; each enquiry's link carries the inbox's view, for its "Back to the enquiries". */
+const columnsFrom = (fromInbox: FromInbox): ReadonlyArray<Column<EnquirySummary>> => [
   { header: 'Received', cell: (row) => formatDateTime(row.createdAt) },
   {
     header: 'Name',
     cell: (row) => (
-      <Link to={staffPaths.enquiry(row.id)} className={styles.open}>
+      <Link to={staffPaths.enquiry(row.id)} state={fromInbox} className={styles.open}>
         {row.firstName} {row.lastName}
       </Link>
     ),
@@ -32,12 +32,14 @@ const columns: ReadonlyArray<Column<EnquirySummary>> = [
   { header: 'Assignee', cell: (row) => row.assignee || '—' },
 ];
 
-/** `/staff`: the enquiries, newest first, with the number still new, filters, pages and the export. */
+/**
+ * `/staff`: the enquiries, newest first, with the number still new, filters, pages and the
+ * export. The filters and the page are in the address (`useInboxAddress`).
+ */
 export default function InboxPage() {
-  const [filters, setFilters] = useState<EnquiryFilters>({});
-  const filterKey = JSON.stringify(filters);
-  const pages = useCursorPages(filterKey);
-  const [state, retry] = useStaffQuery(() => staffApi.enquiries(filters, { cursor: pages.cursor }), `${filterKey} ${pages.cursor ?? ''}`);
+  const { view, search, apply, pages } = useInboxAddress();
+  const { filters } = view;
+  const [state, retry] = useStaffQuery(() => staffApi.enquiries(filters, { cursor: pages.cursor }), search);
   const newCount = state.status === 'ready' ? state.value.newCount : undefined;
 
   return (
@@ -51,12 +53,13 @@ export default function InboxPage() {
       state={state}
       retry={retry}
       actions={<ExportButton what="enquiries" path="exports/enquiries.csv" query={{ ...filters }} />}
-      toolbar={<EnquiryFiltersForm filters={filters} onApply={setFilters} />}
+      // Keyed by the view: Back or a bookmark shows its own filters in the form.
+      toolbar={<EnquiryFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />}
     >
       {(list) => (
         <PagedTable
           caption="Enquiries, newest first"
-          columns={columns}
+          columns={columnsFrom({ inboxSearch: search })}
           page={list}
           pages={pages}
           label="Enquiries"
