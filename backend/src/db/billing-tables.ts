@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The tables of what customers buy and pay (part of `Database` in schema.ts). */
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  /** This server's user id, or the Appwrite user id in production mode. */
+  user_id: string;
+  username: string;
+  package: string;
+  /** Only the last four digits of the card: the full number is never stored. */
+  card_last4: string;
+  /** The payment provider's reference for the charge. */
+  payment_reference: string;
+  /** The monthly price it was bought at, in whole US dollars. */
+  monthly_price_usd: ColumnType<number, number | undefined, number>;
+  /** When the customer cancelled it ('' while it runs on); it stays until `paid_until`. */
+  cancelled_at: ColumnType<string, string | undefined, string>;
+  /** When the time paid for ends (a month after the purchase, plus any days a credit bought). */
+  paid_until: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** One charge (migration 011): what it was for and what was taken; receipts and the history read it. */
+export interface ChargesTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: string;
+  package: string;
+  /** `new` or `change`; for a change, `from_package` is the package it replaced ('' otherwise). */
+  kind: string;
+  from_package: ColumnType<string, string | undefined, string>;
+  price_cents: number;
+  /** The value of the replaced package's unused whole days. */
+  credit_cents: ColumnType<number, number | undefined, number>;
+  /** What the payment provider was asked for (0: it was not asked). */
+  amount_cents: number;
+  /** The time this charge pays for: from, and until (the package's `paid_until` then). */
+  period_start: string;
+  period_end: string;
+  card_last4: string;
+  payment_reference: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** A cancellation or a resumption of a package (migration 011). */
+export interface SubscriptionEventsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: string;
+  action: 'cancelled' | 'resumed';
+  created_at: string;
+}
+
+/** What the server keeps about a customer and the customer cannot write. */
+export interface CustomersTable {
+  /** This server's user id, or the Appwrite user id in production mode. */
+  user_id: string;
+  /** Drawn once, 0 to 99. */
+  rc_score: number;
+  created_at: string;
+}
