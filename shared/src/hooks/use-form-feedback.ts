@@ -1,5 +1,5 @@
 import type { FieldProblem } from '@rcm/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 
 /** A field's error: the inline message, and what its control carries (marked and described by it). */
@@ -33,15 +33,20 @@ export interface FormToast {
  * itself. Forms with one problem at a time use `useFormFeedback`, which marks the field too.
  */
 export function useFormToast(): FormToast {
-  const toastId = `form-toast${useId()}`;
+  const formId = useId();
+  const shown = useRef(0);
   return useMemo(() => {
-    // react-toastify ignores a second toast with a showing toast's id, so that one is updated.
     const show = (type: 'error' | 'success', message: string) => {
-      if (toast.isActive(toastId)) toast.update(toastId, { render: message, type });
-      else toast[type](message, { toastId });
+      const showing = `form-toast${formId}-${shown.current}`;
+      // `delay: undefined` makes react-toastify update at once (it defers by 100 ms otherwise),
+      // so the toast cannot start closing between this check and the update.
+      if (toast.isActive(showing)) toast.update(showing, { render: message, type, delay: undefined });
+      // A toast that is closing keeps its id until its exit animation ends and swallows a new
+      // toast with that id, so each new toast gets an id of its own.
+      else toast[type](message, { toastId: `form-toast${formId}-${++shown.current}` });
     };
     return { error: (message) => show('error', message), success: (message) => show('success', message) };
-  }, [toastId]);
+  }, [formId]);
 }
 
 /**

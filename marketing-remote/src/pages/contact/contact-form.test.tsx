@@ -1,7 +1,8 @@
 import { contactFieldRule, contactFields, contactMessages, toastMessages, type ContactEnquiry } from '@rcm/shared';
 import { contactRuleCases, heldReply, ok, sampleEnquiry, unreachable } from '@rcm/shared/testing';
-import { expectOnlyToast, installFakeFetch, renderWithToasts } from '@rcm/shared/testing/react';
-import { screen } from '@testing-library/react';
+import { expectOnlyToast, installFakeFetch, renderWithToasts, shownToasts } from '@rcm/shared/testing/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from './contact-form';
 
@@ -131,6 +132,18 @@ test('each refused submission replaces the toast, and the field in error is mark
   expect(firstName).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText(label('last_name'))).toHaveAccessibleDescription(contactMessages.lastName);
   expect(screen.getAllByText(contactMessages.lastName)).toHaveLength(2);
+});
+
+test('a refusal while the last toast is closing still shows its own toast', async () => {
+  renderWithToasts(<ContactForm />);
+  await send();
+  await expectOnlyToast(contactMessages.firstName);
+  // Closing as autoClose does; jsdom never ends the exit animation, so the toast stays closing.
+  act(() => toast.dismiss());
+  await waitFor(() => expect(shownToasts()).toEqual([]));
+  await fill({ first_name: sampleEnquiry.first_name });
+  await send();
+  await expectOnlyToast(contactMessages.lastName);
 });
 
 test('a sent enquiry replaces the error toast with the spec toast and clears every field error', async () => {
