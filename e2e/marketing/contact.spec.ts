@@ -37,6 +37,8 @@ test('the page and its options', async ({ page }) => {
 });
 
 test('each of the ten messages appears for its own bad field', async ({ page }) => {
+  // Ten whole-form fills and sends: about 130 browser actions, more than a busy machine does in the default minute.
+  test.slow();
   await page.goto('/contact');
   for (const { field, badValue, message } of contactRuleCases) {
     // The selects are only ever unchosen, and the earlier rules must pass for theirs to show.
