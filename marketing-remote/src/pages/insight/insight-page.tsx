@@ -1,6 +1,6 @@
 import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { Link, useParams } from '@rcm/shared/routing';
-import { findInsight, insights, readingMinutes, type Insight } from '../../content/insights';
+import { findInsight, insightAuthor, insights, readingMinutes, type Insight } from '../../content/insights';
 import styles from './insight-page.module.css';
 import { ContactPrompt } from '../../components/contact-prompt';
 
@@ -41,7 +41,7 @@ export default function InsightPage() {
         {insight.title}
       </h1>
       <p className={styles.meta}>
-        {insight.published} · {readingMinutes(insight)} min read
+        By {insightAuthor} · {insight.published} · {readingMinutes(insight)} min read
       </p>
       <p className={styles.lead}>{insight.teaser}</p>
       {insight.sections.map((section) => (
