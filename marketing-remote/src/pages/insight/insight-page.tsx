@@ -36,7 +36,9 @@ export default function InsightPage() {
   const others = insights.filter((other) => other.slug !== insight.slug);
   return (
     <article className={`container section ${styles.article}`} aria-labelledby="insight-title">
-      <p className="eyebrow">Insights</p>
+      <p className="eyebrow">
+        <Link to={paths.insights}>Insights</Link>
+      </p>
       <h1 id="insight-title" className={styles.title}>
         {insight.title}
       </h1>
