@@ -94,7 +94,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await serveStaticFiles(app, distDir);
 
   /** The page at `pathname`, planned and sent; `contactPost` makes it the answer to a posted contact form. */
-  const sendPlannedPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, contactPost?: ContactPost, status?: number) => {
+  const sendPlannedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    contactPost?: ContactPost,
+    status?: number,
+  ) => {
     const site = await readSite();
     if (!site) {
       return reply
@@ -105,7 +111,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
     const { key: _notKept, ...answer } = plan;
-    return sendPage(request, reply, { plan: contactPost ? { ...answer, contactPost, status: status ?? plan.status } : plan, cache, renderShell: renderShell(), log });
+    return sendPage(request, reply, {
+      plan: contactPost ? { ...answer, contactPost, status: status ?? plan.status } : plan,
+      cache,
+      renderShell: renderShell(),
+      log,
+    });
   };
 
   const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {

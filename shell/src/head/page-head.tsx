@@ -19,7 +19,8 @@ export function PageHead({ metadata }: { metadata: PageMetadata }) {
   return pageHeadTags(metadata, url).map((tag) => {
     if (tag.tag === 'title') return <title key="title">{tag.text}</title>;
     // Data for search engines, never run (the CSP allows no inline script, and needs not).
-    if (tag.tag === 'json-ld') return <script key="json-ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(tag.json) }} />;
+    if (tag.tag === 'json-ld')
+      return <script key="json-ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(tag.json) }} />;
     const key = tag.attributes.name ?? tag.attributes.property ?? tag.attributes.rel;
     return tag.tag === 'meta' ? <meta key={key} {...tag.attributes} /> : <link key={key} {...tag.attributes} />;
   });

@@ -42,12 +42,20 @@ beforeAll(async () => {
   fs.writeFileSync(
     configFile,
     JSON.stringify({
-      remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json', account: 'http://127.0.0.1:9/a.json', staff: 'http://127.0.0.1:9/s.json' },
+      remotes: {
+        marketing: 'http://127.0.0.1:9/mf-manifest.json',
+        account: 'http://127.0.0.1:9/a.json',
+        staff: 'http://127.0.0.1:9/s.json',
+      },
       backendUrl,
       appwrite: { endpoint: `${backendUrl}/v1`, projectId: 'rcm' },
     }),
   );
-  server = await createShellServer({ distDir: path.join(shell, 'dist'), runtimeConfigFile: configFile, publicUrl: 'https://www.site.example' });
+  server = await createShellServer({
+    distDir: path.join(shell, 'dist'),
+    runtimeConfigFile: configFile,
+    publicUrl: 'https://www.site.example',
+  });
   base = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -97,7 +105,10 @@ test('with two bad fields the page shows the earlier one’s message, keeps what
   const response = await post(typed);
   expect(response.status).toBe(400);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  expect(await renderedPost(response)).toEqual({ enquiry: typed, outcome: { field: 'company', message: contactMessages.company, sent: false } });
+  expect(await renderedPost(response)).toEqual({
+    enquiry: typed,
+    outcome: { field: 'company', message: contactMessages.company, sent: false },
+  });
   expect(received).toEqual([]);
 });
 
@@ -111,7 +122,12 @@ test('a missing or overlong field is refused with its message, not cut to fit', 
 });
 
 test('a post from another site is refused; the site’s own origin, and a same-origin post without Origin, are taken', async () => {
-  for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+  for (const headers of [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+  ]) {
     const response = await post({ ...sampleEnquiry }, headers);
     expect([headers, response.status]).toEqual([headers, 403]);
   }

@@ -54,7 +54,11 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
   );
   app.post(paths.contact, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     if (!postIsFromTheSite(request, options.publicUrl)) {
-      return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('This form can only be sent from our site');
+      return reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('This form can only be sent from our site');
     }
     const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     // The rules see the fields as sent (a missing one is refused, an overlong one too).
@@ -66,6 +70,11 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
       ? await forwardEnquiry(backendUrl, enquiry, request.ip)
       : { sent: false as const, status: 503, message: toastMessages.serverUnreachable };
     if (forwarded.sent) return reply.header('Cache-Control', 'no-store').redirect(CONTACT_SENT_URL, 303);
-    return options.sendContactPage(request, reply, { enquiry: typed, outcome: { message: forwarded.message, sent: false } }, forwarded.status);
+    return options.sendContactPage(
+      request,
+      reply,
+      { enquiry: typed, outcome: { message: forwarded.message, sent: false } },
+      forwarded.status,
+    );
   });
 }

@@ -22,7 +22,11 @@ export async function forwardEnquiry(backendUrl: string, enquiry: ContactEnquiry
     const reply: unknown = await response.json().catch(() => undefined);
     const message = typeof reply === 'object' && reply !== null ? Reflect.get(reply, 'message') : undefined;
     // The backend's own words (its rate limit, a rule), as the page shows them when JavaScript runs.
-    return { sent: false, status: response.status, message: typeof message === 'string' && message ? message : toastMessages.serverUnreachable };
+    return {
+      sent: false,
+      status: response.status,
+      message: typeof message === 'string' && message ? message : toastMessages.serverUnreachable,
+    };
   } catch {
     return { sent: false, status: 503, message: toastMessages.serverUnreachable };
   }

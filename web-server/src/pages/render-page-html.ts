@@ -57,7 +57,9 @@ export async function* renderPageHtml(
   const url = new URL(plan.pathname, 'http://localhost').href;
   const contactPost = plan.contactPost ? { contactPost: plan.contactPost } : {};
   // The posted form's answer goes to the browser even when it renders the page itself.
-  let serverRender: ServerRender = plan.page ? { page: { remote: plan.page.remote, module: plan.page.module }, ...contactPost } : contactPost;
+  let serverRender: ServerRender = plan.page
+    ? { page: { remote: plan.page.remote, module: plan.page.module }, ...contactPost }
+    : contactPost;
   let render: ReactRender | undefined;
   try {
     render = await renderReact((await renderShell({ url, ...(plan.page ? { page: plan.page } : {}), ...contactPost })).element);

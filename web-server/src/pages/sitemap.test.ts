@@ -21,7 +21,11 @@ test('the sitemap lists only public pages (never the profile or the staff consol
 
 test("an article's publication day is its lastmod; a page without a date of its own has none (WEB-7)", async () => {
   const article = {
-    metadata: ({ slug }: { slug?: string }) => ({ title: slug ?? '', description: '', modified: slug === 'a' ? '2026-10-14' : '2026-09-30' }),
+    metadata: ({ slug }: { slug?: string }) => ({
+      title: slug ?? '',
+      description: '',
+      modified: slug === 'a' ? '2026-10-14' : '2026-09-30',
+    }),
     routeParams: () => [{ slug: 'a' }, { slug: 'b' }],
   };
   const xml = await sitemapXml(
@@ -30,7 +34,10 @@ test("an article's publication day is its lastmod; a page without a date of its 
       remotes: { marketing: 'http://m/mf-manifest.json', account: 'http://a/mf-manifest.json', staff: 'http://s/mf-manifest.json' },
     },
     async () => ({ id: 'r1' }) as never,
-    { load: async (_release, _remote, module) => (module.includes('Insight') ? article : { metadata: { title: 't', description: 'd' } }) as never },
+    {
+      load: async (_release, _remote, module) =>
+        (module.includes('Insight') ? article : { metadata: { title: 't', description: 'd' } }) as never,
+    },
     () => undefined,
   );
   expect(xml).toContain('<url><loc>https://www.site.example/insights/a</loc><lastmod>2026-10-14</lastmod></url>');

@@ -9,7 +9,9 @@ export default function InsightsPage() {
     <section className={`container section ${styles.page}`} aria-labelledby="insights-title">
       <p className="eyebrow">Insights</p>
       <h1 id="insights-title">Insights from our billing team</h1>
-      <p className={styles.lead}>Practical notes on clean claims, denials and getting paid for the care you give, by the {insightAuthor}.</p>
+      <p className={styles.lead}>
+        Practical notes on clean claims, denials and getting paid for the care you give, by the {insightAuthor}.
+      </p>
       <ul className={styles.cards}>
         {insights.map((insight) => (
           <li key={insight.slug}>

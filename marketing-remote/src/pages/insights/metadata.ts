@@ -5,5 +5,8 @@ import { insights, isoDate } from '../../content/insights';
 export const metadata: PageMetadata = {
   title: `Insights | ${brand.companyName}`,
   description: 'Articles from our billing team on clean claims, denials and getting paid for the care you give.',
-  modified: insights.map((insight) => isoDate(insight.published)).sort().at(-1),
+  modified: insights
+    .map((insight) => isoDate(insight.published))
+    .sort()
+    .at(-1),
 };
