@@ -24,7 +24,7 @@ interface Received {
   forwardedFor: string | undefined;
 }
 const received: Received[] = [];
-let backendAnswer = { status: 201, body: { message: toastMessages.contactReceived } };
+let backendAnswer: { status: number; body: { message: string } } = { status: 201, body: { message: toastMessages.contactReceived } };
 const backend = http.createServer((request, response) => {
   let text = '';
   request.on('data', (chunk) => (text += String(chunk)));
@@ -122,12 +122,13 @@ test('a missing or overlong field is refused with its message, not cut to fit', 
 });
 
 test('a post from another site is refused; the site’s own origin, and a same-origin post without Origin, are taken', async () => {
-  for (const headers of [
+  const crossSite: Array<Record<string, string>> = [
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site' },
-  ]) {
+  ];
+  for (const headers of crossSite) {
     const response = await post({ ...sampleEnquiry }, headers);
     expect([headers, response.status]).toEqual([headers, 403]);
   }
