@@ -25,7 +25,7 @@ test('a valid enquiry is posted, stored and confirmed on the page, and no value 
   await page.goto('/contact');
   await fillContactForm(page, { last_name: lastName });
   await send(page);
-  await expect(page.getByRole('status')).toHaveText(toastMessages.contactReceived);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(toastMessages.contactReceived);
   await expect(contactField(page, 'last_name')).toHaveValue('');
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact?sent=1');
   expect(readRows('select * from contact_enquiries where last_name = ?', lastName)).toEqual([
