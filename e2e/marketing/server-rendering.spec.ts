@@ -1,4 +1,4 @@
-import { brand, notFoundMetadata, pagePaths, paths, remoteRouteAt, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
+import { brand, notFoundMetadata, OG_IMAGE, pagePaths, paths, remoteRouteAt, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { origins } from '../testing/ports';
 import { expect, test } from '../testing/test';
 
@@ -66,7 +66,9 @@ test('every marketing page is HTML with its own heading, text, title, descriptio
     expect(first(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(`${origins.shell}${path}`);
     expect(metaContent(html, 'og:title'), path).toBe(title);
     expect(metaContent(html, 'og:url'), path).toBe(`${origins.shell}${path}`);
-    expect(metaContent(html, 'twitter:card'), path).toBe('summary');
+    // The large card since the pages have a picture of their own (WEB-7).
+    expect(metaContent(html, 'twitter:card'), path).toBe('summary_large_image');
+    expect(metaContent(html, 'og:image'), path).toBe(`${origins.shell}${OG_IMAGE.path}`);
     // The shell's and the page's styles are in the page, so it is styled at first paint, before any request or script.
     // A page may link a stylesheet its remote was slow to send (the first requests on a busy machine); the next has it inlined.
     await expect
@@ -168,4 +170,31 @@ test('a marketing page is cacheable for a short time with revalidation, tied to 
   const notFound = await request.get('/no-such-page');
   expect(notFound.headers()['etag']).toBeUndefined();
   expect(notFound.headers()['cache-control']).toBe('no-cache');
+});
+
+test('sharing and search basics: the picture and favicon.ico are served, the home page and the articles carry JSON-LD, the articles a lastmod (WEB-7)', async ({
+  request,
+}) => {
+  for (const [file, type] of [
+    [OG_IMAGE.path, 'image/png'],
+    ['/favicon.ico', 'image/'],
+  ] as const) {
+    const response = await request.get(file);
+    expect([file, response.status()]).toEqual([file, 200]);
+    expect(response.headers()['content-type']).toContain(type);
+  }
+  const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+  // Polled: a remote slower than 300 ms to load costs the first request its page (and so its metadata).
+  await expect
+    .poll(async () => jsonLd(await (await request.get(paths.home)).text()))
+    .toMatchObject({ '@type': 'Organization', name: brand.companyName });
+  const article = articles[0]!;
+  expect(jsonLd(await (await request.get(paths.insight(article.slug))).text())).toMatchObject({
+    '@type': 'Article',
+    headline: article.h1,
+    author: { name: `${brand.companyName} billing team` },
+  });
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(new RegExp(`<loc>${origins.shell}${paths.insight(article.slug)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+  expect(sitemap).toContain(`<loc>${origins.shell}${paths.insights}</loc>`);
 });

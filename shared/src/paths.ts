@@ -18,6 +18,8 @@ export const paths = {
   profile: '/profile',
   /** Name, email, password, devices, "Download my data" and closing the account. */
   profileSettings: '/profile/settings',
+  /** The articles, newest first. */
+  insights: '/insights',
   insight: (slug: string) => `/insights/${slug}`,
 } as const;
 

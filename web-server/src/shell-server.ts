@@ -1,9 +1,10 @@
-import { canonicalPath, RUNTIME_CONFIG_PATH } from '@rcm/shared';
+import { canonicalPath, paths, RUNTIME_CONFIG_PATH, type ContactPost } from '@rcm/shared';
 import { fastifyTrustProxy, type TrustProxy } from '@rcm/shared/server';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runtimeConfigReader } from './config/runtime-config-file';
+import { CONTACT_SENT_URL, contactRoute, contactSent } from './contact/contact-route';
 import { addSecurityHeaders, frameworkErrorReply } from './http/security-plugin';
 import { followedFile } from './pages/followed-file';
 import { createPageCache } from './pages/page-cache';
@@ -92,15 +93,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   await serveStaticFiles(app, distDir);
 
-  const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    // One spelling per page (`/about/`, `//about` → `/about`): one cache entry, ETag and canonical URL.
-    const canonical = canonicalPath(pathname);
-    if (canonical !== pathname) {
-      return reply.header('Cache-Control', 'public, max-age=3600').redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
-    }
+  /** The page at `pathname`, planned and sent; `contactPost` makes it the answer to a posted contact form. */
+  const sendPlannedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    contactPost?: ContactPost,
+    status?: number,
+  ) => {
     const site = await readSite();
     if (!site) {
       return reply
@@ -110,8 +110,32 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         .send(template().value);
     }
     const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
-    return sendPage(request, reply, { plan, cache, renderShell: renderShell(), log });
+    const { key: _notKept, ...answer } = plan;
+    return sendPage(request, reply, {
+      plan: contactPost ? { ...answer, contactPost, status: status ?? plan.status } : plan,
+      cache,
+      renderShell: renderShell(),
+      log,
+    });
   };
+
+  const sendPageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // One spelling per page (`/about/`, `//about` → `/about`): one cache entry, ETag and canonical URL.
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) {
+      return reply.header('Cache-Control', 'public, max-age=3600').redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+    }
+    // Where a contact form posted without JavaScript leads once sent: the page says so.
+    return sendPlannedPage(request, reply, pathname, request.url === CONTACT_SENT_URL ? contactSent() : undefined);
+  };
+  await contactRoute(app, {
+    publicUrl: options.publicUrl,
+    readBackendUrl: async () => (await readSite())?.config.backendUrl,
+    sendContactPage: (request, reply, post, status) => sendPlannedPage(request, reply, paths.contact, post, status),
+  });
   // Without this route the static plugin answers "/" itself (a directory) whenever the request
   // has no Accept-Encoding, as curl, crawlers and health checks send it.
   app.get('/', sendPageOrNotFound);

@@ -1,8 +1,11 @@
+import { brand } from '@rcm/shared';
+
 /** The three articles the home page's teaser cards open, at /insights/<slug>. */
 export interface Insight {
   slug: string;
   title: string;
   teaser: string;
+  /** The day it was published, as the page shows it ("October 14, 2026"). */
   published: string;
   sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>;
 }
@@ -135,4 +138,12 @@ export function readingMinutes(insight: Insight): number {
     .join(' ')
     .split(/\s+/).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** Who writes the articles: the company's billing specialists, named as the page and its JSON-LD name them. */
+export const insightAuthor = `${brand.companyName} billing team`;
+
+/** A date as the articles show it ("October 14, 2026"), as an ISO date (2026-10-14). */
+export function isoDate(shown: string): string {
+  return new Date(`${shown} UTC`).toISOString().slice(0, 10);
 }

@@ -32,10 +32,32 @@ test('the head of a page: title, description, canonical URL, Open Graph and Twit
     { tag: 'meta', attributes: { property: 'og:title', content: 'About Us | Clarity RCM' } },
     { tag: 'meta', attributes: { property: 'og:description', content: 'Who we are.' } },
     { tag: 'meta', attributes: { property: 'og:url', content: 'https://site.example/about' } },
-    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary' } },
+    { tag: 'meta', attributes: { property: 'og:image', content: 'https://site.example/og-image.png' } },
+    { tag: 'meta', attributes: { property: 'og:image:width', content: '1200' } },
+    { tag: 'meta', attributes: { property: 'og:image:height', content: '630' } },
+    { tag: 'meta', attributes: { property: 'og:image:alt', content: 'Clarity RCM: Smarter Billing, Better Care' } },
+    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attributes: { name: 'twitter:title', content: 'About Us | Clarity RCM' } },
     { tag: 'meta', attributes: { name: 'twitter:description', content: 'Who we are.' } },
+    { tag: 'meta', attributes: { name: 'twitter:image', content: 'https://site.example/og-image.png' } },
   ]);
+});
+
+test("a page's structured data is written as JSON-LD with its address and the site's picture (WEB-7)", () => {
+  const tags = pageHeadTags(
+    { title: 'A', description: 'a', structuredData: { '@type': 'Article', headline: 'A' } },
+    'https://site.example/insights/a',
+  );
+  expect(tags.at(-1)).toEqual({
+    tag: 'json-ld',
+    json: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'A',
+      url: 'https://site.example/insights/a',
+      image: 'https://site.example/og-image.png',
+    },
+  });
 });
 
 test('a page kept out of search results says so instead of naming a canonical URL', () => {

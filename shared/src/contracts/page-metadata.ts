@@ -13,7 +13,17 @@ export interface PageMetadata {
   type?: 'website' | 'article';
   /** Kept out of search results (and the sitemap), e.g. the profile or a missing article. */
   noindex?: boolean;
+  /**
+   * The page's schema.org description (JSON-LD) without `@context`, `url` and `image`, which
+   * the head adds: the Organization on the home page, an Article on each insight.
+   */
+  structuredData?: Readonly<Record<string, unknown>>;
+  /** When the page's content last changed (ISO date), from the content's own date: the sitemap's `lastmod`. */
+  modified?: string;
 }
+
+/** The site's link preview picture (1200×630, `shell/og-image/`), at this path of the site. */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.companyName}: ${brand.tagline}` } as const;
 
 /** A route's parameters, as React Router gives them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -52,7 +62,9 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attributes: Readonly<Record<string, string>> }
-  | { tag: 'link'; attributes: Readonly<Record<string, string>> };
+  | { tag: 'link'; attributes: Readonly<Record<string, string>> }
+  /** A JSON-LD block (`<script type="application/ld+json">`): data, never run. */
+  | { tag: 'json-ld'; json: Readonly<Record<string, unknown>> };
 
 /**
  * The one spelling of a page's path: its segments joined by single slashes, no trailing slash
@@ -72,12 +84,13 @@ export function canonicalUrl(publicUrl: string, pathname: string): string {
 }
 
 /**
- * The `<head>` elements of a page: title, description, canonical URL, and the Open Graph and
- * Twitter card tags link previews read. The server writes them as HTML and the shell renders
+ * The `<head>` elements of a page: title, description, canonical URL, the Open Graph and
+ * Twitter card tags link previews read (with the site's picture), and its JSON-LD. The server writes them as HTML and the shell renders
  * them with React from this one list, so both say the same.
  */
 export function pageHeadTags(metadata: PageMetadata, url: string): HeadTag[] {
   const type = metadata.type ?? 'website';
+  const image = new URL(OG_IMAGE.path, url).href;
   return [
     { tag: 'title', text: metadata.title },
     { tag: 'meta', attributes: { name: 'description', content: metadata.description } },
@@ -89,8 +102,21 @@ export function pageHeadTags(metadata: PageMetadata, url: string): HeadTag[] {
     { tag: 'meta', attributes: { property: 'og:title', content: metadata.title } },
     { tag: 'meta', attributes: { property: 'og:description', content: metadata.description } },
     { tag: 'meta', attributes: { property: 'og:url', content: url } },
-    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary' } },
+    { tag: 'meta', attributes: { property: 'og:image', content: image } },
+    { tag: 'meta', attributes: { property: 'og:image:width', content: String(OG_IMAGE.width) } },
+    { tag: 'meta', attributes: { property: 'og:image:height', content: String(OG_IMAGE.height) } },
+    { tag: 'meta', attributes: { property: 'og:image:alt', content: OG_IMAGE.alt } },
+    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attributes: { name: 'twitter:title', content: metadata.title } },
     { tag: 'meta', attributes: { name: 'twitter:description', content: metadata.description } },
+    { tag: 'meta', attributes: { name: 'twitter:image', content: image } },
+    ...(metadata.structuredData
+      ? [{ tag: 'json-ld' as const, json: { '@context': 'https://schema.org', ...metadata.structuredData, url, image } }]
+      : []),
   ];
+}
+
+/** A JSON value that cannot end the `<script>` block it is written into, or open markup. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -13,6 +13,7 @@ export const remoteModules = {
     './Contact',
     './Privacy',
     './Terms',
+    './Insights',
     './Insight',
     './NewsletterConfirm',
     './NewsletterUnsubscribe',

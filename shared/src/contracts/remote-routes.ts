@@ -40,6 +40,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.contact, 'marketing', './Contact'),
   route(paths.privacy, 'marketing', './Privacy'),
   route(paths.terms, 'marketing', './Terms'),
+  route(paths.insights, 'marketing', './Insights'),
   route(paths.insight(':slug'), 'marketing', './Insight'),
   // They act on the token in their address: rendered in the browser, and in no sitemap.
   route(newsletterPaths.confirm, 'marketing', './NewsletterConfirm', { public: false, render: 'browser' }),

@@ -1,13 +1,26 @@
+import type { ContactEnquiry, ContactField } from '../validation/contact';
 import type { RemoteName } from './remote-modules';
+
+/**
+ * The answer to the contact form posted without JavaScript (WEB-3): what was typed (emptied
+ * once sent), and the spec's message: the first bad field's, the success toast's text, or why
+ * the enquiry could not be sent (no `field`).
+ */
+export interface ContactPost {
+  enquiry: ContactEnquiry;
+  outcome: { field?: ContactField; message: string; sent: boolean };
+}
 
 /**
  * What the shell's server tells the browser about the HTML it sent, in a JSON data block next
  * to the runtime config: which page it rendered, so the browser loads that page (from the
- * release the inlined config names, the one the server rendered) before hydrating it.
+ * release the inlined config names, the one the server rendered) before hydrating it, and the
+ * answer to a contact form posted without JavaScript, so the page hydrates as it was rendered.
  * Absent or without a page, the browser renders the page itself.
  */
 export interface ServerRender {
   page?: { remote: RemoteName; module: string };
+  contactPost?: ContactPost;
 }
 
 export const SERVER_RENDER_ID = 'rcm-server-render';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RemoteName, RemotePageModule } from './remote-modules';
+import type { ContactPost } from './server-render';
 
 /**
  * The seam between the shell and its server: the shell's Node build (`shell/dist-server/`)
@@ -10,6 +11,8 @@ export interface ShellRenderRequest {
   url: string;
   /** The page the server loaded from its remote, rendered inside the layout; without it the page slot waits for the browser. */
   page?: { remote: RemoteName; module: string; loaded: RemotePageModule };
+  /** The answer to a contact form posted without JavaScript, for the contact page to show. */
+  contactPost?: ContactPost;
 }
 
 export interface ShellRender {

@@ -53,11 +53,14 @@ export function useFormToast(): FormToast {
  * One form's feedback: its one toast (`useFormToast`), and the field in error marked
  * (`aria-invalid`) and described next to it, so the message stays where the visitor is typing
  * after the toast has gone (or while a toast covers the field on a phone).
+ * `initial` marks a field from the start: the problem the server found in a form posted
+ * before JavaScript ran.
  */
-export function useFormFeedback<Field extends string>(): FormFeedback<Field> {
+export function useFormFeedback<Field extends string>(initial: FieldProblem<Field> | null = null): FormFeedback<Field> {
   const formId = useId();
   const formToast = useFormToast();
-  const [problem, setProblem] = useState<FieldProblem<Field> | null>(null);
+  // `initial`: the problem the server found in the form posted before JavaScript ran.
+  const [problem, setProblem] = useState<FieldProblem<Field> | null>(initial);
 
   return useMemo(
     () => ({

@@ -1,4 +1,5 @@
 import type { ServerRender } from '@rcm/shared';
+import { ContactPostContext } from '@rcm/shared/hooks';
 import { RouterProvider } from '@rcm/shared/routing';
 import { useEffect, useMemo } from 'react';
 import { federationPageSource } from '../federation/federation-page-source';
@@ -21,7 +22,9 @@ export function App({ serverRender }: { serverRender?: ServerRender }) {
   useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ''), []);
   return (
     <PageSourceContext value={pageSource}>
-      <RouterProvider router={router} />
+      <ContactPostContext value={serverRender?.contactPost}>
+        <RouterProvider router={router} />
+      </ContactPostContext>
     </PageSourceContext>
   );
 }

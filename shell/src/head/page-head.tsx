@@ -1,4 +1,4 @@
-import { canonicalUrl, getRuntimeConfig, pageHeadTags, SERVER_HEAD_ATTRIBUTE, type PageMetadata } from '@rcm/shared';
+import { canonicalUrl, getRuntimeConfig, jsonForHtml, pageHeadTags, SERVER_HEAD_ATTRIBUTE, type PageMetadata } from '@rcm/shared';
 import { useLocation } from '@rcm/shared/routing';
 import { useLayoutEffect } from 'react';
 import { useHydrated } from './use-hydrated';
@@ -18,6 +18,9 @@ export function PageHead({ metadata }: { metadata: PageMetadata }) {
   const url = canonicalUrl(getRuntimeConfig().publicUrl ?? window.location.origin, pathname);
   return pageHeadTags(metadata, url).map((tag) => {
     if (tag.tag === 'title') return <title key="title">{tag.text}</title>;
+    // Data for search engines, never run (the CSP allows no inline script, and needs not).
+    if (tag.tag === 'json-ld')
+      return <script key="json-ld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(tag.json) }} />;
     const key = tag.attributes.name ?? tag.attributes.property ?? tag.attributes.rel;
     return tag.tag === 'meta' ? <meta key={key} {...tag.attributes} /> : <link key={key} {...tag.attributes} />;
   });

@@ -1,5 +1,6 @@
 // Why: the shell's server renders the same routes and layout the browser hydrates, around the page it loaded.
 import type { RemoteName, RenderShell } from '@rcm/shared';
+import { ContactPostContext } from '@rcm/shared/hooks';
 // The static router is for the server only; the browser bundle never imports this file.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageRoutes } from '../app/page-routes';
@@ -9,7 +10,7 @@ import { PageSourceContext, type PageSource } from '../federation/page-source';
 const handler = createStaticHandler(siteRoutes(pageRoutes));
 
 /** The site's element tree for one request, for the server to stream, and its status. */
-export const renderShell: RenderShell = async ({ url, page }) => {
+export const renderShell: RenderShell = async ({ url, page, contactPost }) => {
   const context = await handler.query(new Request(url));
   // The routes have no loaders, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from the static handler`);
@@ -25,7 +26,9 @@ export const renderShell: RenderShell = async ({ url, page }) => {
     status: context.statusCode,
     element: (
       <PageSourceContext value={source}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ContactPostContext value={contactPost}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ContactPostContext>
       </PageSourceContext>
     ),
   };

@@ -1,12 +1,7 @@
-import { SERVER_HEAD_ATTRIBUTE, type HeadTag } from '@rcm/shared';
+import { jsonForHtml, SERVER_HEAD_ATTRIBUTE, type HeadTag } from '@rcm/shared';
 
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** A JSON value that cannot end its `<script type="application/json">` block or open markup. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** A JSON data block: it runs nothing, so the CSP needs no exception for it. */
 export function dataBlock(id: string, value: unknown): string {
@@ -22,6 +17,7 @@ function attributes(values: Readonly<Record<string, string>>): string {
 /** A `<head>` element as HTML, marked as the server's (the shell replaces it once hydrated). */
 export function headTagHtml(tag: HeadTag): string {
   if (tag.tag === 'title') return `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeText(tag.text)}</title>`;
+  if (tag.tag === 'json-ld') return `<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${jsonForHtml(tag.json)}</script>`;
   return `<${tag.tag}${attributes({ ...tag.attributes, [SERVER_HEAD_ATTRIBUTE]: '' })}>`;
 }
 

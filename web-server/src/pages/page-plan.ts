@@ -6,6 +6,7 @@ import {
   resolvePageMetadata,
   routeParamsOf,
   siteMetadata,
+  type ContactPost,
   type RemoteRoute,
   type RemotePageModule,
 } from '@rcm/shared';
@@ -38,6 +39,8 @@ export interface PagePlan {
    * changes as soon as the remote is back) and for pages that do not exist.
    */
   key?: string;
+  /** The answer to the contact form posted without JavaScript: such a page is never kept, by anyone. */
+  contactPost?: ContactPost;
 }
 
 export interface PagePlanDependencies {

@@ -58,7 +58,8 @@ export async function sendPage(
   const document = await plan.document();
   const key = document.stylesInlined ? plan.key : undefined;
   if (key) reply.header('ETag', `"${key}"`).header('Cache-Control', CACHEABLE_PAGE);
-  else reply.header('Cache-Control', 'no-cache');
+  // A contact page answering a post holds what the visitor typed.
+  else reply.header('Cache-Control', plan.contactPost ? 'no-store' : 'no-cache');
   const outcome = { pageRenderFailed: false };
   const html = renderPageHtml(plan, document, renderShell, log, outcome);
   const kept = key ? teed(html, (complete) => !outcome.pageRenderFailed && cache.set(key, complete)) : html;

@@ -55,18 +55,22 @@ export async function* renderPageHtml(
   yield document.before;
   // Only the path matters to the router; the origin is never written into the page.
   const url = new URL(plan.pathname, 'http://localhost').href;
-  let serverRender: ServerRender = plan.page ? { page: { remote: plan.page.remote, module: plan.page.module } } : {};
+  const contactPost = plan.contactPost ? { contactPost: plan.contactPost } : {};
+  // The posted form's answer goes to the browser even when it renders the page itself.
+  let serverRender: ServerRender = plan.page
+    ? { page: { remote: plan.page.remote, module: plan.page.module }, ...contactPost }
+    : contactPost;
   let render: ReactRender | undefined;
   try {
-    render = await renderReact((await renderShell({ url, ...(plan.page ? { page: plan.page } : {}) })).element);
+    render = await renderReact((await renderShell({ url, ...(plan.page ? { page: plan.page } : {}), ...contactPost })).element);
     if (render.error !== undefined && plan.page) {
       log(
         `${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`,
       );
       render.stream.destroy();
       outcome.pageRenderFailed = true;
-      serverRender = {};
-      render = await renderReact((await renderShell({ url })).element);
+      serverRender = contactPost;
+      render = await renderReact((await renderShell({ url, ...contactPost })).element);
     }
   } catch (error) {
     // The layout itself failed: the root stays empty and the browser renders the whole site.

@@ -1,5 +1,6 @@
 import {
   backendClient,
+  paths,
   emptyContactEnquiry,
   failureMessage,
   toastMessages,
@@ -7,23 +8,32 @@ import {
   type ContactEnquiry,
   type ContactField,
 } from '@rcm/shared';
-import { useFormFeedback, useSubmitOnce, type FieldErrorView } from '@rcm/shared/hooks';
+import { useContactPost, useFormFeedback, useSubmitOnce, type FieldErrorView } from '@rcm/shared/hooks';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { contactFieldViews, type ContactFieldView } from './contact-fields';
 import styles from './contact-form.module.css';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The spec's "Send Us A Message" form: its fields, rules and messages, sent to the backend. */
+/**
+ * The spec's "Send Us A Message" form: its fields, rules and messages, sent to the backend.
+ * Before JavaScript runs it is a plain form posted to the web server (`POST /contact`), which
+ * answers with this page and what it found (`useContactPost`): the typed values, the first bad
+ * field's message beside it, or the outcome's text above the fields.
+ */
 export function ContactForm() {
-  const [enquiry, setEnquiry] = useState<ContactEnquiry>(emptyContactEnquiry);
+  const posted = useContactPost();
+  const postedField = posted?.outcome.field;
+  const [enquiry, setEnquiry] = useState<ContactEnquiry>(posted?.enquiry ?? emptyContactEnquiry);
+  const [postedNote, setPostedNote] = useState(postedField ? undefined : posted?.outcome);
   const { busy: sending, submit } = useSubmitOnce();
-  const feedback = useFormFeedback<ContactField>();
+  const feedback = useFormFeedback<ContactField>(postedField && posted ? { field: postedField, message: posted.outcome.message } : null);
   const controls = useRef(new Map<ContactField, Control>());
   const idPrefix = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPostedNote(undefined);
     void submit(async () => {
       const problem = validateContactForm(enquiry);
       if (problem) {
@@ -72,7 +82,12 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={styles.form} method="post" action={paths.contact} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+      {postedNote && (
+        <p className={postedNote.sent ? styles.sent : styles.failed} role={postedNote.sent ? 'status' : 'alert'}>
+          {postedNote.message}
+        </p>
+      )}
       <p className={styles.legend}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

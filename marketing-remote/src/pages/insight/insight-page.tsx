@@ -1,6 +1,6 @@
 import { paths, UNEXPECTED_ERROR_HEADING } from '@rcm/shared';
 import { Link, useParams } from '@rcm/shared/routing';
-import { findInsight, insights, readingMinutes, type Insight } from '../../content/insights';
+import { findInsight, insightAuthor, insights, readingMinutes, type Insight } from '../../content/insights';
 import styles from './insight-page.module.css';
 import { ContactPrompt } from '../../components/contact-prompt';
 
@@ -36,12 +36,14 @@ export default function InsightPage() {
   const others = insights.filter((other) => other.slug !== insight.slug);
   return (
     <article className={`container section ${styles.article}`} aria-labelledby="insight-title">
-      <p className="eyebrow">Insights</p>
+      <p className="eyebrow">
+        <Link to={paths.insights}>Insights</Link>
+      </p>
       <h1 id="insight-title" className={styles.title}>
         {insight.title}
       </h1>
       <p className={styles.meta}>
-        {insight.published} · {readingMinutes(insight)} min read
+        By {insightAuthor} · {insight.published} · {readingMinutes(insight)} min read
       </p>
       <p className={styles.lead}>{insight.teaser}</p>
       {insight.sections.map((section) => (

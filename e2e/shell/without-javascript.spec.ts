@@ -1,0 +1,19 @@
+// Playwright's own `test`: the site's waits for the app to take over, which never happens here.
+import { expect, test } from '@playwright/test';
+import { brand } from '@rcm/shared';
+
+test.use({ javaScriptEnabled: false });
+
+test('an account page without JavaScript says so inside the layout, with the phone number, and no endless spinner (WEB-6)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
+  await expect(main.getByRole('link', { name: brand.phoneDisplay })).toBeVisible();
+  await expect(page.getByText('Loading…')).toBeHidden();
+  // The notice sits below the navbar, not as a bare line above it.
+  await expect(page.getByText('This site needs JavaScript to show its pages')).toBeHidden();
+  const navBottom = (await page.getByRole('navigation').first().boundingBox())?.y ?? 0;
+  expect((await main.getByRole('heading', { name: 'This page needs JavaScript' }).boundingBox())?.y).toBeGreaterThan(navBottom);
+});

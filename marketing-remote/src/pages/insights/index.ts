@@ -1,0 +1,2 @@
+export { default } from './insights-page';
+export { metadata } from './metadata';
