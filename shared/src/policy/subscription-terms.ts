@@ -47,7 +47,14 @@ export const subscriptionManagementMessages = {
   historyEmpty: 'No changes yet.',
   historyLoading: 'Loading your history…',
   historyFailed: 'We could not load your subscription history.',
-  action: { subscribed: 'Subscribed', changed: 'Changed package', cancelled: 'Cancelled', resumed: 'Resumed' },
+  action: {
+    subscribed: 'Subscribed',
+    changed: 'Changed package',
+    renewed: 'Renewed',
+    cancelled: 'Cancelled',
+    resumed: 'Resumed',
+    lapsed: 'Ended: the renewal payment failed',
+  },
 } as const;
 
 export type SubscriptionHistoryAction = keyof typeof subscriptionManagementMessages.action;
