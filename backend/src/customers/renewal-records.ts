@@ -61,7 +61,14 @@ export async function claimDueRenewals(
       .where((eb) => eb.or([eb('s.renewal_retry_at', '=', ''), eb('s.renewal_retry_at', '<=', at)]))
       .where('s.renewal_claimed_until', '<', at)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('subscriptions as later').select('later.id').whereRef('later.user_id', '=', 's.user_id').whereRef('later.id', '>', 's.id'))),
+        not(
+          exists(
+            selectFrom('subscriptions as later')
+              .select('later.id')
+              .whereRef('later.user_id', '=', 's.user_id')
+              .whereRef('later.id', '>', 's.id'),
+          ),
+        ),
       )
       .orderBy('s.paid_until')
       .limit(batchSize)

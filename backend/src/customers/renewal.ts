@@ -69,7 +69,10 @@ async function renewOne(context: RenewalContext, renewal: ClaimedRenewal, now: D
         return;
       }
       if (!renewal.accountClosed && servicePackage)
-        await mail.enqueue(trx, lapseMail(customer, { ...mailed, servicePackage, paidUntil: renewal.periodStart, attempts: renewal.declines + 1 }));
+        await mail.enqueue(
+          trx,
+          lapseMail(customer, { ...mailed, servicePackage, paidUntil: renewal.periodStart, attempts: renewal.declines + 1 }),
+        );
       outcome = { ...base, outcome: 'lapsed', until: renewal.periodStart, reason };
     });
     return outcome;

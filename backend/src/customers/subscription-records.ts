@@ -87,7 +87,9 @@ export async function lockBillingOf(trx: Transaction<Database>, userId: string):
  */
 export async function tryLockBillingOf(trx: Transaction<Database>, userId: string): Promise<boolean> {
   if (trx.getExecutor().adapter instanceof SqliteAdapter) return true;
-  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing:${userId}`})) as locked`.execute(trx);
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing:${userId}`})) as locked`.execute(
+    trx,
+  );
   return rows[0]?.locked === true;
 }
 
@@ -135,19 +137,19 @@ export async function recordPurchase(
     .returning('id')
     .executeTakeFirstOrThrow();
   await recordCharge(trx, {
-      subscription_id: id,
-      user_id: customer.userId,
-      package: quote.subscribtion,
-      kind: quote.kind,
-      from_package: quote.from,
-      price_cents: quote.price_cents,
-      credit_cents: quote.credit_cents,
-      amount_cents: quote.charge_cents,
-      period_start: createdAt,
-      period_end: quote.paid_until,
-      card_last4: payment.cardLast4,
-      payment_reference: payment.reference,
-      created_at: createdAt,
+    subscription_id: id,
+    user_id: customer.userId,
+    package: quote.subscribtion,
+    kind: quote.kind,
+    from_package: quote.from,
+    price_cents: quote.price_cents,
+    credit_cents: quote.credit_cents,
+    amount_cents: quote.charge_cents,
+    period_start: createdAt,
+    period_end: quote.paid_until,
+    card_last4: payment.cardLast4,
+    payment_reference: payment.reference,
+    created_at: createdAt,
   });
 }
 

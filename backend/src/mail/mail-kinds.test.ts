@@ -14,6 +14,7 @@ const kept: Record<MailKind, ReturnType<typeof erasedOnceFinished>> = {
   'mfa-challenge': { data: '{}', headers: '{}' },
   'subscription-receipt': {},
   'subscription-cancellation': {},
+  'subscription-lapsed': {},
   'email-change-confirmation': { data: '{}', headers: '{}' },
   'email-change-requested': {},
   'email-changed': { data: '{}', headers: '{}' },

@@ -63,7 +63,12 @@ export function createDemoPaymentProvider(): DemoPaymentProvider {
       const result = answer(request);
       answered.set(request.idempotencyKey, result);
       if (result.approved)
-        charges.push({ idempotencyKey: request.idempotencyKey, customerId: request.customerId, amountCents: request.amountCents, reference: result.reference });
+        charges.push({
+          idempotencyKey: request.idempotencyKey,
+          customerId: request.customerId,
+          amountCents: request.amountCents,
+          reference: result.reference,
+        });
       return result;
     },
     async saveCard({ card }) {

@@ -10,7 +10,9 @@ export type RenewalWorkerOptions = { everyMs: number } & Partial<RenewalTimings>
 export function summaryOf(outcomes: readonly RenewalOutcome[]) {
   const counts: Record<string, number> = {};
   for (const { outcome } of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
-  const failures = outcomes.filter((outcome) => outcome.outcome === 'error').map(({ subscriptionId, reason }) => ({ subscriptionId, reason }));
+  const failures = outcomes
+    .filter((outcome) => outcome.outcome === 'error')
+    .map(({ subscriptionId, reason }) => ({ subscriptionId, reason }));
   return { counts, failures };
 }
 
