@@ -2,6 +2,7 @@ import { paidUntil, type SubscriptionHistoryEntry } from '@rcm/shared';
 import { appwriteDate } from '../db/timestamp';
 import { CARD_DECLINED_AT_RENEWAL, createDemoPaymentProvider, type DemoPaymentProvider } from '../payments/demo-payment-provider';
 import { queuedMailsTo } from '../testing/outbox';
+import { waitUntil } from '../testing/wait-until';
 import {
   describeDatabase,
   loggedInCookie,
@@ -23,13 +24,17 @@ afterEach(async () => {
   for (const server of servers.splice(0).reverse()) await server.close();
 });
 
-async function serverWith(payments: DemoPaymentProvider, sameDatabaseAs?: TestServer): Promise<TestServer> {
+async function serverWith(
+  payments: DemoPaymentProvider,
+  sameDatabaseAs?: TestServer,
+  renewalWorker?: { everyMs: number },
+): Promise<TestServer> {
   const database = sameDatabaseAs
     ? process.env.DATABASE_URL
       ? { databaseUrl: sameDatabaseAs.options.databaseUrl }
       : { dataDir: sameDatabaseAs.options.dataDir }
     : {};
-  const server = await startTestServer({ payments, ...database });
+  const server = await startTestServer({ payments, renewalWorker, ...database });
   servers.push(server);
   return server;
 }
@@ -233,5 +238,16 @@ describe(`monthly renewal (BILL-3, ${describeDatabase()})`, () => {
       { cookie: later },
     );
     expect(paid).toMatchObject({ status: 409, json: { type: 'subscription_renewal_in_progress' } });
+  });
+
+  test('a server with the worker on renews at its own clock, on its interval (off unless asked)', async () => {
+    const payments = createDemoPaymentProvider();
+    const server = await serverWith(payments, undefined, { everyMs: 100 });
+    const { row, paidUntil: end } = await customerWith(server, 'silver');
+    server.advanceClock((end.getTime() + HOUR_MS - server.options.clock!().getTime()) / 1000);
+    await waitUntil(async () => (await renewalCharges(server, row.id)).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await renewalCharges(server, row.id)).toHaveLength(1);
+    expect((await packageRow(server, row.id)).paid_until).toBe(appwriteDate(paidUntil(end)));
   });
 });
