@@ -1,4 +1,4 @@
-import { findPackage, isPackageId } from '@rcm/shared';
+import { findPackage, isPackageId, subscriptionTerms } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
@@ -7,12 +7,8 @@ import type { MailService } from '../mail/mail-service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { claimDueRenewals, recordDecline, recordRenewal, releaseClaim, whileUnpaid, type ClaimedRenewal } from './renewal-records';
 
-/**
- * After a declined renewal, the days until it is tried again, one entry a retry: declined at the
- * end of the paid month, again a day later, again three days after that, and then the package
- * lapses. The one place the schedule is set.
- */
-export const RENEWAL_RETRY_DELAYS_DAYS: readonly number[] = [1, 3];
+/** After a declined renewal, the days until it is tried again, one entry a retry; then the package lapses (set in `subscriptionTerms`). */
+export const RENEWAL_RETRY_DELAYS_DAYS: readonly number[] = subscriptionTerms.renewalRetryDelaysDays;
 
 export interface RenewalTimings {
   /** How long a runner holds a claimed package (longer than a provider call takes): one killed mid-call leaves it to others after this. */
