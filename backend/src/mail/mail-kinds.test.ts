@@ -43,6 +43,7 @@ test.each([
       'password-changed',
       'password-recovery',
       'subscription-cancellation',
+      'subscription-lapsed',
       'subscription-receipt',
     ],
   ],
