@@ -10,6 +10,7 @@ import { renewDuePackages } from '../customers/renewal';
 import { openDatabase } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
 import { messageDomainOf } from '../plugins/mail';
+import { runFromCommandLine } from './command-line';
 
 const USAGE = 'usage: npm run billing -- renew [--now <ISO time, e.g. 2027-01-28T12:00:00Z>]';
 
@@ -48,12 +49,4 @@ export async function runBillingCommand(args: readonly string[], env: NodeJS.Pro
   }
 }
 
-if (require.main === module) {
-  runBillingCommand(process.argv.slice(2), process.env, (line) => console.log(line)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runFromCommandLine(runBillingCommand);
