@@ -18,11 +18,13 @@ test('one renewal pass from the command line at the time given, printing what it
   const run = (...args: string[]) => runBillingCommand(args, env, (line) => lines.push(line));
   expect(await run('renew', '--now', 'yesterday')).toBe(2);
   expect(await run('renew', '--now', '2026-12-09T09:00:00Z')).toBe(0);
+  expect(await run('renew', '--now', '2026-12-10T10:00:00Z', '--customer', 'someone.else@example.com')).toBe(0);
   expect(await run('renew', '--now', '2026-12-10T10:00:00Z')).toBe(0);
   expect(await run('renew', '--now', '2026-12-10T11:00:00Z')).toBe(0);
   expect(lines).toEqual([
-    'usage: npm run billing -- renew [--now <ISO time, e.g. 2027-01-28T12:00:00Z>]',
+    'usage: npm run billing -- renew [--now <ISO time, e.g. 2027-01-28T12:00:00Z>] [--customer <email>]',
     'Renewal pass at 2026-12-09T09:00:00.000Z: 0 packages due.',
+    'Renewal pass at 2026-12-10T10:00:00.000Z: 0 packages due.',
     'Renewal pass at 2026-12-10T10:00:00.000Z: 1 package due.',
     'renewed\t#1\tgold\tcli@example.com\t2027-01-10T09:00:00.000+00:00',
     'Renewal pass at 2026-12-10T11:00:00.000Z: 0 packages due.',

@@ -35,7 +35,7 @@ export async function claimDueRenewals(
   db: Kysely<Database>,
   dbKind: DatabaseKind,
   now: Date,
-  { claimMs, batchSize }: { claimMs: number; batchSize: number },
+  { claimMs, batchSize, customer }: { claimMs: number; batchSize: number; customer?: string },
 ): Promise<ClaimedRenewal[]> {
   const at = appwriteDate(now);
   return db.transaction().execute(async (trx) => {
@@ -69,6 +69,10 @@ export async function claimDueRenewals(
               .whereRef('later.id', '>', 's.id'),
           ),
         ),
+      )
+      // One customer's only (by address), when asked: `npm run billing -- renew --customer`.
+      .$if(customer !== undefined, (query) =>
+        query.where((eb) => eb.or([eb('users.email', '=', customer!.toLowerCase()), eb('s.username', '=', customer!)])),
       )
       .orderBy('s.paid_until')
       .limit(batchSize)

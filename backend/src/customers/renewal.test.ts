@@ -107,6 +107,7 @@ describe(`monthly renewal (BILL-3, ${describeDatabase()})`, () => {
     ]);
     const receipts = (await queuedMailsTo(server.app.db, username)).filter((mail) => mail.kind === 'subscription-receipt');
     expect(receipts).toHaveLength(2);
+    expect(receipts[1]!.subject).toBe('Your Clarity RCM receipt: Silver renewed, $20 a month');
     expect(receipts[1]!.text).toContain('Your subscription is renewed');
     expect(receipts[1]!.text).toContain('Silver, one more month');
 

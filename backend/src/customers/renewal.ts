@@ -115,8 +115,8 @@ async function renewOne(context: RenewalContext, renewal: ClaimedRenewal, now: D
  * idempotency key of the package, the period and the attempt, so a runner that died after the
  * provider approved, rerun, is answered with the same charge and records it once.
  */
-export async function renewDuePackages(context: RenewalContext, now: Date): Promise<RenewalOutcome[]> {
-  const timings = { ...defaultRenewalTimings, ...context.timings };
+export async function renewDuePackages(context: RenewalContext, now: Date, only?: { customer: string }): Promise<RenewalOutcome[]> {
+  const timings = { ...defaultRenewalTimings, ...context.timings, customer: only?.customer };
   const outcomes: RenewalOutcome[] = [];
   // Kept claimed until the pass ends, so this pass does not take them again; the next one does.
   const failed: ClaimedRenewal[] = [];

@@ -29,7 +29,7 @@ export function subscriptionReceipt(d: {
   manageUrl: string;
 }): Promise<RenderedMail> {
   return renderMail(
-    `Your ${brand.companyName} receipt: ${d.packageName}, ${d.monthlyPrice} a month`,
+    `Your ${brand.companyName} receipt: ${d.packageName}${d.renewal ? ' renewed' : ''}, ${d.monthlyPrice} a month`,
     <MailLayout preview={`${d.packageName}, ${d.monthlyPrice} a month.`}>
       <Title>{d.renewal ? 'Your subscription is renewed' : 'Thank you for your subscription'}</Title>
       <Greeting name={d.name} />
