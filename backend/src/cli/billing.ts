@@ -45,7 +45,8 @@ export async function runBillingCommand(args: readonly string[], env: NodeJS.Pro
         db: handle.db,
         dbKind: handle.kind,
         payments: paymentsFromEnv(env),
-        mail: { enqueue: (db, outgoing) => enqueueMail(db, outgoing, { messageDomain, now }), siteUrl: mail.siteUrl },
+        // Queued at the real time, whatever `--now` says: the server's worker sends what is due by its own clock.
+        mail: { enqueue: (db, outgoing) => enqueueMail(db, outgoing, { messageDomain, now: new Date() }), siteUrl: mail.siteUrl },
       },
       now,
       customer === undefined ? undefined : { customer },
