@@ -1,17 +1,10 @@
-import { paidUntil, type SubscriptionHistoryEntry } from '@rcm/shared';
+import { paidUntil } from '@rcm/shared';
 import { appwriteDate } from '../db/timestamp';
 import { CARD_DECLINED_AT_RENEWAL, createDemoPaymentProvider, type DemoPaymentProvider } from '../payments/demo-payment-provider';
 import { queuedMailsTo } from '../testing/outbox';
 import { waitUntil } from '../testing/wait-until';
-import {
-  describeDatabase,
-  loggedInCookie,
-  sendJson,
-  SITE_ORIGIN,
-  signedInCookie,
-  startTestServer,
-  type TestServer,
-} from '../testing/test-server';
+import { customerWith, historyOf, loggedInAt, packageRow, profileOf, renewalCharges } from '../testing/renewals';
+import { describeDatabase, sendJson, startTestServer, type TestServer } from '../testing/test-server';
 import { claimDueRenewals } from './renewal-records';
 import { renewDuePackages, RENEWAL_RETRY_DELAYS_DAYS, type RenewalContext } from './renewal';
 
@@ -45,41 +38,6 @@ const contextOf = (server: TestServer, payments: DemoPaymentProvider): RenewalCo
   payments,
   mail: server.app.mail,
 });
-
-/** A customer who bought `subscribtion` with `card` just now; their package row. */
-async function customerWith(server: TestServer, subscribtion: string, card = '4242424242424242') {
-  const username = `renew.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const cookie = await signedInCookie(server, username);
-  const paid = await sendJson(`${server.url}/subscribtion`, 'PUT', { username, subscribtion, creditCard: card }, { cookie });
-  expect(paid.status).toBe(200);
-  const row = await server.app.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('username', '=', username)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { username, cookie, row, paidUntil: new Date(row.paid_until) };
-}
-
-const packageRow = (server: TestServer, id: number) =>
-  server.app.db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const renewalCharges = (server: TestServer, subscriptionId: number) =>
-  server.app.db.selectFrom('charges').selectAll().where('subscription_id', '=', subscriptionId).where('kind', '=', 'renewal').execute();
-
-/** Sets the server's clock (what the profile is judged at) to `at`, and logs `username` in then (the earlier session has expired). */
-async function loggedInAt(server: TestServer, at: Date, username: string): Promise<string> {
-  server.advanceClock((at.getTime() - server.options.clock!().getTime()) / 1000);
-  return loggedInCookie(server, username);
-}
-
-const profileOf = async (server: TestServer, cookie: string) =>
-  (await (await fetch(`${server.url}/customer`, { headers: { origin: SITE_ORIGIN, cookie } })).json()) as Record<string, unknown>;
-const historyOf = async (server: TestServer, cookie: string) =>
-  (
-    (await (await fetch(`${server.url}/subscribtion/history`, { headers: { origin: SITE_ORIGIN, cookie } })).json()) as {
-      entries: SubscriptionHistoryEntry[];
-    }
-  ).entries;
 
 describe(`monthly renewal (BILL-3, ${describeDatabase()})`, () => {
   test('a package whose paid month ended is charged once, a month moves on, a renewal charge and a receipt are written; a second pass charges nothing', async () => {
