@@ -13,6 +13,7 @@ import { acceptAppwriteJsonBodies } from './plugins/json-bodies';
 import { loginThrottlePlugin } from './plugins/login-throttle';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { renewalPlugin } from './plugins/renewal';
 import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account/account-routes';
@@ -89,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     worker: options.mailWorker,
   });
 
+  const payments = options.payments ?? createDemoPaymentProvider();
+  await app.register(renewalPlugin, { clock, payments, worker: options.renewalWorker });
+
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.
   const { trustedAppwrite } = options;
   await app.register(healthRoutes);
@@ -99,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionRoutes, {
     limit: limits?.subscription,
     trustedAppwrite,
-    payments: options.payments ?? createDemoPaymentProvider(),
+    payments,
   });
   // With a real Appwrite project keeping the accounts, this server's own account API is not served.
   if (!trustedAppwrite)

@@ -1,31 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { staffPaths } from '@rcm/shared';
-import { e2eDataDir } from './data-dir';
+import { runCommand } from './cli';
 import { callAccountApi, expectLoggedIn, freshEmail, logIn, logInThroughApi, PASSWORD } from './accounts';
 import { mailLinks, waitForMail } from './mailbox';
 import { origins } from './ports';
-import { repoRoot } from './releases';
 import { enrolThroughApi, giveAuthenticatorCode } from './two-step';
 
-/**
- * `npm run staff -- <args>` on the browser tests' database, as an operator runs it without a
- * terminal; returns what it printed, and its exit code (the tests read refusals too).
- */
-export function runStaffCommand(...args: string[]): { status: number; output: string } {
-  try {
-    const output = execFileSync(process.execPath, [path.join(repoRoot, 'backend/dist/cli/staff.js'), ...args], {
-      env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { status: 0, output };
-  } catch (error) {
-    const failed = error as { status?: number; stdout?: string };
-    return { status: failed.status ?? -1, output: failed.stdout ?? '' };
-  }
-}
+/** `npm run staff -- <args>` on the browser tests' database: what it printed, and its exit code (the tests read refusals too). */
+export const runStaffCommand = (...args: string[]) => runCommand('staff', ...args);
 
 /** `npm run staff -- <args>` that must succeed; returns what it printed. */
 export function staffCommand(...args: string[]): string {

@@ -6,6 +6,7 @@
 import { databaseOptionsFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { failedMails, outboxCounts, retryFailedMails } from '../mail/outbox-status';
+import { runFromCommandLine } from './command-line';
 
 const USAGE = 'usage: npm run mail -- status | failed | retry <id>... | retry all';
 
@@ -47,12 +48,4 @@ export async function runMailCommand(args: readonly string[], env: NodeJS.Proces
   }
 }
 
-if (require.main === module) {
-  runMailCommand(process.argv.slice(2), process.env, (line) => console.log(line)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runFromCommandLine(runMailCommand);

@@ -5,6 +5,7 @@ import type { MfaKeyRing } from '../mfa/encryption-keys';
 import type { ScryptCost } from '../auth/passwords';
 import type { OutboxWorkerTimings } from '../mail/outbox-worker';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { RenewalWorkerOptions } from '../plugins/renewal';
 import type { SessionPolicy } from '../auth/session-policy';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import type { RateLimit, RateLimits } from '../limits/rate-limit-options';
@@ -76,6 +77,11 @@ export interface AppOptions {
   mail?: MailOptions;
   /** The outbox worker's timings (tests shorten the retries instead of waiting). */
   mailWorker?: Partial<OutboxWorkerTimings>;
+  /**
+   * The monthly renewal job's interval and claim timings (`RENEWAL_EVERY_SECONDS`); absent, this
+   * instance renews nothing (the tests, unless they ask; `npm run billing -- renew` runs one pass).
+   */
+  renewalWorker?: RenewalWorkerOptions;
   /**
    * How often ended sessions are purged (10 minutes) and the retention periods applied (a day);
    * both also run at start. Tests shorten them instead of waiting.

@@ -198,3 +198,12 @@ describe('production mode (NODE_ENV=production)', () => {
     ).toEqual([]);
   });
 });
+
+test('RENEWAL_EVERY_SECONDS: the renewal job runs hourly by default, at the interval given, or not at all with 0', () => {
+  expect(optionsFromEnv({}).renewalWorker).toEqual({ everyMs: 3_600_000 });
+  expect(optionsFromEnv({ RENEWAL_EVERY_SECONDS: '60' }).renewalWorker).toEqual({ everyMs: 60_000 });
+  expect(optionsFromEnv({ RENEWAL_EVERY_SECONDS: '0' }).renewalWorker).toBeUndefined();
+  expect(() => optionsFromEnv({ RENEWAL_EVERY_SECONDS: 'often' })).toThrow(
+    'RENEWAL_EVERY_SECONDS must be a positive whole number of seconds',
+  );
+});

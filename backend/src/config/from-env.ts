@@ -135,20 +135,34 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
  * `PAYMENTS`: who takes the money. This build has one provider, the demonstration checkout
  * (`demonstration`, the default), which charges no card; production must name it on purpose.
  */
-function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider {
+export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider {
   if (env.PAYMENTS && env.PAYMENTS !== DEMONSTRATION_PAYMENTS)
     throw new Error(`PAYMENTS must be "${DEMONSTRATION_PAYMENTS}", the only payment provider this build has`);
   return createDemoPaymentProvider();
+}
+
+/** `SITE_ORIGINS`: the site's origins, comma separated (the local shell's by default); mails link to the first. */
+export function siteOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return (env.SITE_ORIGINS ?? localUrl(localPorts.shell))
+    .split(',')
+    .map((origin) => withoutTrailingSlash(origin.trim()))
+    .filter(Boolean);
+}
+
+/** An hour: a renewal is due at the end of a month, so an hour late is nothing. */
+const DEFAULT_RENEWAL_EVERY_SECONDS = 3600;
+
+/** `RENEWAL_EVERY_SECONDS`: how often this instance runs the renewal job (an hour by default; `0`: never, another instance or `npm run billing -- renew` does). */
+export function renewalWorkerFromEnv(env: NodeJS.ProcessEnv): AppOptions['renewalWorker'] {
+  if (env.RENEWAL_EVERY_SECONDS === '0') return undefined;
+  return { everyMs: seconds(env.RENEWAL_EVERY_SECONDS, 'RENEWAL_EVERY_SECONDS', DEFAULT_RENEWAL_EVERY_SECONDS) * 1000 };
 }
 
 /** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
   assertProductionReady(env);
   backendInstancesFromEnv(env);
-  const siteOrigins = (env.SITE_ORIGINS ?? localUrl(localPorts.shell))
-    .split(',')
-    .map((origin) => withoutTrailingSlash(origin.trim()))
-    .filter(Boolean);
+  const siteOrigins = siteOriginsFromEnv(env);
   const projectId = projectIdFromEnv(env);
   return {
     ...databaseOptionsFromEnv(env),
@@ -164,6 +178,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     payments: paymentsFromEnv(env),
+    renewalWorker: renewalWorkerFromEnv(env),
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
     mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
     logger: { level: env.LOG_LEVEL ?? 'info' },

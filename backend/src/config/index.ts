@@ -1,3 +1,10 @@
 export * from './app-options';
-export { databaseOptionsFromEnv, listenOptionsFromEnv, optionsFromEnv } from './from-env';
+export {
+  databaseOptionsFromEnv,
+  listenOptionsFromEnv,
+  mailOptionsFromEnv,
+  optionsFromEnv,
+  paymentsFromEnv,
+  siteOriginsFromEnv,
+} from './from-env';
 export { assertProductionReady, productionProblems } from './production';

@@ -16,6 +16,7 @@ function held(id: PackageId, boughtAt: string, changes: Partial<CurrentSubscript
     paidUntil: until.toISOString().replace('Z', '+00:00'),
     periodStart: boughtAt,
     cancelledAt: '',
+    renewalClaimedUntil: '',
     ...changes,
   };
 }

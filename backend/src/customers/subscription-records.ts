@@ -1,6 +1,6 @@
 import { isPackageId, type PackageId, type SubscriptionHistoryEntry, type SubscriptionQuote } from '@rcm/shared';
-import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, SqliteAdapter, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { ChargesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,13 +17,29 @@ export interface CurrentSubscription {
   periodStart: string;
   /** When it was cancelled ('' while it runs on). */
   cancelledAt: string;
+  /** Until when a renewal runner holds it ('' or past: none does). */
+  renewalClaimedUntil: string;
 }
 
-const columns = ['id', 'package', 'monthly_price_usd', 'card_last4', 'cancelled_at', 'paid_until', 'created_at'] as const;
+const columns = [
+  'id',
+  'package',
+  'monthly_price_usd',
+  'card_last4',
+  'cancelled_at',
+  'paid_until',
+  'created_at',
+  'ended_at',
+  'renewal_claimed_until',
+] as const;
 
-/** Whether a row's package has ended by `now`: only a cancelled one ends (when its paid time is over). */
-const hasEnded = (row: { cancelled_at: string; paid_until: string }, now: Date) =>
-  row.cancelled_at !== '' && new Date(row.paid_until).getTime() <= now.getTime();
+/**
+ * Whether a row's package has ended by `now`: a cancelled one when its paid time is over; one
+ * whose renewal was declined for good when it lapsed. One not cancelled stays while its renewal
+ * is retried (`customers/renewal.ts`).
+ */
+const hasEnded = (row: { cancelled_at: string; paid_until: string; ended_at: string }, now: Date) =>
+  row.ended_at !== '' || (row.cancelled_at !== '' && new Date(row.paid_until).getTime() <= now.getTime());
 
 export async function currentSubscriptionOf(db: Db, userId: string, now: Date): Promise<CurrentSubscription | null> {
   const latest = await db
@@ -51,6 +67,7 @@ export async function currentSubscriptionOf(db: Db, userId: string, now: Date): 
     paidUntil: latest.paid_until,
     periodStart: latest.period_start ?? latest.created_at,
     cancelledAt: latest.cancelled_at,
+    renewalClaimedUntil: latest.renewal_claimed_until,
   };
 }
 
@@ -64,10 +81,32 @@ export async function lockBillingOf(trx: Transaction<Database>, userId: string):
   await sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`.execute(trx);
 }
 
-/** A purchase as the payment provider answered it: the card's last four digits and its reference ('' when nothing was charged). */
+/**
+ * Takes the customer's billing lock if no one holds it (a purchase under way), without waiting:
+ * false when it is taken. SQLite's single writer already serialises them: always true there.
+ */
+export async function tryLockBillingOf(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return true;
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing:${userId}`})) as locked`.execute(
+    trx,
+  );
+  return rows[0]?.locked === true;
+}
+
+/** A purchase as the payment provider answered it: the card's last four digits, the charge's reference ('' when nothing was charged) and the card's reusable one. */
 export interface Payment {
   cardLast4: string;
   reference: string;
+  cardReference: string;
+}
+
+/**
+ * Writes one charge: every charge (a purchase, a change, a renewal) is inserted here and nowhere
+ * else. One per package row and period start (a unique index): a second is refused by the database.
+ */
+export async function recordCharge(trx: Transaction<Database>, charge: Insertable<ChargesTable>): Promise<number> {
+  const { id } = await trx.insertInto('charges').values(charge).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 /**
@@ -90,30 +129,28 @@ export async function recordPurchase(
       package: quote.subscribtion,
       card_last4: payment.cardLast4,
       payment_reference: payment.reference,
+      card_reference: payment.cardReference,
       monthly_price_usd: quote.price_cents / 100,
       paid_until: quote.paid_until,
       created_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('charges')
-    .values({
-      subscription_id: id,
-      user_id: customer.userId,
-      package: quote.subscribtion,
-      kind: quote.kind,
-      from_package: quote.from,
-      price_cents: quote.price_cents,
-      credit_cents: quote.credit_cents,
-      amount_cents: quote.charge_cents,
-      period_start: createdAt,
-      period_end: quote.paid_until,
-      card_last4: payment.cardLast4,
-      payment_reference: payment.reference,
-      created_at: createdAt,
-    })
-    .execute();
+  await recordCharge(trx, {
+    subscription_id: id,
+    user_id: customer.userId,
+    package: quote.subscribtion,
+    kind: quote.kind,
+    from_package: quote.from,
+    price_cents: quote.price_cents,
+    credit_cents: quote.credit_cents,
+    amount_cents: quote.charge_cents,
+    period_start: createdAt,
+    period_end: quote.paid_until,
+    card_last4: payment.cardLast4,
+    payment_reference: payment.reference,
+    created_at: createdAt,
+  });
 }
 
 /**
@@ -150,7 +187,7 @@ export async function setCancellation(
 /**
  * The customer's history, newest first: each charge (a first purchase, or one after the previous
  * package ended, is "subscribed"; one replacing a package is "changed", with its credit and what
- * was charged), each cancellation and each resumption. As long as the rows are kept (the privacy
+ * was charged; a month more is "renewed"), each cancellation, resumption and lapse. As long as the rows are kept (the privacy
  * policy's seven years; the latest package always).
  */
 export async function subscriptionHistoryOf(db: Db, userId: string): Promise<SubscriptionHistoryEntry[]> {
@@ -175,7 +212,7 @@ export async function subscriptionHistoryOf(db: Db, userId: string): Promise<Sub
     ...charges.map((charge) => ({
       order: [charge.created_at, 0, charge.id] as const,
       entry: {
-        action: charge.kind === 'change' ? 'changed' : 'subscribed',
+        action: charge.kind === 'change' ? 'changed' : charge.kind === 'renewal' ? 'renewed' : 'subscribed',
         date: charge.created_at,
         package: charge.package,
         from_package: charge.from_package,

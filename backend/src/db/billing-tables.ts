@@ -16,9 +16,19 @@ export interface SubscriptionsTable {
   monthly_price_usd: ColumnType<number, number | undefined, number>;
   /** When the customer cancelled it ('' while it runs on); it stays until `paid_until`. */
   cancelled_at: ColumnType<string, string | undefined, string>;
-  /** When the time paid for ends (a month after the purchase, plus any days a credit bought). */
+  /** When the time paid for ends (a month after the purchase, plus any days a credit bought; a renewal moves it a month on). */
   paid_until: ColumnType<string, string | undefined, string>;
   created_at: string;
+  /** The payment provider's reusable reference to the card, what renewals charge ('' : none on file). Migration 014. */
+  card_reference: ColumnType<string, string | undefined, string>;
+  /** When it lapsed because its renewal was declined for good ('' while it has not); it is not current after. */
+  ended_at: ColumnType<string, string | undefined, string>;
+  /** Declined renewal attempts for the period due (back to 0 when one is paid). */
+  renewal_declines: ColumnType<number, number | undefined, number>;
+  /** When a declined renewal is tried again ('' : at `paid_until`). */
+  renewal_retry_at: ColumnType<string, string | undefined, string>;
+  /** Until when a renewal runner holds it (claim → provider → record); '' or past: free. */
+  renewal_claimed_until: ColumnType<string, string | undefined, string>;
 }
 
 /** One charge (migration 011): what it was for and what was taken; receipts and the history read it. */
@@ -27,7 +37,7 @@ export interface ChargesTable {
   subscription_id: number;
   user_id: string;
   package: string;
-  /** `new` or `change`; for a change, `from_package` is the package it replaced ('' otherwise). */
+  /** `new`, `change` or `renewal` (a month more of the same package); for a change, `from_package` is the package it replaced ('' otherwise). */
   kind: string;
   from_package: ColumnType<string, string | undefined, string>;
   price_cents: number;
@@ -43,12 +53,13 @@ export interface ChargesTable {
   created_at: string;
 }
 
-/** A cancellation or a resumption of a package (migration 011). */
+/** A cancellation, a resumption or a lapse of a package (migration 011). */
 export interface SubscriptionEventsTable {
   id: Generated<number>;
   subscription_id: number;
   user_id: string;
-  action: 'cancelled' | 'resumed';
+  /** `lapsed`: its renewal was declined for good (or its account closed) and it ended. */
+  action: 'cancelled' | 'resumed' | 'lapsed';
   created_at: string;
 }
 

@@ -11,6 +11,7 @@ const templateByKind = {
   'mfa-challenge': templates.mfaChallenge,
   'subscription-receipt': templates.subscriptionReceipt,
   'subscription-cancellation': templates.subscriptionCancellation,
+  'subscription-lapsed': templates.subscriptionLapsed,
   'email-change-confirmation': templates.emailChangeConfirmation,
   'email-change-requested': templates.emailChangeRequested,
   'email-changed': templates.emailChanged,
@@ -53,6 +54,7 @@ export const accountMailKinds: ReadonlySet<string> = new Set<MailKind>([
   'email-verification',
   'subscription-receipt',
   'subscription-cancellation',
+  'subscription-lapsed',
   'email-change-requested',
   'password-changed',
 ]);

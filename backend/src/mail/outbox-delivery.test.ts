@@ -134,6 +134,14 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
         date: 'today',
         manageUrl: `${SITE_ORIGIN}/profile`,
       },
+      'subscription-lapsed': {
+        name: 'Grace',
+        packageName: 'Gold',
+        paidUntil: 'earlier',
+        date: 'today',
+        attempts: 3,
+        manageUrl: `${SITE_ORIGIN}/profile`,
+      },
       'email-change-confirmation': {
         name: 'Grace',
         confirmUrl: secretLink('email-change-confirmation', '/verify-email'),

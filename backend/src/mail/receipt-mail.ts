@@ -64,3 +64,34 @@ export function cancellationMail(customer: MailedCustomer, change: SubscriptionC
     data: { ...commonData(customer, change), until: formatSubscriptionDate(change.endsAt) },
   };
 }
+
+/**
+ * The receipt of a monthly renewal: the receipt template with the renewal said, the month's
+ * price charged, no credit, and until when it is now paid.
+ */
+export function renewalReceiptMail(
+  customer: MailedCustomer,
+  renewal: SubscriptionChange & { cardLast4: string; monthlyPriceUsd: number; paidUntil: string },
+): OutgoingMail {
+  return {
+    kind: 'subscription-receipt',
+    to: customer.email,
+    data: {
+      ...commonData(customer, renewal),
+      renewal: billingMessages.renewalOf(renewal.servicePackage.name),
+      monthlyPrice: formatUsd(renewal.monthlyPriceUsd),
+      chargedToday: formatCents(renewal.monthlyPriceUsd * 100),
+      cardLast4: renewal.cardLast4,
+      paidUntil: formatSubscriptionDate(renewal.paidUntil),
+    },
+  };
+}
+
+/** The notice that a package lapsed: its renewal was declined `attempts` times. */
+export function lapseMail(customer: MailedCustomer, lapse: SubscriptionChange & { paidUntil: string; attempts: number }): OutgoingMail {
+  return {
+    kind: 'subscription-lapsed',
+    to: customer.email,
+    data: { ...commonData(customer, lapse), paidUntil: formatSubscriptionDate(lapse.paidUntil), attempts: lapse.attempts },
+  };
+}

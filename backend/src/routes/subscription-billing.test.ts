@@ -24,6 +24,7 @@ function countingProvider(): PaymentProvider & { asked: ChargeRequest[] } {
       asked.push(request);
       return demo.charge(request);
     },
+    saveCard: (request) => demo.saveCard(request),
   };
 }
 

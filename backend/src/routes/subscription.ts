@@ -26,6 +26,7 @@ import {
   subscriptionHistoryOf,
 } from '../customers/subscription-records';
 import type { Database } from '../db/schema';
+import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { cancellationMail, receiptMail } from '../mail/receipt-mail';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
@@ -127,7 +128,11 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       const servicePackage = findPackage(packageId)!;
       const now = app.clock();
       const quoteNow = async (db: Kysely<Database>) => {
-        const quote = quoteFor(await currentSubscriptionOf(db, customer.userId, now), servicePackage, now);
+        const held = await currentSubscriptionOf(db, customer.userId, now);
+        // A renewal runner is charging the held package (claim → provider → record): paying now could pay the month twice.
+        if (held && held.renewalClaimedUntil > appwriteDate(now))
+          throw new ApiError(409, 'subscription_renewal_in_progress', billingMessages.renewalInProgress);
+        const quote = quoteFor(held, servicePackage, now);
         // The package held is never charged again: "Resume" undoes a cancellation for free instead.
         if (quote.kind === 'same' || quote.kind === 'resume') {
           const until = formatSubscriptionDate(quote.paid_until);
@@ -143,19 +148,22 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       await app.db.transaction().execute(async (trx) => {
         await lockBillingOf(trx, customer.userId);
         const quote = await quoteNow(trx);
-        // The provider is asked for what is due, and not at all when nothing is.
+        // The provider is asked for what is due, and not at all when nothing is (it keeps the card for renewals either way).
+        const card = { number: creditCard };
         const charge: ChargeResult =
           quote.charge_cents > 0
             ? await payments.charge({
                 customerId: customer.userId,
                 packageId,
                 amountCents: quote.charge_cents,
-                card: { number: creditCard },
+                card,
+                idempotencyKey: `purchase:${customer.userId}:${appwriteDate(now)}`,
               })
-            : { approved: true, reference: '', cardLast4: creditCard.slice(-4) };
+            : { approved: true, reference: '', ...(await payments.saveCard({ customerId: customer.userId, card })) };
         if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
         // The record, its charge and its receipt: all or nothing.
-        await recordPurchase(trx, customer, quote, { cardLast4: charge.cardLast4, reference: charge.reference }, now);
+        const { cardLast4, reference, cardReference } = charge;
+        await recordPurchase(trx, customer, quote, { cardLast4, reference, cardReference }, now);
         await app.mail.enqueue(
           trx,
           receiptMail(customer, { servicePackage, quote, cardLast4: charge.cardLast4, date: now, siteUrl: app.mail.siteUrl }),

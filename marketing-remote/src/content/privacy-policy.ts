@@ -26,7 +26,7 @@ export const privacyPolicy: LegalDocument = {
         'Account: your name, your email address (used as your username) and a password. We store only a salted, slow cryptographic hash of the password, never the password itself.',
         'Two-step verification, if you turn it on: the secret key your authenticator app shares with us and your unused recovery codes, both stored encrypted, and any code we email you, deleted within minutes of its 15 minutes running out. The key goes when you remove the app, the codes when you make new ones, and both when you delete your account.',
         'Account details we create: an RC Score shown on your profile and the package you subscribe to.',
-        'Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits, with the package, its monthly price and the date (and, if you cancel, when). We never store the full card number, the expiry date, the CVV or the cardholder name.',
+        "Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits and the payment provider's reference to the card (which the monthly renewal charges; it is not the card number), with the package, its monthly price and the date (and, if you cancel, when). We never store the full card number, the expiry date, the CVV or the cardholder name.",
         'Technical data: our servers record the IP address, time and address of each request in short-lived logs used for security and troubleshooting. Logs never contain passwords, card numbers or session cookies.',
       ],
     },

@@ -1,6 +1,12 @@
-import { brand } from '@rcm/shared';
+import { brand, subscriptionTerms } from '@rcm/shared';
 import type { LegalDocument } from './legal-document';
 import { packageNamesAlternatives, packagePricesSentence } from './package-prices';
+
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+/** "after 1 day, then 3 days after that": the renewal's retry schedule, as the backend runs it. */
+const retrySchedule = subscriptionTerms.renewalRetryDelaysDays
+  .map((delay, index) => (index === 0 ? `after ${days(delay)}` : `then ${days(delay)} after that`))
+  .join(', ');
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
@@ -36,13 +42,14 @@ export const termsOfService: LegalDocument = {
       heading: 'Packages, prices and payment',
       list: [
         `${packagePricesSentence}, in US dollars, plus any applicable taxes.`,
-        'A package starts when your payment is confirmed; each payment pays for one month from that day. Your package stays on your profile until you cancel it.',
+        'A package starts when your payment is confirmed; each payment pays for one month from that day. Until you cancel it, your package renews at the end of each paid month: the card you last paid with is charged its monthly price for another month, and we email you a receipt.',
+        `If a renewal payment is declined, your package stays while we try again (${retrySchedule}); if it is still declined, the package ends and we email you how to subscribe again.`,
         'Choosing the package you already have charges nothing.',
         'You can change to another package at any time from your profile: a new paid month starts that day, and the unused whole days of your current package are credited against the new price. If the credit is larger than the new price, nothing is charged and the rest adds the whole days it buys to the new package. You see these figures before you pay.',
         'You can cancel at any time from your profile: your package stays until the end of the time already paid, then your profile shows no package. Until then you can resume it at no charge. The current and past months are not refunded except where the law requires. You can subscribe again at any time.',
         'We email you a receipt for each payment and a confirmation of each cancellation. Your profile lists your changes: the date, the package, its monthly price, any credit, the amount charged, until when it is paid and the last four digits of the card used.',
         "We will give at least 30 days' notice by email before any price change.",
-        'We keep only the last four digits of the card you use; see the Privacy Policy.',
+        "We keep only the last four digits of the card you use and the payment provider's reference to it, which renewals charge; see the Privacy Policy.",
       ],
     },
     {

@@ -11,6 +11,12 @@ import { findPackage } from '../catalog/packages';
 export const subscriptionTerms = {
   /** How many months one payment buys. */
   paidMonths: 1,
+  /**
+   * A package not cancelled renews at the end of each paid month; a declined renewal is tried
+   * again after each of these delays in days (a day later, then three days after that), and after
+   * the last the package ends (`backend/src/customers/renewal.ts`; the terms quote it).
+   */
+  renewalRetryDelaysDays: [1, 3],
 } as const;
 
 /** The moment `months` months after `start` (calendar months, in UTC; the same arithmetic as `monthsBefore`). */
@@ -47,7 +53,14 @@ export const subscriptionManagementMessages = {
   historyEmpty: 'No changes yet.',
   historyLoading: 'Loading your history…',
   historyFailed: 'We could not load your subscription history.',
-  action: { subscribed: 'Subscribed', changed: 'Changed package', cancelled: 'Cancelled', resumed: 'Resumed' },
+  action: {
+    subscribed: 'Subscribed',
+    changed: 'Changed package',
+    renewed: 'Renewed',
+    cancelled: 'Cancelled',
+    resumed: 'Resumed',
+    lapsed: 'Ended: the renewal payment failed',
+  },
 } as const;
 
 export type SubscriptionHistoryAction = keyof typeof subscriptionManagementMessages.action;

@@ -26,4 +26,7 @@ export const billingMessages = {
   extraDays: (days: number) =>
     `The credit left over adds ${days} ${days === 1 ? 'day' : 'days'} to your new package, so nothing is charged today.`,
   change: (from: string, to: string) => `${from} → ${to}`,
+  renewalInProgress: 'Your package is being renewed at this moment. Please try again in a minute.',
+  renewal: 'Renewal',
+  renewalOf: (packageName: string) => `${packageName}, one more month`,
 } as const;

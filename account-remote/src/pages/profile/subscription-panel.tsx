@@ -18,7 +18,8 @@ import styles from './subscription-panel.module.css';
 
 type History = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: SubscriptionHistoryEntry[] };
 
-const isCharge = (entry: SubscriptionHistoryEntry) => entry.action === 'subscribed' || entry.action === 'changed';
+const isCharge = (entry: SubscriptionHistoryEntry) =>
+  entry.action === 'subscribed' || entry.action === 'changed' || entry.action === 'renewed';
 
 /** "Changed package (Silver → Gold)", "Cancelled (stays until …)", "Subscribed", "Resumed". */
 function changeOf(entry: SubscriptionHistoryEntry): string {

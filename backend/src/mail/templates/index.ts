@@ -7,6 +7,7 @@ export { emailVerification } from './email-verification';
 export { mfaChallenge } from './mfa-challenge';
 export { subscriptionReceipt } from './subscription-receipt';
 export { subscriptionCancellation } from './subscription-cancellation';
+export { subscriptionLapsed } from './subscription-lapsed';
 export { emailChangeConfirmation } from './email-change-confirmation';
 export { emailChangeRequested } from './email-change-requested';
 export { emailChanged } from './email-changed';

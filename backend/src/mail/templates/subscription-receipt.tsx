@@ -20,6 +20,8 @@ export function subscriptionReceipt(d: {
   paidUntil?: string;
   /** A change of package: "Silver → Gold" (absent for a first purchase, and in receipts queued before). */
   change?: string;
+  /** A monthly renewal: "Silver, one more month" (absent otherwise). */
+  renewal?: string;
   /** The credit for the replaced package's unused days: its label and amount. */
   credit?: { label: string; amount: string };
   /** What was charged today (absent in receipts queued before it was given). */
@@ -27,15 +29,16 @@ export function subscriptionReceipt(d: {
   manageUrl: string;
 }): Promise<RenderedMail> {
   return renderMail(
-    `Your ${brand.companyName} receipt: ${d.packageName}, ${d.monthlyPrice} a month`,
+    `Your ${brand.companyName} receipt: ${d.packageName}${d.renewal ? ' renewed' : ''}, ${d.monthlyPrice} a month`,
     <MailLayout preview={`${d.packageName}, ${d.monthlyPrice} a month.`}>
-      <Title>Thank you for your subscription</Title>
+      <Title>{d.renewal ? 'Your subscription is renewed' : 'Thank you for your subscription'}</Title>
       <Greeting name={d.name} />
-      <Paragraph>This is your receipt.</Paragraph>
+      <Paragraph>{d.renewal ? 'Your package renewed for another month. This is your receipt.' : 'This is your receipt.'}</Paragraph>
       <Details
         details={[
           { label: 'Package', value: d.packageName },
           ...(d.change ? [{ label: 'Change', value: d.change }] : []),
+          ...(d.renewal ? [{ label: billingMessages.renewal, value: d.renewal }] : []),
           { label: 'Monthly price', value: d.monthlyPrice },
           ...(d.credit ? [{ label: d.credit.label, value: d.credit.amount }] : []),
           ...(d.chargedToday ? [{ label: billingMessages.chargedToday, value: d.chargedToday }] : []),
