@@ -96,7 +96,11 @@ test('a failed registration says so in our words, marks the field to blame, or s
   api.on('POST /v1/account', [
     apiError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
     apiError(400, 'general_argument_invalid', 'Invalid `password` param: Password must be between 8 and 256 characters long.'),
-    apiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded. Please try again after some time.'),
+    apiError(
+      429,
+      'general_rate_limit_exceeded',
+      'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    ),
     // An answer with no message of the API's own (a proxy's page).
     { status: 500, body: '<html>500</html>' },
   ]);
@@ -151,7 +155,10 @@ test('five refused logins leave one error toast', async () => {
 });
 
 test('a throttled login says to wait, in our words', async () => {
-  api.on('POST /v1/account/sessions/email', apiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded.'));
+  api.on(
+    'POST /v1/account/sessions/email',
+    apiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded.'),
+  );
   renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');

@@ -1,17 +1,9 @@
 import { recoveryMessages } from '@rcm/shared/account-texts';
-import {
-  accountLinkPurposeOf,
-  accountLinkPurposes,
-  failureMessage,
-  newPasswordProblem,
-  passwordMessages,
-  paths,
-  userDataStore,
-} from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { accountLinkPurposeOf, accountLinkPurposes, newPasswordProblem, passwordMessages, paths, userDataStore } from '@rcm/shared';
+import { useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { resetPassword } from '../../features/recovery/recovery';
@@ -48,6 +40,7 @@ export default function ResetPasswordPage() {
   const [problem, setProblem] = useState<string | undefined>();
   const [refused, setRefused] = useState(false);
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
 
   if (!link) return <AskAgain message={recoveryMessages.linkIncomplete} />;
   if (refused || linkExpired(link.expire)) return <AskAgain message={recoveryMessages.linkInvalid} />;
@@ -57,23 +50,23 @@ export default function ResetPasswordPage() {
     const found = newPasswordProblem(password, confirmation);
     setProblem(found);
     if (found) {
-      toast.error(found);
+      formToast.error(found);
       return;
     }
     const result = await resetPassword({ userId, secret, password });
     if (!result.ok) {
       if (LINK_REFUSED.has(result.status)) {
-        toast.error(recoveryMessages.linkInvalid);
+        formToast.error(recoveryMessages.linkInvalid);
         setRefused(true);
         return;
       }
-      // The server's own words for a password it refuses (e.g. one of the most common ones).
-      toast.error(failureMessage(result));
+      // A password the server refuses (e.g. one of the most common ones), in our words.
+      formToast.error(accountFailureMessage(result));
       return;
     }
     // Every session of the account has ended, this browser's too.
     userDataStore.clear();
-    toast.success(takingBack ? recoveryMessages.undone : recoveryMessages.passwordChanged);
+    formToast.success(takingBack ? recoveryMessages.undone : recoveryMessages.passwordChanged);
     navigate(paths.login, { replace: true });
     return 'leaving' as const;
   }
