@@ -1,6 +1,6 @@
 import { accountFailureMessages as plain, accountSettingsMessages as text } from '@rcm/shared/account-texts';
 import { userDataStore } from '@rcm/shared';
-import { apiError, appwriteUser } from '@rcm/shared/testing';
+import { apiError, appwriteUser, ok } from '@rcm/shared/testing';
 import { expectOnlyToast, installFakeFetch, renderWithToasts } from '@rcm/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { EmailForm } from './email-form';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
+import { Sessions } from './sessions';
 
 // The real Appwrite SDK runs; only the network is fake.
 const api = installFakeFetch(() => ({ 'PATCH /v1/account/name': appwriteUser({ name: 'Maria Lopez' }) }));
@@ -71,4 +72,27 @@ test('an email change to an address registration accepts (.org) is sent; five re
   await userEvent.click(screen.getByRole('button', { name: 'Change email address' }));
   await waitFor(() => expect(api.to('PATCH /v1/account/email')).toHaveLength(1));
   expect(api.to('PATCH /v1/account/email')[0]?.body).toEqual({ email: 'maria@stmarysclinic.org', password: 'password123' });
+});
+
+test('each device shows when it was last used as well as when it logged in (ACC-11)', async () => {
+  const session = (id: string, createdAt: string, updatedAt: string, current = false) => ({
+    $id: id,
+    $createdAt: createdAt,
+    $updatedAt: updatedAt,
+    ip: '203.0.113.9',
+    clientName: 'Chrome',
+    clientVersion: '131',
+    osName: 'Windows',
+    osVersion: '10',
+    current,
+  });
+  api.on(
+    'GET /v1/account/sessions',
+    ok({ total: 1, sessions: [session('s1', '2026-11-20T09:00:00.000+00:00', '2026-11-27T16:30:00.000+00:00', true)] }),
+  );
+  renderForm(<Sessions logOutEverywhere={jest.fn()} />);
+  const when = (date: string) => new Date(date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  expect(await screen.findByTestId('session')).toHaveTextContent(
+    `last used ${when('2026-11-27T16:30:00.000+00:00')} · logged in ${when('2026-11-20T09:00:00.000+00:00')}`,
+  );
 });
