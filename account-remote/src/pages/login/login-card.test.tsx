@@ -1,6 +1,6 @@
 import { toastMessages, userDataStore } from '@rcm/shared';
 import { accountFailureMessages as plain } from '@rcm/shared/account-texts';
-import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken } from '@rcm/shared/testing';
+import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken, type FakeReply } from '@rcm/shared/testing';
 import { expectOnlyToast, installFakeFetch, renderWithToasts } from '@rcm/shared/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -138,43 +138,33 @@ test('a blank name is refused before anything is sent', async () => {
   expect(api.to('POST /v1/account')).toEqual([]);
 });
 
-test('five refused logins leave one error toast', async () => {
-  api.on(
-    'POST /v1/account/sessions/email',
-    apiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
-  );
+/** Logs in `times` times with a wrong password, the server answering each with `reply`. */
+async function refusedLogins(reply: FakeReply, times = 1) {
+  api.on('POST /v1/account/sessions/email', reply);
   renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < times; attempt++) {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
   }
+}
+
+const wrongCredentials = apiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.');
+
+test('five refused logins leave one error toast', async () => {
+  await refusedLogins(wrongCredentials, 5);
   await expectOnlyToast(toastMessages.loginFailed);
   expect(api.to('POST /v1/account/sessions/email')).toHaveLength(5);
 });
 
 test('a throttled login says to wait, in our words', async () => {
-  api.on(
-    'POST /v1/account/sessions/email',
-    apiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded.'),
-  );
-  renderCard();
-  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  await refusedLogins(apiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded.'));
   await expectOnlyToast(plain.tooManyAttempts);
 });
 
 test('a failed login says "Incorrect username or password." and stores nothing', async () => {
-  api.on(
-    'POST /v1/account/sessions/email',
-    apiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
-  );
-  renderCard();
-  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  await refusedLogins(wrongCredentials);
   await expectOnlyToast(toastMessages.loginFailed);
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(reloadWithToast).not.toHaveBeenCalled();
