@@ -31,7 +31,6 @@ import { useQuote } from './use-quote';
 import styles from './card-modal.module.css';
 
 const TOO_MANY_ATTEMPTS = 429;
-
 interface CardModalProps {
   servicePackage: ServicePackage;
   username: string;
@@ -45,15 +44,14 @@ interface CardModalProps {
  * It shows the server's figures before "Pay Now" (`useQuote`); the package held has no card
  * form: nothing to pay, or "Resume" for free when it was cancelled.
  *
- * Problems are toasts, as the spec says, and are also shown inside the dialog: the shell's
- * toasts sit under the modal's backdrop, and being outside the dialog they are inert, so a
- * screen reader would never hear them.
+ * Problems are toasts, as the spec says (one at a time, `useFormToast`), and are also shown
+ * inside the dialog: the shell's toasts sit under the modal's backdrop, and being outside the
+ * dialog they are inert, so a screen reader would never hear them.
  */
 export function CardModal({ servicePackage, username, onClose }: CardModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const { busy: paying, submit } = useSubmitOnce();
-  // One toast for the modal at a time, replaced not stacked (WEB-2).
   const formToast = useFormToast();
   const [invalid, setInvalid] = useState<FieldProblem<CardField> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
