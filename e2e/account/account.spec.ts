@@ -15,6 +15,7 @@ import {
   registerOnTwoDevices,
   subscribeThroughApi,
 } from '../testing/accounts';
+import { accountFailureMessages as plain } from '@rcm/shared/account-texts';
 import { expectToast, toast } from '../testing/site';
 
 test('register → confirmation → login mode with empty fields', async ({ page }) => {
@@ -34,21 +35,31 @@ test('a duplicate email gets an error toast, not the success one', async ({ page
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expectToast(page, 'A user with the same id, email, or phone already exists in this project.');
-  await expect(toast(page, toastMessages.registered)).toHaveCount(1);
+  // ACC-2: our words, never the API's; the card's one toast replaces its earlier success (WEB-2).
+  await expectToast(page, plain.accountExists);
+  await expect(page.locator('.Toastify').getByText(/already exists in this project/)).toHaveCount(0);
+  await expect(toast(page, toastMessages.registered)).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
 });
 
 test('one of the most common passwords is refused at sign-up, saying why, and the form is kept', async ({ page }) => {
   const email = freshEmail();
   await registerAccount(page, 'Maria Lopez', email, 'Password123');
-  await expectToast(
-    page,
-    'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.',
-  );
+  await expectToast(page, plain.commonPassword);
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(email);
   await expect(toast(page, toastMessages.registered)).toHaveCount(0);
+});
+
+test('five refused logins leave one error toast on the login card (WEB-2)', async ({ page }) => {
+  await page.goto(paths.login);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await logIn(page, freshEmail(), 'not-the-password');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  }
+  await expectToast(page, toastMessages.loginFailed);
+  await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(1);
 });
 
 test('a wrong password says "Incorrect username or password."', async ({ page }) => {

@@ -55,7 +55,8 @@ export function sessionModel(session: SessionRow, user: UserRow, current: boolea
   return {
     $id: session.id,
     $createdAt: session.created_at,
-    $updatedAt: session.created_at,
+    // Its last use (to within a minute), which the devices list shows (ACC-11).
+    $updatedAt: session.last_seen_at || session.created_at,
     userId: session.user_id,
     expire: session.expires_at,
     provider: 'email',

@@ -32,7 +32,8 @@ export const accountSettingsMessages = {
 
   currentPasswordMissing: 'Please enter your current password.',
   currentPasswordWrong: 'The password is not correct.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** The account routes count attempts per hour (Appwrite's window), so "a few minutes" would not be true. */
+  tooManyAttempts: 'Too many attempts. Please wait up to an hour, then try again.',
 
   sessionsTitle: 'Devices logged in',
   sessionsLead: 'Each login to your account, newest first. Log out any device you do not recognise.',

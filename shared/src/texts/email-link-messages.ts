@@ -11,6 +11,8 @@ export const recoveryMessages = {
   resetTitle: 'Choose a new password',
   resetLead: 'Your new password replaces the old one, and every device logged in to your account is logged out.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  /** Shown while the page asks whether a reset link is still good, before its form. */
+  checkingLink: 'Checking your link…',
   linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   linkIncomplete: 'This link is not complete. Please open the link from the email again, or ask for a new one.',
   askAgain: 'Ask for a new link',

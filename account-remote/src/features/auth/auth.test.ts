@@ -1,4 +1,5 @@
 import { toastMessages, unreachableFailure } from '@rcm/shared';
+import { accountFailureMessages as plain } from '@rcm/shared/account-texts';
 import { AppwriteException } from '@rcm/shared/appwrite';
 import {
   apiError,
@@ -75,13 +76,13 @@ describe('register', () => {
     ]);
   });
 
-  test("passes on the server's message, e.g. for an address already registered", async () => {
+  test("says what the server refused in our words, never the API's developer text (ACC-2)", async () => {
     const duplicate = 'A user with the same id, email, or phone already exists in this project.';
     api.on('POST /v1/account', apiError(409, 'user_already_exists', duplicate));
     await expect(register(maria)).resolves.toEqual({
       ok: false,
       status: 409,
-      message: duplicate,
+      message: plain.accountExists,
       type: 'user_already_exists',
       unreachable: false,
     });
@@ -178,7 +179,7 @@ describe('the message for a failed login', () => {
     // A proxy's error page for a server that is down is not a message for the visitor.
     expect(await failedWith({ status: 502, body: '<html><body>502 Bad Gateway</body></html>' })).toBe(toastMessages.serverUnreachable);
     const limited = 'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
-    expect(await failedWith(apiError(429, 'general_rate_limit_exceeded', limited))).toBe(limited);
+    expect(await failedWith(apiError(429, 'general_rate_limit_exceeded', limited))).toBe(plain.tooManyAttempts);
   });
 });
 

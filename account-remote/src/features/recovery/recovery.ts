@@ -13,3 +13,14 @@ export const requestRecovery = (email: string) =>
 /** Sets the new password with the mailed link's user id and secret (Appwrite's updateRecovery). */
 export const resetPassword = (input: { userId: string; secret: string; password: string }) =>
   sdkAction(() => appwriteAccount().updateRecovery(input));
+
+/**
+ * Whether the mailed link is still good, without spending it (ACC-10): this site's server
+ * answers 204, or the reset's own 401/404 for a spent, expired or wrong link. Not an Appwrite
+ * route: a real Appwrite project answers it otherwise, and the page then just shows the form.
+ */
+export const checkRecoveryLink = (input: { userId: string; secret: string }) =>
+  sdkAction(() => {
+    const { client } = appwriteAccount();
+    return client.call('post', new URL(`${client.config.endpoint}/account/recovery/check`), { 'content-type': 'application/json' }, input);
+  }, 204);

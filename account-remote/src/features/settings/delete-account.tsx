@@ -1,9 +1,9 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
-import { failureMessage, paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
-import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { paths, userDataStore, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
 import { useNavigate } from '@rcm/shared/routing';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { deleteAccount } from './account-settings';
 import { passwordProblem } from './password-problem';
 import { CurrentPasswordField, SettingsForm } from './settings-form';
@@ -15,6 +15,7 @@ export function DeleteAccount() {
   const [confirmed, setConfirmed] = useState(false);
   const [problems, setProblems] = useState<{ password?: string; confirm?: string }>({});
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
 
@@ -25,7 +26,7 @@ export function DeleteAccount() {
     };
     setProblems(found);
     if (found.password || found.confirm) {
-      toast.error((found.password ?? found.confirm)!);
+      formToast.error((found.password ?? found.confirm)!);
       return;
     }
     const result = await deleteAccount(password);
@@ -33,11 +34,11 @@ export function DeleteAccount() {
       const wrong = passwordProblem(result);
       if (wrong) setProblems({ password: wrong });
       else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
-      toast.error(wrong ?? failureMessage(result));
+      formToast.error(wrong ?? accountFailureMessage(result));
       return;
     }
     userDataStore.clear();
-    toast.success(text.deleted);
+    formToast.success(text.deleted);
     navigate(paths.home, { replace: true });
     return 'leaving' as const;
   }

@@ -1,23 +1,24 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
-import { failureMessage, saveFile, SESSION_ENDED_STATUS } from '@rcm/shared';
-import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
-import { toast } from 'react-toastify';
+import { saveFile, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { downloadMyData } from './account-settings';
 
 /** "Download my data": the file the server puts together, saved under the name it gives. */
 export function DownloadData() {
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
   const sessionEnded = useSessionEnded();
 
   async function download() {
     const result = await downloadMyData();
     if (!result.ok) {
       if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
-      toast.error(failureMessage(result));
+      formToast.error(accountFailureMessage(result));
       return;
     }
     saveFile(result.value.blob, result.value.fileName);
-    toast.success(text.downloaded);
+    formToast.success(text.downloaded);
   }
 
   return (

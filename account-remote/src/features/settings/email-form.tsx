@@ -1,8 +1,8 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
-import { failureMessage, isSingleMailbox, SESSION_ENDED_STATUS } from '@rcm/shared';
-import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { isSingleMailbox, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { updateEmail } from './account-settings';
 import { TextField } from '../../components/text-field';
 import { passwordProblem } from './password-problem';
@@ -16,6 +16,7 @@ export function EmailForm({ email }: { email: string }) {
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   const [pending, setPending] = useState<string | undefined>();
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
   const sessionEnded = useSessionEnded();
 
   async function send() {
@@ -27,7 +28,7 @@ export function EmailForm({ email }: { email: string }) {
     };
     setProblems(found);
     if (found.email || found.password) {
-      toast.error((found.email ?? found.password)!);
+      formToast.error((found.email ?? found.password)!);
       return;
     }
     const result = await updateEmail(next, password);
@@ -37,8 +38,9 @@ export function EmailForm({ email }: { email: string }) {
       else if (result.status === 409) setProblems({ email: text.emailTaken });
       else if (result.status === 400) setProblems({ email: text.emailInvalid });
       else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
-      toast.error(
-        wrongPassword ?? (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : failureMessage(result)),
+      formToast.error(
+        wrongPassword ??
+          (result.status === 409 ? text.emailTaken : result.status === 400 ? text.emailInvalid : accountFailureMessage(result)),
       );
       return;
     }
@@ -46,7 +48,7 @@ export function EmailForm({ email }: { email: string }) {
     setValue('');
     setPassword('');
     setPending(next);
-    toast.success(text.emailChangeRequested(next, result.value.email));
+    formToast.success(text.emailChangeRequested(next, result.value.email));
   }
 
   return (

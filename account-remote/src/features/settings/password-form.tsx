@@ -1,8 +1,8 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
-import { failureMessage, newPasswordProblem, passwordMessages, SESSION_ENDED_STATUS } from '@rcm/shared';
-import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { newPasswordProblem, passwordMessages, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { useSessionEnded, useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { updatePassword } from './account-settings';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { passwordProblem } from './password-problem';
@@ -15,6 +15,7 @@ export function PasswordForm() {
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<{ current?: string; password?: string; confirmation?: string }>({});
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
   const sessionEnded = useSessionEnded();
 
   async function send() {
@@ -26,22 +27,22 @@ export function PasswordForm() {
     };
     setProblems(found);
     if (found.current || newProblem) {
-      toast.error((found.current ?? newProblem)!);
+      formToast.error((found.current ?? newProblem)!);
       return;
     }
     const result = await updatePassword(password, current);
     if (!result.ok) {
       const wrongPassword = passwordProblem(result);
       if (wrongPassword) setProblems({ current: wrongPassword });
-      else if (result.status === 400) setProblems({ password: failureMessage(result) });
+      else if (result.status === 400) setProblems({ password: accountFailureMessage(result) });
       else if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
-      toast.error(wrongPassword ?? failureMessage(result));
+      formToast.error(wrongPassword ?? accountFailureMessage(result));
       return;
     }
     setCurrent('');
     setPassword('');
     setConfirmation('');
-    toast.success(text.passwordChanged);
+    formToast.success(text.passwordChanged);
   }
 
   return (

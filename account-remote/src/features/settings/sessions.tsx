@@ -1,10 +1,10 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
-import { failureMessage, toastMessages, userDataStore, SESSION_ENDED_STATUS, type ApiResult } from '@rcm/shared';
-import { useSessionEnded } from '@rcm/shared/hooks';
+import { toastMessages, userDataStore, SESSION_ENDED_STATUS, type ApiResult } from '@rcm/shared';
+import { useFormToast, useSessionEnded } from '@rcm/shared/hooks';
 import type { Models } from '@rcm/shared/appwrite';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { deleteSession, deviceLabel, listSessions } from './account-settings';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { reloadWithToast } from '../../lib/flash-toast';
 import styles from './settings-forms.module.css';
 
@@ -19,6 +19,7 @@ export function Sessions({ logOutEverywhere }: { logOutEverywhere: () => Promise
   const [failed, setFailed] = useState(false);
   const [ending, setEnding] = useState<string | null>(null);
   const sessionEnded = useSessionEnded();
+  const formToast = useFormToast();
 
   // Bumped to read the list again after a device is logged out.
   const [version, setVersion] = useState(0);
@@ -44,7 +45,7 @@ export function Sessions({ logOutEverywhere }: { logOutEverywhere: () => Promise
     if (!result.ok && result.status !== 404) {
       setEnding(null);
       if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
-      toast.error(failureMessage(result, toastMessages.logoutUnreachable));
+      formToast.error(accountFailureMessage(result, toastMessages.logoutUnreachable));
       return;
     }
     if (session.current) {
@@ -52,7 +53,7 @@ export function Sessions({ logOutEverywhere }: { logOutEverywhere: () => Promise
       reloadWithToast(toastMessages.loggedOut);
       return;
     }
-    toast.success(text.sessionEnded);
+    formToast.success(text.sessionEnded);
     setEnding(null);
     setVersion((count) => count + 1);
   }
@@ -62,7 +63,9 @@ export function Sessions({ logOutEverywhere }: { logOutEverywhere: () => Promise
     const result = await logOutEverywhere();
     if (!result.ok) {
       setEnding(null);
-      toast.error(result.unreachable ? toastMessages.logoutUnreachable : failureMessage(result, toastMessages.logoutUnreachable));
+      formToast.error(
+        result.unreachable ? toastMessages.logoutUnreachable : accountFailureMessage(result, toastMessages.logoutUnreachable),
+      );
       return;
     }
     userDataStore.clear();
@@ -83,7 +86,8 @@ export function Sessions({ logOutEverywhere }: { logOutEverywhere: () => Promise
                   <strong>{label}</strong> {session.current && <span className={styles.current}>({text.thisDevice})</span>}
                 </span>
                 <span className={styles.sessionMeta}>
-                  {session.ip || 'Unknown address'} · logged in {when(session.$createdAt)}
+                  {/* The server keeps a session's last use as its $updatedAt (ACC-11). */}
+                  {session.ip || 'Unknown address'} · last used {when(session.$updatedAt)} · logged in {when(session.$createdAt)}
                 </span>
               </div>
               <button

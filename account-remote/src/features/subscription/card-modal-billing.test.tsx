@@ -7,7 +7,8 @@ import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { CardModal } from './card-modal';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The modal shows one toast at a time (`useFormToast`: a toast id, replaced while it shows).
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), isActive: jest.fn(() => false), update: jest.fn() } }));
 // jsdom cannot reload the page.
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 
@@ -125,7 +126,9 @@ test('a cancelled package still paid up offers "Resume": no card, no charge, a r
   expect(within(dialog).queryByLabelText('Card Number')).toBeNull();
 
   await userEvent.click(within(dialog).getByRole('button', { name: billingMessages.resume }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('server words for general_unknown'));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('server words for general_unknown', expect.objectContaining({ toastId: expect.any(String) })),
+  );
   expect(reloadWithToast).not.toHaveBeenCalled();
   await userEvent.click(within(dialog).getByRole('button', { name: billingMessages.resume }));
   await waitFor(() => expect(reloadWithToast).toHaveBeenCalledWith(resumed));
@@ -161,7 +164,9 @@ test('a package bought meanwhile (another tab) is refused by the server; the mod
   const dialog = renderModal('gold');
   expect(await within(dialog).findByText('$50.00')).toBeInTheDocument();
   await payWithSampleCard();
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed, expect.objectContaining({ toastId: expect.any(String) })),
+  );
   expect(await within(dialog).findByText(billingMessages.alreadyHeld('Gold', 'December 28, 2026'))).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Pay Now' })).toBeNull();
   expect(reloadWithToast).not.toHaveBeenCalled();

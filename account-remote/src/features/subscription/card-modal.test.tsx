@@ -16,7 +16,8 @@ import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/share
 import { reloadWithToast } from '../../lib/flash-toast';
 import { CardModal } from './card-modal';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The modal shows one toast at a time (`useFormToast`: a toast id, replaced while it shows).
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), isActive: jest.fn(() => false), update: jest.fn() } }));
 // jsdom cannot reload the page.
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 
@@ -73,16 +74,16 @@ test('each card rule shows its message in the spec order, and nothing is sent', 
   renderModal();
   const pay = () => userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   await pay();
-  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.number);
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.number, expect.objectContaining({ toastId: expect.any(String) }));
   await fillCard({ 'Card Number': validCard['Card Number'], 'Expiration Date': '13/39' });
   await pay();
-  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.expiration);
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.expiration, expect.objectContaining({ toastId: expect.any(String) }));
   await fillCard({ 'Expiration Date': validCard['Expiration Date'], CVV: '12' });
   await pay();
-  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.cvv);
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.cvv, expect.objectContaining({ toastId: expect.any(String) }));
   await fillCard({ CVV: validCard.CVV, 'Cardholder Name': 'Mari' });
   await pay();
-  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.name);
+  expect(toast.error).toHaveBeenLastCalledWith(cardMessages.name, expect.objectContaining({ toastId: expect.any(String) }));
   // Only the figures were asked for: nothing was paid.
   expect(api.routes()).toEqual(['POST /v1/account/jwts', 'GET /subscribtion/quote']);
 });
@@ -129,7 +130,9 @@ test('a refused payment says "Subscribtion Failed, Please try again." and keeps 
   renderModal();
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(toastMessages.subscriptionFailed, expect.objectContaining({ toastId: expect.any(String) })),
+  );
   expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(toastMessages.subscriptionFailed);
   expect(userDataStore.getSnapshot()?.subscribtion).toBe('none');
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
@@ -162,7 +165,7 @@ test('with the server unreachable, the visitor stays logged in, is told, and kee
   await fillCard(validCard);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   expect(await within(screen.getByRole('dialog')).findByText(toastMessages.serverUnreachable)).toBeInTheDocument();
-  expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable);
+  expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable, expect.objectContaining({ toastId: expect.any(String) }));
   expect(userDataStore.getSnapshot()).not.toBeNull();
   expect(screen.getByLabelText('Card Number')).toHaveValue(validCard['Card Number']);
   expect(payments()).toEqual([]);
@@ -171,7 +174,7 @@ test('with the server unreachable, the visitor stays logged in, is told, and kee
   api.on('PUT /subscribtion', unreachable);
   await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
   await waitFor(() => expect(payments()).toHaveLength(1));
-  expect(toast.error).toHaveBeenLastCalledWith(toastMessages.serverUnreachable);
+  expect(toast.error).toHaveBeenLastCalledWith(toastMessages.serverUnreachable, expect.objectContaining({ toastId: expect.any(String) }));
   expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
 });
 

@@ -18,19 +18,19 @@ import {
   type ServicePackage,
   SESSION_ENDED_STATUS,
 } from '@rcm/shared';
-import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { accountFailureMessages } from '@rcm/shared/account-texts';
+import { useFormToast, useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { toast } from 'react-toastify';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { TextField } from '../../components/text-field';
+import { cardNumberFromInput, expirationFromInput, pasteCardNumber } from './card-input';
 import { subscribe } from './subscribe';
-import { ChargeSummary, HeldNotice } from './charge-summary';
+import { ChargeSummary, DemoCheckoutNote, HeldNotice } from './charge-summary';
 import { resumeSubscription } from './manage-subscription';
 import { useQuote } from './use-quote';
 import styles from './card-modal.module.css';
 
 const TOO_MANY_ATTEMPTS = 429;
-
 interface CardModalProps {
   servicePackage: ServicePackage;
   username: string;
@@ -44,14 +44,15 @@ interface CardModalProps {
  * It shows the server's figures before "Pay Now" (`useQuote`); the package held has no card
  * form: nothing to pay, or "Resume" for free when it was cancelled.
  *
- * Problems are toasts, as the spec says, and are also shown inside the dialog: the shell's
- * toasts sit under the modal's backdrop, and being outside the dialog they are inert, so a
- * screen reader would never hear them.
+ * Problems are toasts, as the spec says (one at a time, `useFormToast`), and are also shown
+ * inside the dialog: the shell's toasts sit under the modal's backdrop, and being outside the
+ * dialog they are inert, so a screen reader would never hear them.
  */
 export function CardModal({ servicePackage, username, onClose }: CardModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const { busy: paying, submit } = useSubmitOnce();
+  const formToast = useFormToast();
   const [invalid, setInvalid] = useState<FieldProblem<CardField> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** Set when the server asks for the password again (the login is not recent): its request. */
@@ -62,13 +63,14 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
   const sessionEnded = useSessionEnded();
   const { quote, retry } = useQuote(servicePackage.id);
   const held = quote.state === 'loaded' && (quote.quote.kind === 'same' || quote.quote.kind === 'resume') ? quote.quote : null;
-  const field = (name: CardField) => ({
+  const setField = (name: CardField, value: string) => {
+    setCard((current) => ({ ...current, [name]: value }));
+    if (invalid?.field === name) setInvalid(null);
+  };
+  const field = (name: CardField, clean: (value: string) => string = (value) => value) => ({
     value: card[name],
     error: invalid?.field === name ? invalid.message : undefined,
-    onValueChange: (value: string) => {
-      setCard((current) => ({ ...current, [name]: value }));
-      if (invalid?.field === name) setInvalid(null);
-    },
+    onValueChange: (value: string) => setField(name, clean(value)),
   });
 
   // After the render that attached the message, so focusing the field reads it out with it.
@@ -93,7 +95,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
       const problem = validateCardForm(card);
       setInvalid(problem);
       if (problem) {
-        toast.error(problem.message);
+        formToast.error(problem.message);
         return;
       }
       if (passwordRequest && !password) {
@@ -122,7 +124,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         return;
       }
       if (result.type === 'user_invalid_credentials') {
-        toast.error(result.message);
+        formToast.error(result.message);
         setPasswordError(result.message);
         return;
       }
@@ -130,10 +132,10 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
       if (result.type === 'subscription_already_held') retry();
       const message = result.unreachable
         ? toastMessages.serverUnreachable
-        : result.status === TOO_MANY_ATTEMPTS && result.message
-          ? result.message
+        : result.status === TOO_MANY_ATTEMPTS
+          ? accountFailureMessages.tooManyAttempts
           : toastMessages.subscriptionFailed;
-      toast.error(message);
+      formToast.error(message);
       setFailure(message);
     });
   }
@@ -151,7 +153,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
         return;
       }
       const message = failureMessage(result, billingMessages.resumeFailed);
-      toast.error(message);
+      formToast.error(message);
       setFailure(message);
     });
   }
@@ -201,7 +203,8 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
               inputMode="numeric"
               autoComplete="cc-number"
               maxLength={CARD_NUMBER_LENGTH}
-              {...field('number')}
+              onPaste={(event) => pasteCardNumber(event, (value) => setField('number', value))}
+              {...field('number', cardNumberFromInput)}
             />
             <div className={styles.row}>
               <TextField
@@ -209,7 +212,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
                 placeholder="MM/YY"
                 autoComplete="cc-exp"
                 maxLength={CARD_EXPIRATION_LENGTH}
-                {...field('expiration')}
+                {...field('expiration', expirationFromInput)}
               />
               <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={CARD_CVV_LENGTH} {...field('cvv')} />
             </div>
@@ -235,10 +238,7 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
             <button type="submit" className={`button button--primary ${styles.pay}`} disabled={paying}>
               {paying ? 'Processing…' : 'Pay Now'}
             </button>
-            <p className={styles.secure}>
-              This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would
-              take your card in our payment provider&apos;s own secure fields, so the number would never reach our servers.
-            </p>
+            <DemoCheckoutNote />
           </form>
         )}
         <p className={styles.failure} role="alert">

@@ -1,15 +1,14 @@
 import { toastMessages, userDataStore } from '@rcm/shared';
-import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken } from '@rcm/shared/testing';
-import { installFakeFetch } from '@rcm/shared/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { accountFailureMessages as plain } from '@rcm/shared/account-texts';
+import { apiError, appwriteUser, loginRoutes, noContent, appwriteToken, type FakeReply } from '@rcm/shared/testing';
+import { expectOnlyToast, installFakeFetch, renderWithToasts } from '@rcm/shared/testing/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
 import { verificationMailSettled } from '../../features/auth/register';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { MemoryRouter } from 'react-router';
 import { LoginCard } from './login-card';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // jsdom cannot reload the page.
 jest.mock('../../lib/flash-toast', () => ({ reloadWithToast: jest.fn() }));
 
@@ -26,9 +25,9 @@ beforeEach(() => {
   userDataStore.clear();
 });
 
-/** The card in a router: its "Forgot password?" is a link. */
+/** The card in a router (its "Forgot password?" is a link), beside the shell's toasts. */
 const renderCard = () =>
-  render(
+  renderWithToasts(
     <MemoryRouter>
       <LoginCard />
     </MemoryRouter>,
@@ -83,7 +82,7 @@ test('a successful registration confirms, returns to login mode and clears the f
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(toastMessages.registered));
+  await expectOnlyToast(toastMessages.registered);
   expect(api.to('POST /v1/account').map((request) => request.body)).toEqual([
     { userId: expect.any(String), name: 'Maria Lopez', email: 'maria@clinic.com', password: 'password123' },
   ]);
@@ -93,36 +92,80 @@ test('a successful registration confirms, returns to login mode and clears the f
   expect(screen.getByLabelText('Password')).toHaveValue('');
 });
 
-test('a failed registration shows the server message, or the generic one, and never the success', async () => {
+test('a failed registration says so in our words, marks the field to blame, or shows the generic message', async () => {
   api.on('POST /v1/account', [
     apiError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
+    apiError(400, 'general_argument_invalid', 'Invalid `password` param: Password must be between 8 and 256 characters long.'),
+    apiError(
+      429,
+      'general_rate_limit_exceeded',
+      'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+    ),
     // An answer with no message of the API's own (a proxy's page).
     { status: 500, body: '<html>500</html>' },
   ]);
   renderCard();
   await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
-  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  await waitFor(() =>
-    expect(toast.error).toHaveBeenLastCalledWith('A user with the same id, email, or phone already exists in this project.'),
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(toastMessages.registrationFailed));
-  expect(toast.success).not.toHaveBeenCalled();
+  const signUp = screen.getByRole('button', { name: 'Sign Up' });
+  await userEvent.click(signUp);
+  await expectOnlyToast(plain.accountExists);
+  expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(`Use your email address. ${plain.accountExists}`);
+  await userEvent.click(signUp);
+  await expectOnlyToast(plain.passwordLength);
+  expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+  await userEvent.click(signUp);
+  await expectOnlyToast(plain.tooManyAttempts);
+  await userEvent.click(signUp);
+  await expectOnlyToast(toastMessages.registrationFailed);
+  expect(document.body).not.toHaveTextContent(/param|project|Rate limit/);
   expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
 });
 
-test('a failed login says "Incorrect username or password." and stores nothing', async () => {
-  api.on(
-    'POST /v1/account/sessions/email',
-    apiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
-  );
+test('a blank name is refused before anything is sent', async () => {
+  renderCard();
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  await userEvent.type(screen.getByLabelText('Name'), '   ');
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await expectOnlyToast(plain.nameBlank);
+  expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(plain.nameBlank);
+  expect(api.to('POST /v1/account')).toEqual([]);
+});
+
+/** Logs in `times` times with a wrong password, the server answering each with `reply`. */
+async function refusedLogins(reply: FakeReply, times = 1) {
+  api.on('POST /v1/account/sessions/email', reply);
   renderCard();
   await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.loginFailed));
+  for (let attempt = 0; attempt < times; attempt++) {
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
+  }
+}
+
+const wrongCredentials = apiError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.');
+
+test('five refused logins leave one error toast', async () => {
+  await refusedLogins(wrongCredentials, 5);
+  await expectOnlyToast(toastMessages.loginFailed);
+  expect(api.to('POST /v1/account/sessions/email')).toHaveLength(5);
+});
+
+test('a throttled login says to wait, in our words', async () => {
+  await refusedLogins(apiError(429, 'general_rate_limit_exceeded', 'Rate limit for the current endpoint has been exceeded.'));
+  await expectOnlyToast(plain.tooManyAttempts);
+});
+
+test('a failed login says "Incorrect username or password." and stores nothing', async () => {
+  await refusedLogins(wrongCredentials);
+  await expectOnlyToast(toastMessages.loginFailed);
   expect(userDataStore.getSnapshot()).toBeNull();
   expect(reloadWithToast).not.toHaveBeenCalled();
 });

@@ -1,7 +1,6 @@
-import { NAME_MAX_LENGTH } from '@rcm/shared/account-texts';
+import { accountFailureMessages, NAME_MAX_LENGTH } from '@rcm/shared/account-texts';
 import {
   asksForSecondFactor,
-  failureMessage,
   passwordMessages,
   paths,
   SECOND_FACTOR_PARAMETER,
@@ -11,7 +10,7 @@ import {
   type UserData,
   MORE_FACTORS_REQUIRED_TYPE,
 } from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { useFormFeedback, useSubmitOnce, type FormFeedback } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
@@ -21,6 +20,7 @@ import { logOut } from '../../features/auth/log-out';
 import { loginFailureMessage } from '../../features/auth/login-failure-message';
 import { register } from '../../features/auth/register';
 import { SecondFactorStep } from '../../features/two-step/second-factor-step';
+import { accountFailureMessage, failedField } from '../../lib/appwrite-failure';
 import { reloadWithToast } from '../../lib/flash-toast';
 import { accountCardStyles as card } from '../../components/account-card-page';
 import styles from './login-card.module.css';
@@ -44,10 +44,12 @@ function enter(user: UserData): 'leaving' {
   return 'leaving';
 }
 
+type Field = 'name' | 'username' | 'password';
+
 /** A login that went through enters; a refused one says why. */
-function enterOrSayWhy(result: ApiResult<UserData>): 'leaving' | undefined {
+function enterOrSayWhy(result: ApiResult<UserData>, feedback: FormFeedback<Field>): 'leaving' | undefined {
   if (result.ok) return enter(result.value);
-  toast.error(loginFailureMessage(result));
+  feedback.fail(loginFailureMessage(result));
   return undefined;
 }
 
@@ -83,15 +85,22 @@ export function LoginCard() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { busy, submit } = useSubmitOnce();
+  // One toast for the card at a time, and the field to blame marked beside it (WEB-2).
+  const feedback = useFormFeedback<Field>();
   const text = copy[mode];
 
   async function sendRegistration() {
+    // The spec shows no rules before sending; a blank name is the one thing the page refuses itself (ACC-5).
+    if (!name.trim()) return feedback.refuse({ field: 'name', message: accountFailureMessages.nameBlank });
     const result = await register({ name, username, password });
     if (!result.ok) {
-      toast.error(failureMessage(result, toastMessages.registrationFailed));
+      const message = accountFailureMessage(result, toastMessages.registrationFailed);
+      const field = failedField(result);
+      if (field) feedback.refuse({ field: field === 'email' ? 'username' : field, message });
+      else feedback.fail(message);
       return;
     }
-    toast.success(toastMessages.registered);
+    feedback.succeed(toastMessages.registered);
     setMode('login');
     setName('');
     setUsername('');
@@ -104,18 +113,18 @@ export function LoginCard() {
       setAskingCode(true);
       return;
     }
-    return enterOrSayWhy(result);
+    return enterOrSayWhy(result, feedback);
   }
 
   /** The code was right: the login goes on as after a password alone. */
   async function finishLogin() {
-    return enterOrSayWhy(await signedInUser());
+    return enterOrSayWhy(await signedInUser(), feedback);
   }
 
   async function leaveCodeStep() {
     const result = await logOut();
     if (!result.ok) {
-      toast.error(result.unreachable ? toastMessages.logoutUnreachable : failureMessage(result, toastMessages.logoutUnreachable));
+      feedback.fail(result.unreachable ? toastMessages.logoutUnreachable : accountFailureMessage(result, toastMessages.logoutUnreachable));
       return;
     }
     setAskingCode(false);
@@ -166,7 +175,14 @@ export function LoginCard() {
       <p className={card.lead}>{text.lead}</p>
       <form className={card.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
         {mode === 'register' && (
-          <TextField label="Name" autoComplete="name" value={name} onValueChange={setName} maxLength={NAME_MAX_LENGTH} />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            value={name}
+            onValueChange={setName}
+            error={feedback.fieldError('name').error}
+            maxLength={NAME_MAX_LENGTH}
+          />
         )}
         <TextField
           label="Username"
@@ -176,6 +192,7 @@ export function LoginCard() {
           hint="Use your email address."
           value={username}
           onValueChange={setUsername}
+          error={feedback.fieldError('username').error}
           maxLength={254}
         />
         <TextField
@@ -185,6 +202,7 @@ export function LoginCard() {
           hint={mode === 'register' ? passwordMessages.hint : undefined}
           value={password}
           onValueChange={setPassword}
+          error={feedback.fieldError('password').error}
           maxLength={256}
         />
         {mode === 'login' && (

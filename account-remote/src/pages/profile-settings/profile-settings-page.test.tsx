@@ -8,7 +8,8 @@ import { toast } from 'react-toastify';
 import { deviceLabel } from '../../features/settings/account-settings';
 import ProfileSettingsPage from './profile-settings-page';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The forms show one toast each (`useFormToast`: a toast id, replaced while it shows).
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), isActive: jest.fn(() => false), update: jest.fn() } }));
 
 // The page's real clients (the Appwrite SDK, the site's API client) run against this fake network.
 const api = installFakeFetch({
@@ -69,7 +70,9 @@ test('a wrong password on the email change marks the password field and keeps wh
   api.on('PATCH /v1/account/email', apiError(401, 'user_invalid_credentials'));
   renderSettings();
   const form = await changeEmail('new@clinic.com', 'wrong-password-1');
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text.currentPasswordWrong));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(text.currentPasswordWrong, expect.objectContaining({ toastId: expect.any(String) })),
+  );
   expect(emailChanges()).toEqual([{ email: 'new@clinic.com', password: 'wrong-password-1' }]);
   expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(text.currentPasswordWrong);
   expect(form.getByLabelText('New email address')).toHaveValue('new@clinic.com');
@@ -81,7 +84,12 @@ test('an email change is only asked for: the username stays, the page says where
   api.on('PATCH /v1/account/email', appwriteUser());
   renderSettings();
   const form = await changeEmail('New@Clinic.org', 'right-password-1');
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.emailChangeRequested('new@clinic.org', 'maria@clinic.com')));
+  await waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith(
+      text.emailChangeRequested('new@clinic.org', 'maria@clinic.com'),
+      expect.objectContaining({ toastId: expect.any(String) }),
+    ),
+  );
   expect(emailChanges()).toEqual([{ email: 'new@clinic.org', password: 'right-password-1' }]);
   expect(form.getByRole('status')).toHaveTextContent(text.emailChangePending('new@clinic.org'));
   expect(userDataStore.getSnapshot()?.username).toBe('maria@clinic.com');
@@ -94,7 +102,7 @@ test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])(
   async (typed) => {
     renderSettings();
     const form = await changeEmail(typed, 'right-password-1');
-    expect(toast.error).toHaveBeenCalledWith(text.emailInvalid);
+    expect(toast.error).toHaveBeenCalledWith(text.emailInvalid, expect.objectContaining({ toastId: expect.any(String) }));
     expect(form.getByLabelText('New email address')).toHaveAccessibleDescription(text.emailInvalid);
     expect(emailChanges()).toEqual([]);
   },
@@ -104,7 +112,9 @@ test('too many wrong passwords are said so at the password field', async () => {
   api.on('PATCH /v1/account/email', apiError(429, 'general_rate_limit_exceeded'));
   renderSettings();
   const form = await changeEmail('new@clinic.com', 'wrong-password-1');
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text.tooManyAttempts));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(text.tooManyAttempts, expect.objectContaining({ toastId: expect.any(String) })),
+  );
   expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(text.tooManyAttempts);
 });
 
@@ -117,14 +127,14 @@ test('deleting asks for the password and the confirmation before anything is sen
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
   await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
-  expect(toast.error).toHaveBeenCalledWith(text.deleteConfirmMissing);
+  expect(toast.error).toHaveBeenCalledWith(text.deleteConfirmMissing, expect.objectContaining({ toastId: expect.any(String) }));
   expect(api.to('POST /customer/reauthenticate')).toEqual([]);
   await userEvent.click(form.getByLabelText(text.deleteConfirm));
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   expect(api.to('POST /customer/reauthenticate').map((request) => request.body)).toEqual([{ password: 'right-password-1' }]);
   expect(api.to('PATCH /v1/account/status')).toHaveLength(1);
-  expect(toast.success).toHaveBeenCalledWith(text.deleted);
+  expect(toast.success).toHaveBeenCalledWith(text.deleted, expect.objectContaining({ toastId: expect.any(String) }));
   expect(userDataStore.getSnapshot()).toBeNull();
 });
 

@@ -76,6 +76,9 @@ test('shows the stored name, username, subscription and the RC Score toward its 
   expect(score).toHaveAttribute('aria-valuemin', '0');
   expect(score).toHaveAttribute('aria-valuemax', '100');
   const scoreCard = screen.getByRole('region', { name: 'RC Score' });
+  // ACC-9: the caption says what the number is (drawn at registration) and is not (a measurement of claims).
+  expect(scoreCard).toHaveTextContent('A number drawn at random when your account was opened. It is not a measurement of your claims.');
+  expect(scoreCard).not.toHaveTextContent(/claims accepted first time/);
   expect(within(scoreCard).getByText('Goal').nextElementSibling).toHaveTextContent('100%');
 });
 

@@ -1,5 +1,11 @@
 import styles from './rc-score.module.css';
 
+/**
+ * What the number is and is not (ACC-9): the spec draws it at random when the account is made,
+ * so it must not read as a measurement of the practice's claims.
+ */
+const RC_SCORE_CAPTION = 'A number drawn at random when your account was opened. It is not a measurement of your claims.';
+
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
@@ -42,7 +48,7 @@ export function RcScore({ score }: { score: number }) {
           </div>
         </dl>
       </div>
-      <p className={styles.note}>Your revenue-cycle health: claims accepted first time, days in A/R and denials recovered.</p>
+      <p className={styles.note}>{RC_SCORE_CAPTION}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { recoveryMessages } from '@rcm/shared/account-texts';
+import { accountFailureMessages, recoveryMessages } from '@rcm/shared/account-texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -6,7 +6,8 @@ import { apiError, appwriteToken } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import RecoveryPage from './recovery-page';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The forms show one toast each (`useFormToast`: a toast id, replaced while it shows).
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), isActive: jest.fn(() => false), update: jest.fn() } }));
 
 const api = installFakeFetch({ 'POST /v1/account/recovery': appwriteToken });
 
@@ -21,7 +22,12 @@ test('asks for the address with a labelled field, mails the link and says so wit
   expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Email address'), 'maria@clinic.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(recoveryMessages.sent('maria@clinic.com')));
+  await waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith(
+      recoveryMessages.sent('maria@clinic.com'),
+      expect.objectContaining({ toastId: expect.any(String) }),
+    ),
+  );
   expect(api.to('POST /v1/account/recovery').map((request) => request.body)).toEqual([
     { email: 'maria@clinic.com', url: 'http://localhost/reset-password' },
   ]);
@@ -33,7 +39,7 @@ test('an address that is not one is refused before anything is sent; a server fa
   renderRecovery();
   await userEvent.type(screen.getByLabelText('Email address'), 'maria');
   await userEvent.keyboard('{Enter}');
-  expect(toast.error).toHaveBeenCalledWith(recoveryMessages.invalidEmail);
+  expect(toast.error).toHaveBeenCalledWith(recoveryMessages.invalidEmail, expect.objectContaining({ toastId: expect.any(String) }));
   expect(api.requests).toEqual([]);
 
   api.on(
@@ -48,7 +54,8 @@ test('an address that is not one is refused before anything is sent; a server fa
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   await waitFor(() =>
     expect(toast.error).toHaveBeenLastCalledWith(
-      'Rate limit for the current endpoint has been exceeded. Please try again after some time.',
+      accountFailureMessages.tooManyAttempts,
+      expect.objectContaining({ toastId: expect.any(String) }),
     ),
   );
 });

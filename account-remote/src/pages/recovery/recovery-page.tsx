@@ -1,33 +1,33 @@
 import { recoveryMessages } from '@rcm/shared/account-texts';
-import { EMAIL_MAX_LENGTH, failureMessage } from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { EMAIL_MAX_LENGTH, isSingleMailbox } from '@rcm/shared';
+import { useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
 import { TextField } from '../../components/text-field';
 import { requestRecovery } from '../../features/recovery/recovery';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** "Forgot password?": asks for the account's address and has a reset link mailed to it. */
 export default function RecoveryPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
 
   async function send() {
-    if (!looksLikeEmail(email)) {
-      toast.error(recoveryMessages.invalidEmail);
+    // The account's own address: the one rule registration's server applies (ACC-4), not the spec's ".com".
+    if (!isSingleMailbox(email.trim())) {
+      formToast.error(recoveryMessages.invalidEmail);
       return;
     }
     const result = await requestRecovery(email);
     if (!result.ok) {
-      toast.error(failureMessage(result));
+      formToast.error(accountFailureMessage(result));
       return;
     }
     const message = recoveryMessages.sent(email.trim());
     setSentTo(email.trim());
-    toast.success(message);
+    formToast.success(message);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,15 +1,16 @@
-import { recoveryMessages } from '@rcm/shared/account-texts';
+import { accountFailureMessages, recoveryMessages } from '@rcm/shared/account-texts';
 import { passwordMessages, userDataStore } from '@rcm/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { apiError, appwriteToken } from '@rcm/shared/testing';
+import { apiError, appwriteToken, noContent, unreachable } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
 import ResetPasswordPage from './reset-password-page';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The forms show one toast each (`useFormToast`: a toast id, replaced while it shows).
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), isActive: jest.fn(() => false), update: jest.fn() } }));
 
-const api = installFakeFetch({ 'PUT /v1/account/recovery': appwriteToken });
+const api = installFakeFetch({ 'PUT /v1/account/recovery': appwriteToken, 'POST /v1/account/recovery/check': noContent });
 /** What the page sent to set the password (the link's user id and secret, and the password). */
 const resets = () => api.to('PUT /v1/account/recovery').map((request) => request.body);
 
@@ -26,7 +27,8 @@ function renderAt(path: string) {
 }
 
 async function fill(password: string, confirmation: string) {
-  await userEvent.type(screen.getByLabelText('New password'), password);
+  // The form shows once the server has said the link is still good.
+  await userEvent.type(await screen.findByLabelText('New password'), password);
   await userEvent.type(screen.getByLabelText('Confirm new password'), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 }
@@ -35,29 +37,30 @@ test('sets the new password with the link, forgets the stored user (every sessio
   userDataStore.save({ name: 'Maria', username: 'maria@clinic.com', subscribtion: '', rc_score: 1 });
   renderAt(link);
   expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
-  expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(passwordMessages.hint);
+  expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(passwordMessages.hint);
   expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
   await fill('harbour-lantern-quill', 'harbour-lantern-quill');
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(resets()).toEqual([{ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' }]);
-  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.passwordChanged);
+  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.passwordChanged, expect.objectContaining({ toastId: expect.any(String) }));
   expect(userDataStore.getSnapshot()).toBeNull();
 });
 
 test('a short password or two that differ are refused in place, at the field, before anything is sent', async () => {
   renderAt(link);
   await fill('short', 'short');
-  expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.length);
+  expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.length, expect.objectContaining({ toastId: expect.any(String) }));
   expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
   await userEvent.clear(screen.getByLabelText('New password'));
   await userEvent.clear(screen.getByLabelText('Confirm new password'));
   await fill('harbour-lantern-quill', 'harbour-lantern-quilt');
-  expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.mismatch);
+  expect(toast.error).toHaveBeenLastCalledWith(passwordMessages.mismatch, expect.objectContaining({ toastId: expect.any(String) }));
   expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
-  expect(api.requests).toEqual([]);
+  // Only the link was checked (ACC-10): no reset was sent.
+  expect(api.routes()).toEqual(['POST /v1/account/recovery/check']);
 });
 
-test("the server's refusal of the password is shown in its words; a spent link offers a new one", async () => {
+test("the server's refusal of the password is shown in our words; a spent link offers a new one", async () => {
   const common = 'This password is one of the most commonly used passwords and is easy to guess. Please choose a different password.';
   api.on('PUT /v1/account/recovery', [
     apiError(400, 'password_dictionary', common),
@@ -65,10 +68,17 @@ test("the server's refusal of the password is shown in its words; a spent link o
   ]);
   renderAt(link);
   await fill('Password123', 'Password123');
-  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(common));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenLastCalledWith(
+      accountFailureMessages.commonPassword,
+      expect.objectContaining({ toastId: expect.any(String) }),
+    ),
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-  await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(recoveryMessages.linkInvalid));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenLastCalledWith(recoveryMessages.linkInvalid, expect.objectContaining({ toastId: expect.any(String) })),
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
   expect(screen.getByRole('heading', { name: 'Recovery page' })).toBeInTheDocument();
@@ -93,11 +103,29 @@ test('the "this wasn\'t me" link of an email change says what it does, and after
   await fill('harbour-lantern-quill', 'harbour-lantern-quill');
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   expect(resets()).toEqual([{ userId: 'u1', secret: 's3cret', password: 'harbour-lantern-quill' }]);
-  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.undone);
+  expect(toast.success).toHaveBeenCalledWith(recoveryMessages.undone, expect.objectContaining({ toastId: expect.any(String) }));
   expect(userDataStore.getSnapshot()).toBeNull();
 });
 
 test('any other "for" is an ordinary reset', () => {
   renderAt(`${link}&for=something-else`);
   expect(screen.getByRole('heading', { level: 1, name: recoveryMessages.resetTitle })).toBeInTheDocument();
+});
+
+test('a spent link says so on opening, before any password is typed, with a way to ask for a new one (ACC-10)', async () => {
+  api.on('POST /v1/account/recovery/check', apiError(401, 'user_invalid_token', 'Invalid token passed in the request.'));
+  renderAt(link);
+  expect(screen.getByRole('status')).toHaveTextContent(recoveryMessages.checkingLink);
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeInTheDocument();
+  expect(screen.getByText(recoveryMessages.linkInvalid)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/login/recovery');
+  expect(api.to('POST /v1/account/recovery/check').map((request) => request.body)).toEqual([{ userId: 'u1', secret: 's3cret' }]);
+  expect(resets()).toEqual([]);
+});
+
+test('a link the server cannot check (unreachable, or a server without the check) shows the form, for the reset to decide', async () => {
+  api.on('POST /v1/account/recovery/check', unreachable);
+  renderAt(link);
+  expect(await screen.findByLabelText('New password')).toBeInTheDocument();
 });

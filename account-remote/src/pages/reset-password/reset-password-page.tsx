@@ -1,24 +1,39 @@
 import { recoveryMessages } from '@rcm/shared/account-texts';
-import {
-  accountLinkPurposeOf,
-  accountLinkPurposes,
-  failureMessage,
-  newPasswordProblem,
-  passwordMessages,
-  paths,
-  userDataStore,
-} from '@rcm/shared';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { accountLinkPurposeOf, accountLinkPurposes, newPasswordProblem, passwordMessages, paths, userDataStore } from '@rcm/shared';
+import { useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { accountFailureMessage } from '../../lib/appwrite-failure';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { resetPassword } from '../../features/recovery/recovery';
+import { checkRecoveryLink, resetPassword } from '../../features/recovery/recovery';
 import { linkExpired, linkParameters } from '../../lib/email-links';
 
 /** The server's answers that mean the link itself is no good (spent, expired, wrong). */
 const LINK_REFUSED = new Set([401, 404]);
+const LINK_REFUSED_TYPES = new Set(['user_invalid_token', 'user_not_found']);
+
+/**
+ * Whether the link is still good, asked on opening (ACC-10) so a spent one says so before the
+ * password is typed: 'checking', 'good', or 'refused'. A server that cannot say (unreachable,
+ * a real Appwrite project without the route) leaves it to the reset itself: 'good'.
+ */
+function useLinkCheck(link: { userId: string; secret: string } | null): 'checking' | 'good' | 'refused' {
+  const [state, setState] = useState<'checking' | 'good' | 'refused'>('checking');
+  const userId = link?.userId;
+  const secret = link?.secret;
+  useEffect(() => {
+    if (userId === undefined || secret === undefined) return;
+    let current = true;
+    void checkRecoveryLink({ userId, secret }).then((result) => {
+      if (current) setState(!result.ok && LINK_REFUSED_TYPES.has(result.type ?? '') ? 'refused' : 'good');
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, secret]);
+  return state;
+}
 
 function AskAgain({ message }: { message: string }) {
   return (
@@ -48,32 +63,34 @@ export default function ResetPasswordPage() {
   const [problem, setProblem] = useState<string | undefined>();
   const [refused, setRefused] = useState(false);
   const { busy, submit } = useSubmitOnce();
+  const formToast = useFormToast();
+  const linkState = useLinkCheck(link && !linkExpired(link.expire) ? link : null);
 
   if (!link) return <AskAgain message={recoveryMessages.linkIncomplete} />;
-  if (refused || linkExpired(link.expire)) return <AskAgain message={recoveryMessages.linkInvalid} />;
+  if (refused || linkExpired(link.expire) || linkState === 'refused') return <AskAgain message={recoveryMessages.linkInvalid} />;
   const { userId, secret } = link;
 
   async function send() {
     const found = newPasswordProblem(password, confirmation);
     setProblem(found);
     if (found) {
-      toast.error(found);
+      formToast.error(found);
       return;
     }
     const result = await resetPassword({ userId, secret, password });
     if (!result.ok) {
       if (LINK_REFUSED.has(result.status)) {
-        toast.error(recoveryMessages.linkInvalid);
+        formToast.error(recoveryMessages.linkInvalid);
         setRefused(true);
         return;
       }
-      // The server's own words for a password it refuses (e.g. one of the most common ones).
-      toast.error(failureMessage(result));
+      // A password the server refuses (e.g. one of the most common ones), in our words.
+      formToast.error(accountFailureMessage(result));
       return;
     }
     // Every session of the account has ended, this browser's too.
     userDataStore.clear();
-    toast.success(takingBack ? recoveryMessages.undone : recoveryMessages.passwordChanged);
+    formToast.success(takingBack ? recoveryMessages.undone : recoveryMessages.passwordChanged);
     navigate(paths.login, { replace: true });
     return 'leaving' as const;
   }
@@ -90,19 +107,25 @@ export default function ResetPasswordPage() {
       titleId="reset-title"
       lead={takingBack ? recoveryMessages.undoLead : recoveryMessages.resetLead}
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
-        <NewPasswordFields
-          password={password}
-          onPasswordChange={setPassword}
-          passwordError={problem === passwordMessages.length ? problem : undefined}
-          confirmation={confirmation}
-          onConfirmationChange={setConfirmation}
-          confirmationError={mismatch}
-        />
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
-          {busy ? 'Saving…' : 'Set new password'}
-        </button>
-      </form>
+      {linkState === 'checking' ? (
+        <p className={styles.status} role="status">
+          {recoveryMessages.checkingLink}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={busy}>
+          <NewPasswordFields
+            password={password}
+            onPasswordChange={setPassword}
+            passwordError={problem === passwordMessages.length ? problem : undefined}
+            confirmation={confirmation}
+            onConfirmationChange={setConfirmation}
+            confirmationError={mismatch}
+          />
+          <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+            {busy ? 'Saving…' : 'Set new password'}
+          </button>
+        </form>
+      )}
       <BackToLogin />
     </AccountCardPage>
   );

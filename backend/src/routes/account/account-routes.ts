@@ -61,7 +61,8 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options 
       // Appwrite refuses an address with nothing left once its aliases are folded.
       if (canonicalEmail(email) === null) throw apiErrors.invalidEmail();
       const password = checkNewPassword(body.password);
-      const name = checkName(body.name ?? '');
+      // Appwrite's name is optional; one that is given (the page always gives it) must not be blank.
+      const name = body.name === undefined ? '' : checkName(body.name);
       // An address an account has just left stays that account's while it can take it back.
       if (await isAddressHeld(app.db, email, app.clock())) throw apiErrors.userAlreadyExists();
       const user = await app.accounts.createUser({

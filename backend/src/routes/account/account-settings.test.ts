@@ -98,6 +98,14 @@ describe(`account details through the official SDK (${describeDatabase()})`, () 
     expect(await account.updateName({ name: 'Dana Reyes' })).toMatchObject({ name: 'Dana Reyes' });
     const tooLong = await sdkFailure(() => account.updateName({ name: 'x'.repeat(129) }));
     expect(tooLong).toMatchObject({ code: 400, type: 'general_argument_invalid' });
+    // ACC-5: a blank name is refused and a name is kept trimmed, at registration too.
+    const blank = await sdkFailure(() => account.updateName({ name: '   ' }));
+    expect(blank).toMatchObject({ code: 400, type: 'general_argument_invalid', message: expect.stringContaining('`name`') });
+    expect(await account.updateName({ name: '  Dana Reyes  ' })).toMatchObject({ name: 'Dana Reyes' });
+    const blankAtRegistration = await sdkFailure(() =>
+      sdk().create({ userId: ID.unique(), email: 'blank.name@example.com', password: TEST_PASSWORD, name: ' ' }),
+    );
+    expect(blankAtRegistration).toMatchObject({ code: 400, type: 'general_argument_invalid' });
 
     const wrongOld = await sdkFailure(() => account.updatePassword({ password: NEW_PASSWORD, oldPassword: 'not-the-password-1' }));
     expect(wrongOld).toMatchObject({ code: 401, type: 'user_invalid_credentials' });

@@ -16,7 +16,7 @@ import { requireSignedIn, signedIn } from './callers';
 import { applyEmailChange, undoEmailChange } from './email-changes';
 import { checkRedirectUrl, mailedLink } from './mailed-links';
 import { recoveryBody, recoveryConfirmBody, tokenSchema, verificationBody, verificationConfirmBody } from './schemas';
-import { checkEmail, checkNewPassword, checkUserId } from './validators';
+import { checkEmail, checkNewPassword, checkText, checkUserId } from './validators';
 
 interface Options {
   rateLimits: RateLimits | undefined;
@@ -44,13 +44,6 @@ const tokenModel = ({ createdAt, userId, expire }: { createdAt: string; userId: 
   expire,
   phrase: '',
 });
-
-/** Appwrite's `Text(256)` rule on `secret`. */
-function checkSecret(secret: string): string {
-  if (secret.length === 0 || secret.length > 256)
-    throw apiErrors.invalidParam('secret', 'Value must be a valid string and at least 1 chars and no longer than 256 chars');
-  return secret;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -155,7 +148,7 @@ export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
   app.put('/account/recovery', { schema: { body: recoveryConfirmBody, response: { 200: tokenSchema } } }, async (request, reply) => {
     const { body } = request;
     const userId = checkUserId(body.userId);
-    const secret = checkSecret(body.secret);
+    const secret = checkText('secret', body.secret);
     const password = checkNewPassword(body.password);
     // Read first: a secret of another account is not spent by a request naming this one; and
     // the password is hashed only once the secret is right, so a wrong guess costs no scrypt.
@@ -182,6 +175,17 @@ export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
     });
     const at = appwriteDate(app.clock());
     return reply.code(200).send(tokenModel({ createdAt: at, userId: user.id, expire: at }));
+  });
+
+  /**
+   * Not Appwrite's: whether a reset link is still good, without spending it, so the page says a
+   * spent one is spent before the password is typed (ACC-10). 204, or the reset's own 401/404,
+   * counted against the reset's limit as a wrong reset is.
+   */
+  app.post('/account/recovery/check', { schema: { body: verificationConfirmBody } }, async (request, reply) => {
+    const { body } = request;
+    await linkToken(request, reply, 'recovery-confirm', { userId: checkUserId(body.userId), secret: checkText('secret', body.secret) });
+    return reply.code(204).send();
   });
 
   // Per signed-in user, as Appwrite keys it; the route and its alias share the count.
@@ -217,7 +221,7 @@ export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
   for (const path of ['/account/verifications/email', '/account/verification']) {
     app.put(path, { schema: { body: verificationConfirmBody, response: { 200: tokenSchema } } }, async (request, reply) => {
       const userId = checkUserId(request.body.userId);
-      const secret = checkSecret(request.body.secret);
+      const secret = checkText('secret', request.body.secret);
       const { user, token } = await linkToken(request, reply, 'verification-confirm', { userId, secret });
       if (token.purpose === 'email-change') {
         const caller = await request.caller();

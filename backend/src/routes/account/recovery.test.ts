@@ -131,6 +131,22 @@ describe(`password recovery (${describeDatabase()})`, () => {
     expect(await server.dumpAllTables()).not.toContain(NEW_PASSWORD);
   });
 
+  test('a reset link can be checked without spending it: 204 while it is good, 401 once spent, 404 for an unknown user (ACC-10)', async () => {
+    const email = newEmail('check');
+    await register(email);
+    await sdk().createRecovery({ email, url: RESET_URL });
+    const { userId, secret } = await mailedLink(email, RESET_URL);
+    const check = (body: Record<string, string>) => sendJson(`${server.url}/v1/account/recovery/check`, 'POST', body, project);
+
+    expect((await check({ userId, secret })).status).toBe(204);
+    expect((await check({ userId, secret })).status).toBe(204);
+    // Checked twice and still good: the reset goes through.
+    await sdk().updateRecovery({ userId, secret, password: NEW_PASSWORD });
+    expect((await check({ userId, secret })).json).toMatchObject({ code: 401, type: 'user_invalid_token' });
+    expect((await check({ userId: 'no-such-user', secret })).json).toMatchObject({ code: 404, type: 'user_not_found' });
+    expect((await check({ userId, secret: '' })).status).toBe(400);
+  });
+
   test("a wrong secret is 401 user_invalid_token, an unknown user 404 user_not_found, and another account's secret is neither accepted nor spent", async () => {
     const victim = await register(newEmail('victim'));
     const otherEmail = newEmail('other');
@@ -470,6 +486,21 @@ describe("recovery and verification limits, at Appwrite's numbers", () => {
         ).status,
       );
     expect(unknown).toEqual([...Array(10).fill(404), 429]);
+    // Checking a link (ACC-10) counts as a reset does: the guesser's address stays refused there.
+    const checked = await sendJson(
+      `${limited.url}/v1/account/recovery/check`,
+      'POST',
+      { userId: user.$id, secret: 'guess-12' },
+      from('192.0.2.66'),
+    );
+    expect(checked.status).toBe(429);
+    const checks: number[] = [];
+    for (let index = 0; index < 11; index += 1)
+      checks.push(
+        (await sendJson(`${limited.url}/v1/account/recovery/check`, 'POST', { userId: user.$id, secret: `g-${index}` }, from('192.0.2.69')))
+          .status,
+      );
+    expect(checks).toEqual([...Array(10).fill(401), 429]);
   });
 
   test('verification mails: 10 an hour per user', async () => {

@@ -31,6 +31,32 @@ describe(`how long a login lasts (${describeDatabase()})`, () => {
     await server.close();
   });
 
+  test("the devices list gives each session's last use ($updatedAt) beside its login, and leaves out sessions of closed browsers (ACC-11)", async () => {
+    const server = await startTestServer({ sessions: { ...defaultSessionPolicy, idleSeconds: 1800 } });
+    try {
+      const closed = await signedInCookie(server, 'devices@example.com');
+      server.advanceClock(600);
+      const used = await signedInCookie(server, 'devices@example.com');
+      server.advanceClock(600);
+      expect((await accountOf(server, used)).status).toBe(200);
+      const list = async () =>
+        (await (await fetch(`${server.url}/v1/account/sessions`, { headers: { ...project, cookie: used } })).json()) as {
+          sessions: Array<{ $createdAt: string; $updatedAt: string; current: boolean }>;
+        };
+      const [mine, other] = (await list()).sessions;
+      expect(mine).toMatchObject({ current: true });
+      expect(Date.parse(mine!.$updatedAt) - Date.parse(mine!.$createdAt)).toBeGreaterThanOrEqual(600_000);
+      expect(other!.$updatedAt).toBe(other!.$createdAt);
+      // The first browser was closed: unused past the idle timeout, it is no longer listed.
+      server.advanceClock(1000);
+      expect((await accountOf(server, used)).status).toBe(200);
+      expect((await list()).sessions).toHaveLength(1);
+      expect(closed).not.toBe(used);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a session ends at its absolute end however much it is used, and its JWTs with it', async () => {
     const server = await startTestServer({ sessions: { ...defaultSessionPolicy, absoluteSeconds: 3 * 3600 } });
     const cookie = await signedInCookie(server, 'absolute@example.com');

@@ -49,11 +49,14 @@ describe('account parameters, checked as Appwrite checks them', () => {
     expect(outcomeOf(() => checkPassword('a'.repeat(7)))).toEqual(message);
   });
 
-  test('a name of up to 128 characters without control characters', () => {
+  test('a name of 1 to 128 characters once trimmed, without control characters, kept trimmed (ACC-5)', () => {
     expect(checkName('é'.repeat(128))).toBe('é'.repeat(128));
-    const message = refusal('name', 'Value must be a valid string and no longer than 128 chars');
+    expect(checkName('  Maria Lopez  ')).toBe('Maria Lopez');
+    const message = refusal('name', 'Value must be a valid string and at least 1 chars and no longer than 128 chars');
     expect(outcomeOf(() => checkName('a'.repeat(129)))).toEqual(message);
     expect(outcomeOf(() => checkName('Dr.\u0000Who'))).toEqual(message);
+    expect(outcomeOf(() => checkName(''))).toEqual(message);
+    expect(outcomeOf(() => checkName('   '))).toEqual(message);
   });
 });
 

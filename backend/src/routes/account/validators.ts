@@ -56,10 +56,15 @@ export function checkNewPassword(password: string): string {
   return password;
 }
 
+/**
+ * A name given to an account, kept trimmed: 1 to 128 characters once trimmed, without control
+ * characters. A blank name is refused (ACC-5): mails would greet "Hello ,".
+ */
 export function checkName(name: string): string {
-  if ([...name].length > NAME_MAX_LENGTH || hasControlCharacters(name))
-    throw apiErrors.invalidParam('name', `Value must be a valid string and no longer than ${NAME_MAX_LENGTH} chars`);
-  return name;
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || [...trimmed].length > NAME_MAX_LENGTH || hasControlCharacters(name))
+    throw apiErrors.invalidParam('name', `Value must be a valid string and at least 1 chars and no longer than ${NAME_MAX_LENGTH} chars`);
+  return trimmed;
 }
 
 /** Deeper than any preference needs; checked before anything recurses into the value. */

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from '@rcm/shared/routing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BrandLogo } from '../brand-logo';
 import styles from './navbar.module.css';
+import { useServerLabels } from './use-server-labels';
 
 const desktopLinks = [
   { to: paths.home, label: 'Home' },
@@ -34,7 +35,8 @@ export function Navbar() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Only a hint for the menu: the staff API checks the label on every request.
+  // Only a hint for the menu (the staff API checks the label on every request), kept in step with the server.
+  useServerLabels(user);
   const isStaff = user?.labels?.includes(STAFF_LABEL) ?? false;
 
   useEffect(() => {
