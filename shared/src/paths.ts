@@ -18,6 +18,8 @@ export const paths = {
   profile: '/profile',
   /** Name, email, password, devices, "Download my data" and closing the account. */
   profileSettings: '/profile/settings',
+  /** A charge's invoice, to print or save as PDF. */
+  invoice: (number: string) => `/profile/invoices/${encodeURIComponent(number)}`,
   insight: (slug: string) => `/insights/${slug}`,
 } as const;
 

@@ -27,13 +27,14 @@ const commonData = (customer: MailedCustomer, { servicePackage, date, siteUrl }:
  * The receipt of a purchase or a change of package, with the figures the modal showed (the same
  * quote): package, monthly price, for a change the package replaced and the credit for its unused
  * days, what was charged today, the card's last four digits (the only digits the server ever
- * has), the date, until when it is paid, and where to change or cancel it.
+ * has), the date, until when it is paid, the invoice's number and page, whether the
+ * demonstration checkout took it (no card was charged), and where to change or cancel it.
  */
 export function receiptMail(
   customer: MailedCustomer,
-  change: SubscriptionChange & { cardLast4: string; quote: SubscriptionQuote },
+  change: SubscriptionChange & { payment: { cardLast4: string; demonstration: boolean }; quote: SubscriptionQuote; invoiceNumber: string },
 ): OutgoingMail {
-  const { quote } = change;
+  const { quote, payment } = change;
   return {
     kind: 'subscription-receipt',
     to: customer.email,
@@ -50,8 +51,11 @@ export function receiptMail(
           }
         : {}),
       chargedToday: formatCents(quote.charge_cents),
-      cardLast4: change.cardLast4,
+      cardLast4: payment.cardLast4,
       paidUntil: formatSubscriptionDate(quote.paid_until),
+      invoiceNumber: change.invoiceNumber,
+      invoiceUrl: `${change.siteUrl}${paths.invoice(change.invoiceNumber)}`,
+      demonstration: payment.demonstration,
     },
   };
 }

@@ -13,6 +13,7 @@ export const DEMONSTRATION_PAYMENTS = 'demonstration';
 export function createDemoPaymentProvider(): PaymentProvider {
   return {
     name: 'demo (no card is charged)',
+    demonstration: true,
     async charge(request) {
       return { approved: true, reference: `demo_${randomUUID()}`, cardLast4: request.card.number.slice(-4) };
     },

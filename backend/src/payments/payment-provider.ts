@@ -24,5 +24,7 @@ export type ChargeResult = { approved: true; reference: string; cardLast4: strin
 export interface PaymentProvider {
   /** Shown in logs and the subscription record. */
   readonly name: string;
+  /** The demonstration checkout (no card is charged): receipts and invoices say so. */
+  readonly demonstration: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }

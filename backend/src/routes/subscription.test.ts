@@ -157,7 +157,11 @@ describe(`PUT and DELETE /subscribtion at their edges (${describeDatabase()})`, 
 
 describe(`with a payment provider that declines (${describeDatabase()})`, () => {
   const declining = setUpTestServer({
-    payments: { name: 'declines everything', charge: async () => ({ approved: false, reason: 'The card was declined.' }) },
+    payments: {
+      name: 'declines everything',
+      demonstration: false,
+      charge: async () => ({ approved: false, reason: 'The card was declined.' }),
+    },
   });
 
   test("a declined payment is 402 with the provider's reason, and records and mails nothing", async () => {

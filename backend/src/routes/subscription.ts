@@ -18,13 +18,8 @@ import type { RateLimit } from '../config';
 import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { quoteFor } from '../customers/billing';
-import {
-  currentSubscriptionOf,
-  lockBillingOf,
-  recordPurchase,
-  setCancellation,
-  subscriptionHistoryOf,
-} from '../customers/subscription-records';
+import { currentSubscriptionOf, lockBillingOf, recordPurchase, setCancellation } from '../customers/subscription-records';
+import { subscriptionHistoryOf } from '../customers/subscription-history';
 import type { Database } from '../db/schema';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { cancellationMail, receiptMail } from '../mail/receipt-mail';
@@ -76,6 +71,7 @@ const historyEntry = objectOf({
   charged_cents: integer,
   card_last4: text,
   paid_until: text,
+  invoice_number: text,
 });
 const historyReply = objectOf({ entries: { type: 'array', items: historyEntry } });
 
@@ -155,10 +151,11 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
             : { approved: true, reference: '', cardLast4: creditCard.slice(-4) };
         if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
         // The record, its charge and its receipt: all or nothing.
-        await recordPurchase(trx, customer, quote, { cardLast4: charge.cardLast4, reference: charge.reference }, now);
+        const payment = { cardLast4: charge.cardLast4, reference: charge.reference, demonstration: payments.demonstration };
+        const invoiceNumber = await recordPurchase(trx, customer, quote, payment, now);
         await app.mail.enqueue(
           trx,
-          receiptMail(customer, { servicePackage, quote, cardLast4: charge.cardLast4, date: now, siteUrl: app.mail.siteUrl }),
+          receiptMail(customer, { servicePackage, quote, payment, invoiceNumber, date: now, siteUrl: app.mail.siteUrl }),
         );
       });
       return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };

@@ -24,6 +24,11 @@ export function subscriptionReceipt(d: {
   credit?: { label: string; amount: string };
   /** What was charged today (absent in receipts queued before it was given). */
   chargedToday?: string;
+  /** The charge's invoice and its page (absent in receipts queued before invoices). */
+  invoiceNumber?: string;
+  invoiceUrl?: string;
+  /** Taken by the demonstration checkout: the receipt says no card was charged, as the checkout did. */
+  demonstration?: boolean;
   manageUrl: string;
 }): Promise<RenderedMail> {
   return renderMail(
@@ -31,9 +36,13 @@ export function subscriptionReceipt(d: {
     <MailLayout preview={`${d.packageName}, ${d.monthlyPrice} a month.`}>
       <Title>Thank you for your subscription</Title>
       <Greeting name={d.name} />
-      <Paragraph>This is your receipt.</Paragraph>
+      <Paragraph>
+        {billingMessages.receiptIntro}
+        {d.demonstration ? ` ${billingMessages.demonstration}` : ''}
+      </Paragraph>
       <Details
         details={[
+          ...(d.invoiceNumber ? [{ label: billingMessages.invoice, value: d.invoiceNumber }] : []),
           { label: 'Package', value: d.packageName },
           ...(d.change ? [{ label: 'Change', value: d.change }] : []),
           { label: 'Monthly price', value: d.monthlyPrice },
@@ -44,6 +53,11 @@ export function subscriptionReceipt(d: {
           ...(d.paidUntil ? [{ label: billingMessages.paidUntil, value: d.paidUntil }] : []),
         ]}
       />
+      {d.invoiceUrl ? (
+        <Paragraph>
+          {billingMessages.invoiceLink} <PlainLink href={d.invoiceUrl} />
+        </Paragraph>
+      ) : null}
       <Paragraph>
         You can change or cancel any time from your profile: <PlainLink href={d.manageUrl} />
       </Paragraph>
