@@ -19,7 +19,7 @@ export const paths = {
   /** Name, email, password, devices, "Download my data" and closing the account. */
   profileSettings: '/profile/settings',
   /** A charge's invoice, to print or save as PDF. */
-  invoice: (number: string) => `/profile/invoices/${encodeURIComponent(number)}`,
+  invoice: (number: string) => `/profile/invoices/${number}`,
   insight: (slug: string) => `/insights/${slug}`,
 } as const;
 

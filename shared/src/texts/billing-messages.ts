@@ -36,7 +36,6 @@ export const billingMessages = {
 /** The invoice page (`/profile/invoices/<number>`) and the history's links to it. */
 export const invoiceMessages = {
   title: (number: string) => `Invoice ${number}`,
-  openInvoice: (number: string) => `Invoice ${number}`,
   print: 'Print or save as PDF',
   back: 'Back to your profile',
   loading: 'Loading your invoice…',
