@@ -70,7 +70,7 @@ export interface InvoiceCountersTable {
   last_number: number;
 }
 
-/** A charge's invoice (migration 014), made out as the customer was then; never changed. */
+/** A charge's invoice (migration 014), made out as the customer was then (to the pseudonym once the account is closed). */
 export interface InvoicesTable {
   id: Generated<number>;
   /** `INV-2026-000123`: unbroken within a year. */

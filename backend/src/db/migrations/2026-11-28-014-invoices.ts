@@ -1,5 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
-import { addColumnsWithDefaults, identity, refuseUpdates } from './columns';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { addColumnsWithDefaults, identity } from './columns';
 
 interface ChargeRow {
   id: number;
@@ -30,7 +30,7 @@ const invoiceNumber = (year: number, number: number) => `INV-${year}-${String(nu
  * (UTC) of the charge. `invoice_counters` holds the last number given each year; the charge's
  * transaction bumps it (a row lock, not a database sequence, which would leave a gap when a
  * charge rolls back). An invoice keeps who it was made out to as they were then (name, address,
- * practice and its billing address), and is never changed. `customers` gains the practice's
+ * practice and its billing address); closing the account files it under the pseudonym. `customers` gains the practice's
  * name and billing address, which the customer may give in the account settings. The charges
  * already made are numbered in the order they were made.
  */
@@ -57,7 +57,6 @@ export const invoices: Migration = {
       .addColumn('issued_at', 'varchar(40)', (column) => column.notNull())
       .execute();
     await db.schema.createIndex('invoices_user_id').on('invoices').column('user_id').execute();
-    await refuseUpdates(db, 'invoices');
 
     const { rows } = await sql<ChargeRow>`select charges.id, charges.user_id, charges.created_at, subscriptions.username as email,
         users.name from charges join subscriptions on subscriptions.id = charges.subscription_id
@@ -84,7 +83,6 @@ export const invoices: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('invoices').execute();
-    if (!(db.getExecutor().adapter instanceof SqliteAdapter)) await sql`drop function if exists invoices_append_only()`.execute(db);
     await db.schema.dropTable('invoice_counters').execute();
     await db.schema.alterTable('customers').dropColumn('billing_address').execute();
     await db.schema.alterTable('customers').dropColumn('practice_name').execute();
