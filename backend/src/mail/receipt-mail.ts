@@ -8,18 +8,19 @@ import {
   type ServicePackage,
   type SubscriptionQuote,
 } from '@rcm/shared';
+import { companyTime } from './company-time';
 import type { OutgoingMail } from './outbox';
 
 type MailedCustomer = { email: string; name: string };
 
-/** What a change of subscription is mailed with: the package, when, and the site to link to. */
-type SubscriptionChange = { servicePackage: ServicePackage; date: Date; siteUrl: string };
+/** What a change of subscription is mailed with: the package, when (given in the company's time zone), and the site to link to. */
+type SubscriptionChange = { servicePackage: ServicePackage; date: Date; timeZone: string; siteUrl: string };
 
 /** What both subscription mails say: to whom, the package, the date, and where to change or cancel it. */
-const commonData = (customer: MailedCustomer, { servicePackage, date, siteUrl }: SubscriptionChange) => ({
+const commonData = (customer: MailedCustomer, { servicePackage, date, timeZone, siteUrl }: SubscriptionChange) => ({
   name: customer.name,
   packageName: servicePackage.name,
-  date: formatSubscriptionDate(date),
+  date: companyTime(date, timeZone),
   manageUrl: `${siteUrl}${paths.profile}`,
 });
 

@@ -60,5 +60,7 @@ describe(`invoices (BILL-4, ${describeDatabase()})`, () => {
     expect(receipt!.text).toContain(`/profile/invoices/${number}`);
     expect(receipt!.text).toContain(billingMessages.demonstration);
     expect(receipt!.html).toContain(number);
+    // When, in the company's time zone, named (SALES-2).
+    expect(receipt!.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/);
   });
 });

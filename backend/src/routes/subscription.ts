@@ -155,7 +155,15 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
         const invoiceNumber = await recordPurchase(trx, customer, quote, payment, now);
         await app.mail.enqueue(
           trx,
-          receiptMail(customer, { servicePackage, quote, payment, invoiceNumber, date: now, siteUrl: app.mail.siteUrl }),
+          receiptMail(customer, {
+            servicePackage,
+            quote,
+            payment,
+            invoiceNumber,
+            date: now,
+            timeZone: app.mail.timeZone,
+            siteUrl: app.mail.siteUrl,
+          }),
         );
       });
       return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
@@ -182,7 +190,13 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
         if (!cancelled.unchanged) {
           await app.mail.enqueue(
             trx,
-            cancellationMail(customer, { servicePackage, endsAt: cancelled.subscription.paidUntil, date: now, siteUrl: app.mail.siteUrl }),
+            cancellationMail(customer, {
+              servicePackage,
+              endsAt: cancelled.subscription.paidUntil,
+              date: now,
+              timeZone: app.mail.timeZone,
+              siteUrl: app.mail.siteUrl,
+            }),
           );
         }
         return { servicePackage, paidUntil: cancelled.subscription.paidUntil };

@@ -236,8 +236,8 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
               {paying ? 'Processing…' : 'Pay Now'}
             </button>
             <p className={styles.secure}>
-              This is a demonstration checkout: no card is charged. Only the last four digits of your card are kept. A live checkout would
-              take your card in our payment provider&apos;s own secure fields, so the number would never reach our servers.
+              {billingMessages.demonstration} Only the last four digits of your card are kept. A live checkout would take your card in our
+              payment provider&apos;s own secure fields, so the number would never reach our servers.
             </p>
           </form>
         )}
