@@ -36,4 +36,5 @@ export * from './policy/retention-periods';
 export * from './policy/subscription-terms';
 export * from './policy/billing';
 export * from './policy/invoices';
+export * from './validation/billing-details';
 export * from './texts/billing-messages';

@@ -1,6 +1,7 @@
-import { isInvoiceNumber, invoiceNumberOf, type Invoice } from '@rcm/shared';
+import { isInvoiceNumber, invoiceNumberOf, type BillingDetails, type Invoice } from '@rcm/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { newCustomerRow } from './customer-records';
 
 /** Who an invoice is made out to, as the caller knows them (the practice's details are read here). */
 export interface InvoicedCustomer {
@@ -105,4 +106,23 @@ export async function invoiceOf(db: Kysely<Database>, userId: string, number: st
     card_last4: row.card_last4,
     demonstration: row.demonstration === 1,
   };
+}
+
+/** The practice's name and billing address the customer gave ('' for each not given). */
+export async function billingDetailsOf(db: Kysely<Database>, userId: string): Promise<BillingDetails> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['practice_name', 'billing_address'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { practice_name: row?.practice_name ?? '', billing_address: row?.billing_address ?? '' };
+}
+
+/** Keeps the practice's name and billing address for the invoices to come (issued ones keep theirs). */
+export async function saveBillingDetails(db: Kysely<Database>, userId: string, details: BillingDetails, now: Date): Promise<void> {
+  await db
+    .insertInto('customers')
+    .values({ ...newCustomerRow(userId, now), ...details })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(details))
+    .execute();
 }

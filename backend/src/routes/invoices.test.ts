@@ -1,6 +1,14 @@
-import { billingMessages, type Invoice, type SubscriptionHistoryEntry } from '@rcm/shared';
+import { billingDetailsMessages, billingMessages, type Invoice, type SubscriptionHistoryEntry } from '@rcm/shared';
 import { queuedMailsTo } from '../testing/outbox';
-import { describeDatabase, SITE_ORIGIN, setUpTestServer, signedInCookie, subscribe, type TestServer } from '../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  SITE_ORIGIN,
+  setUpTestServer,
+  signedInCookie,
+  subscribe,
+  type TestServer,
+} from '../testing/test-server';
 
 const server = setUpTestServer();
 const unique = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -62,5 +70,39 @@ describe(`invoices (BILL-4, ${describeDatabase()})`, () => {
     expect(receipt!.html).toContain(number);
     // When, in the company's time zone, named (SALES-2).
     expect(receipt!.text).toMatch(/Date: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/);
+  });
+
+  test('the practice name and billing address given in the settings are on the invoices issued after, trimmed; earlier ones keep theirs', async () => {
+    const username = unique('practice');
+    const cookie = await signedInCookie(server, username);
+    const details = (body: unknown) => sendJson(`${server.url}/customer/billing-details`, 'PUT', body, { cookie });
+    expect((await get(server, '/customer/billing-details', cookie)).json).toEqual({ practice_name: '', billing_address: '' });
+    expect((await subscribe(server, username, 'silver', { cookie })).status).toBe(200);
+    const saved = await details({ practice_name: '  Lopez Pediatrics ', billing_address: ' 12 Elm Street, Springfield, IL 62701 ' });
+    expect(saved.json).toEqual({ practice_name: 'Lopez Pediatrics', billing_address: '12 Elm Street, Springfield, IL 62701' });
+    expect((await get(server, '/customer/billing-details', cookie)).json).toEqual(saved.json);
+    expect((await subscribe(server, username, 'gold', { cookie })).status).toBe(200);
+    const [gold, silver] = (await get(server, '/subscribtion/history', cookie)).json.entries as SubscriptionHistoryEntry[];
+    expect((await get(server, `/subscribtion/invoices/${gold!.invoice_number}`, cookie)).json.customer).toMatchObject(saved.json);
+    expect((await get(server, `/subscribtion/invoices/${silver!.invoice_number}`, cookie)).json.customer).toMatchObject({
+      practice_name: '',
+      billing_address: '',
+    });
+  });
+
+  test('the practice details are refused, with a plain message, when too long or holding control characters; a guest is answered 401', async () => {
+    const cookie = await signedInCookie(server, unique('limits'));
+    const put = (body: unknown, headers: Record<string, string> = { cookie }) =>
+      sendJson(`${server.url}/customer/billing-details`, 'PUT', body, headers);
+    expect((await put({ practice_name: 'x'.repeat(121), billing_address: '' })).json.message).toBe(
+      billingDetailsMessages.practiceNameTooLong,
+    );
+    expect((await put({ practice_name: '', billing_address: 'x'.repeat(401) })).json.message).toBe(
+      billingDetailsMessages.billingAddressTooLong,
+    );
+    expect((await put({ practice_name: 'A\u0000B', billing_address: '' })).json.message).toBe(billingDetailsMessages.invalidCharacters);
+    expect((await put({ practice_name: 'x'.repeat(120), billing_address: '' })).status).toBe(200);
+    expect((await put({ practice_name: 'x', billing_address: '' }, {})).status).toBe(401);
+    expect((await get(server, '/customer/billing-details')).status).toBe(401);
   });
 });

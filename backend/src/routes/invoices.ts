@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { invoiceMessages } from '@rcm/shared';
+import { checkBillingDetails, invoiceMessages } from '@rcm/shared';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import { requireCustomer } from '../auth/customer-identity';
-import { invoiceOf } from '../customers/invoices';
-import { ApiError } from '../errors/api-error';
+import { billingDetailsOf, invoiceOf, saveBillingDetails } from '../customers/invoices';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { flag, integer, objectOf, text } from '../http/json-schema';
 
 const invoiceReply = objectOf({
@@ -22,6 +22,15 @@ const invoiceReply = objectOf({
   demonstration: flag,
 });
 
+const billingDetails = objectOf({ practice_name: text, billing_address: text });
+
+/** Generous bounds for the schema; the plain messages of `checkBillingDetails` say the real limits. */
+const billingDetailsBody = {
+  type: 'object',
+  required: ['practice_name', 'billing_address'],
+  properties: { practice_name: { type: 'string', maxLength: 2000 }, billing_address: { type: 'string', maxLength: 4000 } },
+} as const;
+
 const numberParams = {
   type: 'object',
   required: ['number'],
@@ -30,6 +39,10 @@ const numberParams = {
 } as const;
 
 /**
+ * `GET` and `PUT /customer/billing-details`: the practice's name and billing address the
+ * signed-in customer gives (optional, trimmed, length-limited), kept by this server; invoices
+ * issued from then on carry them.
+ *
  * `GET /subscribtion/invoices/<number>`: one of the signed-in customer's invoices (a guest is
  * answered 401). Another customer's number is answered 404, as a number that does not exist:
  * nobody learns which numbers are someone else's.
@@ -43,5 +56,18 @@ export const invoiceRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { truste
     const invoice = await invoiceOf(app.db, customer.userId, request.params.number);
     if (!invoice) throw new ApiError(404, 'invoice_not_found', invoiceMessages.notFound);
     return invoice;
+  });
+
+  app.get('/customer/billing-details', { schema: { response: { 200: billingDetails } } }, async (request) => {
+    const customer = await requireCustomer(request, trustedAppwrite);
+    return billingDetailsOf(app.db, customer.userId);
+  });
+
+  app.put('/customer/billing-details', { schema: { body: billingDetailsBody, response: { 200: billingDetails } } }, async (request) => {
+    const customer = await requireCustomer(request, trustedAppwrite);
+    const checked = checkBillingDetails(request.body);
+    if (checked.problem) throw apiErrors.invalidArgument(checked.problem.message);
+    await saveBillingDetails(app.db, customer.userId, checked.value, app.clock());
+    return checked.value;
   });
 };
