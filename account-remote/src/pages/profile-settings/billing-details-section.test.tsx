@@ -4,7 +4,7 @@ import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import ProfileSettingsPage from '../../pages/profile-settings/profile-settings-page';
+import ProfileSettingsPage from './profile-settings-page';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
