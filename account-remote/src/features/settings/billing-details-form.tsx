@@ -15,6 +15,12 @@ import { SettingsForm } from './settings-form';
 
 const empty: BillingDetails = { practice_name: '', billing_address: '' };
 
+/** Each field: what it holds, its label, what the browser may fill it with. */
+const fields = [
+  ['practice_name', text.practiceName, 'organization'],
+  ['billing_address', text.billingAddress, 'street-address'],
+] as const;
+
 /** The practice's name and billing address (optional): the invoices issued after carry them. */
 export function BillingDetailsForm() {
   const [values, setValues] = useState<BillingDetails>(empty);
@@ -55,27 +61,21 @@ export function BillingDetailsForm() {
     toast.success(text.saved);
   }
 
-  const errorOf = (field: keyof BillingDetails) => (problem?.field === field ? problem.message : undefined);
   const change = (field: keyof BillingDetails) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
   return (
     <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel={accountSettingsMessages.save}>
       {loadFailed && <p role="alert">{text.loadFailed}</p>}
-      <TextField
-        label={text.practiceName}
-        autoComplete="organization"
-        value={values.practice_name}
-        onValueChange={change('practice_name')}
-        error={errorOf('practice_name')}
-        maxLength={1000}
-      />
-      <TextField
-        label={text.billingAddress}
-        autoComplete="street-address"
-        value={values.billing_address}
-        onValueChange={change('billing_address')}
-        error={errorOf('billing_address')}
-        maxLength={1000}
-      />
+      {fields.map(([field, label, autoComplete]) => (
+        <TextField
+          key={field}
+          label={label}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onValueChange={change(field)}
+          error={problem?.field === field ? problem.message : undefined}
+          maxLength={1000}
+        />
+      ))}
     </SettingsForm>
   );
 }

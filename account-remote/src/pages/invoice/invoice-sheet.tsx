@@ -7,6 +7,7 @@ import {
   packageNameOf,
   type Invoice,
 } from '@rcm/shared';
+import printAlone from '../../components/print-alone.module.css';
 import styles from './invoice-page.module.css';
 
 /** One invoice as it prints: seller, number and date, who it is made out to, the line and the amount charged. */
@@ -14,7 +15,7 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { customer } = invoice;
   const billedTo = [customer.name, customer.practice_name, customer.billing_address, customer.email].filter((line) => line !== '');
   return (
-    <article className={`card ${styles.sheet} ${styles.printable}`} aria-labelledby="invoice-title">
+    <article className={`card ${styles.sheet} ${printAlone.printable}`} aria-labelledby="invoice-title">
       <header className={styles.top}>
         <div>
           <h1 id="invoice-title" className={styles.title}>
