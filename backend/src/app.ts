@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { staffRoutes } from './routes/staff/staff-routes';
 import { subscriptionRoutes } from './routes/subscription';
+import { invoiceRoutes } from './routes/invoices';
 
 /** Nothing the API accepts is larger than this; bigger bodies are refused before parsing. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { limit: limits?.newsletter });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
+  await app.register(invoiceRoutes, { trustedAppwrite });
   await app.register(subscriptionRoutes, {
     limit: limits?.subscription,
     trustedAppwrite,

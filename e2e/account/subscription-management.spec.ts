@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   findPackage,
   formatSubscriptionDate,
+  invoiceMessages,
   paidUntil,
   subscribedToPackageMessage,
   subscriptionManagementMessages as texts,
@@ -47,10 +48,21 @@ test('change package through the card modal: the profile shows the new one, a re
   // Silver bought today: its whole month is credited against Platinum.
   expect(rows[0]).toMatch(
     new RegExp(
-      `^\\w+ \\d+, \\d{4} Changed package \\(Silver → Platinum\\) Platinum \\$80/month \\$20\\.00 \\$60\\.00 \\w+ \\d+, \\d{4} •••• ${LAST4}$`,
+      `^\\w+ \\d+, \\d{4} Changed package \\(Silver → Platinum\\) Platinum \\$80/month \\$20\\.00 \\$60\\.00 \\w+ \\d+, \\d{4} •••• ${LAST4} INV-\\d{4}-\\d{6}$`,
     ),
   );
-  expect(rows[1]).toMatch(new RegExp(`Subscribed Silver \\$20/month — \\$20\\.00 \\w+ \\d+, \\d{4} •••• ${LAST4}$`));
+  expect(rows[1]).toMatch(new RegExp(`Subscribed Silver \\$20/month — \\$20\\.00 \\w+ \\d+, \\d{4} •••• ${LAST4} INV-\\d{4}-\\d{6}$`));
+
+  // The change's invoice (BILL-4): the receipt names it; the history opens it, with the amount charged.
+  const invoiceNumber = /INV-\d{4}-\d{6}/.exec(rows[0]!)![0];
+  expect(receipt.text).toContain(`Invoice: ${invoiceNumber}`);
+  expect(receipt.text).toContain('Charged today: $60.00');
+  await page.getByRole('link', { name: invoiceNumber }).click();
+  const sheet = page.getByRole('article', { name: `Invoice ${invoiceNumber}` });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('row', { name: /Amount charged/ })).toContainText('$60.00');
+  await expect(sheet).toContainText(`Card ending in ${LAST4}`);
+  await expect(page.getByRole('button', { name: invoiceMessages.print })).toBeVisible();
 });
 
 test('cancel by keyboard: asked once more, progress, a clear result; the profile says until when; a cancellation mail; the history lists it', async ({
@@ -89,7 +101,7 @@ test('cancel by keyboard: asked once more, progress, a clear result; the profile
   await expect(page.getByRole('region', { name: 'Account' }).getByText('Gold', { exact: true })).toBeVisible();
 
   const rows = await historyRows(page);
-  expect(rows[0]).toMatch(new RegExp(`Cancelled \\(stays until ${until}\\) Gold \\$50/month — — ${until} •••• ${LAST4}$`));
+  expect(rows[0]).toMatch(new RegExp(`Cancelled \\(stays until ${until}\\) Gold \\$50/month — — ${until} •••• ${LAST4} —$`));
   expect(rows[1]).toMatch(/Subscribed Gold \$50\/month/);
   // One receipt and one cancellation, nothing more.
   expect(

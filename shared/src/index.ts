@@ -35,4 +35,6 @@ export * from './staff/staff-step-up';
 export * from './policy/retention-periods';
 export * from './policy/subscription-terms';
 export * from './policy/billing';
+export * from './policy/invoices';
+export * from './validation/billing-details';
 export * from './texts/billing-messages';

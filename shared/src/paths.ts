@@ -20,6 +20,8 @@ export const paths = {
   profileSettings: '/profile/settings',
   /** The articles, newest first. */
   insights: '/insights',
+  /** A charge's invoice, to print or save as PDF. */
+  invoice: (number: string) => `/profile/invoices/${number}`,
   insight: (slug: string) => `/insights/${slug}`,
 } as const;
 

@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import LoginPage from '../pages/login/login-page';
 import ProfilePage from '../pages/profile/profile-page';
 import ProfileSettingsPage from '../pages/profile-settings/profile-settings-page';
+import InvoicePage from '../pages/invoice/invoice-page';
 import RecoveryPage from '../pages/recovery/recovery-page';
 import ResetPasswordPage from '../pages/reset-password/reset-password-page';
 import VerifyEmailPage from '../pages/verify-email/verify-email-page';
@@ -23,6 +24,7 @@ export function StandaloneApp() {
         <Routes>
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.profileSettings} element={<ProfileSettingsPage />} />
+          <Route path={paths.invoice(':number')} element={<InvoicePage />} />
           <Route path={paths.passwordRecovery} element={<RecoveryPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />

@@ -107,7 +107,7 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
      * Closes the account as the privacy policy says: blocked for good, every session and mailed
      * link ended, the name, address, prefs, labels and password hash erased, the account's mails
      * removed (and, if the address was verified, its newsletter row and every mail to it), the RC
-     * score deleted; `farewell` then queues the last notice to the address, in the same transaction. The subscription records the
+     * score deleted, the invoices made out to the pseudonym; `farewell` then queues the last notice to the address, in the same transaction. The subscription records the
      * company must keep for accounting stay, under the pseudonym `deleted-<id>@deleted.invalid`,
      * so they no longer name the person. (The staff's access records are append-only and kept
      * for their own period; they name an account only when an operator changed its staff role.) The address is free
@@ -157,6 +157,12 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         await mails.execute();
         await trx.deleteFrom('customers').where('user_id', '=', userId).execute();
         await trx.updateTable('subscriptions').set({ username: pseudonym }).where('user_id', '=', userId).execute();
+        // Invoices are kept as the accounting records they are, no longer naming the person.
+        await trx
+          .updateTable('invoices')
+          .set({ customer_name: '', customer_email: pseudonym, practice_name: '', billing_address: '' })
+          .where('user_id', '=', userId)
+          .execute();
         await farewell?.(trx, user.email);
         return true;
       });

@@ -8,6 +8,7 @@ import { localPorts, localUrl } from '@rcm/shared';
 import { databaseOptionsFromEnv, mailOptionsFromEnv, paymentsFromEnv, siteOriginsFromEnv } from '../config';
 import { renewDuePackages } from '../customers/renewal';
 import { openDatabase } from '../db/database';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../mail/company-time';
 import { enqueueMail } from '../mail/outbox';
 import { messageDomainOf } from '../plugins/mail';
 import { runFromCommandLine } from './command-line';
@@ -46,7 +47,11 @@ export async function runBillingCommand(args: readonly string[], env: NodeJS.Pro
         dbKind: handle.kind,
         payments: paymentsFromEnv(env),
         // Queued at the real time, whatever `--now` says: the server's worker sends what is due by its own clock.
-        mail: { enqueue: (db, outgoing) => enqueueMail(db, outgoing, { messageDomain, now: new Date() }), siteUrl: mail.siteUrl },
+        mail: {
+          enqueue: (db, outgoing) => enqueueMail(db, outgoing, { messageDomain, now: new Date() }),
+          siteUrl: mail.siteUrl,
+          timeZone: mail.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
+        },
       },
       now,
       customer === undefined ? undefined : { customer },

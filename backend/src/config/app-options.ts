@@ -30,6 +30,8 @@ export interface MailOptions {
    * header names a URL under it, which providers POST to (RFC 8058 one-click unsubscribe).
    */
   apiUrl: string;
+  /** The company's IANA time zone (`COMPANY_TIME_ZONE`): mails give times in it. America/New_York when absent. */
+  timeZone?: string;
 }
 
 export interface AppOptions {

@@ -33,6 +33,12 @@ test('ABUSE_LIMITS=disabled turns every limit off; unset or "enabled" keeps the 
   expect(() => optionsFromEnv({ ABUSE_LIMITS: 'nope' })).toThrow('ABUSE_LIMITS');
 });
 
+test('COMPANY_TIME_ZONE, the zone mails give times in: America/New_York unless set, and a zone the runtime knows', () => {
+  expect(optionsFromEnv({}).mail?.timeZone).toBe('America/New_York');
+  expect(optionsFromEnv({ COMPANY_TIME_ZONE: 'America/Chicago' }).mail?.timeZone).toBe('America/Chicago');
+  expect(() => optionsFromEnv({ COMPANY_TIME_ZONE: 'Eastern' })).toThrow('COMPANY_TIME_ZONE must be an IANA time zone');
+});
+
 test('SALES_EMAIL, which the notices go to and acknowledgements name as Reply-To, must be one mailbox', () => {
   expect(optionsFromEnv({ SALES_EMAIL: 'leads@clinic.example' }).mail?.salesEmail).toBe('leads@clinic.example');
   for (const value of ['a@clinic.example,b@clinic.example', 'Sales <sales@clinic.example>', 'sales@clinic.example\r\nBcc: x@y.com'])

@@ -15,6 +15,7 @@ import {
   type SessionPolicy,
 } from './app-options';
 import { assertProductionReady, backendInstancesFromEnv } from './production';
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../mail/company-time';
 
 /**
  * `RATE_LIMIT_<NAME>_MAX` (e.g. `RATE_LIMIT_CONTACT_MAX`) sets one limit's maximum, after
@@ -112,7 +113,8 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { dataDir: strin
 
 /**
  * `SMTP_URL`, `MAIL_FROM`, `SALES_EMAIL`, `PUBLIC_API_URL` (this API as mail providers reach it,
- * for `List-Unsubscribe`); the links in mails lead to the first of `SITE_ORIGINS`.
+ * for `List-Unsubscribe`), `COMPANY_TIME_ZONE` (the times mails give); the links in mails lead
+ * to the first of `SITE_ORIGINS`.
  */
 export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): MailOptions {
   const smtpUrl = env.SMTP_URL || undefined;
@@ -122,12 +124,15 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
   const salesEmail = env.SALES_EMAIL || defaultMailOptions.salesEmail;
   // Every enquiry's notice goes to it and every acknowledgement names it as Reply-To.
   if (!isSingleMailbox(salesEmail)) throw new Error('SALES_EMAIL must be one mailbox address, such as sales@clinic.example');
+  const timeZone = env.COMPANY_TIME_ZONE || DEFAULT_COMPANY_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new Error('COMPANY_TIME_ZONE must be an IANA time zone, such as America/New_York');
   return {
     smtpUrl,
     from: env.MAIL_FROM || defaultMailOptions.from,
     salesEmail,
     siteUrl,
     apiUrl,
+    timeZone,
   };
 }
 

@@ -17,11 +17,18 @@ export interface CustomerSummary {
   rc_score: number;
 }
 
+/** A customer's row as first written: its RC score drawn (0 to 99), once. */
+export const newCustomerRow = (userId: string, now: Date) => ({
+  user_id: userId,
+  rc_score: randomInt(0, 100),
+  created_at: appwriteDate(now),
+});
+
 /** The customer's RC score, drawn once (0 to 99) the first time anyone asks. */
 async function rcScoreOf(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
   await db
     .insertInto('customers')
-    .values({ user_id: userId, rc_score: randomInt(0, 100), created_at: appwriteDate(now) })
+    .values(newCustomerRow(userId, now))
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
   const row = await db.selectFrom('customers').select('rc_score').where('user_id', '=', userId).executeTakeFirstOrThrow();

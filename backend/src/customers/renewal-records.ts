@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
-import { lockBillingOf, recordCharge, tryLockBillingOf } from './subscription-records';
+import { lockBillingOf, recordCharge, tryLockBillingOf, type Payment } from './subscription-records';
 
 /** A package a runner claimed for renewal: its row, the period due, whose it is and where to mail. */
 export interface ClaimedRenewal {
@@ -138,25 +138,27 @@ export async function whileUnpaid(
 export async function recordRenewal(
   trx: Transaction<Database>,
   renewal: ClaimedRenewal,
-  payment: { reference: string; cardLast4: string; cardReference: string },
+  payment: Payment,
   now: Date,
-): Promise<void> {
+): Promise<{ invoiceNumber: string }> {
   const priceCents = renewal.monthlyPriceUsd * 100;
-  await recordCharge(trx, {
-    subscription_id: renewal.id,
-    user_id: renewal.userId,
-    package: renewal.package,
-    kind: 'renewal',
-    from_package: '',
-    price_cents: priceCents,
-    credit_cents: 0,
-    amount_cents: priceCents,
-    period_start: renewal.periodStart,
-    period_end: renewal.periodEnd,
-    card_last4: payment.cardLast4,
-    payment_reference: payment.reference,
-    created_at: appwriteDate(now),
-  });
+  const { invoiceNumber } = await recordCharge(
+    trx,
+    { userId: renewal.userId, email: renewal.email, name: renewal.name },
+    {
+      subscriptionId: renewal.id,
+      package: renewal.package,
+      kind: 'renewal',
+      fromPackage: '',
+      priceCents,
+      creditCents: 0,
+      amountCents: priceCents,
+      periodStart: renewal.periodStart,
+      periodEnd: renewal.periodEnd,
+      payment,
+      createdAt: appwriteDate(now),
+    },
+  );
   await trx
     .updateTable('subscriptions')
     .set({
@@ -169,6 +171,7 @@ export async function recordRenewal(
     })
     .where('id', '=', renewal.id)
     .execute();
+  return { invoiceNumber };
 }
 
 /**

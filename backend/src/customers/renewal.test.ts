@@ -68,6 +68,12 @@ describe(`monthly renewal (BILL-3, ${describeDatabase()})`, () => {
     expect(receipts[1]!.subject).toBe('Your Clarity RCM receipt: Silver renewed, $20 a month');
     expect(receipts[1]!.text).toContain('Your subscription is renewed');
     expect(receipts[1]!.text).toContain('Silver, one more month');
+    // Its invoice (numbered by the year it is charged in: the sequence itself is invoices.test.ts's), named in the receipt and the history.
+    const invoices = await server.app.db.selectFrom('invoices').select(['number', 'charge_id']).orderBy('charge_id').execute();
+    expect(invoices).toHaveLength(2);
+    const renewalInvoice = invoices[1]!.number;
+    expect(renewalInvoice).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(receipts[1]!.text).toContain(renewalInvoice);
 
     // The same period again: nothing due, nothing charged.
     expect(await renewDuePackages(contextOf(server, payments), new Date(at.getTime() + HOUR_MS))).toEqual([]);
@@ -76,7 +82,12 @@ describe(`monthly renewal (BILL-3, ${describeDatabase()})`, () => {
 
     const later = await loggedInAt(server, at, username);
     expect(await profileOf(server, later)).toMatchObject({ subscribtion: 'silver', paid_until: nextEnd, cancelled: false });
-    expect((await historyOf(server, later))[0]).toMatchObject({ action: 'renewed', charged_cents: 2000, paid_until: nextEnd });
+    expect((await historyOf(server, later))[0]).toMatchObject({
+      action: 'renewed',
+      charged_cents: 2000,
+      paid_until: nextEnd,
+      invoice_number: renewalInvoice,
+    });
   });
 
   test('two backend instances running the job at the same moment charge each package once and queue one receipt each', async () => {

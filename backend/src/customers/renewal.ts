@@ -23,7 +23,7 @@ export interface RenewalContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   payments: PaymentProvider;
-  mail: Pick<MailService, 'enqueue' | 'siteUrl'>;
+  mail: Pick<MailService, 'enqueue' | 'siteUrl' | 'timeZone'>;
   timings?: Partial<RenewalTimings>;
 }
 
@@ -48,7 +48,7 @@ async function renewOne(context: RenewalContext, renewal: ClaimedRenewal, now: D
   const base = { subscriptionId: renewal.id, email: renewal.email, package: renewal.package };
   const servicePackage = isPackageId(renewal.package) ? findPackage(renewal.package) : undefined;
   const customer = { email: renewal.email, name: renewal.name };
-  const mailed = { date: now, siteUrl: mail.siteUrl };
+  const mailed = { date: now, siteUrl: mail.siteUrl, timeZone: mail.timeZone };
 
   const declined = async (reason: string): Promise<RenewalOutcome> => {
     let outcome: RenewalOutcome = { ...base, outcome: 'skipped', until: renewal.periodStart, reason: 'recorded by another runner' };
@@ -86,16 +86,18 @@ async function renewOne(context: RenewalContext, renewal: ClaimedRenewal, now: D
     idempotencyKey: renewalIdempotencyKey(renewal),
   });
   if (!charge.approved) return declined(charge.reason);
+  const payment = { ...charge, demonstration: payments.demonstration };
   const recorded = await whileUnpaid(db, renewal, async (trx) => {
-    await recordRenewal(trx, renewal, charge, now);
+    const { invoiceNumber } = await recordRenewal(trx, renewal, payment, now);
     await mail.enqueue(
       trx,
       renewalReceiptMail(customer, {
         ...mailed,
         servicePackage,
-        cardLast4: charge.cardLast4,
+        payment,
         monthlyPriceUsd: renewal.monthlyPriceUsd,
         paidUntil: renewal.periodEnd,
+        invoiceNumber,
       }),
     );
   });

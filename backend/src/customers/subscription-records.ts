@@ -1,9 +1,10 @@
-import { isPackageId, type PackageId, type SubscriptionHistoryEntry, type SubscriptionQuote } from '@rcm/shared';
-import { sql, SqliteAdapter, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { ChargesTable, Database } from '../db/schema';
+import { isPackageId, type PackageId, type SubscriptionQuote } from '@rcm/shared';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
+import { issueInvoice, type InvoicedCustomer } from './invoices';
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the customer holds now: the latest row, unless it was cancelled and its paid time is over. */
 export interface CurrentSubscription {
@@ -93,33 +94,87 @@ export async function tryLockBillingOf(trx: Transaction<Database>, userId: strin
   return rows[0]?.locked === true;
 }
 
-/** A purchase as the payment provider answered it: the card's last four digits, the charge's reference ('' when nothing was charged) and the card's reusable one. */
+/**
+ * A purchase as the payment provider answered it: the card's last four digits, its reference
+ * ('' when nothing was charged), the card's reusable reference, and whether the provider is the demonstration checkout.
+ */
 export interface Payment {
   cardLast4: string;
   reference: string;
+  /** The card's reusable reference at the provider (what a renewal charges). */
   cardReference: string;
+  demonstration: boolean;
+}
+
+/** One charge of a package row, as `recordCharge` records it. */
+export interface NewCharge {
+  subscriptionId: number;
+  package: string;
+  /** `new`, `change` or `renewal`; for a change, the package replaced. */
+  kind: string;
+  fromPackage: string;
+  priceCents: number;
+  creditCents: number;
+  /** What the payment provider was asked for (0: it was not asked). */
+  amountCents: number;
+  /** The time it pays for (ISO 8601). */
+  periodStart: string;
+  periodEnd: string;
+  payment: Payment;
+  /** When it was taken (ISO 8601). */
+  createdAt: string;
 }
 
 /**
- * Writes one charge: every charge (a purchase, a change, a renewal) is inserted here and nowhere
- * else. One per package row and period start (a unique index): a second is refused by the database.
+ * The one way a `charges` row is written (purchases, changes and renewals): the charge and its
+ * invoice, numbered from the unbroken sequence in the same transaction (`issueInvoice`), so a
+ * charge that rolls back leaves no number behind. Returns the charge's id and invoice number.
  */
-export async function recordCharge(trx: Transaction<Database>, charge: Insertable<ChargesTable>): Promise<number> {
-  const { id } = await trx.insertInto('charges').values(charge).returning('id').executeTakeFirstOrThrow();
-  return id;
+export async function recordCharge(
+  trx: Transaction<Database>,
+  customer: InvoicedCustomer,
+  charge: NewCharge,
+): Promise<{ chargeId: number; invoiceNumber: string }> {
+  const { id } = await trx
+    .insertInto('charges')
+    .values({
+      subscription_id: charge.subscriptionId,
+      user_id: customer.userId,
+      package: charge.package,
+      kind: charge.kind,
+      from_package: charge.fromPackage,
+      price_cents: charge.priceCents,
+      credit_cents: charge.creditCents,
+      amount_cents: charge.amountCents,
+      period_start: charge.periodStart,
+      period_end: charge.periodEnd,
+      card_last4: charge.payment.cardLast4,
+      payment_reference: charge.payment.reference,
+      created_at: charge.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const invoiceNumber = await issueInvoice(trx, {
+    chargeId: id,
+    customer,
+    demonstration: charge.payment.demonstration,
+    issuedAt: charge.createdAt,
+  });
+  return { chargeId: id, invoiceNumber };
 }
 
 /**
  * Records a purchase (`new`) or a change of package: the package's row, paid until the quote
- * says, and its charge, with the credit given and what was taken.
+ * says, and its charge (`recordCharge`), with the credit given and what was taken. Returns the
+ * charge's invoice number.
  */
 export async function recordPurchase(
   trx: Transaction<Database>,
-  customer: { userId: string; email: string },
+  customer: InvoicedCustomer,
   quote: SubscriptionQuote,
   payment: Payment,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const createdAt = appwriteDate(now);
   const { id } = await trx
     .insertInto('subscriptions')
@@ -136,21 +191,20 @@ export async function recordPurchase(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await recordCharge(trx, {
-    subscription_id: id,
-    user_id: customer.userId,
+  const { invoiceNumber } = await recordCharge(trx, customer, {
+    subscriptionId: id,
     package: quote.subscribtion,
     kind: quote.kind,
-    from_package: quote.from,
-    price_cents: quote.price_cents,
-    credit_cents: quote.credit_cents,
-    amount_cents: quote.charge_cents,
-    period_start: createdAt,
-    period_end: quote.paid_until,
-    card_last4: payment.cardLast4,
-    payment_reference: payment.reference,
-    created_at: createdAt,
+    fromPackage: quote.from,
+    priceCents: quote.price_cents,
+    creditCents: quote.credit_cents,
+    amountCents: quote.charge_cents,
+    periodStart: createdAt,
+    periodEnd: quote.paid_until,
+    payment,
+    createdAt,
   });
+  return invoiceNumber;
 }
 
 /**
@@ -182,63 +236,4 @@ export async function setCancellation(
     .values({ subscription_id: current.id, user_id: userId, action: cancelling ? 'cancelled' : 'resumed', created_at: appwriteDate(now) })
     .execute();
   return { subscription: { ...current, cancelledAt }, unchanged: false };
-}
-
-/**
- * The customer's history, newest first: each charge (a first purchase, or one after the previous
- * package ended, is "subscribed"; one replacing a package is "changed", with its credit and what
- * was charged; a month more is "renewed"), each cancellation, resumption and lapse. As long as the rows are kept (the privacy
- * policy's seven years; the latest package always).
- */
-export async function subscriptionHistoryOf(db: Db, userId: string): Promise<SubscriptionHistoryEntry[]> {
-  const [charges, events] = await Promise.all([
-    db.selectFrom('charges').selectAll().where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('subscription_events')
-      .innerJoin('subscriptions', 'subscriptions.id', 'subscription_events.subscription_id')
-      .select([
-        'subscription_events.id',
-        'action',
-        'subscription_events.created_at',
-        'package',
-        'monthly_price_usd',
-        'card_last4',
-        'paid_until',
-      ])
-      .where('subscription_events.user_id', '=', userId)
-      .execute(),
-  ]);
-  const entries = [
-    ...charges.map((charge) => ({
-      order: [charge.created_at, 0, charge.id] as const,
-      entry: {
-        action: charge.kind === 'change' ? 'changed' : charge.kind === 'renewal' ? 'renewed' : 'subscribed',
-        date: charge.created_at,
-        package: charge.package,
-        from_package: charge.from_package,
-        monthly_price_usd: Math.round(charge.price_cents / 100),
-        credit_cents: charge.credit_cents,
-        charged_cents: charge.amount_cents,
-        card_last4: charge.card_last4,
-        paid_until: charge.period_end,
-      } satisfies SubscriptionHistoryEntry,
-    })),
-    ...events.map((event) => ({
-      order: [event.created_at, 1, event.id] as const,
-      entry: {
-        action: event.action,
-        date: event.created_at,
-        package: event.package,
-        from_package: '',
-        monthly_price_usd: event.monthly_price_usd,
-        credit_cents: 0,
-        charged_cents: 0,
-        card_last4: event.card_last4,
-        paid_until: event.paid_until,
-      } satisfies SubscriptionHistoryEntry,
-    })),
-  ];
-  const newestFirst = (a: (typeof entries)[number], b: (typeof entries)[number]) =>
-    b.order[0].localeCompare(a.order[0]) || b.order[1] - a.order[1] || b.order[2] - a.order[2];
-  return entries.sort(newestFirst).map(({ entry }) => entry);
 }

@@ -69,5 +69,30 @@ export interface CustomersTable {
   user_id: string;
   /** Drawn once, 0 to 99. */
   rc_score: number;
+  /** The practice's name and billing address, as the customer gave them ('' when not given); invoices carry them. */
+  practice_name: ColumnType<string, string | undefined, string>;
+  billing_address: ColumnType<string, string | undefined, string>;
   created_at: string;
+}
+
+/** The last invoice number given in a year (migration 014): bumped in the charge's transaction. */
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
+}
+
+/** A charge's invoice (migration 014), made out as the customer was then (to the pseudonym once the account is closed). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  /** `INV-2026-000123`: unbroken within a year. */
+  number: string;
+  charge_id: number;
+  user_id: string;
+  customer_name: string;
+  customer_email: string;
+  practice_name: string;
+  billing_address: string;
+  /** 1 when the demonstration checkout took it (no card was charged). */
+  demonstration: number;
+  issued_at: string;
 }

@@ -1,8 +1,22 @@
 import type { ContactEnquiry, EnquiryStatus } from '@rcm/shared';
 import type { Generated } from 'kysely';
-import type { ChargesTable, CustomersTable, SubscriptionEventsTable, SubscriptionsTable } from './billing-tables';
+import type {
+  ChargesTable,
+  CustomersTable,
+  InvoiceCountersTable,
+  InvoicesTable,
+  SubscriptionEventsTable,
+  SubscriptionsTable,
+} from './billing-tables';
 
-export type { ChargesTable, CustomersTable, SubscriptionEventsTable, SubscriptionsTable } from './billing-tables';
+export type {
+  ChargesTable,
+  CustomersTable,
+  InvoiceCountersTable,
+  InvoicesTable,
+  SubscriptionEventsTable,
+  SubscriptionsTable,
+} from './billing-tables';
 
 /** Timestamps are ISO 8601 strings in both dialects. */
 export interface UsersTable {
@@ -194,6 +208,8 @@ export interface Database {
   charges: ChargesTable;
   subscription_events: SubscriptionEventsTable;
   customers: CustomersTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
   audit_log: AuditLogTable;
   enquiry_search_terms: EnquirySearchTermsTable;
   enquiry_notes: EnquiryNotesTable;

@@ -1,20 +1,22 @@
 import { staffPaths, type ContactEnquiry } from '@rcm/shared';
+import { companyTime } from './company-time';
 import type { OutgoingMail } from './outbox';
-
-/** "November 26, 2026 at 3:40 PM UTC": what the sales team reads. */
-function readableTime(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
-}
 
 /**
  * The two mails an enquiry causes: the acknowledgement to the enquirer (their name and what
  * happens next, never the message, which may hold patient data) and the notice to the sales
- * inbox (every field, and a link to the enquiry in the staff console). Each answers to the
+ * inbox (every field, when it came in the company's time zone, and a link to the enquiry in the staff console). Each answers to the
  * other side: a reply to the acknowledgement goes to sales, a reply to the notice to the enquirer.
  */
 export function enquiryMails(
   enquiry: ContactEnquiry,
-  { id, siteUrl, salesEmail, receivedAt }: { id: number; siteUrl: string; salesEmail: string; receivedAt: string },
+  {
+    id,
+    siteUrl,
+    salesEmail,
+    receivedAt,
+    timeZone,
+  }: { id: number; siteUrl: string; salesEmail: string; receivedAt: string; timeZone: string },
 ): OutgoingMail[] {
   return [
     // The address as checked: without the spaces the form may have sent around it.
@@ -28,7 +30,7 @@ export function enquiryMails(
       kind: 'sales-notification',
       to: salesEmail,
       replyTo: enquiry.email.trim(),
-      data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: readableTime(receivedAt) },
+      data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: companyTime(receivedAt, timeZone) },
     },
   ];
 }

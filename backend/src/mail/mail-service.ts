@@ -12,4 +12,6 @@ export interface MailService {
   apiUrl: string;
   /** The inbox told of every enquiry. */
   salesEmail: string;
+  /** The company's IANA time zone: mails give times in it (`companyTime`). */
+  timeZone: string;
 }

@@ -8,18 +8,19 @@ import {
   type ServicePackage,
   type SubscriptionQuote,
 } from '@rcm/shared';
+import { companyTime } from './company-time';
 import type { OutgoingMail } from './outbox';
 
 type MailedCustomer = { email: string; name: string };
 
-/** What a change of subscription is mailed with: the package, when, and the site to link to. */
-type SubscriptionChange = { servicePackage: ServicePackage; date: Date; siteUrl: string };
+/** What a change of subscription is mailed with: the package, when (given in the company's time zone), and the site to link to. */
+type SubscriptionChange = { servicePackage: ServicePackage; date: Date; timeZone: string; siteUrl: string };
 
 /** What both subscription mails say: to whom, the package, the date, and where to change or cancel it. */
-const commonData = (customer: MailedCustomer, { servicePackage, date, siteUrl }: SubscriptionChange) => ({
+const commonData = (customer: MailedCustomer, { servicePackage, date, timeZone, siteUrl }: SubscriptionChange) => ({
   name: customer.name,
   packageName: servicePackage.name,
-  date: formatSubscriptionDate(date),
+  date: companyTime(date, timeZone),
   manageUrl: `${siteUrl}${paths.profile}`,
 });
 
@@ -27,13 +28,14 @@ const commonData = (customer: MailedCustomer, { servicePackage, date, siteUrl }:
  * The receipt of a purchase or a change of package, with the figures the modal showed (the same
  * quote): package, monthly price, for a change the package replaced and the credit for its unused
  * days, what was charged today, the card's last four digits (the only digits the server ever
- * has), the date, until when it is paid, and where to change or cancel it.
+ * has), the date, until when it is paid, the invoice's number and page, whether the
+ * demonstration checkout took it (no card was charged), and where to change or cancel it.
  */
 export function receiptMail(
   customer: MailedCustomer,
-  change: SubscriptionChange & { cardLast4: string; quote: SubscriptionQuote },
+  change: SubscriptionChange & { payment: { cardLast4: string; demonstration: boolean }; quote: SubscriptionQuote; invoiceNumber: string },
 ): OutgoingMail {
-  const { quote } = change;
+  const { quote, payment } = change;
   return {
     kind: 'subscription-receipt',
     to: customer.email,
@@ -50,8 +52,11 @@ export function receiptMail(
           }
         : {}),
       chargedToday: formatCents(quote.charge_cents),
-      cardLast4: change.cardLast4,
+      cardLast4: payment.cardLast4,
       paidUntil: formatSubscriptionDate(quote.paid_until),
+      invoiceNumber: change.invoiceNumber,
+      invoiceUrl: `${change.siteUrl}${paths.invoice(change.invoiceNumber)}`,
+      demonstration: payment.demonstration,
     },
   };
 }
@@ -67,11 +72,16 @@ export function cancellationMail(customer: MailedCustomer, change: SubscriptionC
 
 /**
  * The receipt of a monthly renewal: the receipt template with the renewal said, the month's
- * price charged, no credit, and until when it is now paid.
+ * price charged, no credit, until when it is now paid, and its invoice.
  */
 export function renewalReceiptMail(
   customer: MailedCustomer,
-  renewal: SubscriptionChange & { cardLast4: string; monthlyPriceUsd: number; paidUntil: string },
+  renewal: SubscriptionChange & {
+    payment: { cardLast4: string; demonstration: boolean };
+    monthlyPriceUsd: number;
+    paidUntil: string;
+    invoiceNumber: string;
+  },
 ): OutgoingMail {
   return {
     kind: 'subscription-receipt',
@@ -81,8 +91,11 @@ export function renewalReceiptMail(
       renewal: billingMessages.renewalOf(renewal.servicePackage.name),
       monthlyPrice: formatUsd(renewal.monthlyPriceUsd),
       chargedToday: formatCents(renewal.monthlyPriceUsd * 100),
-      cardLast4: renewal.cardLast4,
+      cardLast4: renewal.payment.cardLast4,
       paidUntil: formatSubscriptionDate(renewal.paidUntil),
+      invoiceNumber: renewal.invoiceNumber,
+      invoiceUrl: `${renewal.siteUrl}${paths.invoice(renewal.invoiceNumber)}`,
+      demonstration: renewal.payment.demonstration,
     },
   };
 }

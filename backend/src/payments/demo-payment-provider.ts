@@ -57,6 +57,7 @@ export function createDemoPaymentProvider(): DemoPaymentProvider {
   return {
     name: 'demo (no card is charged)',
     charges,
+    demonstration: true,
     async charge(request) {
       const earlier = answered.get(request.idempotencyKey);
       if (earlier) return earlier;

@@ -40,6 +40,8 @@ export type ChargeResult = ({ approved: true; reference: string } & SavedCard) |
 export interface PaymentProvider {
   /** Shown in logs and the subscription record. */
   readonly name: string;
+  /** The demonstration checkout (no card is charged): receipts and invoices say so. */
+  readonly demonstration: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Keeps a card for later charges without charging it (a change of package the credit pays for in full). */
   saveCard(request: { customerId: string; card: { number: string } }): Promise<SavedCard>;

@@ -30,6 +30,7 @@ export const contactRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { limit:
           siteUrl: app.mail.siteUrl,
           salesEmail: app.mail.salesEmail,
           receivedAt: now,
+          timeZone: app.mail.timeZone,
         });
         for (const mail of mails) await app.mail.enqueue(trx, mail);
       });

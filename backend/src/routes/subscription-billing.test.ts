@@ -19,6 +19,7 @@ function countingProvider(): PaymentProvider & { asked: ChargeRequest[] } {
   const asked: ChargeRequest[] = [];
   return {
     name: 'counting',
+    demonstration: demo.demonstration,
     asked,
     charge: (request) => {
       asked.push(request);

@@ -159,6 +159,7 @@ describe(`with a payment provider that declines (${describeDatabase()})`, () => 
   const declining = setUpTestServer({
     payments: {
       name: 'declines everything',
+      demonstration: false,
       charge: async () => ({ approved: false, reason: 'The card was declined.' }),
       saveCard: () => Promise.reject(new Error('not asked')),
     },

@@ -18,13 +18,8 @@ import type { RateLimit } from '../config';
 import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { quoteFor } from '../customers/billing';
-import {
-  currentSubscriptionOf,
-  lockBillingOf,
-  recordPurchase,
-  setCancellation,
-  subscriptionHistoryOf,
-} from '../customers/subscription-records';
+import { currentSubscriptionOf, lockBillingOf, recordPurchase, setCancellation } from '../customers/subscription-records';
+import { subscriptionHistoryOf } from '../customers/subscription-history';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
@@ -77,6 +72,7 @@ const historyEntry = objectOf({
   charged_cents: integer,
   card_last4: text,
   paid_until: text,
+  invoice_number: text,
 });
 const historyReply = objectOf({ entries: { type: 'array', items: historyEntry } });
 
@@ -163,10 +159,19 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
         if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
         // The record, its charge and its receipt: all or nothing.
         const { cardLast4, reference, cardReference } = charge;
-        await recordPurchase(trx, customer, quote, { cardLast4, reference, cardReference }, now);
+        const payment = { cardLast4, reference, cardReference, demonstration: payments.demonstration };
+        const invoiceNumber = await recordPurchase(trx, customer, quote, payment, now);
         await app.mail.enqueue(
           trx,
-          receiptMail(customer, { servicePackage, quote, cardLast4: charge.cardLast4, date: now, siteUrl: app.mail.siteUrl }),
+          receiptMail(customer, {
+            servicePackage,
+            quote,
+            payment,
+            invoiceNumber,
+            date: now,
+            timeZone: app.mail.timeZone,
+            siteUrl: app.mail.siteUrl,
+          }),
         );
       });
       return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
@@ -193,7 +198,13 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
         if (!cancelled.unchanged) {
           await app.mail.enqueue(
             trx,
-            cancellationMail(customer, { servicePackage, endsAt: cancelled.subscription.paidUntil, date: now, siteUrl: app.mail.siteUrl }),
+            cancellationMail(customer, {
+              servicePackage,
+              endsAt: cancelled.subscription.paidUntil,
+              date: now,
+              timeZone: app.mail.timeZone,
+              siteUrl: app.mail.siteUrl,
+            }),
           );
         }
         return { servicePackage, paidUntil: cancelled.subscription.paidUntil };

@@ -102,6 +102,7 @@ export async function startTestServer(overrides: Partial<AppOptions> = {}): Prom
         'newsletter_subscribers',
         'subscriptions',
         'customers',
+        'invoices',
         'mail_outbox',
         'email_tokens',
         'mfa_authenticators',

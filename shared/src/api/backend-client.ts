@@ -3,6 +3,7 @@ import { withoutTrailingSlash } from '../config/runtime-config';
 import type { ContactEnquiry } from '../validation/contact';
 import type { NewsletterSignup } from '../validation/newsletter';
 import type { SubscriptionHistoryEntry } from '../policy/subscription-terms';
+import type { Invoice } from '../policy/invoices';
 import { quoteOf, type SubscriptionQuote } from '../policy/billing';
 import type { PackageId } from '../catalog/packages';
 import type { SubscriptionRequest } from '../validation/subscription';
@@ -99,6 +100,12 @@ function historyOf(body: Record<string, unknown>): SubscriptionHistoryEntry[] | 
   return Array.isArray(body.entries) ? (body.entries as SubscriptionHistoryEntry[]) : undefined;
 }
 
+function invoiceOf(body: Record<string, unknown>): Invoice | undefined {
+  return typeof body.number === 'string' && typeof body.customer === 'object' && body.customer !== null
+    ? (body as unknown as Invoice)
+    : undefined;
+}
+
 export interface BackendClient {
   /** Any call to the site's API: cookies travel with it; a 2xx whose body `read` refuses counts as unreachable. */
   request: <T = undefined>(method: Method, path: string, options?: RequestOptions<T>) => Promise<ApiResult<T>>;
@@ -121,6 +128,8 @@ export interface BackendClient {
   cancelSubscription: (signal?: AbortSignal) => Promise<ApiResult<CancellationReply>>;
   /** The signed-in customer's subscription changes, newest first. */
   subscriptionHistory: (signal?: AbortSignal) => Promise<ApiResult<SubscriptionHistoryEntry[]>>;
+  /** One of the signed-in customer's invoices (404 for a number that is not theirs). */
+  invoice: (number: string, signal?: AbortSignal) => Promise<ApiResult<Invoice>>;
   /** What choosing `packageId` would charge the signed-in customer today, and why. */
   subscriptionQuote: (packageId: PackageId, signal?: AbortSignal) => Promise<ApiResult<SubscriptionQuote>>;
   /** Undoes the cancellation of the package held (nothing is charged). */
@@ -193,6 +202,8 @@ export function createBackendClient(backendUrl: string, { sessionJwt }: BackendC
     customer: (signal) => request('GET', '/customer', { signal, read: customerSummaryOf, signedIn: true }),
     cancelSubscription: (signal) => request('DELETE', '/subscribtion', { signal, read: cancellationOf, signedIn: true }),
     subscriptionHistory: (signal) => request('GET', '/subscribtion/history', { signal, read: historyOf, signedIn: true }),
+    invoice: (number, signal) =>
+      request('GET', `/subscribtion/invoices/${encodeURIComponent(number)}`, { signal, read: invoiceOf, signedIn: true }),
     subscriptionQuote: (packageId, signal) =>
       request('GET', '/subscribtion/quote', { query: { subscribtion: packageId }, signal, read: quoteOf, signedIn: true }),
     resumeSubscription: (signal) => request('POST', '/subscribtion/resume', { signal, read: cancellationOf, signedIn: true }),

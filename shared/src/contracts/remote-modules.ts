@@ -18,7 +18,7 @@ export const remoteModules = {
     './NewsletterConfirm',
     './NewsletterUnsubscribe',
   ],
-  account: ['./Login', './Profile', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings'],
+  account: ['./Login', './Profile', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings', './Invoice'],
   staff: ['./Inbox', './Enquiry', './Subscribers', './Subscriptions', './Audit'],
 } as const;
 

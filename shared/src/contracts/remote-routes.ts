@@ -48,6 +48,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.login, 'account', './Login', { render: 'browser' }),
   route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
   route(paths.profileSettings, 'account', './ProfileSettings', { public: false, render: 'browser' }),
+  route(paths.invoice(':number'), 'account', './Invoice', { public: false, render: 'browser' }),
   // Reached from the login page or a mailed link: no place in the sitemap.
   route(paths.passwordRecovery, 'account', './Recovery', { public: false, render: 'browser' }),
   route(paths.resetPassword, 'account', './ResetPassword', { public: false, render: 'browser' }),

@@ -83,6 +83,8 @@ export interface SubscriptionHistoryEntry {
   card_last4: string;
   /** Until when the package was paid after this (ISO 8601). */
   paid_until: string;
+  /** The charge's invoice number ('' for a cancellation or a resumption). */
+  invoice_number: string;
 }
 
 export function packageNameOf(id: string): string {

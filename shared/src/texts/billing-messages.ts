@@ -29,4 +29,34 @@ export const billingMessages = {
   renewalInProgress: 'Your package is being renewed at this moment. Please try again in a minute.',
   renewal: 'Renewal',
   renewalOf: (packageName: string) => `${packageName}, one more month`,
+  /** What the checkout, the receipt and the invoice say while the demonstration checkout takes the payments. */
+  demonstration: 'This is a demonstration checkout: no card is charged.',
+  receiptIntro: 'This is your receipt.',
+  invoice: 'Invoice',
+  invoiceLink: 'Your invoice, to print or save as PDF:',
+} as const;
+
+/** The invoice page (`/profile/invoices/<number>`) and the history's links to it. */
+export const invoiceMessages = {
+  title: (number: string) => `Invoice ${number}`,
+  print: 'Print or save as PDF',
+  back: 'Back to your profile',
+  loading: 'Loading your invoice…',
+  notFound: 'We could not find this invoice in your account.',
+  failed: 'We could not load your invoice. Please try again.',
+  issued: 'Date',
+  from: 'From',
+  billedTo: 'Billed to',
+  practice: 'Practice',
+  billingAddress: 'Billing address',
+  description: 'Description',
+  amount: 'Amount',
+  line: (packageName: string) => `${packageName} package, one month`,
+  period: (from: string, until: string) => `${from} to ${until}`,
+  change: (from: string) => `Replaces ${from}`,
+  subtotal: 'Package price',
+  credit: 'Credit for unused days of the replaced package',
+  total: 'Amount charged',
+  paidWith: (last4: string) => `Card ending in ${last4}`,
+  noCard: 'Nothing was charged to a card.',
 } as const;

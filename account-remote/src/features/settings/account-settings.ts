@@ -1,4 +1,4 @@
-import { fileNameOf, unreachableFailure, type ApiResult } from '@rcm/shared';
+import { fileNameOf, unreachableFailure, type ApiResult, type BillingDetails } from '@rcm/shared';
 import { appwriteAccount, type Models } from '@rcm/shared/appwrite';
 import { sdkAction, sdkCall, succeeded } from '../../lib/sdk-call';
 import { siteApi } from '../../lib/site-api';
@@ -53,3 +53,15 @@ export async function deleteAccount(password: string): Promise<ApiResult> {
   if (!confirmed.ok) return confirmed;
   return sdkAction(() => appwriteAccount().updateStatus());
 }
+
+const billingDetailsOf = (body: Record<string, unknown>): BillingDetails | undefined =>
+  typeof body.practice_name === 'string' && typeof body.billing_address === 'string'
+    ? { practice_name: body.practice_name, billing_address: body.billing_address }
+    : undefined;
+
+/** `GET /customer/billing-details`: the practice's name and billing address the invoices carry. */
+export const billingDetails = () => siteApi().request('GET', '/customer/billing-details', { read: billingDetailsOf, signedIn: true });
+
+/** `PUT /customer/billing-details`: keeps them for the invoices to come; answers them as kept (trimmed). */
+export const saveBillingDetails = (details: BillingDetails) =>
+  siteApi().request('PUT', '/customer/billing-details', { body: details, read: billingDetailsOf, signedIn: true });

@@ -1,4 +1,4 @@
-import type { ApiResult, CancellationReply, PackageId, SubscriptionHistoryEntry, SubscriptionQuote } from '@rcm/shared';
+import type { ApiResult, CancellationReply, Invoice, PackageId, SubscriptionHistoryEntry, SubscriptionQuote } from '@rcm/shared';
 import { siteApi } from '../../lib/site-api';
 
 /** `DELETE {backend}/subscribtion`: cancels the signed-in customer's own package. */
@@ -12,3 +12,6 @@ export const subscriptionQuote = (packageId: PackageId): Promise<ApiResult<Subsc
 
 /** `GET {backend}/subscribtion/history`: the signed-in customer's changes, newest first. */
 export const subscriptionHistory = (): Promise<ApiResult<SubscriptionHistoryEntry[]>> => siteApi().subscriptionHistory();
+
+/** `GET {backend}/subscribtion/invoices/<number>`: one of the signed-in customer's invoices. */
+export const invoice = (number: string): Promise<ApiResult<Invoice>> => siteApi().invoice(number);

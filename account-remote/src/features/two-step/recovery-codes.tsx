@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styles from './two-step.module.css';
 import { ConfirmCheckbox } from '../../components/confirm-checkbox';
+import printAlone from '../../components/print-alone.module.css';
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -64,7 +65,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
         {title}
       </h3>
       <p className={styles.muted}>{lead}</p>
-      <div className={styles.printable}>
+      <div className={printAlone.printable}>
         <p className={styles.printOnly}>{text.codesFileHeading}</p>
         <ul className={styles.codes} aria-label={text.codesListLabel}>
           {codes.map((code) => (

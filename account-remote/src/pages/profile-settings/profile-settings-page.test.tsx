@@ -16,6 +16,9 @@ const api = installFakeFetch({
   'GET /v1/account': appwriteUser(),
   'GET /v1/account/mfa/factors': mfaFactors({}),
   'GET /v1/account/sessions': ok({ total: 0, sessions: [] }),
+  // The practice and billing address section reads what was given (nothing, here).
+  'POST /v1/account/jwts': sessionJwt,
+  'GET /customer/billing-details': ok({ practice_name: '', billing_address: '' }),
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { accountSettingsMessages as text, TWO_STEP_SECTION_ID, twoStepMessages } from '@rcm/shared/account-texts';
-import { paths, STAFF_LABEL } from '@rcm/shared';
+import { billingDetailsMessages, paths, STAFF_LABEL } from '@rcm/shared';
 import { useSessionEnded, useUserData } from '@rcm/shared/hooks';
 import { Link } from '@rcm/shared/routing';
 import { useId, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { logOutEverywhere } from '../../features/auth/log-out';
 import { TwoStepSettings } from '../../features/two-step/two-step-settings';
 import { useFlashToast } from '../../lib/flash-toast';
 import { DeleteAccount } from '../../features/settings/delete-account';
+import { BillingDetailsForm } from '../../features/settings/billing-details-form';
 import { DownloadData } from '../../features/settings/download-data';
 import { EmailForm } from '../../features/settings/email-form';
 import { NameForm } from '../../features/settings/name-form';
@@ -64,6 +65,9 @@ export default function ProfileSettingsPage() {
             </Section>
             <Section title={text.passwordTitle} lead={text.passwordLead}>
               <PasswordForm />
+            </Section>
+            <Section title={billingDetailsMessages.title} lead={billingDetailsMessages.lead}>
+              <BillingDetailsForm />
             </Section>
             <Section title={text.dataTitle} lead={text.dataLead}>
               <DownloadData />

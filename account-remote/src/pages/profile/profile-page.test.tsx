@@ -282,8 +282,15 @@ describe('subscription management', () => {
       charged_cents: 0,
       card_last4: '4242',
       paid_until: PAID_UNTIL,
+      invoice_number: '',
     };
-    const silver = { package: 'silver', monthly_price_usd: 20, charged_cents: 2000, paid_until: '2026-12-20T10:00:00.000+00:00' };
+    const silver = {
+      package: 'silver',
+      monthly_price_usd: 20,
+      charged_cents: 2000,
+      paid_until: '2026-12-20T10:00:00.000+00:00',
+      invoice_number: 'INV-2026-000001',
+    };
     api.on(
       'GET /subscribtion/history',
       ok({
@@ -298,6 +305,7 @@ describe('subscription management', () => {
             from_package: 'silver',
             credit_cents: 1600,
             charged_cents: 3400,
+            invoice_number: 'INV-2026-000002',
           },
           { action: 'subscribed', date: '2026-11-20T10:00:00.000+00:00', ...entry, ...silver },
         ],
@@ -309,13 +317,15 @@ describe('subscription management', () => {
     expect(within(panel).queryByRole('button', { name: subscriptionManagementMessages.cancel })).toBeNull();
     const rows = await within(panel).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DateChangePackageMonthly priceCreditChargedPaid untilCard',
-      'November 30, 2026Cancelled (stays until December 26, 2026)Gold$50/month——December 26, 2026•••• 4242',
-      'November 28, 2026ResumedGold$50/month——December 26, 2026•••• 4242',
-      'November 27, 2026Cancelled (stays until December 26, 2026)Gold$50/month——December 26, 2026•••• 4242',
-      'November 26, 2026Changed package (Silver → Gold)Gold$50/month$16.00$34.00December 26, 2026•••• 4242',
-      'November 20, 2026SubscribedSilver$20/month—$20.00December 20, 2026•••• 4242',
+      'DateChangePackageMonthly priceCreditChargedPaid untilCardInvoice',
+      'November 30, 2026Cancelled (stays until December 26, 2026)Gold$50/month——December 26, 2026•••• 4242—',
+      'November 28, 2026ResumedGold$50/month——December 26, 2026•••• 4242—',
+      'November 27, 2026Cancelled (stays until December 26, 2026)Gold$50/month——December 26, 2026•••• 4242—',
+      'November 26, 2026Changed package (Silver → Gold)Gold$50/month$16.00$34.00December 26, 2026•••• 4242INV-2026-000002',
+      'November 20, 2026SubscribedSilver$20/month—$20.00December 20, 2026•••• 4242INV-2026-000001',
     ]);
+    // Each charge links to its invoice's page.
+    expect(within(panel).getByRole('link', { name: 'INV-2026-000002' })).toHaveAttribute('href', '/profile/invoices/INV-2026-000002');
   });
 
   test('with no package there is nothing to cancel', async () => {

@@ -5,11 +5,13 @@ import {
   formatSubscriptionDate,
   formatUsd,
   packageNameOf,
+  paths,
   PRICE_PERIOD,
   subscriptionManagementMessages as texts,
   type CustomerSummary,
   type SubscriptionHistoryEntry,
 } from '@rcm/shared';
+import { Link } from '@rcm/shared/routing';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { cancelSubscription, subscriptionHistory } from '../../features/subscription/manage-subscription';
@@ -48,6 +50,7 @@ function HistoryTable({ history }: { history: History }) {
             <th scope="col">{billingMessages.charged}</th>
             <th scope="col">{billingMessages.paidUntil}</th>
             <th scope="col">Card</th>
+            <th scope="col">{billingMessages.invoice}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,6 +69,7 @@ function HistoryTable({ history }: { history: History }) {
               <td>
                 <span aria-label={`card ending in ${entry.card_last4}`}>•••• {entry.card_last4}</span>
               </td>
+              <td>{entry.invoice_number ? <Link to={paths.invoice(entry.invoice_number)}>{entry.invoice_number}</Link> : '—'}</td>
             </tr>
           ))}
         </tbody>

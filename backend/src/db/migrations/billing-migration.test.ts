@@ -99,3 +99,27 @@ test(`upgrading to billing keeps every package's paid-until as it was derived an
   await handle.close();
   await before.done();
 });
+
+test(`upgrading to invoices numbers the charges already made, per year, in the order they were made (${describeDatabase()})`, async () => {
+  const before = await databaseBeforeBilling();
+  const handle = await before.open();
+  const { db } = handle;
+  const invoices = await db
+    .selectFrom('invoices')
+    .innerJoin('charges', 'charges.id', 'invoices.charge_id')
+    .select(['invoices.number', 'charges.package', 'invoices.customer_email', 'invoices.issued_at'])
+    .orderBy('invoices.id')
+    .execute();
+  expect(invoices).toEqual([
+    { number: 'INV-2026-000001', package: 'silver', customer_email: 'ann@example.com', issued_at: purchases[0][3] },
+    { number: 'INV-2026-000002', package: 'gold', customer_email: 'ann@example.com', issued_at: purchases[1][3] },
+    { number: 'INV-2026-000003', package: 'platinum', customer_email: 'ann@example.com', issued_at: purchases[2][3] },
+    { number: 'INV-2027-000001', package: 'gold', customer_email: 'bob@example.com', issued_at: purchases[3][3] },
+  ]);
+  expect(await db.selectFrom('invoice_counters').selectAll().orderBy('year').execute()).toEqual([
+    { year: 2026, last_number: 3 },
+    { year: 2027, last_number: 1 },
+  ]);
+  await handle.close();
+  await before.done();
+});

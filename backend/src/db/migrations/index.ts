@@ -12,6 +12,7 @@ import { billing } from './2026-11-28-011-billing';
 import { enquiryNotes } from './2026-11-28-012-enquiry-notes';
 import { enquirySearch } from './2026-11-28-013-enquiry-search';
 import { renewal } from './2026-11-28-014-renewal';
+import { invoices } from './2026-11-28-015-invoices';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-012-enquiry-notes': enquiryNotes,
   '2026-11-28-013-enquiry-search': enquirySearch,
   '2026-11-28-014-renewal': renewal,
+  '2026-11-28-015-invoices': invoices,
 };
 
 export const migrationProvider: MigrationProvider = {

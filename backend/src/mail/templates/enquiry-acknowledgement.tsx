@@ -18,8 +18,8 @@ export function enquiryAcknowledgement(d: { firstName: string; lastName: string;
         Dear {d.firstName} {d.lastName},
       </Paragraph>
       <Paragraph>
-        Thank you for your interest in {interestLabel(d.interest)}. A billing specialist will reply within one business day, by email or by
-        phone.
+        Thank you for getting in touch with {brand.companyName}. A billing specialist will reply within one business day, by email or by
+        phone, about your enquiry (topic: {interestLabel(d.interest)}).
       </Paragraph>
       <Paragraph>
         If you need us before then, write to <ContactLink href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</ContactLink> or call{' '}

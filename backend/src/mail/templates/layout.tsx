@@ -8,7 +8,7 @@ export interface MailLayoutProps {
   /** The line an inbox shows after the subject; left out of the text version. */
   preview: string;
   children: ReactNode;
-  /** Only mail sent to a list has one; account and transactional mail does not. */
+  /** Only mail sent to a list has one; account and transactional mail does not (and keeps coming after it). */
   unsubscribeUrl?: string;
 }
 
@@ -35,7 +35,8 @@ export function MailLayout({ preview, children, unsubscribeUrl }: MailLayoutProp
             </Text>
             {unsubscribeUrl === undefined ? null : (
               <Text style={styles.footerText}>
-                To stop all email from us, unsubscribe: <PlainLink href={unsubscribeUrl} />
+                To stop the newsletter, unsubscribe: <PlainLink href={unsubscribeUrl} /> This stops the newsletter only: receipts and emails
+                about your account still come.
               </Text>
             )}
           </Section>

@@ -26,6 +26,11 @@ export function subscriptionReceipt(d: {
   credit?: { label: string; amount: string };
   /** What was charged today (absent in receipts queued before it was given). */
   chargedToday?: string;
+  /** The charge's invoice and its page (absent in receipts queued before invoices). */
+  invoiceNumber?: string;
+  invoiceUrl?: string;
+  /** Taken by the demonstration checkout: the receipt says no card was charged, as the checkout did. */
+  demonstration?: boolean;
   manageUrl: string;
 }): Promise<RenderedMail> {
   return renderMail(
@@ -33,9 +38,13 @@ export function subscriptionReceipt(d: {
     <MailLayout preview={`${d.packageName}, ${d.monthlyPrice} a month.`}>
       <Title>{d.renewal ? 'Your subscription is renewed' : 'Thank you for your subscription'}</Title>
       <Greeting name={d.name} />
-      <Paragraph>{d.renewal ? 'Your package renewed for another month. This is your receipt.' : 'This is your receipt.'}</Paragraph>
+      <Paragraph>
+        {d.renewal ? `Your package renewed for another month. ${billingMessages.receiptIntro}` : billingMessages.receiptIntro}
+        {d.demonstration ? ` ${billingMessages.demonstration}` : ''}
+      </Paragraph>
       <Details
         details={[
+          ...(d.invoiceNumber ? [{ label: billingMessages.invoice, value: d.invoiceNumber }] : []),
           { label: 'Package', value: d.packageName },
           ...(d.change ? [{ label: 'Change', value: d.change }] : []),
           ...(d.renewal ? [{ label: billingMessages.renewal, value: d.renewal }] : []),
@@ -47,6 +56,11 @@ export function subscriptionReceipt(d: {
           ...(d.paidUntil ? [{ label: billingMessages.paidUntil, value: d.paidUntil }] : []),
         ]}
       />
+      {d.invoiceUrl ? (
+        <Paragraph>
+          {billingMessages.invoiceLink} <PlainLink href={d.invoiceUrl} />
+        </Paragraph>
+      ) : null}
       <Paragraph>
         You can change or cancel any time from your profile: <PlainLink href={d.manageUrl} />
       </Paragraph>

@@ -444,6 +444,13 @@ describe(`closing the account (${describeDatabase()})`, () => {
     expect(everything).not.toContain('private');
     const [kept] = await server.app.db.selectFrom('subscriptions').selectAll().where('user_id', '=', me.$id).execute();
     expect(kept).toMatchObject({ username: `deleted-${me.$id}@deleted.invalid`, package: 'gold', card_last4: sampleCard.number.slice(-4) });
+    const [invoice] = await server.app.db.selectFrom('invoices').selectAll().where('user_id', '=', me.$id).execute();
+    expect(invoice).toMatchObject({
+      customer_name: '',
+      customer_email: `deleted-${me.$id}@deleted.invalid`,
+      practice_name: '',
+      billing_address: '',
+    });
 
     // The staff console and its export show only the pseudonym.
     const staff = (await (

@@ -205,7 +205,11 @@ export const accountEmailRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
           await app.mail.enqueue(trx, {
             kind: 'email-verification',
             to: user.email,
-            data: { name: user.name, verifyUrl: mailedLink(url, { userId: user.id, secret, expire }) },
+            data: {
+              name: user.name,
+              verifyUrl: mailedLink(url, { userId: user.id, secret, expire }),
+              expiresInMinutes: VERIFICATION_TTL_MS / 60_000,
+            },
           });
         });
         return reply.code(201).send(tokenModel({ createdAt: appwriteDate(now), userId: user.id, expire }));

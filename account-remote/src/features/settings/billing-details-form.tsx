@@ -1,0 +1,81 @@
+import { accountSettingsMessages } from '@rcm/shared/account-texts';
+import {
+  billingDetailsMessages as text,
+  checkBillingDetails,
+  failureMessage,
+  SESSION_ENDED_STATUS,
+  type BillingDetails,
+} from '@rcm/shared';
+import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { TextField } from '../../components/text-field';
+import { billingDetails, saveBillingDetails } from './account-settings';
+import { SettingsForm } from './settings-form';
+
+const empty: BillingDetails = { practice_name: '', billing_address: '' };
+
+/** Each field: what it holds, its label, what the browser may fill it with. */
+const fields = [
+  ['practice_name', text.practiceName, 'organization'],
+  ['billing_address', text.billingAddress, 'street-address'],
+] as const;
+
+/** The practice's name and billing address (optional): the invoices issued after carry them. */
+export function BillingDetailsForm() {
+  const [values, setValues] = useState<BillingDetails>(empty);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [problem, setProblem] = useState<{ field: keyof BillingDetails; message: string } | undefined>();
+  const { busy, submit } = useSubmitOnce();
+  const sessionEnded = useSessionEnded();
+
+  useEffect(() => {
+    let current = true;
+    void billingDetails().then((result) => {
+      if (!current) return;
+      if (result.ok) setValues(result.value);
+      else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+      else setLoadFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sessionEnded]);
+
+  async function send() {
+    const checked = checkBillingDetails(values);
+    if (checked.problem) {
+      setProblem(checked.problem);
+      toast.error(checked.problem.message);
+      return;
+    }
+    setProblem(undefined);
+    const result = await saveBillingDetails(checked.value);
+    if (!result.ok) {
+      if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
+      toast.error(failureMessage(result));
+      return;
+    }
+    setValues(result.value);
+    setLoadFailed(false);
+    toast.success(text.saved);
+  }
+
+  const change = (field: keyof BillingDetails) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+  return (
+    <SettingsForm busy={busy} onSubmit={() => void submit(send)} submitLabel={accountSettingsMessages.save}>
+      {loadFailed && <p role="alert">{text.loadFailed}</p>}
+      {fields.map(([field, label, autoComplete]) => (
+        <TextField
+          key={field}
+          label={label}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onValueChange={change(field)}
+          error={problem?.field === field ? problem.message : undefined}
+          maxLength={1000}
+        />
+      ))}
+    </SettingsForm>
+  );
+}

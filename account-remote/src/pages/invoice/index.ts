@@ -1,0 +1,2 @@
+export { default } from './invoice-page';
+export { metadata } from './metadata';

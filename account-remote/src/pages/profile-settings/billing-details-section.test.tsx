@@ -1,0 +1,58 @@
+import { billingDetailsMessages as text, userDataStore } from '@rcm/shared';
+import { apiError, appwriteUser, mfaFactors, ok, sessionJwt } from '@rcm/shared/testing';
+import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import ProfileSettingsPage from './profile-settings-page';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const api = installFakeFetch({
+  'GET /v1/account': appwriteUser(),
+  'GET /v1/account/mfa/factors': mfaFactors({}),
+  'GET /v1/account/sessions': ok({ total: 0, sessions: [] }),
+  'POST /v1/account/jwts': sessionJwt,
+  'GET /customer/billing-details': ok({ practice_name: 'Lopez Pediatrics', billing_address: '' }),
+  'PUT /customer/billing-details': ok({ practice_name: 'Lopez Pediatrics', billing_address: '12 Elm Street, Springfield, IL 62701' }),
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  userDataStore.save({ name: 'Maria', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 1 });
+});
+
+const section = () => {
+  renderPage('/profile/settings', { '/profile/settings': <ProfileSettingsPage /> });
+  return within(screen.getByRole('region', { name: text.title }));
+};
+
+test('shows what was given and saves the practice name and billing address, trimmed by the server', async () => {
+  const form = section();
+  expect(await form.findByDisplayValue('Lopez Pediatrics')).toBe(form.getByLabelText(text.practiceName));
+  await userEvent.type(form.getByLabelText(text.billingAddress), ' 12 Elm Street, Springfield, IL 62701 ');
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
+  expect(api.to('PUT /customer/billing-details').map((request) => request.body)).toEqual([
+    { practice_name: 'Lopez Pediatrics', billing_address: '12 Elm Street, Springfield, IL 62701' },
+  ]);
+  expect(form.getByLabelText(text.billingAddress)).toHaveValue('12 Elm Street, Springfield, IL 62701');
+});
+
+test('a practice name past its length is refused beside the field, and nothing is sent', async () => {
+  const form = section();
+  await form.findByDisplayValue('Lopez Pediatrics');
+  await userEvent.type(form.getByLabelText(text.practiceName), 'x'.repeat(110));
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  expect(toast.error).toHaveBeenCalledWith(text.practiceNameTooLong);
+  expect(form.getByLabelText(text.practiceName)).toHaveAccessibleDescription(text.practiceNameTooLong);
+  expect(api.to('PUT /customer/billing-details')).toEqual([]);
+});
+
+test("the server's refusal is shown in its plain words", async () => {
+  api.on('PUT /customer/billing-details', apiError(400, 'general_argument_invalid', text.invalidCharacters));
+  const form = section();
+  await form.findByDisplayValue('Lopez Pediatrics');
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text.invalidCharacters));
+});
