@@ -1,4 +1,4 @@
-import { staffPaths, type ContactEnquiry } from '@rcm/shared';
+import { staffPaths, type ContactEnquiry, type EnquiryDetail } from '@rcm/shared';
 import type { OutgoingMail } from './outbox';
 
 /** "November 26, 2026 at 3:40 PM UTC": what the sales team reads. */
@@ -31,4 +31,20 @@ export function enquiryMails(
       data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: readableTime(receivedAt) },
     },
   ];
+}
+
+/**
+ * A staff member's reply from the console, to the enquirer's address as checked: from the
+ * company, and a reply to it goes to the sales mailbox (one mailbox, as every Reply-To).
+ */
+export function enquiryReplyMail(
+  enquiry: Pick<EnquiryDetail, 'email' | 'firstName' | 'lastName'>,
+  { text, staffName, salesEmail }: { text: string; staffName: string; salesEmail: string },
+): OutgoingMail {
+  return {
+    kind: 'enquiry-reply',
+    to: enquiry.email.trim(),
+    replyTo: salesEmail,
+    data: { firstName: enquiry.firstName, lastName: enquiry.lastName, text, staffName },
+  };
 }

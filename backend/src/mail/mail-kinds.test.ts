@@ -8,6 +8,7 @@ import { accountMailKinds, erasedOnceFinished, isMailKind, kindsKeptWithoutAddre
 const kept: Record<MailKind, ReturnType<typeof erasedOnceFinished>> = {
   'enquiry-acknowledgement': {},
   'sales-notification': {},
+  'enquiry-reply': {},
   'newsletter-confirmation': { data: '{}', headers: '{}' },
   'password-recovery': { data: '{}', headers: '{}' },
   'email-verification': { data: '{}', headers: '{}' },

@@ -5,6 +5,7 @@ import type { RenderedMail } from './templates';
 const templateByKind = {
   'enquiry-acknowledgement': templates.enquiryAcknowledgement,
   'sales-notification': templates.salesNotification,
+  'enquiry-reply': templates.enquiryReply,
   'newsletter-confirmation': templates.newsletterConfirmation,
   'password-recovery': templates.passwordRecovery,
   'email-verification': templates.emailVerification,

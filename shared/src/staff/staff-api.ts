@@ -47,9 +47,16 @@ export interface EnquiryList extends StaffPage<EnquirySummary> {
   newCount: number;
 }
 
-/** One note of an enquiry's timeline: added by a staff member, never changed. */
+/** The longest reply staff may mail to an enquirer from the console. */
+export const ENQUIRY_REPLY_MAX_LENGTH = 5000;
+
+/**
+ * One entry of an enquiry's timeline, added by a staff member and never changed: a `note` for
+ * staff, or a `reply` mailed to the enquirer from the console (its text as sent).
+ */
 export interface EnquiryNote {
   id: number;
+  kind: 'note' | 'reply';
   /** When it was added. */
   at: string;
   /** The author's user id ('' for the note an enquiry had before the timeline, if nobody is known to have written it). */
@@ -66,7 +73,7 @@ export interface EnquiryDetail extends EnquirySummary {
   country: string;
   phone: string;
   message: string;
-  /** The staff's notes, newest first. */
+  /** The timeline: the staff's notes and replies, newest first. */
   notes: EnquiryNote[];
   updatedAt: string;
 }

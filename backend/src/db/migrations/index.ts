@@ -11,6 +11,7 @@ import { mfa } from './2026-11-27-010-mfa';
 import { billing } from './2026-11-28-011-billing';
 import { enquiryNotes } from './2026-11-28-012-enquiry-notes';
 import { enquirySearch } from './2026-11-28-013-enquiry-search';
+import { enquiryReplies } from './2026-11-28-014-enquiry-replies';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-011-billing': billing,
   '2026-11-28-012-enquiry-notes': enquiryNotes,
   '2026-11-28-013-enquiry-search': enquirySearch,
+  '2026-11-28-014-enquiry-replies': enquiryReplies,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -215,6 +215,7 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     expect((noted.json as unknown as EnquiryDetail).notes).toEqual([
       {
         id: expect.any(Number),
+        kind: 'note',
         at: expect.stringMatching(/^\d{4}-/),
         authorId: staffUserId,
         author: STAFF_EMAIL,

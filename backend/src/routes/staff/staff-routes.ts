@@ -18,7 +18,8 @@ import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { addEnquiryNote } from '../../enquiries/enquiry-notes';
-import { changeDetail, checkedChange, checkedNote, enquiryIdOf, enquiryNotFound } from './enquiry-changes';
+import { replyToEnquiry } from './enquiry-reply';
+import { changeDetail, checkedChange, checkedNote, checkedReply, enquiryIdOf, enquiryNotFound } from './enquiry-changes';
 import { fileReply } from '../../http/json-schema';
 import {
   auditPageReply,
@@ -158,6 +159,17 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     const noteId = await addEnquiryNote(app.db, id, actor, text, app.clock());
     // Which note, never its text (it may describe a patient; the timeline keeps it).
     await audit(request, { action: 'enquiry.note', subject: `enquiry:${id}`, detail: { note: noteId } });
+    const after = await findEnquiry(app.db, id);
+    if (!after) throw enquiryNotFound();
+    return reply.code(201).send(after);
+  });
+
+  app.post('/enquiries/:id/replies', { schema: noteSchema }, async (request, reply) => {
+    const id = enquiryIdOf(request.params.id);
+    const text = checkedReply(request.body.text);
+    const before = await findEnquiry(app.db, id);
+    if (!before) throw enquiryNotFound();
+    await replyToEnquiry(app, before, actorOf(request), text);
     const after = await findEnquiry(app.db, id);
     if (!after) throw enquiryNotFound();
     return reply.code(201).send(after);
