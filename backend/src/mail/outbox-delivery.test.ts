@@ -111,6 +111,7 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
     const samples: { [K in MailKind]: MailData[K] } = {
       'enquiry-acknowledgement': { firstName: 'Maria', lastName: 'Lopez', interest: 'health care' },
       'sales-notification': { enquiry: sampleEnquiry, enquiryUrl: `${SITE_ORIGIN}/staff/enquiries/1`, receivedAt: 'now' },
+      'enquiry-reply': { firstName: 'Maria', lastName: 'Lopez', text: 'We can call on Monday.', staffName: 'Jordan Reyes' },
       'newsletter-confirmation': {
         confirmUrl: secretLink('newsletter-confirmation', '/newsletter/confirm'),
         unsubscribeUrl: secretLink('newsletter-unsubscribe', '/newsletter/unsubscribe'),

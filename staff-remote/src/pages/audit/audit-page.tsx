@@ -1,7 +1,7 @@
 import type { AuditRecord } from '@rcm/shared';
 import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
-import { formatDateTime } from '../../lib/format';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 
 const actionLabels: Record<string, string> = {
@@ -40,7 +40,7 @@ function describe(record: AuditRecord): string {
 }
 
 const columns: ReadonlyArray<Column<AuditRecord>> = [
-  { header: 'When', cell: (row) => formatDateTime(row.at) },
+  { header: 'When', cell: (row) => <LocalTime iso={row.at} /> },
   { header: 'Who', cell: (row) => row.actor, breakAnywhere: true },
   { header: 'User id', cell: (row) => row.actorId, breakAnywhere: true },
   { header: 'What', cell: (row) => actionLabels[row.action] ?? row.action },

@@ -7,7 +7,8 @@ import { StatusBadge } from '../../components/status-badge';
 import { EnquiryFiltersForm } from '../../features/enquiries/enquiry-filters';
 import { ExportButton } from '../../features/export/export-button';
 import { useInboxAddress, type FromInbox } from '../../lib/inbox-address';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatCount } from '../../lib/format';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import styles from './inbox-page.module.css';
@@ -16,7 +17,7 @@ const interestLabel = (value: string) => interestOptions.find((option) => option
 
 /** The columns; each enquiry's link carries the inbox's view, for its "Back to the enquiries". */
 const columnsFrom = (fromInbox: FromInbox): ReadonlyArray<Column<EnquirySummary>> => [
-  { header: 'Received', cell: (row) => formatDateTime(row.createdAt) },
+  { header: 'Received', cell: (row) => <LocalTime iso={row.createdAt} /> },
   {
     header: 'Name',
     cell: (row) => (
