@@ -29,6 +29,11 @@ export interface MailOptions {
    * header names a URL under it, which providers POST to (RFC 8058 one-click unsubscribe).
    */
   apiUrl: string;
+  /**
+   * The company's IANA time zone (`COMPANY_TIME_ZONE`, default America/New_York): its Monday to
+   * Friday is the business day a reply is promised within.
+   */
+  companyTimeZone?: string;
 }
 
 export interface AppOptions {

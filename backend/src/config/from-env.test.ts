@@ -198,3 +198,9 @@ describe('production mode (NODE_ENV=production)', () => {
     ).toEqual([]);
   });
 });
+
+test('COMPANY_TIME_ZONE, whose Monday to Friday the promised business day is, defaults to New York and must be a zone', () => {
+  expect(optionsFromEnv({}).mail?.companyTimeZone).toBe('America/New_York');
+  expect(optionsFromEnv({ COMPANY_TIME_ZONE: 'America/Chicago' }).mail?.companyTimeZone).toBe('America/Chicago');
+  expect(() => optionsFromEnv({ COMPANY_TIME_ZONE: 'Eastern' })).toThrow('COMPANY_TIME_ZONE must be an IANA time zone');
+});

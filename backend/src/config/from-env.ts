@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../enquiries/reply-due';
 import path from 'node:path';
 import { isSingleMailbox, localPorts, localUrl, withoutTrailingSlash } from '@rcm/shared';
 import { trustProxyFromEnv } from '@rcm/shared/server';
@@ -112,7 +113,7 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv): { dataDir: strin
 
 /**
  * `SMTP_URL`, `MAIL_FROM`, `SALES_EMAIL`, `PUBLIC_API_URL` (this API as mail providers reach it,
- * for `List-Unsubscribe`); the links in mails lead to the first of `SITE_ORIGINS`.
+ * for `List-Unsubscribe`), `COMPANY_TIME_ZONE`; the links in mails lead to the first of `SITE_ORIGINS`.
  */
 export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): MailOptions {
   const smtpUrl = env.SMTP_URL || undefined;
@@ -122,12 +123,15 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
   const salesEmail = env.SALES_EMAIL || defaultMailOptions.salesEmail;
   // Every enquiry's notice goes to it and every acknowledgement names it as Reply-To.
   if (!isSingleMailbox(salesEmail)) throw new Error('SALES_EMAIL must be one mailbox address, such as sales@clinic.example');
+  const companyTimeZone = env.COMPANY_TIME_ZONE || DEFAULT_COMPANY_TIME_ZONE;
+  if (!isTimeZone(companyTimeZone)) throw new Error('COMPANY_TIME_ZONE must be an IANA time zone, such as America/New_York');
   return {
     smtpUrl,
     from: env.MAIL_FROM || defaultMailOptions.from,
     salesEmail,
     siteUrl,
     apiUrl,
+    companyTimeZone,
   };
 }
 

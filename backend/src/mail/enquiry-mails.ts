@@ -1,4 +1,4 @@
-import { staffPaths, type ContactEnquiry, type EnquiryDetail } from '@rcm/shared';
+import { staffPaths, type ContactEnquiry, type EnquiryDetail, type StaffMember } from '@rcm/shared';
 import type { OutgoingMail } from './outbox';
 
 /** "November 26, 2026 at 3:40 PM UTC": what the sales team reads. */
@@ -46,5 +46,27 @@ export function enquiryReplyMail(
     to: enquiry.email.trim(),
     replyTo: salesEmail,
     data: { firstName: enquiry.firstName, lastName: enquiry.lastName, text, staffName },
+  };
+}
+
+/**
+ * To a staff member someone else assigned an enquiry to, with the link to it in the console;
+ * `assignedBy` is the assigner's name (or address when their account has none).
+ */
+export function enquiryAssignedMail(
+  enquiry: Pick<EnquiryDetail, 'id' | 'firstName' | 'lastName' | 'company' | 'interest'>,
+  { assignee, assignedBy, siteUrl }: { assignee: StaffMember; assignedBy: string; siteUrl: string },
+): OutgoingMail {
+  return {
+    kind: 'enquiry-assigned',
+    to: assignee.email,
+    data: {
+      assigneeName: assignee.name,
+      assignedBy,
+      enquirer: `${enquiry.firstName} ${enquiry.lastName}`,
+      company: enquiry.company,
+      interest: enquiry.interest,
+      enquiryUrl: `${siteUrl}${staffPaths.enquiry(enquiry.id)}`,
+    },
   };
 }

@@ -9,6 +9,7 @@ const kept: Record<MailKind, ReturnType<typeof erasedOnceFinished>> = {
   'enquiry-acknowledgement': {},
   'sales-notification': {},
   'enquiry-reply': {},
+  'enquiry-assigned': {},
   'newsletter-confirmation': { data: '{}', headers: '{}' },
   'password-recovery': { data: '{}', headers: '{}' },
   'email-verification': { data: '{}', headers: '{}' },

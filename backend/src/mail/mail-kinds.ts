@@ -6,6 +6,7 @@ const templateByKind = {
   'enquiry-acknowledgement': templates.enquiryAcknowledgement,
   'sales-notification': templates.salesNotification,
   'enquiry-reply': templates.enquiryReply,
+  'enquiry-assigned': templates.enquiryAssigned,
   'newsletter-confirmation': templates.newsletterConfirmation,
   'password-recovery': templates.passwordRecovery,
   'email-verification': templates.emailVerification,

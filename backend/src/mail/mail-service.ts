@@ -12,4 +12,6 @@ export interface MailService {
   apiUrl: string;
   /** The inbox told of every enquiry. */
   salesEmail: string;
+  /** The company's IANA time zone: whose Monday to Friday the promised business day is. */
+  companyTimeZone: string;
 }

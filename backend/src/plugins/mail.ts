@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { MailOptions } from '../config';
 import type { MailService } from '../mail/mail-service';
 import { enqueueMail } from '../mail/outbox';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../enquiries/reply-due';
 import { startOutboxWorker, type OutboxWorkerTimings } from '../mail/outbox-worker';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export const mailPlugin = fp<{ mail: MailOptions; clock: () => Date; worker?: Pa
       siteUrl: mail.siteUrl.replace(/\/+$/, ''),
       apiUrl: mail.apiUrl.replace(/\/+$/, ''),
       salesEmail: mail.salesEmail,
+      companyTimeZone: mail.companyTimeZone ?? DEFAULT_COMPANY_TIME_ZONE,
     } satisfies MailService);
     if (!mail.smtpUrl) {
       app.log.warn('SMTP_URL is not set: mails wait in the outbox (table mail_outbox) until a mail server is configured');

@@ -39,12 +39,23 @@ export interface EnquirySummary {
   email: string;
   interest: string;
   status: EnquiryStatus;
+  /** The assignee's email, or ''. */
   assignee: string;
 }
 
-export interface EnquiryList extends StaffPage<EnquirySummary> {
+/** An enquiry as the inbox lists it, with what triage needs. */
+export interface InboxEnquiry extends EnquirySummary {
+  /** The assignee's name as their account has it ('' when none, or nobody is assigned). */
+  assigneeName: string;
+  /** Still `new` after the one business day the site promises a reply within (`COMPANY_TIME_ZONE`'s Monday to Friday). */
+  overdue: boolean;
+}
+
+export interface EnquiryList extends StaffPage<InboxEnquiry> {
   /** Enquiries still `new`, whatever the filters. */
   newCount: number;
+  /** Enquiries in each status, whatever the filters. */
+  counts: Record<EnquiryStatus, number>;
 }
 
 /** The longest reply staff may mail to an enquirer from the console. */
@@ -140,6 +151,8 @@ export interface EnquiryFilters {
    * number as people write one matches the phone's digits, however punctuated.
    */
   q?: string;
+  /** `me`: only the enquiries assigned to the staff member asking. */
+  assigned?: 'me';
 }
 
 /** An export's response carries the number of rows it will hold, so a page can show progress. */

@@ -18,7 +18,7 @@ export const pageQuery = { type: 'object', properties: pageFields } as const;
 
 export const enquiryQuery = {
   type: 'object',
-  properties: { ...pageFields, status: text, q: text, interest: text, from: text, to: text },
+  properties: { ...pageFields, status: text, q: text, interest: text, from: text, to: text, assigned: text },
 } as const;
 
 export const enquiryParams = { type: 'object', required: ['id'], properties: { id: text } } as const;
@@ -68,9 +68,10 @@ const enquirySummaryFields = {
 const pageReply = <const Item extends JSONSchema>(items: Item) => objectOf({ items: { type: 'array', items }, nextCursor: textOrNull });
 
 export const enquiryListReply = objectOf({
-  items: { type: 'array', items: objectOf(enquirySummaryFields) },
+  items: { type: 'array', items: objectOf({ ...enquirySummaryFields, assigneeName: text, overdue: { type: 'boolean' } }) },
   nextCursor: textOrNull,
   newCount: integer,
+  counts: objectOf({ new: integer, contacted: integer, qualified: integer, closed: integer }),
 });
 
 const enquiryNoteReply = objectOf({

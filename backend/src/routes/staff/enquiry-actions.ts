@@ -1,9 +1,9 @@
-import { isSingleMailbox, type EnquiryDetail } from '@rcm/shared';
+import { isSingleMailbox, type EnquiryChange, type EnquiryDetail } from '@rcm/shared';
 import type { FastifyInstance } from 'fastify';
 import { addTimelineEntry } from '../../enquiries/enquiry-notes';
 import { updateEnquiry } from '../../enquiries/enquiry-store';
 import { apiErrors } from '../../errors/api-error';
-import { enquiryReplyMail } from '../../mail/enquiry-mails';
+import { enquiryAssignedMail, enquiryReplyMail } from '../../mail/enquiry-mails';
 import { recordAudit, type AuditActor } from '../../staff/audit-log';
 import { listStaffMembers } from '../../staff/subscriptions-and-members';
 import { changeDetail } from './enquiry-changes';
@@ -26,5 +26,30 @@ export async function replyToEnquiry(app: FastifyInstance, enquiry: EnquiryDetai
     const change = { status: 'contacted' } as const;
     await updateEnquiry(trx, enquiry.id, change, now);
     await recordAudit(trx, actor, { action: 'enquiry.update', subject, detail: changeDetail(enquiry, change) }, now);
+  });
+}
+
+/**
+ * A staff member's change (already checked, not empty) to an enquiry, all or nothing: made,
+ * audited each move from and to, and a staff member it assigns to someone else is mailed the
+ * link to it through the outbox. The enquiry as it now is.
+ */
+export async function changeEnquiry(
+  app: FastifyInstance,
+  before: EnquiryDetail,
+  actor: AuditActor,
+  change: EnquiryChange,
+): Promise<EnquiryDetail | undefined> {
+  const now = app.clock();
+  const members = await listStaffMembers(app.db);
+  const assignee =
+    change.assignee && change.assignee !== actor.name ? members.find((member) => member.email === change.assignee) : undefined;
+  const assignedBy = members.find((member) => member.email === actor.name)?.name || actor.name;
+  return app.db.transaction().execute(async (trx) => {
+    const after = await updateEnquiry(trx, before.id, change, now);
+    const detail = changeDetail(before, change);
+    await recordAudit(trx, actor, { action: 'enquiry.update', subject: `enquiry:${before.id}`, detail }, now);
+    if (assignee) await app.mail.enqueue(trx, enquiryAssignedMail(before, { assignee, assignedBy, siteUrl: app.mail.siteUrl }));
+    return after;
   });
 }
