@@ -15,7 +15,9 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transa
 import type { ContactEnquiriesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { decodeCursor, encodeCursor } from '../staff/cursor';
+import { exportPhone, exportTime } from '../staff/export-cells';
 import { allNotesColumn, notesOf } from './enquiry-notes';
+import { hearAboutLabel, interestLabel } from './option-labels';
 import { indexEnquiry, searchCandidates, type SearchCandidates } from './search-terms';
 
 type EnquiryRow = Selectable<ContactEnquiriesTable>;
@@ -144,9 +146,10 @@ export async function updateEnquiry(
   return findEnquiry(db, id);
 }
 
+/** The export's headings: lower case words, times marked as UTC (as every export's). */
 export const enquiryExportHeader = [
   'id',
-  'received',
+  'received (UTC)',
   'status',
   'assignee',
   'first name',
@@ -170,9 +173,17 @@ const exportColumns = ['id', 'created_at', 'status', 'assignee', ...contactField
 
 type ExportRow = Pick<EnquiryRow, (typeof exportColumns)[number]> & { notes: string };
 
+/** How a column's stored value is shown: the labels the form showed, not its codes; readable times; a phone kept as text. */
+const shownAs: Partial<Record<(typeof exportColumns)[number], (value: string) => string>> = {
+  created_at: exportTime,
+  interest: interestLabel,
+  method: hearAboutLabel,
+  phone: exportPhone,
+};
+
 /** An enquiry as a row of the export, in `enquiryExportHeader`'s order. */
 const exportRowOf = (row: ExportRow): Array<string | number> => [
-  ...exportColumns.map((column) => (column === 'id' ? Number(row.id) : row[column])),
+  ...exportColumns.map((column) => (column === 'id' ? Number(row.id) : (shownAs[column] ?? String)(row[column]))),
   row.notes,
 ];
 

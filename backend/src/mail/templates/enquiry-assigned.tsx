@@ -1,6 +1,6 @@
 import { MailLayout } from './layout';
 import { ActionButton, Greeting, Paragraph, Title } from './parts';
-import { interestLabel } from './option-labels';
+import { interestLabel } from '../../enquiries/option-labels';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
