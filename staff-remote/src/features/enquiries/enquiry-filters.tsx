@@ -17,7 +17,7 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
 
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter enquiries">
-      <div className="field">
+      <div className={`field ${styles.search}`}>
         <label className="field__label" htmlFor="enquiry-search">
           Search
         </label>
