@@ -8,6 +8,7 @@ const actionLabels: Record<string, string> = {
   'enquiry.read': 'Read an enquiry',
   'enquiry.update': 'Changed an enquiry',
   'enquiry.note': 'Added a note to an enquiry',
+  'enquiry.reply': 'Replied to an enquirer',
   'export.enquiries': 'Exported enquiries',
   'export.subscribers': 'Exported subscribers',
   'list.enquiries': 'Listed enquiries',
