@@ -59,7 +59,7 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.getByLabel('New note').fill('Called back; demo on Monday.');
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByRole('list', { name: 'Notes, newest first' })).toContainText('Called back; demo on Monday.');
+  await expect(page.getByRole('list', { name: 'Notes and replies, newest first' })).toContainText('Called back; demo on Monday.');
   await expect(page.getByText('Status:').getByText('Contacted')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();

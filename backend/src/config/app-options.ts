@@ -30,7 +30,10 @@ export interface MailOptions {
    * header names a URL under it, which providers POST to (RFC 8058 one-click unsubscribe).
    */
   apiUrl: string;
-  /** The company's IANA time zone (`COMPANY_TIME_ZONE`): mails give times in it. America/New_York when absent. */
+  /**
+   * The company's IANA time zone (`COMPANY_TIME_ZONE`, America/New_York when absent): mails give
+   * times in it, and its Monday to Friday is the business day a reply is promised within.
+   */
   timeZone?: string;
 }
 

@@ -33,7 +33,7 @@ test('ABUSE_LIMITS=disabled turns every limit off; unset or "enabled" keeps the 
   expect(() => optionsFromEnv({ ABUSE_LIMITS: 'nope' })).toThrow('ABUSE_LIMITS');
 });
 
-test('COMPANY_TIME_ZONE, the zone mails give times in: America/New_York unless set, and a zone the runtime knows', () => {
+test('COMPANY_TIME_ZONE, the zone mails give times in and whose Monday to Friday the promised business day is: America/New_York unless set, and a zone the runtime knows', () => {
   expect(optionsFromEnv({}).mail?.timeZone).toBe('America/New_York');
   expect(optionsFromEnv({ COMPANY_TIME_ZONE: 'America/Chicago' }).mail?.timeZone).toBe('America/Chicago');
   expect(() => optionsFromEnv({ COMPANY_TIME_ZONE: 'Eastern' })).toThrow('COMPANY_TIME_ZONE must be an IANA time zone');

@@ -91,6 +91,8 @@ export interface EnquiryNotesTable {
   author_id: string;
   /** The author's email when they wrote it (or ''). */
   author: string;
+  /** A note for staff, or a reply mailed to the enquirer (migration 014). */
+  kind: Generated<'note' | 'reply'>;
   text: string;
   created_at: string;
 }

@@ -1,41 +1,58 @@
 import type { EnquiryNote } from '@rcm/shared';
-import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import type { AuditActor } from '../staff/audit-log';
 
-/** An enquiry's notes, newest first. */
+/** An enquiry's timeline (notes and replies), newest first. */
 export async function notesOf(db: Kysely<Database>, enquiryId: number): Promise<EnquiryNote[]> {
   const rows = await db
     .selectFrom('enquiry_notes')
-    .select(['id', 'created_at', 'author_id', 'author', 'text'])
+    .select(['id', 'kind', 'created_at', 'author_id', 'author', 'text'])
     .where('enquiry_id', '=', enquiryId)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), at: row.created_at, authorId: row.author_id, author: row.author, text: row.text }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    at: row.created_at,
+    authorId: row.author_id,
+    author: row.author,
+    text: row.text,
+  }));
 }
 
 /**
- * Adds a note (already checked) by `author`, now, to an enquiry that exists; the enquiry's last
- * change becomes now (retention counts from the last exchange). The note's number.
+ * Adds an entry (already checked) by `author`, now, to the timeline of an enquiry that exists,
+ * inside the caller's transaction; the enquiry's last change becomes now (retention counts from
+ * the last exchange). The entry's number.
  */
-export async function addEnquiryNote(
+export async function addTimelineEntry(
+  trx: Transaction<Database>,
+  enquiryId: number,
+  author: Pick<AuditActor, 'id' | 'name'>,
+  entry: { kind: EnquiryNote['kind']; text: string },
+  now: Date,
+): Promise<number> {
+  const at = appwriteDate(now);
+  const { id } = await trx
+    .insertInto('enquiry_notes')
+    .values({ enquiry_id: enquiryId, author_id: author.id, author: author.name, ...entry, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('contact_enquiries').set({ updated_at: at }).where('id', '=', enquiryId).execute();
+  return Number(id);
+}
+
+/** Adds a note (already checked) to an enquiry that exists; the note's number. */
+export function addEnquiryNote(
   db: Kysely<Database>,
   enquiryId: number,
   author: Pick<AuditActor, 'id' | 'name'>,
   text: string,
   now: Date,
 ): Promise<number> {
-  const at = appwriteDate(now);
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('enquiry_notes')
-      .values({ enquiry_id: enquiryId, author_id: author.id, author: author.name, text, created_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('contact_enquiries').set({ updated_at: at }).where('id', '=', enquiryId).execute();
-    return Number(id);
-  });
+  return db.transaction().execute((trx) => addTimelineEntry(trx, enquiryId, author, { kind: 'note', text }, now));
 }
 
 /** Between two notes in the export's cell. */

@@ -116,20 +116,21 @@ describe(`the inbox's lists and export (${describeDatabase()})`, () => {
     const more = await exported(year);
     expect(more).toHaveLength(101);
     expect(await countEnquiries(server.app.db, server.app.dbKind, year)).toBe(101);
+    // What people read (STAFF-4): a readable time, the labels the form showed, the phone as text.
     expect(more[0]).toEqual([
       last,
-      '2022-12-31T23:59:59.999+00:00',
+      '2022-12-31 23:59:59',
       'new',
       '',
       'Ada',
       'Byron',
       'Dr.',
       'Analytical Clinic',
-      'datasphere',
-      '3',
+      'Datasphere',
+      'Referral',
       'Canada',
       'ada@analytical.example',
-      '15550000001',
+      '1-555-000-0001',
       'Numbers.',
       '',
     ]);

@@ -1,11 +1,23 @@
 import { contactFields } from '@rcm/shared';
-import type { ContactEnquiry, EnquiryChange, EnquiryDetail, EnquiryFilters, EnquiryList, EnquiryNote, EnquirySummary } from '@rcm/shared';
+import type {
+  ContactEnquiry,
+  EnquiryChange,
+  EnquiryDetail,
+  EnquiryFilters,
+  EnquiryList,
+  EnquiryNote,
+  EnquiryStatus,
+  EnquirySummary,
+  StaffPage,
+} from '@rcm/shared';
 import type { DatabaseKind } from '../db/database';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ContactEnquiriesTable, Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { decodeCursor, encodeCursor } from '../staff/cursor';
+import { exportPhone, exportTime } from '../staff/export-cells';
 import { allNotesColumn, notesOf } from './enquiry-notes';
+import { hearAboutLabel, interestLabel } from './option-labels';
 import { indexEnquiry, searchCandidates, type SearchCandidates } from './search-terms';
 
 type EnquiryRow = Selectable<ContactEnquiriesTable>;
@@ -51,6 +63,12 @@ export async function createEnquiry(trx: Transaction<Database>, enquiry: Contact
   return Number(id);
 }
 
+/** The inbox's filters, with "assigned to me" as the address it means (the route knows who asks). */
+export type StoreFilters = Omit<EnquiryFilters, 'assigned'> & { assignee?: string };
+
+/** The inbox's page before triage (`staff/inbox-triage.ts` adds the assignee's name and the overdue flag). */
+export type EnquirySummaryList = Omit<EnquiryList, 'items'> & StaffPage<EnquirySummary>;
+
 /** The day after a YYYY-MM-DD date, as the same. */
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -60,13 +78,14 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
  */
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'contact_enquiries', O>,
-  filters: EnquiryFilters,
+  filters: StoreFilters,
   candidates: SearchCandidates | null | undefined,
   kind: DatabaseKind,
 ) {
   let result = query;
   if (filters.status) result = result.where('status', '=', filters.status);
   if (filters.interest) result = result.where('interest', '=', filters.interest);
+  if (filters.assignee !== undefined) result = result.where('assignee', '=', filters.assignee);
   // Stored timestamps are ISO 8601 in UTC, so they compare as text.
   if (filters.from) result = result.where('created_at', '>=', `${filters.from}T00:00:00`);
   if (filters.to) result = result.where('created_at', '<', `${nextDay(filters.to)}T00:00:00`);
@@ -77,13 +96,13 @@ function filtered<O>(
   return kind === 'postgres' ? result.where(sql<boolean>`id = any(array(${candidates}))`) : result.where('id', 'in', candidates);
 }
 
-/** The inbox: newest first, a page at a time, with the number of enquiries still new. */
+/** The inbox: newest first, a page at a time, with the number of enquiries in each status. */
 export async function listEnquiries(
   db: Kysely<Database>,
   kind: DatabaseKind,
-  filters: EnquiryFilters,
+  filters: StoreFilters,
   page: { cursor?: string; limit: number },
-): Promise<EnquiryList> {
+): Promise<EnquirySummaryList> {
   let query = filtered(db.selectFrom('contact_enquiries').select(summaryColumns), filters, await searchCandidates(db, filters.q), kind)
     .orderBy('id', 'desc')
     .limit(page.limit + 1);
@@ -92,15 +111,18 @@ export async function listEnquiries(
     query.execute(),
     db
       .selectFrom('contact_enquiries')
-      .select((eb) => eb.fn.countAll().as('count'))
-      .where('status', '=', 'new')
-      .executeTakeFirstOrThrow(),
+      .select((eb) => ['status', eb.fn.countAll().as('count')])
+      .groupBy('status')
+      .execute(),
   ]);
   const items = rows.slice(0, page.limit).map(summaryOf);
+  const counts: Record<EnquiryStatus, number> = { new: 0, contacted: 0, qualified: 0, closed: 0 };
+  for (const row of counted) counts[row.status] = Number(row.count);
   return {
     items,
     nextCursor: rows.length > page.limit ? encodeCursor([items[items.length - 1]!.id]) : null,
-    newCount: Number(counted.count),
+    newCount: counts.new,
+    counts,
   };
 }
 
@@ -124,9 +146,10 @@ export async function updateEnquiry(
   return findEnquiry(db, id);
 }
 
+/** The export's headings: lower case words, times marked as UTC (as every export's). */
 export const enquiryExportHeader = [
   'id',
-  'received',
+  'received (UTC)',
   'status',
   'assignee',
   'first name',
@@ -150,9 +173,17 @@ const exportColumns = ['id', 'created_at', 'status', 'assignee', ...contactField
 
 type ExportRow = Pick<EnquiryRow, (typeof exportColumns)[number]> & { notes: string };
 
+/** How a column's stored value is shown: the labels the form showed, not its codes; readable times; a phone kept as text. */
+const shownAs: Partial<Record<(typeof exportColumns)[number], (value: string) => string>> = {
+  created_at: exportTime,
+  interest: interestLabel,
+  method: hearAboutLabel,
+  phone: exportPhone,
+};
+
 /** An enquiry as a row of the export, in `enquiryExportHeader`'s order. */
 const exportRowOf = (row: ExportRow): Array<string | number> => [
-  ...exportColumns.map((column) => (column === 'id' ? Number(row.id) : row[column])),
+  ...exportColumns.map((column) => (column === 'id' ? Number(row.id) : (shownAs[column] ?? String)(row[column]))),
   row.notes,
 ];
 
@@ -166,7 +197,7 @@ const exportRowOf = (row: ExportRow): Array<string | number> => [
 export async function* enquiryExportRows(
   db: Kysely<Database>,
   kind: DatabaseKind,
-  filters: EnquiryFilters,
+  filters: StoreFilters,
 ): AsyncGenerator<Array<Array<string | number>>> {
   const candidates = await searchCandidates(db, filters.q);
   const query = filtered(
@@ -196,7 +227,7 @@ export async function* enquiryExportRows(
   }
 }
 
-export async function countEnquiries(db: Kysely<Database>, kind: DatabaseKind, filters: EnquiryFilters): Promise<number> {
+export async function countEnquiries(db: Kysely<Database>, kind: DatabaseKind, filters: StoreFilters): Promise<number> {
   const row = await filtered(
     db.selectFrom('contact_enquiries').select((eb) => eb.fn.countAll().as('count')),
     filters,

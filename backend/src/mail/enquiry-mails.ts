@@ -1,4 +1,4 @@
-import { staffPaths, type ContactEnquiry } from '@rcm/shared';
+import { staffPaths, type ContactEnquiry, type EnquiryDetail, type StaffMember } from '@rcm/shared';
 import { companyTime } from './company-time';
 import type { OutgoingMail } from './outbox';
 
@@ -33,4 +33,42 @@ export function enquiryMails(
       data: { enquiry, enquiryUrl: `${siteUrl}${staffPaths.enquiry(id)}`, receivedAt: companyTime(receivedAt, timeZone) },
     },
   ];
+}
+
+/**
+ * A staff member's reply from the console, to the enquirer's address as checked: from the
+ * company, and a reply to it goes to the sales mailbox (one mailbox, as every Reply-To).
+ */
+export function enquiryReplyMail(
+  enquiry: Pick<EnquiryDetail, 'email' | 'firstName' | 'lastName'>,
+  { text, staffName, salesEmail }: { text: string; staffName: string; salesEmail: string },
+): OutgoingMail {
+  return {
+    kind: 'enquiry-reply',
+    to: enquiry.email.trim(),
+    replyTo: salesEmail,
+    data: { firstName: enquiry.firstName, lastName: enquiry.lastName, text, staffName },
+  };
+}
+
+/**
+ * To a staff member someone else assigned an enquiry to, with the link to it in the console;
+ * `assignedBy` is the assigner's name (or address when their account has none).
+ */
+export function enquiryAssignedMail(
+  enquiry: Pick<EnquiryDetail, 'id' | 'firstName' | 'lastName' | 'company' | 'interest'>,
+  { assignee, assignedBy, siteUrl }: { assignee: StaffMember; assignedBy: string; siteUrl: string },
+): OutgoingMail {
+  return {
+    kind: 'enquiry-assigned',
+    to: assignee.email,
+    data: {
+      assigneeName: assignee.name,
+      assignedBy,
+      enquirer: `${enquiry.firstName} ${enquiry.lastName}`,
+      company: enquiry.company,
+      interest: enquiry.interest,
+      enquiryUrl: `${siteUrl}${staffPaths.enquiry(enquiry.id)}`,
+    },
+  };
 }

@@ -8,6 +8,8 @@ import { accountMailKinds, erasedOnceFinished, isMailKind, kindsKeptWithoutAddre
 const kept: Record<MailKind, ReturnType<typeof erasedOnceFinished>> = {
   'enquiry-acknowledgement': {},
   'sales-notification': {},
+  'enquiry-reply': {},
+  'enquiry-assigned': {},
   'newsletter-confirmation': { data: '{}', headers: '{}' },
   'password-recovery': { data: '{}', headers: '{}' },
   'email-verification': { data: '{}', headers: '{}' },

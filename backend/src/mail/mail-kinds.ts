@@ -5,6 +5,8 @@ import type { RenderedMail } from './templates';
 const templateByKind = {
   'enquiry-acknowledgement': templates.enquiryAcknowledgement,
   'sales-notification': templates.salesNotification,
+  'enquiry-reply': templates.enquiryReply,
+  'enquiry-assigned': templates.enquiryAssigned,
   'newsletter-confirmation': templates.newsletterConfirmation,
   'password-recovery': templates.passwordRecovery,
   'email-verification': templates.emailVerification,

@@ -12,6 +12,6 @@ export interface MailService {
   apiUrl: string;
   /** The inbox told of every enquiry. */
   salesEmail: string;
-  /** The company's IANA time zone: mails give times in it (`companyTime`). */
+  /** The company's IANA time zone: mails give times in it (`companyTime`), and its Monday to Friday is the promised business day. */
   timeZone: string;
 }

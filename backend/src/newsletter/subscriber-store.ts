@@ -1,3 +1,4 @@
+import { exportTime } from '../staff/export-cells';
 import { NEWSLETTER_CONFIRM_RESEND_MINUTES, NEWSLETTER_CONFIRM_TTL_DAYS, type NewsletterSubscriberRow, type StaffPage } from '@rcm/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -140,14 +141,15 @@ export async function listSubscribers(
 const SUBSCRIBER_BATCH = 250;
 
 /** The export's columns: the mailing list, i.e. confirmed addresses only. */
-export const subscriberExportHeader = ['email', 'signed_up', 'confirmed'];
+/** The export's headings, worded as every export's (times in UTC). */
+export const subscriberExportHeader = ['email', 'signed up (UTC)', 'confirmed (UTC)'];
 
 /** Every confirmed subscriber, one batch at a time (an empty one when there are none), for the export. */
 export async function* subscriberExportRows(db: Kysely<Database>): AsyncGenerator<Array<Array<string>>> {
   let cursor: string | undefined;
   do {
     const page = await listSubscribers(db, { cursor, limit: SUBSCRIBER_BATCH }, { confirmedOnly: true });
-    yield page.items.map((row) => [row.email, row.createdAt, row.confirmedAt]);
+    yield page.items.map((row) => [row.email, exportTime(row.createdAt), exportTime(row.confirmedAt)]);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }

@@ -94,8 +94,9 @@ export const securityPlugin = fp<{ siteOrigins: readonly string[]; sessionCookie
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders,
-      // The staff console's exports say how many rows are coming, for its progress bar.
-      exposedHeaders: [EXPORT_ROW_COUNT_HEADER],
+      // The staff console's exports say how many rows are coming, for its progress bar, and
+      // their dated file name (without it exposed, the browser hides it and every export saves as one name).
+      exposedHeaders: [EXPORT_ROW_COUNT_HEADER, 'content-disposition'],
       maxAge: 600,
     });
     app.addHook('onRequest', async (request) => {

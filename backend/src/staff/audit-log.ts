@@ -19,6 +19,7 @@ export interface AuditEntry {
     | 'enquiry.read'
     | 'enquiry.update'
     | 'enquiry.note'
+    | 'enquiry.reply'
     | 'export.enquiries'
     | 'export.subscribers'
     | 'list.enquiries'

@@ -4,7 +4,16 @@ import { apiErrors } from '../errors/api-error';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The longest value of each query parameter the staff lists take. */
-const maxLengths: Readonly<Record<string, number>> = { status: 16, q: 100, interest: 100, from: 10, to: 10, cursor: 400, limit: 3 };
+const maxLengths: Readonly<Record<string, number>> = {
+  status: 16,
+  assigned: 16,
+  q: 100,
+  interest: 100,
+  from: 10,
+  to: 10,
+  cursor: 400,
+  limit: 3,
+};
 
 /** What a bad value of the query parameter `name` is told: a parameter given twice is one too. */
 export function queryTextProblem(name: string): string {
@@ -18,6 +27,7 @@ export interface EnquiryQuery extends PageQuery {
   interest?: string;
   from?: string;
   to?: string;
+  assigned?: string;
 }
 
 export interface PageQuery {
@@ -49,6 +59,8 @@ export function enquiryFiltersOf(query: EnquiryQuery): EnquiryFilters {
   const status = optionalText(query.status, 'status');
   if (status !== undefined && !isEnquiryStatus(status)) throw apiErrors.invalidParam('status', 'one of new, contacted, qualified, closed');
   const q = optionalText(query.q, 'q')?.trim();
+  const assigned = optionalText(query.assigned, 'assigned');
+  if (assigned !== undefined && assigned !== 'me') throw apiErrors.invalidParam('assigned', '"me" or nothing');
   // A filter not asked for is undefined, which every reader skips (the WHERE clauses, the audit
   // record's JSON); a blank search is none.
   return {
@@ -57,6 +69,7 @@ export function enquiryFiltersOf(query: EnquiryQuery): EnquiryFilters {
     from: optionalDate(query.from, 'from'),
     to: optionalDate(query.to, 'to'),
     q: q || undefined,
+    assigned,
   };
 }
 

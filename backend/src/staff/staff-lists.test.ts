@@ -3,6 +3,7 @@ import { appwriteDate } from '../db/timestamp';
 import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { storeSubscription } from '../testing/subscriptions';
 import { countSubscribers, listSubscribers, subscriberExportRows } from '../newsletter/subscriber-store';
+import { exportTime } from './export-cells';
 import { listSubscriptions } from './subscriptions-and-members';
 
 const server = setUpTestServer();
@@ -85,12 +86,14 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
     };
     const readers = Array.from({ length: 250 }, (_, index) => reader(index + 1));
     await db.insertInto('newsletter_subscribers').values(readers).execute();
-    const newestFirst = [...readers].reverse().map((row) => [row.email, row.created_at, row.confirmed_at]);
+    // As the export writes times (STAFF-4).
+    const asExported = (row: (typeof readers)[number]) => [row.email, exportTime(row.created_at), exportTime(row.confirmed_at)];
+    const newestFirst = [...readers].reverse().map(asExported);
     expect(await exported()).toEqual(newestFirst);
 
     const earliest = reader(0);
     await db.insertInto('newsletter_subscribers').values(earliest).execute();
-    expect(await exported()).toEqual([...newestFirst, [earliest.email, earliest.created_at, earliest.confirmed_at]]);
+    expect(await exported()).toEqual([...newestFirst, asExported(earliest)]);
     expect(await countSubscribers(db)).toBe(251);
   });
 });

@@ -39,17 +39,35 @@ export interface EnquirySummary {
   email: string;
   interest: string;
   status: EnquiryStatus;
+  /** The assignee's email, or ''. */
   assignee: string;
 }
 
-export interface EnquiryList extends StaffPage<EnquirySummary> {
-  /** Enquiries still `new`, whatever the filters. */
-  newCount: number;
+/** An enquiry as the inbox lists it, with what triage needs. */
+export interface InboxEnquiry extends EnquirySummary {
+  /** The assignee's name as their account has it ('' when none, or nobody is assigned). */
+  assigneeName: string;
+  /** Still `new` after the one business day the site promises a reply within (`COMPANY_TIME_ZONE`'s Monday to Friday). */
+  overdue: boolean;
 }
 
-/** One note of an enquiry's timeline: added by a staff member, never changed. */
+export interface EnquiryList extends StaffPage<InboxEnquiry> {
+  /** Enquiries still `new`, whatever the filters. */
+  newCount: number;
+  /** Enquiries in each status, whatever the filters. */
+  counts: Record<EnquiryStatus, number>;
+}
+
+/** The longest reply staff may mail to an enquirer from the console. */
+export const ENQUIRY_REPLY_MAX_LENGTH = 5000;
+
+/**
+ * One entry of an enquiry's timeline, added by a staff member and never changed: a `note` for
+ * staff, or a `reply` mailed to the enquirer from the console (its text as sent).
+ */
 export interface EnquiryNote {
   id: number;
+  kind: 'note' | 'reply';
   /** When it was added. */
   at: string;
   /** The author's user id ('' for the note an enquiry had before the timeline, if nobody is known to have written it). */
@@ -66,7 +84,7 @@ export interface EnquiryDetail extends EnquirySummary {
   country: string;
   phone: string;
   message: string;
-  /** The staff's notes, newest first. */
+  /** The timeline: the staff's notes and replies, newest first. */
   notes: EnquiryNote[];
   updatedAt: string;
 }
@@ -133,6 +151,8 @@ export interface EnquiryFilters {
    * number as people write one matches the phone's digits, however punctuated.
    */
   q?: string;
+  /** `me`: only the enquiries assigned to the staff member asking. */
+  assigned?: 'me';
 }
 
 /** An export's response carries the number of rows it will hold, so a page can show progress. */

@@ -97,6 +97,7 @@ export const staffApiRoutes: ReadonlyArray<readonly [method: string, path: strin
   ['GET', '/staff/enquiries/1'],
   ['PATCH', '/staff/enquiries/1'],
   ['POST', '/staff/enquiries/1/notes'],
+  ['POST', '/staff/enquiries/1/replies'],
   ['GET', '/staff/members'],
   ['GET', '/staff/subscribers'],
   ['GET', '/staff/subscriptions'],

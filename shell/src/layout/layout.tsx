@@ -1,11 +1,19 @@
 import { ToastContainer } from 'react-toastify';
-import { Outlet, ScrollRestoration } from '@rcm/shared/routing';
+import { staffPaths } from '@rcm/shared';
+import { Outlet, ScrollRestoration, useLocation } from '@rcm/shared/routing';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 import styles from './layout.module.css';
 
-/** The frame every page shares: navbar, the page, footer, and the site's one toast container. */
+/** Whether `pathname` is a page of the staff console: the company's own pages, not the public site's. */
+const isConsolePage = (pathname: string) => pathname === staffPaths.inbox || pathname.startsWith(`${staffPaths.inbox}/`);
+
+/**
+ * The frame every page shares: navbar, the page, footer, and the site's one toast container.
+ * Inside the staff console the footer leaves out what is for the public (newsletter, social).
+ */
 export function Layout({ children }: { children?: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>
@@ -15,7 +23,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      <Footer forPublic={!isConsolePage(pathname)} />
       <ToastContainer position="top-right" autoClose={5000} newestOnTop className={styles.toasts} />
       <ScrollRestoration />
     </div>

@@ -1,7 +1,25 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** A date and time as staff read it: in `timeZone` (the browser's own unless given), naming the zone ("EST"). */
+const dateTimeIn = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  });
 
-/** A stored timestamp as staff read it (UTC, said so: staff may sit in several time zones). */
-export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
-export const formatDate = (iso: string) => date.format(new Date(iso));
+const inBrowser = dateTimeIn();
+
+/**
+ * A stored timestamp in the staff member's own time zone (the browser's), which it names; the
+ * one formatter of the console's times (`LocalTime` shows it with UTC on hover).
+ */
+export const formatDateTime = (iso: string, timeZone?: string) =>
+  (timeZone === undefined ? inBrowser : dateTimeIn(timeZone)).format(new Date(iso));
+
+/** The same moment in UTC, to the minute ("2026-11-28 14:05 UTC"): what a time's hover says. */
+export const formatUtc = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 export const formatCount = (count: number) => count.toLocaleString('en-US');

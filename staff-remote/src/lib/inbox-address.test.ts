@@ -21,3 +21,9 @@ test("the inbox query an enquiry's history entry carries, if it is one; nothing 
   for (const state of [null, undefined, 'q=x', { inboxSearch: 5 }, { inboxSearch: '//evil.example' }, { other: '?q=x' }])
     expect(inboxSearchFrom(state)).toBe('');
 });
+
+test('"assigned to me" is part of the view; any other value of it is left out', () => {
+  expect(inboxSearchOf({ filters: { assigned: 'me', status: 'new' }, cursors: [] })).toBe('?status=new&assigned=me');
+  expect(inboxViewOf('?assigned=me')).toEqual({ filters: { assigned: 'me' }, cursors: [] });
+  expect(inboxViewOf('?assigned=sam')).toEqual({ filters: {}, cursors: [] });
+});

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@rcm/shared/routing';
 import type { CursorPages } from './use-cursor-pages';
 
 /** The filters' query parameters, in the order the address shows them. */
-const filterNames = ['q', 'status', 'interest', 'from', 'to'] as const;
+const filterNames = ['q', 'status', 'assigned', 'interest', 'from', 'to'] as const;
 
 /** The parameter that holds each page's cursor, first to current: "Newer" goes back one. */
 const PAGE = 'page';
@@ -27,7 +27,7 @@ export function inboxSearchOf({ filters, cursors }: InboxView): string {
 }
 
 /**
- * The view an address names. A status that is none is left out (the select could not show it);
+ * The view an address names. A status that is none, or `assigned` other than `me`, is left out (the form could not show it);
  * the other values go to the API as written, which says what is wrong with one.
  */
 export function inboxViewOf(search: string): InboxView {
@@ -38,6 +38,8 @@ export function inboxViewOf(search: string): InboxView {
     if (!value) continue;
     if (name === 'status') {
       if (isEnquiryStatus(value)) filters.status = value;
+    } else if (name === 'assigned') {
+      if (value === 'me') filters.assigned = value;
     } else filters[name] = value;
   }
   return { filters, cursors: params.getAll(PAGE).filter(Boolean) };

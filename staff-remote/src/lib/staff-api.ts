@@ -45,6 +45,13 @@ export const staffApi = {
       headers: consoleHeader,
       read: object<EnquiryDetail>,
     }),
+  /** Mails a reply to the enquirer and adds it to the timeline; the enquiry as it now is (contacted, if it was new). */
+  reply: (id: string, text: string) =>
+    backendClient().request('POST', `/staff/enquiries/${encodeURIComponent(id)}/replies`, {
+      body: { text },
+      headers: consoleHeader,
+      read: object<EnquiryDetail>,
+    }),
   members: () => read<{ items: StaffMember[] }>('members'),
   subscribers: (page: PageQuery) => read<StaffPage<NewsletterSubscriberRow>>('subscribers', page),
   subscriptions: (page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', page),

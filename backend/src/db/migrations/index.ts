@@ -13,6 +13,7 @@ import { enquiryNotes } from './2026-11-28-012-enquiry-notes';
 import { enquirySearch } from './2026-11-28-013-enquiry-search';
 import { renewal } from './2026-11-28-014-renewal';
 import { invoices } from './2026-11-28-015-invoices';
+import { enquiryReplies } from './2026-11-28-016-enquiry-replies';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-013-enquiry-search': enquirySearch,
   '2026-11-28-014-renewal': renewal,
   '2026-11-28-015-invoices': invoices,
+  '2026-11-28-016-enquiry-replies': enquiryReplies,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { brand } from '@rcm/shared';
 import { MailLayout } from './layout';
 import { ContactLink, Note, Paragraph, Title } from './parts';
-import { interestLabel } from './option-labels';
+import { interestLabel } from '../../enquiries/option-labels';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 

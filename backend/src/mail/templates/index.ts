@@ -1,6 +1,8 @@
 export type { RenderedMail } from './rendered-mail';
 export { enquiryAcknowledgement } from './enquiry-acknowledgement';
 export { salesNotification } from './sales-notification';
+export { enquiryReply } from './enquiry-reply';
+export { enquiryAssigned } from './enquiry-assigned';
 export { newsletterConfirmation } from './newsletter-confirmation';
 export { passwordRecovery } from './password-recovery';
 export { emailVerification } from './email-verification';

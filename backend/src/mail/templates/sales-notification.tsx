@@ -2,7 +2,7 @@ import { contactFieldRules, isSingleMailbox, type ContactEnquiry, type ContactFi
 import { Details, type Detail } from './details';
 import { MailLayout } from './layout';
 import { ActionButton, Title } from './parts';
-import { hearAboutLabel, interestLabel } from './option-labels';
+import { hearAboutLabel, interestLabel } from '../../enquiries/option-labels';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 

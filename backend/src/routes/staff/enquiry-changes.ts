@@ -1,7 +1,14 @@
-import { ENQUIRY_NOTE_MAX_LENGTH, hasControlCharacters, isEnquiryStatus, type EnquiryChange, type EnquiryDetail } from '@rcm/shared';
+import {
+  ENQUIRY_NOTE_MAX_LENGTH,
+  ENQUIRY_REPLY_MAX_LENGTH,
+  hasControlCharacters,
+  isEnquiryStatus,
+  type EnquiryChange,
+  type EnquiryDetail,
+} from '@rcm/shared';
 import { apiErrors, ApiError } from '../../errors/api-error';
 import { MAX_ROW_ID } from '../../staff/cursor';
-import { changeProblems, ENQUIRY_NUMBER, noteProblem } from './staff-schemas';
+import { changeProblems, ENQUIRY_NUMBER, noteProblem, replyProblem } from './staff-schemas';
 
 /** The enquiry number of a path, or 400. */
 export function enquiryIdOf(raw: string): number {
@@ -33,12 +40,17 @@ export async function checkedChange(
   return change;
 }
 
-/** A note's text as kept: something to read (not only spaces), at most the longest, no control characters but line breaks and tabs. */
-export function checkedNote(text: string): string {
-  if (text.trim() === '' || text.length > ENQUIRY_NOTE_MAX_LENGTH || hasControlCharacters(text, true))
-    throw apiErrors.invalidParam('text', noteProblem);
+/** Something to read (not only spaces), at most `max` characters, no control characters but line breaks and tabs; else 400. */
+function checkedText(text: string, max: number, problem: string): string {
+  if (text.trim() === '' || text.length > max || hasControlCharacters(text, true)) throw apiErrors.invalidParam('text', problem);
   return text;
 }
+
+/** A note's text as kept. */
+export const checkedNote = (text: string): string => checkedText(text, ENQUIRY_NOTE_MAX_LENGTH, noteProblem);
+
+/** A reply's text as mailed and kept. */
+export const checkedReply = (text: string): string => checkedText(text, ENQUIRY_REPLY_MAX_LENGTH, replyProblem);
 
 /** What an audit record says about a change: each move, from and to. */
 export function changeDetail(before: EnquiryDetail, change: EnquiryChange): Record<string, unknown> {

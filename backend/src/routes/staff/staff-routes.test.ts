@@ -215,6 +215,7 @@ describe(`the inbox and one enquiry (${describeDatabase()})`, () => {
     expect((noted.json as unknown as EnquiryDetail).notes).toEqual([
       {
         id: expect.any(Number),
+        kind: 'note',
         at: expect.stringMatching(/^\d{4}-/),
         authorId: staffUserId,
         author: STAFF_EMAIL,
@@ -473,7 +474,7 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await reply.arrayBuffer());
     // The byte order mark, then the header: every column, named as staff read them.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
-      '\uFEFFid,received,status,assignee,first name,last name,title,company,interest,heard about us,country,email,phone,message,notes',
+      '\uFEFFid,received (UTC),status,assignee,first name,last name,title,company,interest,heard about us,country,email,phone,message,notes',
     );
     expect(text).toContain(',<img src=x onerror=alert(1)>,');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") — please call us about claims, today"`);
@@ -524,8 +525,8 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(JSON.parse(exported!.detail)).toEqual({ rows: 1 });
     const lines = (await csv.text()).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('email,signed_up,confirmed');
-    expect(lines[1]).toMatch(/^a@example\.com,.*,2030-01-01T00:00:00\.000\+00:00$/);
+    expect(lines[0]).toBe('email,signed up (UTC),confirmed (UTC)');
+    expect(lines[1]).toMatch(/^a@example\.com,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,2030-01-01 00:00:00$/);
   });
 });
 

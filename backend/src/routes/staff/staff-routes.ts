@@ -6,19 +6,14 @@ import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
 import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../staff/audit-log';
 import { requireConsoleRequest } from '../../staff/console-request';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
-import {
-  countEnquiries,
-  enquiryExportHeader,
-  enquiryExportRows,
-  findEnquiry,
-  listEnquiries,
-  updateEnquiry,
-} from '../../enquiries/enquiry-store';
+import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries } from '../../enquiries/enquiry-store';
 import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { addEnquiryNote } from '../../enquiries/enquiry-notes';
-import { changeDetail, checkedChange, checkedNote, enquiryIdOf, enquiryNotFound } from './enquiry-changes';
+import { changeEnquiry, replyToEnquiry } from './enquiry-actions';
+import { storeFiltersOf, triaged } from '../../staff/inbox-triage';
+import { checkedChange, checkedNote, checkedReply, enquiryIdOf, enquiryNotFound } from './enquiry-changes';
 import { fileReply } from '../../http/json-schema';
 import {
   auditPageReply,
@@ -116,13 +111,9 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
   app.get('/enquiries', { schema: { querystring: enquiryQuery, response: { 200: enquiryListReply } } }, async (request) => {
     const filters = enquiryFiltersOf(request.query);
     const page = pageOf(request.query);
-    return audited(
-      request,
-      { action: 'list.enquiries', subject: 'enquiries' },
-      page,
-      await listEnquiries(app.db, app.dbKind, filters, page),
-      filters,
-    );
+    const list = await listEnquiries(app.db, app.dbKind, storeFiltersOf(filters, actorOf(request)), page);
+    const inbox = triaged(list, await listStaffMembers(app.db), app.clock(), app.mail.timeZone);
+    return audited(request, { action: 'list.enquiries', subject: 'enquiries' }, page, inbox, filters);
   });
 
   app.get('/enquiries/:id', { schema: { params: enquiryParams, response: { 200: enquiryReply } } }, async (request) => {
@@ -140,12 +131,8 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     if (!before) throw enquiryNotFound();
     const change = await checkedChange(request.body, before, isStaffEmail);
     if (Object.keys(change).length === 0) return before;
-    const after = await updateEnquiry(app.db, id, change, app.clock());
-    await audit(request, {
-      action: 'enquiry.update',
-      subject: `enquiry:${id}`,
-      detail: changeDetail(before, change),
-    });
+    const after = await changeEnquiry(app, before, actorOf(request), change);
+    if (!after) throw enquiryNotFound();
     return after;
   });
 
@@ -158,6 +145,17 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     const noteId = await addEnquiryNote(app.db, id, actor, text, app.clock());
     // Which note, never its text (it may describe a patient; the timeline keeps it).
     await audit(request, { action: 'enquiry.note', subject: `enquiry:${id}`, detail: { note: noteId } });
+    const after = await findEnquiry(app.db, id);
+    if (!after) throw enquiryNotFound();
+    return reply.code(201).send(after);
+  });
+
+  app.post('/enquiries/:id/replies', { schema: noteSchema }, async (request, reply) => {
+    const id = enquiryIdOf(request.params.id);
+    const text = checkedReply(request.body.text);
+    const before = await findEnquiry(app.db, id);
+    if (!before) throw enquiryNotFound();
+    await replyToEnquiry(app, before, actorOf(request), text);
     const after = await findEnquiry(app.db, id);
     if (!after) throw enquiryNotFound();
     return reply.code(201).send(after);
@@ -183,9 +181,10 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
   // The enquiries' export takes the inbox's filters.
   app.get('/exports/enquiries.csv', { schema: { querystring: enquiryQuery, response: { 200: fileReply } } }, async (request, reply) => {
     const filters = enquiryFiltersOf(request.query);
-    const rows = await countEnquiries(app.db, app.dbKind, filters);
+    const selected = storeFiltersOf(filters, actorOf(request));
+    const rows = await countEnquiries(app.db, app.dbKind, selected);
     await audit(request, { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
-    return sendCsv(reply, app.clock(), 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, filters));
+    return sendCsv(reply, app.clock(), 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, selected));
   });
 
   app.get('/exports/subscribers.csv', { schema: { response: { 200: fileReply } } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { ENQUIRY_NOTE_MAX_LENGTH, enquiryStatuses } from '@rcm/shared';
+import { ENQUIRY_NOTE_MAX_LENGTH, ENQUIRY_REPLY_MAX_LENGTH, enquiryStatuses } from '@rcm/shared';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { apiErrors, type ApiError } from '../../errors/api-error';
@@ -18,7 +18,7 @@ export const pageQuery = { type: 'object', properties: pageFields } as const;
 
 export const enquiryQuery = {
   type: 'object',
-  properties: { ...pageFields, status: text, q: text, interest: text, from: text, to: text },
+  properties: { ...pageFields, status: text, q: text, interest: text, from: text, to: text, assigned: text },
 } as const;
 
 export const enquiryParams = { type: 'object', required: ['id'], properties: { id: text } } as const;
@@ -36,7 +36,7 @@ export const changeProblems = {
   assignee: "a staff member's email, or empty for nobody",
 } as const;
 
-/** A note added to an enquiry's timeline: its text. */
+/** A note added to an enquiry's timeline, or a reply mailed to the enquirer: its text. */
 export const enquiryNoteBody = {
   type: 'object',
   additionalProperties: false,
@@ -45,6 +45,7 @@ export const enquiryNoteBody = {
 } as const;
 
 export const noteProblem = `text of 1 to ${ENQUIRY_NOTE_MAX_LENGTH} characters, not only spaces`;
+export const replyProblem = `text of 1 to ${ENQUIRY_REPLY_MAX_LENGTH} characters, not only spaces`;
 
 /** Each body field's message, for `staffSchemaError`. */
 const bodyProblems: Record<string, string> = { ...changeProblems, text: noteProblem };
@@ -67,12 +68,20 @@ const enquirySummaryFields = {
 const pageReply = <const Item extends JSONSchema>(items: Item) => objectOf({ items: { type: 'array', items }, nextCursor: textOrNull });
 
 export const enquiryListReply = objectOf({
-  items: { type: 'array', items: objectOf(enquirySummaryFields) },
+  items: { type: 'array', items: objectOf({ ...enquirySummaryFields, assigneeName: text, overdue: { type: 'boolean' } }) },
   nextCursor: textOrNull,
   newCount: integer,
+  counts: objectOf({ new: integer, contacted: integer, qualified: integer, closed: integer }),
 });
 
-const enquiryNoteReply = objectOf({ id: integer, at: text, authorId: text, author: text, text });
+const enquiryNoteReply = objectOf({
+  id: integer,
+  kind: { type: 'string', enum: ['note', 'reply'] },
+  at: text,
+  authorId: text,
+  author: text,
+  text,
+});
 
 export const enquiryReply = objectOf({
   ...enquirySummaryFields,

@@ -24,7 +24,8 @@ const linkGroups = [
   },
 ];
 
-export function Footer() {
+/** The site's footer; `forPublic` adds the newsletter sign-up and the social links (not in the staff console). */
+export function Footer({ forPublic = true }: { forPublic?: boolean }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -49,24 +50,28 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <section aria-labelledby="newsletter-heading">
-          <h2 id="newsletter-heading" className={styles.heading}>
-            Newsletter
-          </h2>
-          <NewsletterForm />
-        </section>
+        {forPublic && (
+          <section aria-labelledby="newsletter-heading">
+            <h2 id="newsletter-heading" className={styles.heading}>
+              Newsletter
+            </h2>
+            <NewsletterForm />
+          </section>
+        )}
       </div>
       <div className={`container ${styles.bottom}`}>
         <p className={styles.copyright}>{copyrightLine()}</p>
-        <ul className={styles.social} aria-label="Social media">
-          {brand.social.map((profile) => (
-            <li key={profile.network}>
-              <a href={profile.url} aria-label={profile.network} rel="noopener noreferrer" target="_blank">
-                <SocialIcon network={profile.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {forPublic && (
+          <ul className={styles.social} aria-label="Social media">
+            {brand.social.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.url} aria-label={profile.network} rel="noopener noreferrer" target="_blank">
+                  <SocialIcon network={profile.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </footer>
   );

@@ -9,6 +9,12 @@ import { SubmitRow, useEnquirySubmission } from './enquiry-submission';
 /** The staff's side of an enquiry: its status (any, so a closed one can be reopened) and who handles it. */
 export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (enquiry: EnquiryDetail) => void }) {
   const [status, setStatus] = useState(enquiry.status);
+  // A status moved elsewhere (a reply sets a new enquiry to contacted) is what the select shows next.
+  const [shownStatus, setShownStatus] = useState(enquiry.status);
+  if (shownStatus !== enquiry.status) {
+    setShownStatus(enquiry.status);
+    setStatus(enquiry.status);
+  }
   const [assignee, setAssignee] = useState(enquiry.assignee);
   const [members, setMembers] = useState<StaffMember[]>([]);
   const { saving, outcome, setOutcome, submit } = useEnquirySubmission(onSaved);

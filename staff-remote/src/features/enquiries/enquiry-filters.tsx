@@ -17,7 +17,7 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
 
   return (
     <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter enquiries">
-      <div className="field">
+      <div className={`field ${styles.search}`}>
         <label className="field__label" htmlFor="enquiry-search">
           Search
         </label>
@@ -47,6 +47,15 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
       />
       <DateField id="enquiry-from" label="Received from" value={draft.from ?? ''} onChange={(value) => set('from', value)} />
       <DateField id="enquiry-to" label="Received until" value={draft.to ?? ''} onChange={(value) => set('to', value)} />
+      <div className={styles.mine}>
+        <input
+          id="enquiry-assigned-to-me"
+          type="checkbox"
+          checked={draft.assigned === 'me'}
+          onChange={(event) => setDraft((current) => ({ ...current, assigned: event.target.checked ? 'me' : undefined }))}
+        />
+        <label htmlFor="enquiry-assigned-to-me">Assigned to me</label>
+      </div>
       <div className={styles.actions}>
         <button type="submit" className="button button--primary">
           Apply filters

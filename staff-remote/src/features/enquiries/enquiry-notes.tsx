@@ -1,62 +1,48 @@
-import { ENQUIRY_NOTE_MAX_LENGTH, type EnquiryDetail } from '@rcm/shared';
-import { useState, type FormEvent } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { ENQUIRY_NOTE_MAX_LENGTH, type EnquiryDetail, type EnquiryNote } from '@rcm/shared';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 import styles from './enquiry-notes.module.css';
-import { SubmitRow, useEnquirySubmission } from './enquiry-submission';
+import { TimelineForm } from './timeline-form';
 
-/** Who wrote a note: their address, or, for the note an enquiry had before the timeline, that nobody is known to have. */
+/** Who wrote an entry: their address, or, for the note an enquiry had before the timeline, that nobody is known to have. */
 const authorOf = (author: string) => author || 'Earlier note (author not recorded)';
 
+/** What an entry is, before its author: a reply went to the enquirer, a note stayed with staff. */
+const kindOf = (note: EnquiryNote) => (note.kind === 'reply' ? 'Reply mailed by ' : '');
+
 /**
- * An enquiry's notes, newest first, each with its author and time, and a form to add one.
- * Notes are added, never edited: a correction is a new note, so the history stays as it was.
+ * An enquiry's timeline, newest first: its notes and the replies mailed from the console, each
+ * with its author and time, and a form to add a note. Entries are added, never edited: a
+ * correction is a new note, so the history stays as it was.
  */
 export function EnquiryNotes({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (enquiry: EnquiryDetail) => void }) {
-  const [text, setText] = useState('');
-  const { saving, outcome, setOutcome, submit } = useEnquirySubmission(onSaved);
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (text.trim() === '') {
-      setOutcome({ ok: false, message: 'Write the note first.' });
-      return;
-    }
-    // Refused, the text stays in the box: nothing typed is lost.
-    if (await submit(() => staffApi.addNote(String(enquiry.id), text), 'Note added.')) setText('');
-  }
-
   return (
     <section className={`card ${styles.notes}`} aria-labelledby="enquiry-notes-heading">
-      <h2 id="enquiry-notes-heading">Notes</h2>
-      <form className={styles.form} onSubmit={(event) => void add(event)}>
-        <div className="field">
-          <label className="field__label" htmlFor="enquiry-new-note">
-            New note
-          </label>
-          <textarea
-            id="enquiry-new-note"
-            className="field__input"
-            rows={4}
-            maxLength={ENQUIRY_NOTE_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby="enquiry-new-note-hint"
-          />
-          <span id="enquiry-new-note-hint" className="field__hint">
-            Seen by staff only. Notes are kept as written, with your name and the time: to correct one, add another.
-          </span>
-        </div>
-        <SubmitRow saving={saving} outcome={outcome} label="Add note" busyLabel="Adding…" />
-      </form>
+      <h2 id="enquiry-notes-heading">Notes and replies</h2>
+      <TimelineForm
+        id="enquiry-new-note"
+        label="New note"
+        hint="Seen by staff only. Notes are kept as written, with your name and the time: to correct one, add another."
+        maxLength={ENQUIRY_NOTE_MAX_LENGTH}
+        emptyMessage="Write the note first."
+        send={(text) => staffApi.addNote(String(enquiry.id), text)}
+        done="Note added."
+        button="Add note"
+        busyButton="Adding…"
+        onSaved={onSaved}
+      />
       {enquiry.notes.length === 0 ? (
-        <p className={styles.empty}>No notes yet.</p>
+        <p className={styles.empty}>No notes or replies yet.</p>
       ) : (
-        <ol className={styles.timeline} aria-label="Notes, newest first">
+        <ol className={styles.timeline} aria-label="Notes and replies, newest first">
           {enquiry.notes.map((note) => (
-            <li key={note.id}>
+            <li key={note.id} className={note.kind === 'reply' ? styles.reply : undefined}>
               <p className={styles.meta}>
-                <span>{authorOf(note.author)}</span> · <time dateTime={note.at}>{formatDateTime(note.at)}</time>
+                <span>
+                  {kindOf(note)}
+                  {authorOf(note.author)}
+                </span>{' '}
+                · <LocalTime iso={note.at} />
               </p>
               {/* Text, never HTML, line breaks kept. */}
               <p className={styles.text}>{note.text}</p>

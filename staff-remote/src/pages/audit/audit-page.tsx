@@ -1,13 +1,14 @@
 import type { AuditRecord } from '@rcm/shared';
 import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
-import { formatDateTime } from '../../lib/format';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 
 const actionLabels: Record<string, string> = {
   'enquiry.read': 'Read an enquiry',
   'enquiry.update': 'Changed an enquiry',
   'enquiry.note': 'Added a note to an enquiry',
+  'enquiry.reply': 'Replied to an enquirer',
   'export.enquiries': 'Exported enquiries',
   'export.subscribers': 'Exported subscribers',
   'list.enquiries': 'Listed enquiries',
@@ -40,7 +41,7 @@ function describe(record: AuditRecord): string {
 }
 
 const columns: ReadonlyArray<Column<AuditRecord>> = [
-  { header: 'When', cell: (row) => formatDateTime(row.at) },
+  { header: 'When', cell: (row) => <LocalTime iso={row.at} /> },
   { header: 'Who', cell: (row) => row.actor, breakAnywhere: true },
   { header: 'User id', cell: (row) => row.actorId, breakAnywhere: true },
   { header: 'What', cell: (row) => actionLabels[row.action] ?? row.action },

@@ -24,12 +24,13 @@ const enquiry: EnquiryDetail = {
   notes: [
     {
       id: 2,
+      kind: 'note',
       at: '2026-11-28T14:05:00.000+00:00',
       authorId: 'u-sam',
       author: 'sam@clarity.example',
       text: 'Second call 28/11: sent proposal.\n<b>not bold</b>',
     },
-    { id: 1, at: '2026-11-27T10:15:00.000+00:00', authorId: '', author: '', text: 'Called 27/11 10:15, left voicemail.' },
+    { id: 1, kind: 'note', at: '2026-11-27T10:15:00.000+00:00', authorId: '', author: '', text: 'Called 27/11 10:15, left voicemail.' },
   ],
   assignee: '',
 };
@@ -56,25 +57,34 @@ test('shows what the visitor sent as text, and offers every status, so a closed 
 
 test('shows the notes newest first, each with its author and time, as text', async () => {
   renderEnquiry();
-  const timeline = await screen.findByRole('list', { name: 'Notes, newest first' });
+  const timeline = await screen.findByRole('list', { name: 'Notes and replies, newest first' });
   const items = within(timeline).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
     'sam@clarity.example · Nov 28, 2026, 2:05 PM UTCSecond call 28/11: sent proposal.\n<b>not bold</b>',
     'Earlier note (author not recorded) · Nov 27, 2026, 10:15 AM UTCCalled 27/11 10:15, left voicemail.',
   ]);
   expect(timeline.querySelector('b')).toBeNull();
-  expect(within(items[0]!).getByText('Nov 28, 2026, 2:05 PM UTC')).toHaveAttribute('dateTime', '2026-11-28T14:05:00.000+00:00');
+  const time = within(items[0]!).getByText('Nov 28, 2026, 2:05 PM UTC');
+  expect(time).toHaveAttribute('dateTime', '2026-11-28T14:05:00.000+00:00');
+  expect(time).toHaveAttribute('title', '2026-11-28 14:05 UTC');
 });
 
 test('adds a note: the timeline shows it on top, the box empties', async () => {
-  const added = { id: 3, at: '2026-11-28T15:00:00.000+00:00', authorId: 'u-me', author: 'me@clarity.example', text: 'Demo booked' };
+  const added = {
+    id: 3,
+    kind: 'note',
+    at: '2026-11-28T15:00:00.000+00:00',
+    authorId: 'u-me',
+    author: 'me@clarity.example',
+    text: 'Demo booked',
+  };
   api.on('POST /staff/enquiries/7/notes', { status: 201, body: { ...enquiry, notes: [added, ...enquiry.notes] } });
   renderEnquiry();
   const box = await screen.findByRole('textbox', { name: 'New note' });
   await userEvent.type(box, 'Demo booked');
   await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
   await waitFor(() => expect(api.to('POST /staff/enquiries/7/notes').map((request) => request.body)).toEqual([{ text: 'Demo booked' }]));
-  const timeline = screen.getByRole('list', { name: 'Notes, newest first' });
+  const timeline = screen.getByRole('list', { name: 'Notes and replies, newest first' });
   await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));
   expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('me@clarity.example');
   expect(box).toHaveValue('');
@@ -124,4 +134,38 @@ test('a refused change says why', async () => {
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'qualified');
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Invalid `status` param')).toBeInTheDocument();
+});
+
+test('sends a reply to the enquirer: the timeline shows it as a reply, the status as the server now has it, the box empties', async () => {
+  const reply = {
+    id: 3,
+    kind: 'reply',
+    at: '2026-11-28T15:00:00.000+00:00',
+    authorId: 'u-me',
+    author: 'me@clarity.example',
+    text: 'Hello Maria',
+  };
+  api.on('POST /staff/enquiries/7/replies', { status: 201, body: { ...enquiry, status: 'contacted', notes: [reply, ...enquiry.notes] } });
+  renderEnquiry();
+  expect(await screen.findByRole('heading', { name: 'Reply to Maria' })).toBeInTheDocument();
+  const box = screen.getByRole('textbox', { name: 'Your reply' });
+  expect(box).toHaveAccessibleDescription(/Mailed to maria@riverside\.example from Clarity RCM/);
+  await userEvent.type(box, 'Hello Maria');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  await waitFor(() => expect(api.to('POST /staff/enquiries/7/replies').map((request) => request.body)).toEqual([{ text: 'Hello Maria' }]));
+  const timeline = screen.getByRole('list', { name: 'Notes and replies, newest first' });
+  await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));
+  expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/^Reply mailed by me@clarity\.example · .*Hello Maria$/);
+  expect(box).toHaveValue('');
+  expect(screen.getByText('Reply sent.')).toBeInTheDocument();
+  expect(screen.getByText('Contacted', { selector: 'p span' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+});
+
+test('an empty reply is not sent and says so', async () => {
+  renderEnquiry();
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Your reply' }), '  ');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('Write the reply first.')).toBeInTheDocument();
+  expect(api.to('POST /staff/enquiries/7/replies')).toHaveLength(0);
 });

@@ -1,11 +1,12 @@
 import { hearAboutOptions, interestOptions, staffPaths, type EnquiryDetail } from '@rcm/shared';
 import { Link, useLocation, useParams } from '@rcm/shared/routing';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { StaffFrame } from '../../components/staff-frame';
 import { StatusBadge } from '../../components/status-badge';
 import { EnquiryEditor } from '../../features/enquiries/enquiry-editor';
 import { EnquiryNotes } from '../../features/enquiries/enquiry-notes';
-import { formatDateTime } from '../../lib/format';
+import { EnquiryReply } from '../../features/enquiries/enquiry-reply';
+import { LocalTime } from '../../components/local-time';
 import { inboxSearchFrom } from '../../lib/inbox-address';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
@@ -15,8 +16,8 @@ const labelOf = (options: ReadonlyArray<{ value: string; label: string }>, value
   options.find((option) => option.value === value)?.label ?? value;
 
 function Details({ enquiry }: { enquiry: EnquiryDetail }) {
-  const rows: Array<[string, string]> = [
-    ['Received', formatDateTime(enquiry.createdAt)],
+  const rows: Array<[string, ReactNode]> = [
+    ['Received', <LocalTime iso={enquiry.createdAt} />],
     ['Name', `${enquiry.firstName} ${enquiry.lastName}`],
     ['Title', enquiry.title],
     ['Company', enquiry.company],
@@ -25,7 +26,7 @@ function Details({ enquiry }: { enquiry: EnquiryDetail }) {
     ['Country', enquiry.country],
     ['Interested in', labelOf(interestOptions, enquiry.interest)],
     ['Heard about us', labelOf(hearAboutOptions, enquiry.method)],
-    ['Last change', formatDateTime(enquiry.updatedAt)],
+    ['Last change', <LocalTime iso={enquiry.updatedAt} />],
   ];
   return (
     <div className={`card ${styles.details}`}>
@@ -72,6 +73,7 @@ export default function EnquiryPage() {
               <Details enquiry={current} />
               <div className={styles.side}>
                 <EnquiryEditor key={current.id} enquiry={current} onSaved={setSaved} />
+                <EnquiryReply key={`reply-${current.id}`} enquiry={current} onSaved={setSaved} />
                 <EnquiryNotes key={`notes-${current.id}`} enquiry={current} onSaved={setSaved} />
               </div>
             </div>

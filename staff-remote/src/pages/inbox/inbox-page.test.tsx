@@ -10,6 +10,7 @@ import InboxPage from './inbox-page';
 
 const list: EnquiryList = {
   newCount: 1234,
+  counts: { new: 1234, contacted: 5, qualified: 2, closed: 40 },
   nextCursor: 'older',
   items: [
     {
@@ -22,6 +23,8 @@ const list: EnquiryList = {
       interest: 'datasphere',
       status: 'new',
       assignee: '',
+      assigneeName: '',
+      overdue: false,
     },
   ],
 };

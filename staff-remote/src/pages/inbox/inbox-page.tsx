@@ -1,13 +1,14 @@
-import { interestOptions, staffPaths, type EnquirySummary } from '@rcm/shared';
+import { enquiryStatuses, interestOptions, staffPaths, type EnquiryList, type InboxEnquiry } from '@rcm/shared';
 import { Link } from '@rcm/shared/routing';
 import type { Column } from '../../components/data-table';
 import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { EnquiryFiltersForm } from '../../features/enquiries/enquiry-filters';
 import { ExportButton } from '../../features/export/export-button';
 import { useInboxAddress, type FromInbox } from '../../lib/inbox-address';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatCount } from '../../lib/format';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import styles from './inbox-page.module.css';
@@ -15,8 +16,8 @@ import styles from './inbox-page.module.css';
 const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
 
 /** The columns; each enquiry's link carries the inbox's view, for its "Back to the enquiries". */
-const columnsFrom = (fromInbox: FromInbox): ReadonlyArray<Column<EnquirySummary>> => [
-  { header: 'Received', cell: (row) => formatDateTime(row.createdAt) },
+const columnsFrom = (fromInbox: FromInbox): ReadonlyArray<Column<InboxEnquiry>> => [
+  { header: 'Received', cell: (row) => <LocalTime iso={row.createdAt} /> },
   {
     header: 'Name',
     cell: (row) => (
@@ -28,13 +29,35 @@ const columnsFrom = (fromInbox: FromInbox): ReadonlyArray<Column<EnquirySummary>
   { header: 'Company', cell: (row) => row.company },
   { header: 'Email', cell: (row) => row.email, breakAnywhere: true },
   { header: 'Interest', cell: (row) => interestLabel(row.interest) },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  { header: 'Assignee', cell: (row) => row.assignee || '—' },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <span className={styles.status}>
+        <StatusBadge status={row.status} />
+        {row.overdue && <span className={styles.overdue}>Waiting over 1 business day</span>}
+      </span>
+    ),
+  },
+  // Their name; their address when their account has none.
+  { header: 'Assignee', cell: (row) => row.assigneeName || row.assignee || '—', breakAnywhere: true },
 ];
 
+/** How many enquiries are in each status, whatever the filters. */
+function StatusCounts({ counts }: { counts: EnquiryList['counts'] }) {
+  return (
+    <ul className={styles.counts} aria-label="Enquiries by status">
+      {enquiryStatuses.map((status) => (
+        <li key={status}>
+          {statusLabel(status)} <strong>{formatCount(counts[status])}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * `/staff`: the enquiries, newest first, with the number still new, filters, pages and the
- * export. The filters and the page are in the address (`useInboxAddress`).
+ * `/staff`: the enquiries, newest first, with the number still new and in each status (those
+ * waiting past the promised business day flagged), filters, pages and the export. The filters and the page are in the address (`useInboxAddress`).
  */
 export default function InboxPage() {
   const { view, search, apply, pages } = useInboxAddress();
@@ -57,15 +80,18 @@ export default function InboxPage() {
       toolbar={<EnquiryFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />}
     >
       {(list) => (
-        <PagedTable
-          caption="Enquiries, newest first"
-          columns={columnsFrom({ inboxSearch: search })}
-          page={list}
-          pages={pages}
-          label="Enquiries"
-          rowKey={(row) => row.id}
-          empty="No enquiries match these filters."
-        />
+        <>
+          <StatusCounts counts={list.counts} />
+          <PagedTable
+            caption="Enquiries, newest first"
+            columns={columnsFrom({ inboxSearch: search })}
+            page={list}
+            pages={pages}
+            label="Enquiries"
+            rowKey={(row) => row.id}
+            empty="No enquiries match these filters."
+          />
+        </>
       )}
     </StaffFrame>
   );

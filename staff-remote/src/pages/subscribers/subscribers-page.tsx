@@ -2,14 +2,14 @@ import { retentionPeriods, type NewsletterSubscriberRow } from '@rcm/shared';
 import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
 import { ExportButton } from '../../features/export/export-button';
-import { formatDateTime } from '../../lib/format';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 
 const columns: ReadonlyArray<Column<NewsletterSubscriberRow>> = [
   { header: 'Email', cell: (row) => row.email, breakAnywhere: true },
   { header: 'Status', cell: (row) => (row.status === 'confirmed' ? 'Confirmed' : 'Awaiting confirmation') },
-  { header: 'Signed up', cell: (row) => formatDateTime(row.createdAt) },
-  { header: 'Confirmed', cell: (row) => (row.confirmedAt ? formatDateTime(row.confirmedAt) : '–') },
+  { header: 'Signed up', cell: (row) => <LocalTime iso={row.createdAt} /> },
+  { header: 'Confirmed', cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt} /> : '–') },
 ];
 
 /**

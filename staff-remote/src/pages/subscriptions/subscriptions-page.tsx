@@ -1,16 +1,16 @@
 import { findPackage, type SubscriptionRow } from '@rcm/shared';
 import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
-import { formatDateTime } from '../../lib/format';
+import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 
 const columns: ReadonlyArray<Column<SubscriptionRow>> = [
   { header: 'Customer', cell: (row) => row.username, breakAnywhere: true },
   { header: 'Package', cell: (row) => findPackage(row.package)?.name ?? row.package },
-  { header: 'Since', cell: (row) => formatDateTime(row.since) },
+  { header: 'Since', cell: (row) => <LocalTime iso={row.since} /> },
   // The last four digits are all the server keeps.
   { header: 'Card', cell: (row) => <span aria-label={`card ending ${row.cardLast4}`}>•••• {row.cardLast4}</span> },
-  { header: 'Cancelled', cell: (row) => (row.cancelledAt ? formatDateTime(row.cancelledAt) : '—') },
+  { header: 'Cancelled', cell: (row) => (row.cancelledAt ? <LocalTime iso={row.cancelledAt} /> : '—') },
 ];
 
 /** `/staff/subscriptions`: what customers bought, newest first. */
