@@ -65,8 +65,8 @@ export function HeldNotice({ quote, packageName }: { quote: SubscriptionQuote; p
 export function DemoCheckoutNote() {
   return (
     <p className={styles.secure}>
-      {texts.demonstration} Only the last four digits of your card are kept. A live checkout would take your card in our
-      payment provider&apos;s own secure fields, so the number would never reach our servers.
+      {texts.demonstration} Only the last four digits of your card are kept. A live checkout would take your card in our payment
+      provider&apos;s own secure fields, so the number would never reach our servers.
     </p>
   );
 }
