@@ -3,7 +3,6 @@ import {
   billingMessages,
   findPackage,
   formatSubscriptionDate,
-  packageIds,
   subscribedToPackageMessage,
   subscriptionManagementMessages,
   subscriptionMessages,
@@ -13,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { integer, objectOf, text } from '../http/json-schema';
 import type { RateLimit } from '../config';
 import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
@@ -26,6 +24,7 @@ import { ApiError, apiErrors } from '../errors/api-error';
 import { cancellationMail, receiptMail } from '../mail/receipt-mail';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
+import { cancellationReply, historyReply, quoteQuery, quoteReply, subscriptionReply } from './subscription-schemas';
 
 function isOwnUsername(body: unknown, customer: Customer): boolean {
   const username = fieldOf(body, 'username');
@@ -57,42 +56,6 @@ async function requireRecentLogin(request: FastifyRequest, customer: Customer): 
   if (check.outcome === 'invalid' || check.user.id !== customer.userId) throw apiErrors.passwordIncorrect();
   await accounts.markRecentlyAuthenticated(session.id);
 }
-
-const subscriptionReply = objectOf({ message: text, subscribtion: text });
-
-const cancellationReply = objectOf({ message: text, subscribtion: text, paid_until: text });
-
-const historyEntry = objectOf({
-  action: text,
-  date: text,
-  package: text,
-  from_package: text,
-  monthly_price_usd: integer,
-  credit_cents: integer,
-  charged_cents: integer,
-  card_last4: text,
-  paid_until: text,
-  invoice_number: text,
-});
-const historyReply = objectOf({ entries: { type: 'array', items: historyEntry } });
-
-const quoteQuery = {
-  type: 'object',
-  required: ['subscribtion'],
-  additionalProperties: false,
-  properties: { subscribtion: { type: 'string', enum: packageIds } },
-} as const;
-const quoteReply = objectOf({
-  kind: text,
-  subscribtion: text,
-  from: text,
-  price_cents: integer,
-  credit_cents: integer,
-  credit_days: integer,
-  charge_cents: integer,
-  extra_days: integer,
-  paid_until: text,
-});
 
 interface Options {
   limit: RateLimit | undefined;
