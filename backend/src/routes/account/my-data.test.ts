@@ -89,6 +89,18 @@ describe(`"Download my data": billing, enquiries, staff access and mails (${desc
     ).$id;
     await recordAudit(server.app.db, testOperator, { action: 'role.grant', subject: `user:${theirId}` }, new Date());
     await subscribe(server, 'other.mydata.me@example.com', 'platinum', { cookie: other });
+    // The confirmation mail waits in the outbox with its secret link.
+    await sendJson(`${server.url}/newsletter`, 'POST', { email: 'mydata.me@example.com' });
+    const confirmation = await server.app.db
+      .selectFrom('mail_outbox')
+      .select('data')
+      .where('kind', '=', 'newsletter-confirmation')
+      .where('recipient', '=', 'mydata.me@example.com')
+      .executeTakeFirstOrThrow();
+    const links = Object.values(JSON.parse(confirmation.data) as Record<string, unknown>).filter(
+      (value): value is string => typeof value === 'string' && value.startsWith('http'),
+    );
+    expect(links.length).toBeGreaterThan(0);
 
     const { text, data } = await myData(cookie);
     expect(data.enquiries).toEqual([
@@ -106,6 +118,7 @@ describe(`"Download my data": billing, enquiries, staff access and mails (${desc
     expect((data.staffAccess as Array<{ subject: string }>).every((entry) => entry.subject === `enquiry:${mine}`)).toBe(true);
     expect(data.mails).toEqual([
       expect.objectContaining({ kind: 'enquiry-acknowledgement', subject: expect.stringMatching(/\S/), status: 'pending' }),
+      expect.objectContaining({ kind: 'newsletter-confirmation', subject: expect.stringMatching(/newsletter/), status: 'pending' }),
     ]);
     // Nothing of anyone else: not their enquiry, note, audit entry, mail or address; no staff note; no secret.
     const row = await server.app.db.selectFrom('users').selectAll().where('email', '=', 'mydata.me@example.com').executeTakeFirstOrThrow();
@@ -121,6 +134,7 @@ describe(`"Download my data": billing, enquiries, staff access and mails (${desc
       'internal note',
       'mydata.staff@example.com',
       row.password_hash,
+      ...links,
       ...sessions.map((session) => session.secret_hash),
       ...tokens.map((token) => token.token_hash),
       ...cards.flatMap((card) => [card.payment_reference, card.card_reference]).filter(Boolean),
