@@ -5,6 +5,7 @@ export const personalDataAbout = {
   file: 'Everything Clarity RCM keeps about you, as of exportedAt (UTC times, ISO 8601). See the Privacy Policy for why and how long.',
   account:
     'Your account: name, email address, whether you verified it, when you registered and last changed your password, your RC Score and current package.',
+  emailChanges: `An email change under way: the new address until you open the link we sent it, or the address you left, kept ${retentionPeriods.replacedEmailDays} days to undo the change.`,
   prefs: 'Preferences the site stores for your account.',
   twoStepVerification: 'Whether two-step verification is on and with which methods (never the secret key or the recovery codes).',
   practice: "Your practice's name and billing address, as you gave them for invoices ('' when not given).",

@@ -5,6 +5,7 @@ import type { Customer } from '../auth/customer-identity';
 import { userLabels } from '../auth/labels';
 import { sessionDeviceOf } from '../auth/session-device';
 import { enquiriesFrom } from '../enquiries/enquirer-copy';
+import { emailChangesOf } from '../mail/email-tokens';
 import { accountMailKinds, renderMailOf } from '../mail/mail-kinds';
 import { mailsTo } from '../mail/outbox-status';
 import { twoStepRecordOf } from '../mfa/second-factor';
@@ -50,10 +51,11 @@ export async function personalDataOf(app: FastifyInstance, customer: Customer) {
     user ? twoStepRecordOf(db, user) : undefined,
   ]);
   const invoiceNumbers = history.map((entry) => entry.invoice_number).filter((number) => number !== '');
-  const [invoices, audit, mailSubjects] = await Promise.all([
+  const [invoices, audit, mailSubjects, emailChanges] = await Promise.all([
     Promise.all(invoiceNumbers.map((number) => invoiceOf(db, userId, number))),
     auditOfSubjects(db, [`user:${userId}`, ...enquiries.map((enquiry) => `enquiry:${enquiry.id}`)]),
     Promise.all(mails.map((mail) => subjectOf(mail.kind, mail.data))),
+    emailChangesOf(db, userId, now),
   ]);
   return {
     about: personalDataAbout,
@@ -69,6 +71,12 @@ export async function personalDataOf(app: FastifyInstance, customer: Customer) {
       rcScore: summary.rc_score,
       package: summary.subscribtion,
     },
+    emailChanges: emailChanges.map(({ purpose, address: changeAddress, since, until }) => ({
+      kind: purpose === 'email-change' ? 'new address waiting for its link' : 'address left, kept to undo the change',
+      address: changeAddress,
+      since,
+      until,
+    })),
     prefs: user ? parsePrefs(user) : {},
     twoStepVerification: twoStep ?? null,
     practice: { name: practice.practice_name, billingAddress: practice.billing_address },

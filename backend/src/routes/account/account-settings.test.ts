@@ -237,6 +237,7 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
     expect(Object.keys(data).sort()).toEqual([
       'about',
       'account',
+      'emailChanges',
       'enquiries',
       'exportedAt',
       'invoices',

@@ -3,7 +3,15 @@ import type { EnquiryList } from '@rcm/shared';
 import { accountSettingsMessages } from '@rcm/shared/account-texts';
 import { recordAudit } from '../../staff/audit-log';
 import { consoleHeaders, signedInStaff, testOperator, verifyAddress } from '../../testing/staff-member';
-import { describeDatabase, sendJson, setUpTestServer, signedInCookie, subscribe } from '../../testing/test-server';
+import {
+  describeDatabase,
+  sendJson,
+  setUpTestServer,
+  signedInCookie,
+  SITE_ORIGIN,
+  subscribe,
+  TEST_PASSWORD,
+} from '../../testing/test-server';
 
 const server = setUpTestServer();
 
@@ -152,5 +160,27 @@ describe(`"Download my data": billing, enquiries, staff access and mails (${desc
     expect(data.enquiries).toBe(accountSettingsMessages.dataNewsletterUnverified);
     expect((data.mails as Array<{ kind: string }>).map((mail) => mail.kind)).toEqual(['subscription-receipt']);
     expect(text).not.toContain('Somebody Clinic');
+  });
+
+  test('holds an email change under way (the new address waiting for its link), never its token', async () => {
+    const cookie = await signedInCookie(server, 'mydata.mover@example.com');
+    const asked = await sendJson(
+      `${server.url}/v1/account/email`,
+      'PATCH',
+      { email: 'mydata.moved@example.com', password: TEST_PASSWORD },
+      { cookie, origin: SITE_ORIGIN, 'x-appwrite-project': 'rcm' },
+    );
+    expect(asked.status).toBe(200);
+    const { text, data } = await myData(cookie);
+    expect(data.emailChanges).toEqual([
+      {
+        kind: 'new address waiting for its link',
+        address: 'mydata.moved@example.com',
+        since: expect.any(String),
+        until: expect.any(String),
+      },
+    ]);
+    const tokens = await server.app.db.selectFrom('email_tokens').select('token_hash').execute();
+    for (const { token_hash: hash } of tokens) expect(text).not.toContain(hash);
   });
 });
