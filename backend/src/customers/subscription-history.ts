@@ -68,3 +68,16 @@ export async function subscriptionHistoryOf(db: Db, userId: string): Promise<Sub
     b.order[0].localeCompare(a.order[0]) || b.order[1] - a.order[1] || b.order[2] - a.order[2];
   return entries.sort(newestFirst).map(({ entry }) => entry);
 }
+
+/**
+ * Each package row the customer bought, oldest first, as kept (price, paid-until, cancellation,
+ * lapse); never the provider's references to the payment or the card.
+ */
+export function subscriptionRowsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['package', 'monthly_price_usd', 'card_last4', 'created_at', 'paid_until', 'cancelled_at', 'ended_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'asc')
+    .execute();
+}

@@ -93,3 +93,24 @@ export const takeEmailToken = subjectBy(spendEmailToken);
 export async function dropEmailTokens(db: Kysely<Database>, purpose: EmailTokenPurpose, subject: string): Promise<void> {
   await db.deleteFrom('email_tokens').where('purpose', '=', purpose).where('subject', '=', subject).execute();
 }
+
+/**
+ * The addresses an account's live email-change tokens hold (never the token): the new one
+ * waiting for its link (`email-change`), the one left, kept to undo the change (`email-change-undo`).
+ */
+export async function emailChangesOf(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<Array<{ purpose: EmailTokenPurpose; address: string; since: string; until: string }>> {
+  const rows = await db
+    .selectFrom('email_tokens')
+    .select(['purpose', 'address', 'expires_at', 'created_at'])
+    .where('subject', '=', userId)
+    .where('purpose', 'in', ['email-change', 'email-change-undo'])
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows
+    .filter((row) => row.expires_at === '' || Date.parse(row.expires_at) > now.getTime())
+    .map((row) => ({ purpose: row.purpose, address: row.address, since: row.created_at, until: row.expires_at }));
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, MailStatus } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 
@@ -73,4 +73,19 @@ export async function retryFailedMails(db: Kysely<Database>, ids: number[] | 'al
   if (ids !== 'all') update = update.where('id', 'in', ids.length > 0 ? ids : [-1]);
   const { numUpdatedRows } = await update.executeTakeFirst();
   return Number(numUpdatedRows);
+}
+
+/**
+ * The outbox's copies of the mails to `address`, in any case (a form keeps it as typed), as long
+ * as it keeps them (`outbox-retention.ts`), oldest first, of `kinds` only when given. Headers are
+ * not read; the data only to write the subject (some hold a secret link until the mail is sent).
+ */
+export function mailsTo(db: Kysely<Database>, address: string, kinds?: ReadonlySet<string>) {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'data', 'status', 'created_at', 'sent_at'])
+    .where(sql<string>`lower(recipient)`, '=', address.toLowerCase())
+    .orderBy('id', 'asc');
+  if (kinds) query = query.where('kind', 'in', [...kinds]);
+  return query.execute();
 }

@@ -1,15 +1,10 @@
-import { accountSettingsMessages } from '@rcm/shared/account-texts';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
-import { parsePrefs } from '../auth/account-store';
 import { requireCustomer } from '../auth/customer-identity';
-import { userLabels } from '../auth/labels';
 import { checkPasswordOf } from '../auth/password-check';
-import { sessionDeviceOf } from '../auth/session-device';
 import { customerSummary } from '../customers/customer-records';
+import { personalDataOf } from '../customers/personal-data';
 import { apiErrors } from '../errors/api-error';
-import { twoStepRecordOf } from '../mfa/second-factor';
-import { findSubscriber } from '../newsletter/subscriber-store';
 import { fileReply, flag, integer, objectOf, text } from '../http/json-schema';
 
 const summaryReply = objectOf({ subscribtion: text, rc_score: integer, paid_until: text, cancelled: flag });
@@ -49,57 +44,7 @@ export const customerRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trust
 
   app.get('/customer/data', { schema: { response: { 200: fileReply } } }, async (request, reply) => {
     const customer = await requireCustomer(request, trustedAppwrite);
-    const user = customer.session ? await app.accounts.findUserById(customer.userId) : undefined;
-    const address = customer.email.toLowerCase();
-    const [summary, subscriptions, newsletter, sessions, twoStep] = await Promise.all([
-      customerSummary(app.db, customer.userId, app.clock()),
-      app.db
-        .selectFrom('subscriptions')
-        .select(['package', 'card_last4', 'created_at'])
-        .where('user_id', '=', customer.userId)
-        .orderBy('id', 'asc')
-        .execute(),
-      // The address's newsletter record is the caller's only once they proved the address (L13).
-      customer.emailVerified ? findSubscriber(app.db, address) : undefined,
-      customer.session ? app.accounts.listActiveSessions(customer.userId) : Promise.resolve([]),
-      // With a real Appwrite project keeping the accounts, Appwrite keeps this too.
-      user ? twoStepRecordOf(app.db, user) : undefined,
-    ]);
-    const data = {
-      exportedAt: app.clock().toISOString(),
-      account: {
-        id: customer.userId,
-        name: customer.name,
-        email: customer.email,
-        emailVerification: customer.emailVerified,
-        registration: user?.created_at ?? null,
-        passwordUpdate: user?.password_updated_at ?? null,
-        labels: user ? userLabels(user) : customer.labels,
-        rcScore: summary.rc_score,
-        package: summary.subscribtion,
-      },
-      prefs: user ? parsePrefs(user) : {},
-      twoStepVerification: twoStep ?? null,
-      subscriptions: subscriptions.map((row) => ({ package: row.package, date: row.created_at, cardLastFour: row.card_last4 })),
-      newsletter: !customer.emailVerified
-        ? { email: address, status: accountSettingsMessages.dataNewsletterUnverified }
-        : newsletter
-          ? { email: address, status: newsletter.status, signedUpAt: newsletter.created_at, confirmedAt: newsletter.confirmed_at || null }
-          : { email: address, status: 'not subscribed' },
-      sessions: sessions.map((session) => {
-        const device = sessionDeviceOf(session.user_agent);
-        return {
-          id: session.id,
-          createdAt: session.created_at,
-          lastSeenAt: session.last_seen_at,
-          expiresAt: session.expires_at,
-          ip: session.ip,
-          browser: [device.clientName, device.clientVersion].filter(Boolean).join(' '),
-          system: [device.osName, device.osVersion].filter(Boolean).join(' '),
-          current: session.id === customer.session?.id,
-        };
-      }),
-    };
+    const data = await personalDataOf(app, customer);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="clarity-rcm-my-data.json"')

@@ -75,3 +75,15 @@ export async function listAudit(db: Kysely<Database>, cursor: string | undefined
     nextCursor: rows.length > limit ? encodeCursor([Number(page[page.length - 1]!.id)]) : null,
   };
 }
+
+/**
+ * The records whose subject is one of `subjects` (`user:<id>`, `enquiry:<id>`), oldest first:
+ * when and what was done, not by whom (a staff member's address and IP are theirs).
+ */
+export async function auditOfSubjects(
+  db: Kysely<Database>,
+  subjects: string[],
+): Promise<Array<{ at: string; action: string; subject: string }>> {
+  if (subjects.length === 0) return [];
+  return db.selectFrom('audit_log').select(['at', 'action', 'subject']).where('subject', 'in', subjects).orderBy('id', 'asc').execute();
+}

@@ -45,3 +45,18 @@ test('the account line describes what "Delete account" does', () => {
   expect(rights.join(' ')).toContain('Download my data');
   expect(rights.join(' ')).toContain('Delete account');
 });
+
+/** What "Download my data" holds: backend/src/customers/personal-data.ts (its tests: backend/src/routes/account/my-data.test.ts). */
+test('the rights section names what "Download my data" holds, and that staff notes are not in it', () => {
+  const rights = privacyPolicy.sections.find((section) => section.id === 'rights')?.list?.join(' ') ?? '';
+  for (const part of [
+    'practice name and billing address',
+    'subscriptions and their charges and invoices',
+    'contact enquiries sent from that address as sent, with their status',
+    'internal notes on them are not included',
+    'records of staff reading or changing them',
+    'copies of the emails we sent them',
+  ]) {
+    expect(rights).toContain(part);
+  }
+});

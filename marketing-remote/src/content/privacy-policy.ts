@@ -26,7 +26,7 @@ export const privacyPolicy: LegalDocument = {
         'Account: your name, your email address (used as your username) and a password. We store only a salted, slow cryptographic hash of the password, never the password itself.',
         'Two-step verification, if you turn it on: the secret key your authenticator app shares with us and your unused recovery codes, both stored encrypted, and any code we email you, deleted within minutes of its 15 minutes running out. The key goes when you remove the app, the codes when you make new ones, and both when you delete your account.',
         'Account details we create: an RC Score shown on your profile and the package you subscribe to.',
-        "Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits and the payment provider's reference to the card (which the monthly renewal charges; it is not the card number), with the package, its monthly price and the date (and, if you cancel, when). We never store the full card number, the expiry date, the CVV or the cardholder name.",
+        "Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits and the payment provider's reference to the card (which the monthly renewal charges; it is not the card number), with the package, its monthly price and the date (and, if you cancel, when), each charge and its invoice, and, if you give them, your practice's name and billing address, which your invoices carry. We never store the full card number, the expiry date, the CVV or the cardholder name.",
         'Technical data: our servers record the IP address, time and address of each request in short-lived logs used for security and troubleshooting. Logs never contain passwords, card numbers or session cookies.',
       ],
     },
@@ -95,7 +95,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your choices and rights',
       paragraphs: ['Whatever state you live in, you can ask us to:'],
       list: [
-        'tell you what personal information we hold about you, where it came from and what we use it for, and give you a copy (account holders can download their account, preferences, two-step verification settings, subscriptions, newsletter status (once their email address is verified) and logged-in devices at any time with "Download my data" in Account settings);',
+        'tell you what personal information we hold about you, where it came from and what we use it for, and give you a copy (account holders can download at any time, with "Download my data" in Account settings, their account, any change of email address under way, preferences, two-step verification settings (never the keys or codes), practice name and billing address, subscriptions and their charges and invoices, logged-in devices, and, once their email address is verified, their newsletter status and the contact enquiries sent from that address as sent, with their status (our staff\'s internal notes on them are not included), our records of staff reading or changing them, and our copies of the emails we sent them);',
         'correct your name, email address or password yourself in Account settings, or ask us to;',
         'correct other information that is wrong;',
         'delete your information, unless we must keep it by law (for example, subscription records for tax purposes); account holders can delete their account themselves with "Delete account" in Account settings;',

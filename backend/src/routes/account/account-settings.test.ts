@@ -235,11 +235,19 @@ describe(`"Download my data" (${describeDatabase()})`, () => {
       newsletter: { email: 'export.me@example.com', status: 'pending' },
     });
     expect(Object.keys(data).sort()).toEqual([
+      'about',
       'account',
+      'emailChanges',
+      'enquiries',
       'exportedAt',
+      'invoices',
+      'mails',
       'newsletter',
+      'practice',
       'prefs',
       'sessions',
+      'staffAccess',
+      'subscriptionHistory',
       'subscriptions',
       'twoStepVerification',
     ]);
