@@ -1,22 +1,8 @@
 import type { ContactEnquiry, EnquiryStatus } from '@rcm/shared';
 import type { Generated } from 'kysely';
-import type {
-  ChargesTable,
-  CustomersTable,
-  InvoiceCountersTable,
-  InvoicesTable,
-  SubscriptionEventsTable,
-  SubscriptionsTable,
-} from './billing-tables';
+import type * as billing from './billing-tables';
 
-export type {
-  ChargesTable,
-  CustomersTable,
-  InvoiceCountersTable,
-  InvoicesTable,
-  SubscriptionEventsTable,
-  SubscriptionsTable,
-} from './billing-tables';
+export type * from './billing-tables';
 
 /** Timestamps are ISO 8601 strings in both dialects. */
 export interface UsersTable {
@@ -206,12 +192,12 @@ export interface Database {
   sessions: SessionsTable;
   contact_enquiries: ContactEnquiriesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
-  subscriptions: SubscriptionsTable;
-  charges: ChargesTable;
-  subscription_events: SubscriptionEventsTable;
-  customers: CustomersTable;
-  invoice_counters: InvoiceCountersTable;
-  invoices: InvoicesTable;
+  subscriptions: billing.SubscriptionsTable;
+  charges: billing.ChargesTable;
+  subscription_events: billing.SubscriptionEventsTable;
+  customers: billing.CustomersTable;
+  invoice_counters: billing.InvoiceCountersTable;
+  invoices: billing.InvoicesTable;
   audit_log: AuditLogTable;
   enquiry_search_terms: EnquirySearchTermsTable;
   enquiry_notes: EnquiryNotesTable;

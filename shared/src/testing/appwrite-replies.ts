@@ -55,3 +55,12 @@ export const loginRoutes = (user: Record<string, unknown> = {}, customer: Record
   'POST /v1/account/jwts': sessionJwt,
   'GET /customer': customerRecord(customer),
 });
+
+/** What the profile settings page reads as it opens: the account (no second factor, no other sessions) and the billing details given. */
+export const settingsPageRoutes = (billingDetails: { practice_name: string; billing_address: string }): Record<string, FakeRoute> => ({
+  'GET /v1/account': appwriteUser(),
+  'GET /v1/account/mfa/factors': mfaFactors({}),
+  'GET /v1/account/sessions': ok({ total: 0, sessions: [] }),
+  'POST /v1/account/jwts': sessionJwt,
+  'GET /customer/billing-details': ok(billingDetails),
+});

@@ -1,3 +1,5 @@
+import { Field } from './field';
+
 interface DateFieldProps {
   id: string;
   label: string;
@@ -9,11 +11,8 @@ interface DateFieldProps {
 /** A labelled date input in the site's field style (the browser's own date picker). */
 export function DateField({ id, label, value, onChange }: DateFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input id={id} className="field__input" type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
+    </Field>
   );
 }

@@ -1,3 +1,5 @@
+import { Field, hintId } from './field';
+
 interface SelectFieldProps {
   id: string;
   label: string;
@@ -10,16 +12,13 @@ interface SelectFieldProps {
 /** A labelled `<select>` in the site's field style, with an optional hint under it. */
 export function SelectField({ id, label, value, onChange, options, hint }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint}>
       <select
         id={id}
         className="field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hintId(id, hint)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -27,11 +26,6 @@ export function SelectField({ id, label, value, onChange, options, hint }: Selec
           </option>
         ))}
       </select>
-      {hint && (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -33,6 +33,15 @@ const renderCard = () =>
     </MemoryRouter>,
   );
 
+/** Renders the card, switches to register mode and fills it in as maria@clinic.com (not sent yet). */
+async function openFilledRegistration(name: string) {
+  renderCard();
+  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
+  await userEvent.type(screen.getByLabelText('Name'), name);
+  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+}
+
 test('starts in login mode with Username and Password, and switches to register mode and back', async () => {
   renderCard();
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
@@ -76,11 +85,7 @@ test('switching modes keeps what was typed, so a visitor who picked the wrong mo
 });
 
 test('a successful registration confirms, returns to login mode and clears the fields', async () => {
-  renderCard();
-  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
-  await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
-  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await openFilledRegistration('Maria Lopez');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
   await expectOnlyToast(toastMessages.registered);
   expect(api.to('POST /v1/account').map((request) => request.body)).toEqual([
@@ -104,11 +109,7 @@ test('a failed registration says so in our words, marks the field to blame, or s
     // An answer with no message of the API's own (a proxy's page).
     { status: 500, body: '<html>500</html>' },
   ]);
-  renderCard();
-  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
-  await userEvent.type(screen.getByLabelText('Name'), 'Maria Lopez');
-  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await openFilledRegistration('Maria Lopez');
   const signUp = screen.getByRole('button', { name: 'Sign Up' });
   await userEvent.click(signUp);
   await expectOnlyToast(plain.accountExists);
@@ -127,11 +128,7 @@ test('a failed registration says so in our words, marks the field to blame, or s
 });
 
 test('a blank name is refused before anything is sent', async () => {
-  renderCard();
-  await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
-  await userEvent.type(screen.getByLabelText('Name'), '   ');
-  await userEvent.type(screen.getByLabelText('Username'), 'maria@clinic.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  await openFilledRegistration('   ');
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
   await expectOnlyToast(plain.nameBlank);
   expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(plain.nameBlank);

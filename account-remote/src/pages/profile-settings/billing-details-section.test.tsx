@@ -1,5 +1,5 @@
 import { billingDetailsMessages as text, userDataStore } from '@rcm/shared';
-import { apiError, appwriteUser, mfaFactors, ok, sessionJwt } from '@rcm/shared/testing';
+import { apiError, ok, settingsPageRoutes } from '@rcm/shared/testing';
 import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +9,7 @@ import ProfileSettingsPage from './profile-settings-page';
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const api = installFakeFetch({
-  'GET /v1/account': appwriteUser(),
-  'GET /v1/account/mfa/factors': mfaFactors({}),
-  'GET /v1/account/sessions': ok({ total: 0, sessions: [] }),
-  'POST /v1/account/jwts': sessionJwt,
-  'GET /customer/billing-details': ok({ practice_name: 'Lopez Pediatrics', billing_address: '' }),
+  ...settingsPageRoutes({ practice_name: 'Lopez Pediatrics', billing_address: '' }),
   'PUT /customer/billing-details': ok({ practice_name: 'Lopez Pediatrics', billing_address: '12 Elm Street, Springfield, IL 62701' }),
 });
 

@@ -1,6 +1,6 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
 import { toastMessages, userDataStore } from '@rcm/shared';
-import { apiError, appwriteUser, mfaFactors, noContent, ok, sessionJwt } from '@rcm/shared/testing';
+import { apiError, appwriteUser, noContent, sessionJwt, settingsPageRoutes, type FakeReply } from '@rcm/shared/testing';
 import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,14 +12,8 @@ import ProfileSettingsPage from './profile-settings-page';
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), isActive: jest.fn(() => false), update: jest.fn() } }));
 
 // The page's real clients (the Appwrite SDK, the site's API client) run against this fake network.
-const api = installFakeFetch({
-  'GET /v1/account': appwriteUser(),
-  'GET /v1/account/mfa/factors': mfaFactors({}),
-  'GET /v1/account/sessions': ok({ total: 0, sessions: [] }),
-  // The practice and billing address section reads what was given (nothing, here).
-  'POST /v1/account/jwts': sessionJwt,
-  'GET /customer/billing-details': ok({ practice_name: '', billing_address: '' }),
-});
+// The practice and billing address section reads what was given (nothing, here).
+const api = installFakeFetch(settingsPageRoutes({ practice_name: '', billing_address: '' }));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -39,6 +33,16 @@ async function changeEmail(email: string, password: string) {
   await userEvent.type(form.getByLabelText('Current password'), password);
   await userEvent.click(form.getByRole('button', { name: 'Change email address' }));
   return form;
+}
+
+/** The toast options of a form's one toast (`useFormToast`: it has an id). */
+const oneToast = expect.objectContaining({ toastId: expect.any(String) });
+
+/** An email change to new@clinic.com with a wrong password, which the server answers with `reply`; the email form. */
+async function refusedEmailChange(reply: FakeReply) {
+  api.on('PATCH /v1/account/email', reply);
+  renderSettings();
+  return changeEmail('new@clinic.com', 'wrong-password-1');
 }
 
 /** What the email form sent (the new address and the password). */
@@ -70,12 +74,8 @@ test('every field has a visible label tied to its input', async () => {
 });
 
 test('a wrong password on the email change marks the password field and keeps what was typed', async () => {
-  api.on('PATCH /v1/account/email', apiError(401, 'user_invalid_credentials'));
-  renderSettings();
-  const form = await changeEmail('new@clinic.com', 'wrong-password-1');
-  await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith(text.currentPasswordWrong, expect.objectContaining({ toastId: expect.any(String) })),
-  );
+  const form = await refusedEmailChange(apiError(401, 'user_invalid_credentials'));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text.currentPasswordWrong, oneToast));
   expect(emailChanges()).toEqual([{ email: 'new@clinic.com', password: 'wrong-password-1' }]);
   expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(text.currentPasswordWrong);
   expect(form.getByLabelText('New email address')).toHaveValue('new@clinic.com');
@@ -88,10 +88,7 @@ test('an email change is only asked for: the username stays, the page says where
   renderSettings();
   const form = await changeEmail('New@Clinic.org', 'right-password-1');
   await waitFor(() =>
-    expect(toast.success).toHaveBeenCalledWith(
-      text.emailChangeRequested('new@clinic.org', 'maria@clinic.com'),
-      expect.objectContaining({ toastId: expect.any(String) }),
-    ),
+    expect(toast.success).toHaveBeenCalledWith(text.emailChangeRequested('new@clinic.org', 'maria@clinic.com'), oneToast),
   );
   expect(emailChanges()).toEqual([{ email: 'new@clinic.org', password: 'right-password-1' }]);
   expect(form.getByRole('status')).toHaveTextContent(text.emailChangePending('new@clinic.org'));
@@ -105,19 +102,15 @@ test.each(['a@x.com,b@y.com', 'Name <a@x.com>', 'not-an-address'])(
   async (typed) => {
     renderSettings();
     const form = await changeEmail(typed, 'right-password-1');
-    expect(toast.error).toHaveBeenCalledWith(text.emailInvalid, expect.objectContaining({ toastId: expect.any(String) }));
+    expect(toast.error).toHaveBeenCalledWith(text.emailInvalid, oneToast);
     expect(form.getByLabelText('New email address')).toHaveAccessibleDescription(text.emailInvalid);
     expect(emailChanges()).toEqual([]);
   },
 );
 
 test('too many wrong passwords are said so at the password field', async () => {
-  api.on('PATCH /v1/account/email', apiError(429, 'general_rate_limit_exceeded'));
-  renderSettings();
-  const form = await changeEmail('new@clinic.com', 'wrong-password-1');
-  await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith(text.tooManyAttempts, expect.objectContaining({ toastId: expect.any(String) })),
-  );
+  const form = await refusedEmailChange(apiError(429, 'general_rate_limit_exceeded'));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text.tooManyAttempts, oneToast));
   expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(text.tooManyAttempts);
 });
 
@@ -130,14 +123,14 @@ test('deleting asks for the password and the confirmation before anything is sen
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
   await userEvent.type(form.getByLabelText('Current password'), 'right-password-1');
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
-  expect(toast.error).toHaveBeenCalledWith(text.deleteConfirmMissing, expect.objectContaining({ toastId: expect.any(String) }));
+  expect(toast.error).toHaveBeenCalledWith(text.deleteConfirmMissing, oneToast);
   expect(api.to('POST /customer/reauthenticate')).toEqual([]);
   await userEvent.click(form.getByLabelText(text.deleteConfirm));
   await userEvent.click(form.getByRole('button', { name: text.deleteButton }));
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   expect(api.to('POST /customer/reauthenticate').map((request) => request.body)).toEqual([{ password: 'right-password-1' }]);
   expect(api.to('PATCH /v1/account/status')).toHaveLength(1);
-  expect(toast.success).toHaveBeenCalledWith(text.deleted, expect.objectContaining({ toastId: expect.any(String) }));
+  expect(toast.success).toHaveBeenCalledWith(text.deleted, oneToast);
   expect(userDataStore.getSnapshot()).toBeNull();
 });
 

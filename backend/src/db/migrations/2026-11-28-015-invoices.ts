@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { addColumnsWithDefaults, identity } from './columns';
+import { addColumnsWithDefaults, identity, notNullColumns } from './columns';
 
 interface ChargeRow {
   id: number;
@@ -47,9 +47,7 @@ export const invoices: Migration = {
       .addColumn('id', 'integer', identity(db))
       .addColumn('number', 'varchar(32)', (column) => column.notNull().unique())
       .addColumn('charge_id', 'integer', (column) => column.notNull().unique().references('charges.id').onDelete('cascade'))
-      .addColumn('user_id', 'varchar(64)', (column) => column.notNull())
-      .addColumn('customer_name', 'varchar(255)', (column) => column.notNull())
-      .addColumn('customer_email', 'varchar(320)', (column) => column.notNull())
+      .$call(notNullColumns({ user_id: 'varchar(64)', customer_name: 'varchar(255)', customer_email: 'varchar(320)' }))
       .addColumn('practice_name', 'varchar(120)', (column) => column.notNull().defaultTo(''))
       .addColumn('billing_address', 'varchar(400)', (column) => column.notNull().defaultTo(''))
       // 1 when the charge was taken by the demonstration checkout (no card was charged).

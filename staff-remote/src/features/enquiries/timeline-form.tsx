@@ -1,5 +1,6 @@
 import type { ApiResult, EnquiryDetail } from '@rcm/shared';
 import { useState, type FormEvent } from 'react';
+import { Field, hintId } from '../../components/field';
 import styles from './enquiry-notes.module.css';
 import { SubmitRow, useEnquirySubmission } from './enquiry-submission';
 
@@ -37,10 +38,7 @@ export function TimelineForm({ id, label, hint, maxLength, emptyMessage, send, d
 
   return (
     <form className={styles.form} onSubmit={(event) => void add(event)}>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
+      <Field id={id} label={label} hint={hint}>
         <textarea
           id={id}
           className="field__input"
@@ -48,12 +46,9 @@ export function TimelineForm({ id, label, hint, maxLength, emptyMessage, send, d
           maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={hintId(id, hint)}
         />
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
-        </span>
-      </div>
+      </Field>
       <SubmitRow saving={saving} outcome={outcome} label={button} busyLabel={busyButton} />
     </form>
   );

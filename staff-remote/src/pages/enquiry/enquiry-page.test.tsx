@@ -35,6 +35,16 @@ const enquiry: EnquiryDetail = {
   assignee: '',
 };
 
+/** A note or reply the signed-in staff member (me@clarity.example) has just written, as the server answers it. */
+const writtenNow = (kind: 'note' | 'reply', text: string) => ({
+  id: 3,
+  kind,
+  at: '2026-11-28T15:00:00.000+00:00',
+  authorId: 'u-me',
+  author: 'me@clarity.example',
+  text,
+});
+
 const api = installFakeFetch({
   'GET /staff/enquiries/7': ok(enquiry),
   'GET /staff/members': ok({ items: [{ email: 'sam@clarity.example', name: 'Sam' }] }),
@@ -70,14 +80,7 @@ test('shows the notes newest first, each with its author and time, as text', asy
 });
 
 test('adds a note: the timeline shows it on top, the box empties', async () => {
-  const added = {
-    id: 3,
-    kind: 'note',
-    at: '2026-11-28T15:00:00.000+00:00',
-    authorId: 'u-me',
-    author: 'me@clarity.example',
-    text: 'Demo booked',
-  };
+  const added = writtenNow('note', 'Demo booked');
   api.on('POST /staff/enquiries/7/notes', { status: 201, body: { ...enquiry, notes: [added, ...enquiry.notes] } });
   renderEnquiry();
   const box = await screen.findByRole('textbox', { name: 'New note' });
@@ -137,14 +140,7 @@ test('a refused change says why', async () => {
 });
 
 test('sends a reply to the enquirer: the timeline shows it as a reply, the status as the server now has it, the box empties', async () => {
-  const reply = {
-    id: 3,
-    kind: 'reply',
-    at: '2026-11-28T15:00:00.000+00:00',
-    authorId: 'u-me',
-    author: 'me@clarity.example',
-    text: 'Hello Maria',
-  };
+  const reply = writtenNow('reply', 'Hello Maria');
   api.on('POST /staff/enquiries/7/replies', { status: 201, body: { ...enquiry, status: 'contacted', notes: [reply, ...enquiry.notes] } });
   renderEnquiry();
   expect(await screen.findByRole('heading', { name: 'Reply to Maria' })).toBeInTheDocument();
