@@ -22,6 +22,7 @@ export interface AuditEntry {
     | 'enquiry.reply'
     | 'export.enquiries'
     | 'export.subscribers'
+    | 'export.subscriptions'
     | 'list.enquiries'
     | 'list.subscribers'
     | 'list.subscriptions'

@@ -73,6 +73,12 @@ export function enquiryFiltersOf(query: EnquiryQuery): EnquiryFilters {
   };
 }
 
+/** The subscriptions view's search: part of the customer's address. */
+export function subscriptionFiltersOf(query: { q?: string }): { q?: string } {
+  const q = optionalText(query.q, 'q')?.trim();
+  return q ? { q } : {};
+}
+
 /** `cursor` and `limit` (1 to the page size, which is the default). */
 export function pageOf(query: PageQuery): { cursor?: string; limit: number } {
   const cursor = optionalText(query.cursor, 'cursor');
