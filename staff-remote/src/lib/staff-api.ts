@@ -54,6 +54,6 @@ export const staffApi = {
     }),
   members: () => read<{ items: StaffMember[] }>('members'),
   subscribers: (page: PageQuery) => read<StaffPage<NewsletterSubscriberRow>>('subscribers', page),
-  subscriptions: (page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', page),
+  subscriptions: (filters: { q?: string }, page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', { ...filters, ...page }),
   audit: (page: PageQuery) => read<StaffPage<AuditRecord>>('audit', page),
 };

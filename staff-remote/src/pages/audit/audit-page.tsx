@@ -11,6 +11,7 @@ const actionLabels: Record<string, string> = {
   'enquiry.reply': 'Replied to an enquirer',
   'export.enquiries': 'Exported enquiries',
   'export.subscribers': 'Exported subscribers',
+  'export.subscriptions': 'Exported subscriptions',
   'list.enquiries': 'Listed enquiries',
   'list.subscribers': 'Listed subscribers',
   'list.subscriptions': 'Listed subscriptions',
