@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EXPORT_ROW_COUNT_HEADER, type EnquiryFilters } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
@@ -7,7 +7,7 @@ import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../
 import { requireConsoleRequest } from '../../staff/console-request';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries } from '../../enquiries/enquiry-store';
-import { enquiryFiltersOf, pageOf, subscriptionFiltersOf } from '../../staff/query-params';
+import { auditFiltersOf, enquiryFiltersOf, pageOf, subscriptionFiltersOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { addEnquiryNote } from '../../enquiries/enquiry-notes';
@@ -17,6 +17,7 @@ import { checkedChange, checkedNote, checkedReply, enquiryIdOf, enquiryNotFound 
 import { fileReply } from '../../http/json-schema';
 import {
   auditPageReply,
+  auditQuery,
   enquiryChangeBody,
   enquiryNoteBody,
   enquiryListReply,
@@ -178,9 +179,12 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     return audited(request, { action: 'list.subscriptions', subject: 'subscriptions' }, page, list, filters.q ? filters : undefined);
   });
 
-  app.get('/audit', { schema: { querystring: pageQuery, response: { 200: auditPageReply } } }, async (request) => {
+  app.get('/audit', { schema: { querystring: auditQuery, response: { 200: auditPageReply } } }, async (request) => {
+    const filters = auditFiltersOf(request.query);
     const page = pageOf(request.query);
-    return audited(request, { action: 'list.audit', subject: 'audit_log' }, page, await listAudit(app.db, page.cursor, page.limit));
+    const list = await listAudit(app.db, page.cursor, page.limit, filters);
+    const asked = Object.keys(filters).length > 0 ? filters : undefined;
+    return audited(request, { action: 'list.audit', subject: 'audit_log' }, page, list, asked);
   });
 
   // The enquiries' export takes the inbox's filters.

@@ -23,6 +23,8 @@ export const enquiryQuery = {
 
 export const subscriptionQuery = { type: 'object', properties: { ...pageFields, q: text } } as const;
 
+export const auditQuery = { type: 'object', properties: { ...pageFields, actor: text, action: text, from: text, to: text } } as const;
+
 export const enquiryParams = { type: 'object', required: ['id'], properties: { id: text } } as const;
 
 /** The fields staff can change, each optional; nothing else (notes are added, `enquiryNoteBody`). */
