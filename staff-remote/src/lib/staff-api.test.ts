@@ -10,7 +10,7 @@ const calls: ReadonlyArray<readonly [string, () => Promise<unknown>, route: stri
   ['members', () => staffApi.members(), 'GET /staff/members', '/staff/members'],
   ['subscribers', () => staffApi.subscribers({}), 'GET /staff/subscribers', '/staff/subscribers'],
   ['subscriptions', () => staffApi.subscriptions({}, {}), 'GET /staff/subscriptions', '/staff/subscriptions'],
-  ['audit', () => staffApi.audit({ cursor: 'c2' }), 'GET /staff/audit', '/staff/audit?cursor=c2'],
+  ['audit', () => staffApi.audit({}, { cursor: 'c2' }), 'GET /staff/audit', '/staff/audit?cursor=c2'],
 ];
 
 const api = installFakeFetch(Object.fromEntries(calls.map(([, , route]) => [route, ok({ items: [], nextCursor: null })])));

@@ -55,5 +55,6 @@ export const staffApi = {
   members: () => read<{ items: StaffMember[] }>('members'),
   subscribers: (page: PageQuery) => read<StaffPage<NewsletterSubscriberRow>>('subscribers', page),
   subscriptions: (filters: { q?: string }, page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', { ...filters, ...page }),
-  audit: (page: PageQuery) => read<StaffPage<AuditRecord>>('audit', page),
+  audit: (filters: Readonly<Record<string, string | undefined>>, page: PageQuery) =>
+    read<StaffPage<AuditRecord>>('audit', { ...filters, ...page }),
 };
