@@ -1,10 +1,10 @@
 import { userDataStore, type SubscriptionRow } from '@rcm/shared';
 import { ok } from '@rcm/shared/testing';
 import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
-import { useLocation, useNavigate } from '@rcm/shared/routing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
+import { BrowserBar } from '../../testing/browser-bar';
 import SubscriptionsPage from './subscriptions-page';
 
 const row = (id: number, fields: Partial<SubscriptionRow>): SubscriptionRow => ({
@@ -28,20 +28,6 @@ const api = installFakeFetch(() => ({
 }));
 
 beforeEach(() => userDataStore.save(staffMember));
-
-/** The browser's Back button, and the address it is at. */
-function BrowserBar() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-      <output aria-label="Address">{`${pathname}${search}`}</output>
-    </>
-  );
-}
 
 test("each row shows the customer's current address, the package's status and its paid-until date", async () => {
   renderPage('/staff/subscriptions', { '/staff/subscriptions': <SubscriptionsPage /> });
