@@ -1,4 +1,4 @@
-import { isPackageId, type PackageId, type SubscriptionQuote } from '@rcm/shared';
+import { isPackageId, type PackageId, type SubscriptionQuote, type SubscriptionStatus } from '@rcm/shared';
 import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
@@ -41,6 +41,21 @@ const columns = [
  */
 const hasEnded = (row: { cancelled_at: string; paid_until: string; ended_at: string }, now: Date) =>
   row.ended_at !== '' || (row.cancelled_at !== '' && new Date(row.paid_until).getTime() <= now.getTime());
+
+/**
+ * How staff read a package row, by the rule `currentSubscriptionOf` holds to: only a customer's
+ * latest row that has not ended is theirs (`active`, or `cancelled` while its paid time runs).
+ */
+export function packageRowStatus(
+  row: { cancelled_at: string; paid_until: string; ended_at: string },
+  isLatest: boolean,
+  now: Date,
+): SubscriptionStatus {
+  if (row.ended_at !== '') return 'lapsed';
+  if (!isLatest) return 'replaced';
+  if (hasEnded(row, now)) return 'ended';
+  return row.cancelled_at === '' ? 'active' : 'cancelled';
+}
 
 export async function currentSubscriptionOf(db: Db, userId: string, now: Date): Promise<CurrentSubscription | null> {
   const latest = await db

@@ -70,7 +70,8 @@ export type StoreFilters = Omit<EnquiryFilters, 'assigned'> & { assignee?: strin
 export type EnquirySummaryList = Omit<EnquiryList, 'items'> & StaffPage<EnquirySummary>;
 
 /** The day after a YYYY-MM-DD date, as the same. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The day after a YYYY-MM-DD date: an inclusive `to` filter is `< nextDay(to)`. */
+export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The filters as WHERE clauses; `candidates` are the search's (see `searchCandidates`: word

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { appwriteDate } from '../db/timestamp';
 import type { Database } from '../db/schema';
 import { decodeCursor, encodeCursor } from './cursor';
+import { nextDay } from '../enquiries/enquiry-store';
 
 /** Who did something: a staff member through the API, or an operator at the command line. */
 export interface AuditActor {
@@ -22,6 +23,7 @@ export interface AuditEntry {
     | 'enquiry.reply'
     | 'export.enquiries'
     | 'export.subscribers'
+    | 'export.subscriptions'
     | 'list.enquiries'
     | 'list.subscribers'
     | 'list.subscriptions'
@@ -51,13 +53,31 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
     .execute();
 }
 
-/** The audit log, newest first. */
-export async function listAudit(db: Kysely<Database>, cursor: string | undefined, limit: number): Promise<StaffPage<AuditRecord>> {
+/** The audit log's filters: the actor's address (as recorded) or user id, the action, and days (YYYY-MM-DD, inclusive, UTC). */
+export interface AuditFilters {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The audit log, newest first, filtered. */
+export async function listAudit(
+  db: Kysely<Database>,
+  cursor: string | undefined,
+  limit: number,
+  filters: AuditFilters = {},
+): Promise<StaffPage<AuditRecord>> {
   let query = db
     .selectFrom('audit_log')
     .selectAll()
     .orderBy('id', 'desc')
     .limit(limit + 1);
+  const { actor, action, from, to } = filters;
+  if (actor) query = query.where((eb) => eb.or([eb('actor', '=', actor), eb('actor_id', '=', actor)]));
+  if (action) query = query.where('action', '=', action);
+  if (from) query = query.where('at', '>=', `${from}T00:00:00`);
+  if (to) query = query.where('at', '<', `${nextDay(to)}T00:00:00`);
   if (cursor) query = query.where('id', '<', decodeCursor(cursor, ['number'] as const)[0]);
   const rows = await query.execute();
   const page = rows.slice(0, limit);

@@ -1,5 +1,6 @@
 import { hasControlCharacters, isEnquiryStatus, STAFF_PAGE_SIZE, type EnquiryFilters } from '@rcm/shared';
 import { apiErrors } from '../errors/api-error';
+import type { AuditFilters } from './audit-log';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -9,6 +10,8 @@ const maxLengths: Readonly<Record<string, number>> = {
   assigned: 16,
   q: 100,
   interest: 100,
+  actor: 320,
+  action: 32,
   from: 10,
   to: 10,
   cursor: 400,
@@ -71,6 +74,27 @@ export function enquiryFiltersOf(query: EnquiryQuery): EnquiryFilters {
     q: q || undefined,
     assigned,
   };
+}
+
+/** The subscriptions view's search: part of the customer's address. */
+export function subscriptionFiltersOf(query: { q?: string }): { q?: string } {
+  const q = optionalText(query.q, 'q')?.trim();
+  return q ? { q } : {};
+}
+
+/** The audit log's filters from a query string; 400 naming the first bad one. */
+export function auditFiltersOf(query: { actor?: string; action?: string; from?: string; to?: string }): AuditFilters {
+  const actor = optionalText(query.actor, 'actor')?.trim();
+  const action = optionalText(query.action, 'action');
+  if (action !== undefined && !/^[a-z]+\.[a-z]+$/.test(action)) throw apiErrors.invalidParam('action', 'an action such as enquiry.read');
+  const filters: AuditFilters = {};
+  if (actor) filters.actor = actor;
+  if (action) filters.action = action;
+  const from = optionalDate(query.from, 'from');
+  const to = optionalDate(query.to, 'to');
+  if (from) filters.from = from;
+  if (to) filters.to = to;
+  return filters;
 }
 
 /** `cursor` and `limit` (1 to the page size, which is the default). */

@@ -4,7 +4,7 @@ import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { storeSubscription } from '../testing/subscriptions';
 import { countSubscribers, listSubscribers, subscriberExportRows } from '../newsletter/subscriber-store';
 import { exportTime } from './export-cells';
-import { listSubscriptions } from './subscriptions-and-members';
+import { listSubscriptions } from './subscription-list';
 
 const server = setUpTestServer();
 
@@ -50,7 +50,7 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
 
   test('a page of subscriptions that ends the list has no next cursor, however full', async () => {
     const { db } = server.app;
-    const list = (page: { cursor?: string; limit: number }) => listSubscriptions(db, page);
+    const list = (page: { cursor?: string; limit: number }) => listSubscriptions(db, page, {}, new Date());
     expect(await pagesOf(list, 3, (row) => row.id)).toEqual([[[], false]]);
     for (const user of ['first', 'second', 'third']) await storeSubscription(db, user, '2026-03-01T10:00:00.000+00:00');
     const newestFirst = (await db.selectFrom('subscriptions').select('id').orderBy('id', 'desc').execute()).map((row) => Number(row.id));

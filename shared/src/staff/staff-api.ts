@@ -113,10 +113,30 @@ export interface NewsletterSubscriberRow {
   confirmedAt: string;
 }
 
+/**
+ * Where a package row stands (STAFF-3): `active` and `cancelled` (paid time still running) are
+ * the customer's current package; a later purchase `replaced` it; a cancelled one `ended` when
+ * its paid time was over; a renewal that failed for good `lapsed` it.
+ */
+export const subscriptionStatuses = ['active', 'cancelled', 'replaced', 'ended', 'lapsed'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** What staff read for a status, the view and the export alike; `until` is the paid-until date as the reader shows dates. */
+export function subscriptionStatusLabel(status: SubscriptionStatus, until: string): string {
+  if (status === 'cancelled') return `Cancelled (until ${until})`;
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 /** A customer's subscription: the package, since when, the card's last four digits only. */
 export interface SubscriptionRow {
   id: number;
+  /** The customer's address when they bought it. */
   username: string;
+  /** The customer's address now (their account's), or `username` if the account is gone. */
+  email: string;
+  status: SubscriptionStatus;
+  /** When the time paid for ends. */
+  paidUntil: string;
   package: string;
   since: string;
   cardLast4: string;

@@ -104,6 +104,7 @@ export const staffApiRoutes: ReadonlyArray<readonly [method: string, path: strin
   ['GET', '/staff/audit'],
   ['GET', '/staff/exports/enquiries.csv'],
   ['GET', '/staff/exports/subscribers.csv'],
+  ['GET', '/staff/exports/subscriptions.csv'],
 ];
 
 export { linksIn, mailHeader, messageIdOf, parseMailHeaders, receivedMail, recipientsOf } from './mail';

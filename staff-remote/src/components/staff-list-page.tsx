@@ -1,6 +1,6 @@
 import type { ApiResult, StaffPage } from '@rcm/shared';
 import type { ReactNode } from 'react';
-import { useCursorPages } from '../lib/use-cursor-pages';
+import { useCursorPages, type CursorPages } from '../lib/use-cursor-pages';
 import { useStaffQuery } from '../lib/use-staff-query';
 import { PagedTable, type PagedTableProps } from './paged-table';
 import { StaffFrame } from './staff-frame';
@@ -15,12 +15,15 @@ interface StaffListPageProps<T> extends Omit<PagedTableProps<T>, 'page' | 'pages
   actions?: ReactNode;
   /** Above the table. */
   intro?: ReactNode;
+  /** The pages when the list keeps them in its address (`useListAddress`), with what else `load` reads (its filters). */
+  address?: { pages: CursorPages; key: string };
 }
 
 /** A staff page that is one newest-first list: the console's frame, a page of the list and its pager. */
-export function StaffListPage<T>({ list, heading, load, actions, intro, ...table }: StaffListPageProps<T>) {
-  const pages = useCursorPages(list);
-  const [state, retry] = useStaffQuery(() => load(pages.cursor), pages.cursor ?? '');
+export function StaffListPage<T>({ list, heading, load, actions, intro, address, ...table }: StaffListPageProps<T>) {
+  const ownPages = useCursorPages(list);
+  const pages = address?.pages ?? ownPages;
+  const [state, retry] = useStaffQuery(() => load(pages.cursor), `${address?.key ?? ''} ${pages.cursor ?? ''}`);
   return (
     <StaffFrame heading={heading} state={state} retry={retry} actions={actions}>
       {(page) => (

@@ -9,8 +9,8 @@ const calls: ReadonlyArray<readonly [string, () => Promise<unknown>, route: stri
   ['updateEnquiry', () => staffApi.updateEnquiry('7', { status: 'closed' }), 'PATCH /staff/enquiries/7', '/staff/enquiries/7'],
   ['members', () => staffApi.members(), 'GET /staff/members', '/staff/members'],
   ['subscribers', () => staffApi.subscribers({}), 'GET /staff/subscribers', '/staff/subscribers'],
-  ['subscriptions', () => staffApi.subscriptions({}), 'GET /staff/subscriptions', '/staff/subscriptions'],
-  ['audit', () => staffApi.audit({ cursor: 'c2' }), 'GET /staff/audit', '/staff/audit?cursor=c2'],
+  ['subscriptions', () => staffApi.subscriptions({}, {}), 'GET /staff/subscriptions', '/staff/subscriptions'],
+  ['audit', () => staffApi.audit({}, { cursor: 'c2' }), 'GET /staff/audit', '/staff/audit?cursor=c2'],
 ];
 
 const api = installFakeFetch(Object.fromEntries(calls.map(([, , route]) => [route, ok({ items: [], nextCursor: null })])));

@@ -54,6 +54,7 @@ export const staffApi = {
     }),
   members: () => read<{ items: StaffMember[] }>('members'),
   subscribers: (page: PageQuery) => read<StaffPage<NewsletterSubscriberRow>>('subscribers', page),
-  subscriptions: (page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', page),
-  audit: (page: PageQuery) => read<StaffPage<AuditRecord>>('audit', page),
+  subscriptions: (filters: { q?: string }, page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', { ...filters, ...page }),
+  audit: (filters: Readonly<Record<string, string | undefined>>, page: PageQuery) =>
+    read<StaffPage<AuditRecord>>('audit', { ...filters, ...page }),
 };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EXPORT_ROW_COUNT_HEADER, type EnquiryFilters } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER } from '@rcm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
@@ -7,7 +7,7 @@ import { listAudit, recordAudit, type AuditActor, type AuditEntry } from '../../
 import { requireConsoleRequest } from '../../staff/console-request';
 import { CSV_BYTE_ORDER_MARK, csvRecord } from '../../staff/csv';
 import { countEnquiries, enquiryExportHeader, enquiryExportRows, findEnquiry, listEnquiries } from '../../enquiries/enquiry-store';
-import { enquiryFiltersOf, pageOf } from '../../staff/query-params';
+import { auditFiltersOf, enquiryFiltersOf, pageOf, subscriptionFiltersOf } from '../../staff/query-params';
 import { requireStaff } from '../../staff/staff-access';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { addEnquiryNote } from '../../enquiries/enquiry-notes';
@@ -17,6 +17,7 @@ import { checkedChange, checkedNote, checkedReply, enquiryIdOf, enquiryNotFound 
 import { fileReply } from '../../http/json-schema';
 import {
   auditPageReply,
+  auditQuery,
   enquiryChangeBody,
   enquiryNoteBody,
   enquiryListReply,
@@ -28,9 +29,11 @@ import {
   staffSchemaError,
   subscriberPageReply,
   subscriptionPageReply,
+  subscriptionQuery,
 } from './staff-schemas';
 import { countSubscribers, listSubscribers, subscriberExportHeader, subscriberExportRows } from '../../newsletter/subscriber-store';
-import { listStaffMembers, listSubscriptions } from '../../staff/subscriptions-and-members';
+import { listStaffMembers } from '../../staff/subscriptions-and-members';
+import { countSubscriptions, listSubscriptions, subscriptionExportHeader, subscriptionExportRows } from '../../staff/subscription-list';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -96,7 +99,7 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     entry: Omit<AuditEntry, 'detail'>,
     page: { cursor?: string; limit: number },
     list: T,
-    filters?: EnquiryFilters,
+    filters?: object,
   ): Promise<T> {
     const detail = { ...(filters ? { filters } : {}), cursor: page.cursor ?? null, limit: page.limit, rows: list.items.length };
     await audit(request, { ...entry, detail });
@@ -168,14 +171,20 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     return audited(request, { action: 'list.subscribers', subject: 'newsletter_subscribers' }, page, await listSubscribers(app.db, page));
   });
 
-  app.get('/subscriptions', { schema: { querystring: pageQuery, response: { 200: subscriptionPageReply } } }, async (request) => {
+  app.get('/subscriptions', { schema: { querystring: subscriptionQuery, response: { 200: subscriptionPageReply } } }, async (request) => {
+    const filters = subscriptionFiltersOf(request.query);
     const page = pageOf(request.query);
-    return audited(request, { action: 'list.subscriptions', subject: 'subscriptions' }, page, await listSubscriptions(app.db, page));
+    const list = await listSubscriptions(app.db, page, filters, app.clock());
+    // A search is recorded when there is one (as the audit records of the other lists without filters).
+    return audited(request, { action: 'list.subscriptions', subject: 'subscriptions' }, page, list, filters.q ? filters : undefined);
   });
 
-  app.get('/audit', { schema: { querystring: pageQuery, response: { 200: auditPageReply } } }, async (request) => {
+  app.get('/audit', { schema: { querystring: auditQuery, response: { 200: auditPageReply } } }, async (request) => {
+    const filters = auditFiltersOf(request.query);
     const page = pageOf(request.query);
-    return audited(request, { action: 'list.audit', subject: 'audit_log' }, page, await listAudit(app.db, page.cursor, page.limit));
+    const list = await listAudit(app.db, page.cursor, page.limit, filters);
+    const asked = Object.keys(filters).length > 0 ? filters : undefined;
+    return audited(request, { action: 'list.audit', subject: 'audit_log' }, page, list, asked);
   });
 
   // The enquiries' export takes the inbox's filters.
@@ -186,6 +195,19 @@ export const staffRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedA
     await audit(request, { action: 'export.enquiries', subject: 'enquiries', detail: { filters, rows } });
     return sendCsv(reply, app.clock(), 'enquiries', rows, enquiryExportHeader, enquiryExportRows(app.db, app.dbKind, selected));
   });
+
+  // The subscriptions' export takes the view's search.
+  app.get(
+    '/exports/subscriptions.csv',
+    { schema: { querystring: subscriptionQuery, response: { 200: fileReply } } },
+    async (request, reply) => {
+      const filters = subscriptionFiltersOf(request.query);
+      const rows = await countSubscriptions(app.db, filters);
+      await audit(request, { action: 'export.subscriptions', subject: 'subscriptions', detail: { filters, rows } });
+      const now = app.clock();
+      return sendCsv(reply, now, 'subscriptions', rows, subscriptionExportHeader, subscriptionExportRows(app.db, filters, now));
+    },
+  );
 
   app.get('/exports/subscribers.csv', { schema: { response: { 200: fileReply } } }, async (request, reply) => {
     const rows = await countSubscribers(app.db);

@@ -1,4 +1,4 @@
-import { ENQUIRY_NOTE_MAX_LENGTH, ENQUIRY_REPLY_MAX_LENGTH, enquiryStatuses } from '@rcm/shared';
+import { ENQUIRY_NOTE_MAX_LENGTH, ENQUIRY_REPLY_MAX_LENGTH, enquiryStatuses, subscriptionStatuses } from '@rcm/shared';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { JSONSchema } from 'json-schema-to-ts';
 import { apiErrors, type ApiError } from '../../errors/api-error';
@@ -20,6 +20,10 @@ export const enquiryQuery = {
   type: 'object',
   properties: { ...pageFields, status: text, q: text, interest: text, from: text, to: text, assigned: text },
 } as const;
+
+export const subscriptionQuery = { type: 'object', properties: { ...pageFields, q: text } } as const;
+
+export const auditQuery = { type: 'object', properties: { ...pageFields, actor: text, action: text, from: text, to: text } } as const;
 
 export const enquiryParams = { type: 'object', required: ['id'], properties: { id: text } } as const;
 
@@ -101,7 +105,17 @@ export const subscriberPageReply = pageReply(
 );
 
 export const subscriptionPageReply = pageReply(
-  objectOf({ id: integer, username: text, package: text, since: text, cardLast4: text, cancelledAt: text }),
+  objectOf({
+    id: integer,
+    username: text,
+    email: text,
+    package: text,
+    status: { type: 'string', enum: subscriptionStatuses },
+    paidUntil: text,
+    since: text,
+    cardLast4: text,
+    cancelledAt: text,
+  }),
 );
 
 export const auditPageReply = pageReply(

@@ -1,7 +1,8 @@
 import { STAFF_REQUEST_HEADER, userDataStore, type AuditRecord } from '@rcm/shared';
 import { ok } from '@rcm/shared/testing';
 import { renderPage, installFakeFetch } from '@rcm/shared/testing/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
 import AuditPage from './audit-page';
 
@@ -64,4 +65,21 @@ test('each record names who by user id and by the address they had, and says wha
   expect(api.to('GET /staff/audit').map((request) => [request.path, request.headers[STAFF_REQUEST_HEADER]])).toEqual([
     ['/staff/audit', '1'],
   ]);
+});
+
+test('the filters (person, action, from, to) go into the address and to the API; an address with filters shows them', async () => {
+  renderPage('/staff/audit', { '/staff/audit': <AuditPage /> });
+  await screen.findByRole('table', { name: 'Audit log, newest first' });
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Person (email or user id)' }), 'sam@clarity.example');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Exported subscriptions');
+  await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+  await userEvent.type(screen.getByLabelText('To'), '2026-11-27');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() =>
+    expect(api.to('GET /staff/audit').map((request) => request.path)).toEqual([
+      '/staff/audit',
+      '/staff/audit?actor=sam%40clarity.example&action=export.subscriptions&from=2026-11-01&to=2026-11-27',
+    ]),
+  );
+  expect(screen.getByRole('searchbox', { name: 'Person (email or user id)' })).toHaveValue('sam@clarity.example');
 });

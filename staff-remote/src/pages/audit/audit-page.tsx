@@ -3,6 +3,8 @@ import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
 import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
+import { useListAddress } from '../../lib/list-address';
+import { AuditFiltersForm, auditFilterNames } from './audit-filters';
 
 const actionLabels: Record<string, string> = {
   'enquiry.read': 'Read an enquiry',
@@ -11,6 +13,7 @@ const actionLabels: Record<string, string> = {
   'enquiry.reply': 'Replied to an enquirer',
   'export.enquiries': 'Exported enquiries',
   'export.subscribers': 'Exported subscribers',
+  'export.subscriptions': 'Exported subscriptions',
   'list.enquiries': 'Listed enquiries',
   'list.subscribers': 'Listed subscribers',
   'list.subscriptions': 'Listed subscriptions',
@@ -55,11 +58,15 @@ const columns: ReadonlyArray<Column<AuditRecord>> = [
  * newest first; who by user id (which never changes) and by the address they had then.
  */
 export default function AuditPage() {
+  const address = useListAddress(auditFilterNames);
+  const { filters } = address;
   return (
     <StaffListPage
       list="audit"
       heading="Audit log"
-      load={(cursor) => staffApi.audit({ cursor })}
+      load={(cursor) => staffApi.audit(filters, { cursor })}
+      address={address}
+      intro={<AuditFiltersForm key={address.key} filters={filters} actions={actionLabels} onApply={address.apply} />}
       caption="Audit log, newest first"
       columns={columns}
       label="Audit log"

@@ -1,10 +1,10 @@
 import { STAFF_NO_ACCESS_MESSAGE, userDataStore, type EnquiryList } from '@rcm/shared';
 import { apiError, ok, unreachable } from '@rcm/shared/testing';
 import { expectSentToLogInAgain, installFakeFetch, renderPage } from '@rcm/shared/testing/react';
-import { useLocation, useNavigate } from '@rcm/shared/routing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffMember } from '../../testing/staff-member';
+import { BrowserBar } from '../../testing/browser-bar';
 import EnquiryPage from '../enquiry/enquiry-page';
 import InboxPage from './inbox-page';
 
@@ -31,20 +31,6 @@ const list: EnquiryList = {
 
 function renderInbox() {
   renderPage('/staff', { '/staff': <InboxPage />, '/staff/enquiries/:id': <h1>Enquiry page</h1> });
-}
-
-/** The browser's Back button, and the address it is at. */
-function BrowserBar() {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Browser back
-      </button>
-      <output aria-label="Address">{`${pathname}${search}`}</output>
-    </>
-  );
 }
 
 /** The inbox and the real enquiry page, at `url`, with the browser's bar. */
