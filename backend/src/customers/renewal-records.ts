@@ -3,7 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
-import { lockBillingOf, recordCharge, tryLockBillingOf, type Payment } from './subscription-records';
+import { lockBillingOf, tryLockBillingOf } from './billing-lock';
+import { recordCharge, type Payment } from './subscription-records';
 
 /** A package a runner claimed for renewal: its row, the period due, whose it is and where to mail. */
 export interface ClaimedRenewal {

@@ -1,5 +1,5 @@
 import { isPackageId, type PackageId, type SubscriptionQuote, type SubscriptionStatus } from '@rcm/shared';
-import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { issueInvoice, type InvoicedCustomer } from './invoices';
@@ -85,28 +85,6 @@ export async function currentSubscriptionOf(db: Db, userId: string, now: Date): 
     cancelledAt: latest.cancelled_at,
     renewalClaimedUntil: latest.renewal_claimed_until,
   };
-}
-
-/**
- * Holds one customer's purchases to one at a time until `trx` ends: on PostgreSQL a
- * transaction-scoped advisory lock on the user id (several backend instances share it); SQLite's
- * transactions already take its one write lock.
- */
-export async function lockBillingOf(trx: Transaction<Database>, userId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`.execute(trx);
-}
-
-/**
- * Takes the customer's billing lock if no one holds it (a purchase under way), without waiting:
- * false when it is taken. SQLite's single writer already serialises them: always true there.
- */
-export async function tryLockBillingOf(trx: Transaction<Database>, userId: string): Promise<boolean> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return true;
-  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing:${userId}`})) as locked`.execute(
-    trx,
-  );
-  return rows[0]?.locked === true;
 }
 
 /**

@@ -1,0 +1,26 @@
+import { sql, SqliteAdapter, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+// The customer's billing lock: purchases, changes and renewals of one customer, one at a time.
+
+/**
+ * Holds one customer's purchases to one at a time until `trx` ends: on PostgreSQL a
+ * transaction-scoped advisory lock on the user id (several backend instances share it); SQLite's
+ * transactions already take its one write lock.
+ */
+export async function lockBillingOf(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`.execute(trx);
+}
+
+/**
+ * Takes the customer's billing lock if no one holds it (a purchase under way), without waiting:
+ * false when it is taken. SQLite's single writer already serialises them: always true there.
+ */
+export async function tryLockBillingOf(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return true;
+  const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`billing:${userId}`})) as locked`.execute(
+    trx,
+  );
+  return rows[0]?.locked === true;
+}
