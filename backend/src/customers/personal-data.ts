@@ -18,12 +18,17 @@ import { personalDataAbout } from './personal-data-about';
 
 const unverified = accountSettingsMessages.dataNewsletterUnverified;
 
-/** A mail's subject as it was (or will be) sent; '' when its data is gone and its template needs it. */
-const subjectOf = (kind: string, data: string) =>
-  renderMailOf(kind, JSON.parse(data)).then(
-    (mail) => mail.subject,
-    () => '',
-  );
+/**
+ * A mail's subject as it was (or will be) sent; '' when its data is gone and its template needs
+ * it (a sent mail with a secret link keeps `{}`: its template may throw before it returns a promise).
+ */
+async function subjectOf(kind: string, data: string): Promise<string> {
+  try {
+    return (await renderMailOf(kind, JSON.parse(data))).subject;
+  } catch {
+    return '';
+  }
+}
 
 /**
  * "Download my data": everything the server keeps about the caller, each part read where the

@@ -1,6 +1,7 @@
 import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import type { EnquiryList } from '@rcm/shared';
 import { accountSettingsMessages } from '@rcm/shared/account-texts';
+import { kindsWithSecrets } from '../../mail/mail-kinds';
 import { recordAudit } from '../../staff/audit-log';
 import { consoleHeaders, signedInStaff, testOperator, verifyAddress } from '../../testing/staff-member';
 import {
@@ -160,6 +161,33 @@ describe(`"Download my data": billing, enquiries, staff access and mails (${desc
     expect(data.enquiries).toBe(accountSettingsMessages.dataNewsletterUnverified);
     expect((data.mails as Array<{ kind: string }>).map((mail) => mail.kind)).toEqual(['subscription-receipt']);
     expect(text).not.toContain('Somebody Clinic');
+  });
+
+  test('a sent mail whose secret link was erased (its data kept as {}) is listed with no subject, not a server error', async () => {
+    const address = 'mydata.erased@example.com';
+    const cookie = await signedInCookie(server, address);
+    await subscribe(server, address, 'silver', { cookie });
+    // What the outbox worker leaves of every kind with a secret once it is sent (`erasedOnceFinished`).
+    for (const kind of kindsWithSecrets)
+      await server.app.db
+        .insertInto('mail_outbox')
+        .values({
+          ...(await server.app.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', address).executeTakeFirstOrThrow()),
+          id: undefined,
+          message_id: `<erased-${kind}@example.com>`,
+          kind,
+          data: '{}',
+          headers: '{}',
+          status: 'sent',
+        })
+        .execute();
+    const { data } = await myData(cookie);
+    const mails = data.mails as Array<{ kind: string; subject: string }>;
+    expect(mails.map((mail) => mail.kind)).toEqual(expect.arrayContaining(['subscription-receipt']));
+    expect(mails.find((mail) => mail.kind === 'subscription-receipt')!.subject).not.toBe('');
+    const erased = mails.filter((mail) => kindsWithSecrets.has(mail.kind));
+    expect(erased.length).toBeGreaterThan(0);
+    for (const mail of erased) expect([mail.kind, mail.subject]).toEqual([mail.kind, '']);
   });
 
   test('holds an email change under way (the new address waiting for its link), never its token', async () => {
