@@ -277,12 +277,12 @@ test("a session that owes its second factor again is sent to the login's code st
   expect(shownToasts()).toEqual([]);
 });
 
-test('repeated refusals leave one toast: a missing code, wrong codes, the box left unticked, a refused setup (WEB-2)', async () => {
+/** The section opened at the app's setup step (the setup refused `refusals` times first). */
+async function openSetup(refusals = 0) {
   api.on('GET /v1/account', account(false));
   api.on('GET /v1/account/mfa/factors', factors({}));
   api.on('POST /v1/account/mfa/authenticators/totp', [
-    apiError(500, 'general_unknown'),
-    apiError(500, 'general_unknown'),
+    ...Array.from({ length: refusals }, () => apiError(500, 'general_unknown')),
     ok({ secret: SECRET, uri: URI }),
   ]);
   api.on('PUT /v1/account/mfa/authenticators/totp', (body) =>
@@ -290,10 +290,18 @@ test('repeated refusals leave one toast: a missing code, wrong codes, the box le
   );
   api.on('POST /v1/account/mfa/recovery-codes', ok({ recoveryCodes: CODES }, 201));
   const { section } = renderSection();
-
   await section.findByText(text.statusOff);
-  await pressTimes(section, text.setUp, 2);
+  if (refusals) await pressTimes(section, text.setUp, refusals);
+  return section;
+}
+
+test('a setup the server refuses three times leaves one toast (WEB-2)', async () => {
+  await openSetup(3);
   await expectOnlyToast(text.failed);
+});
+
+test('a missing code, then wrong codes, given again and again leave one toast, the field marked and focused (WEB-2)', async () => {
+  const section = await openSetup();
   await userEvent.click(section.getByRole('button', { name: text.setUp }));
   const field = await section.findByLabelText(text.totpLabel);
   await pressTimes(section, text.confirm, 4);
@@ -302,15 +310,20 @@ test('repeated refusals leave one toast: a missing code, wrong codes, the box le
   await userEvent.type(field, '654321');
   await pressTimes(section, text.confirm, 3);
   await expectOnlyToast(text.codeWrong);
+  expect(field).toHaveAccessibleDescription(text.codeWrong);
   expect(field).toHaveFocus();
+});
 
-  await userEvent.clear(field);
-  await userEvent.type(field, '123456');
+test('leaving the recovery codes with the box unticked, again and again, leaves one toast (WEB-2)', async () => {
+  const section = await openSetup();
+  await userEvent.click(section.getByRole('button', { name: text.setUp }));
+  await userEvent.type(await section.findByLabelText(text.totpLabel), '123456');
   await userEvent.click(section.getByRole('button', { name: text.confirm }));
   await shownCodes(section);
   await pressTimes(section, text.turnOn, 4);
   await expectOnlyToast(text.codesSavedMissing);
   expect(section.getByLabelText(text.codesSaved)).toHaveAttribute('aria-invalid', 'true');
+  expect(api.to('PATCH /v1/account/mfa')).toHaveLength(0);
 });
 
 test('wrong codes given when the server asks for a recent one leave one toast, and the field keeps the focus (WEB-2)', async () => {
