@@ -59,10 +59,7 @@ export function useFormToast(): FormToast {
  * before JavaScript ran. `shared` is the toast of a section whose steps are forms of their own
  * (two-step verification's setup, codes and confirmation), so that one toast serves them all.
  */
-export function useFormFeedback<Field extends string>(
-  initial: FieldProblem<Field> | null = null,
-  shared?: FormToast,
-): FormFeedback<Field> {
+export function useFormFeedback<Field extends string>(initial: FieldProblem<Field> | null = null, shared?: FormToast): FormFeedback<Field> {
   const formId = useId();
   const own = useFormToast();
   const formToast = shared ?? own;

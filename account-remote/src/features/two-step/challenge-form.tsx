@@ -72,7 +72,15 @@ interface ChallengeFormProps {
  * mistyped code costs no new challenge. Problems are toasts and are shown at the field, which
  * keeps what was typed and takes the focus.
  */
-export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver, formToast, actions = [], leadClassName }: ChallengeFormProps) {
+export function ChallengeForm({
+  factors,
+  submitLabel,
+  onConfirmed,
+  onSessionOver,
+  formToast,
+  actions = [],
+  leadClassName,
+}: ChallengeFormProps) {
   const offered = offeredFactors(factors);
   const [factor, setFactor] = useState<CodeFactor | undefined>(offered[0]);
   const [code, setCode] = useState('');
