@@ -1,9 +1,28 @@
-import { enquiryStatuses, interestOptions, type EnquiryFilters } from '@rcm/shared';
+import { enquiryStatuses, interestOptions, isEnquiryStatus, type EnquiryFilters } from '@rcm/shared';
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
+import type { ListFilters } from '../../lib/list-address';
 import styles from './enquiry-filters.module.css';
 import { DateField } from '../../components/date-field';
+
+/** The inbox's filters' query parameters, in the order its address shows them. */
+export const enquiryFilterNames = ['q', 'status', 'assigned', 'interest', 'from', 'to'] as const;
+
+/**
+ * The inbox's filters an address names, as the form can show them: a status that is none, or
+ * `assigned` other than `me`, is left out; the other values go to the API as written, which says
+ * what is wrong with one.
+ */
+export function enquiryFiltersFrom(filters: ListFilters<(typeof enquiryFilterNames)[number]>): EnquiryFilters {
+  const { status, assigned } = filters;
+  // In place, so the API is asked with the parameters in the address's order.
+  return {
+    ...filters,
+    status: status !== undefined && isEnquiryStatus(status) ? status : undefined,
+    assigned: assigned === 'me' ? assigned : undefined,
+  };
+}
 
 /** The inbox's filters; applied when the form is sent, so typing a search does not query at every key. */
 export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilters; onApply: (filters: EnquiryFilters) => void }) {

@@ -62,11 +62,10 @@ export default function AuditPage() {
   const { filters } = address;
   return (
     <StaffListPage
-      list="audit"
       heading="Audit log"
       load={(cursor) => staffApi.audit(filters, { cursor })}
       address={address}
-      intro={<AuditFiltersForm key={address.key} filters={filters} actions={actionLabels} onApply={address.apply} />}
+      intro={<AuditFiltersForm key={address.search} filters={filters} actions={actionLabels} onApply={address.apply} />}
       caption="Audit log, newest first"
       columns={columns}
       label="Audit log"
