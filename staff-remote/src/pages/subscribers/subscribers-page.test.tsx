@@ -1,7 +1,7 @@
 import { userDataStore, type NewsletterSubscriberRow } from '@rcm/shared';
 import { ok } from '@rcm/shared/testing';
 import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserBar } from '../../testing/browser-bar';
 import { staffMember } from '../../testing/staff-member';
@@ -20,8 +20,9 @@ const api = installFakeFetch(() => ({
 
 beforeEach(() => userDataStore.save(staffMember));
 
-test("the page is kept in the address, as every list's: Back returns to the page before", async () => {
-  renderPage('/staff/subscribers', {
+/** The subscribers page at `url`, with the browser's bar. */
+function renderAt(url: string) {
+  renderPage(url, {
     '/staff/subscribers': (
       <>
         <SubscribersPage />
@@ -29,16 +30,24 @@ test("the page is kept in the address, as every list's: Back returns to the page
       </>
     ),
   });
-  const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+}
+
+test("the page is kept in the address, as every list's, so Back and a bookmark return to it", async () => {
+  renderAt('/staff/subscribers');
   await userEvent.click(await screen.findByRole('button', { name: 'Older' }));
-  await waitFor(() => expect(address()).toBe('/staff/subscribers?page=c1'));
+  expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/staff/subscribers?page=c1');
   expect(await screen.findByText('Page 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
-  await waitFor(() => expect(address()).toBe('/staff/subscribers'));
-  expect(await screen.findByText('Page 1')).toBeInTheDocument();
+  await screen.findByText('Page 1');
   expect(api.to('GET /staff/subscribers').map((request) => request.path)).toEqual([
     '/staff/subscribers',
     '/staff/subscribers?cursor=c1',
     '/staff/subscribers',
   ]);
+});
+
+test('a bookmarked page opens at that page', async () => {
+  renderAt('/staff/subscribers?page=c1&page=c2');
+  expect(await screen.findByText('Page 3')).toBeInTheDocument();
+  expect(api.to('GET /staff/subscribers').map((request) => request.path)).toEqual(['/staff/subscribers?cursor=c2']);
 });
