@@ -8,6 +8,7 @@ import { EnquiryNotes } from '../../features/enquiries/enquiry-notes';
 import { EnquiryReply } from '../../features/enquiries/enquiry-reply';
 import { LocalTime } from '../../components/local-time';
 import { listSearchFrom } from '../../lib/list-address';
+import { auditOfRecord } from '../../lib/audit-filters';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import styles from './enquiry-page.module.css';
@@ -27,6 +28,7 @@ function Details({ enquiry }: { enquiry: EnquiryDetail }) {
     ['Interested in', labelOf(interestOptions, enquiry.interest)],
     ['Heard about us', labelOf(hearAboutOptions, enquiry.method)],
     ['Last change', <LocalTime iso={enquiry.updatedAt} />],
+    ['Audit log', <Link to={auditOfRecord(`enquiry:${enquiry.id}`)}>Everything done to this enquiry</Link>],
   ];
   return (
     <div className={`card ${styles.details}`}>
