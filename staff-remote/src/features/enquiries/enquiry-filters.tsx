@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import type { ListFilters } from '../../lib/list-address';
+import { SearchField } from '../../components/search-field';
+import form from '../../components/filters-form.module.css';
 import styles from './enquiry-filters.module.css';
 import { DateField } from '../../components/date-field';
 
@@ -35,19 +37,16 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
   }
 
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter enquiries">
-      <div className={`field ${styles.search}`}>
-        <label className="field__label" htmlFor="enquiry-search">
-          Search
-        </label>
-        <input
+    <form className={form.filters} onSubmit={submit} role="search" aria-label="Filter enquiries">
+      {/* What is searched is in the label, which wraps: a placeholder that long was cut on a phone (STAFF-8). */}
+      <div className={styles.search}>
+        <SearchField
           id="enquiry-search"
-          className="field__input"
-          type="search"
+          label="Search name, company, email, phone or message"
           value={draft.q ?? ''}
           maxLength={100}
-          placeholder="Name, company, email, phone or message"
-          onChange={(event) => set('q', event.target.value)}
+          placeholder="Words or a phone number"
+          onChange={(value) => set('q', value)}
         />
       </div>
       <SelectField
@@ -75,7 +74,7 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
         />
         <label htmlFor="enquiry-assigned-to-me">Assigned to me</label>
       </div>
-      <div className={styles.actions}>
+      <div className={form.actions}>
         <button type="submit" className="button button--primary">
           Apply filters
         </button>

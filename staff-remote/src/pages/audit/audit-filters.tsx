@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DateField } from '../../components/date-field';
+import form from '../../components/filters-form.module.css';
+import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import type { AuditFilters } from '../../lib/audit-filters';
 
@@ -20,19 +22,23 @@ export function AuditFiltersForm({ filters, actions, onApply }: AuditFiltersProp
   };
   const options = [{ value: '', label: 'Any action' }, ...Object.entries(actions).map(([value, label]) => ({ value, label }))];
   return (
-    <form aria-label="Filter the audit log" onSubmit={submit}>
-      <label>
-        Person (name, email or user id){' '}
-        <input type="search" value={draft.actor ?? ''} onChange={(event) => set('actor')(event.target.value)} maxLength={320} />
-      </label>
+    <form className={form.filters} aria-label="Filter the audit log" onSubmit={submit}>
+      <SearchField
+        id="audit-actor"
+        label="Person (name, email or user id)"
+        value={draft.actor ?? ''}
+        onChange={set('actor')}
+        maxLength={320}
+      />
       <SelectField id="audit-action" label="Action" value={draft.action ?? ''} onChange={set('action')} options={options} />
-      <label>
-        Record (as in the Record column, e.g. enquiry:12){' '}
-        <input type="search" value={draft.record ?? ''} onChange={(event) => set('record')(event.target.value)} maxLength={400} />
-      </label>
+      <SearchField id="audit-record" label="Record (e.g. enquiry:12)" value={draft.record ?? ''} onChange={set('record')} maxLength={400} />
       <DateField id="audit-from" label="From" value={draft.from ?? ''} onChange={set('from')} />
       <DateField id="audit-to" label="To" value={draft.to ?? ''} onChange={set('to')} />
-      <button type="submit">Apply filters</button>
+      <div className={form.actions}>
+        <button type="submit" className="button button--primary">
+          Apply filters
+        </button>
+      </div>
     </form>
   );
 }

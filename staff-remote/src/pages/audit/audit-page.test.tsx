@@ -94,7 +94,7 @@ test('the filters (person, action, record, from, to) go into the address and to 
   await screen.findByRole('table', { name: 'Audit log, newest first' });
   await userEvent.type(screen.getByRole('searchbox', { name: 'Person (name, email or user id)' }), 'sam@clarity.example');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Exported subscriptions');
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Record (as in the Record column, e.g. enquiry:12)' }), ' enquiry:7 ');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Record (e.g. enquiry:12)' }), ' enquiry:7 ');
   await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
   await userEvent.type(screen.getByLabelText('To'), '2026-11-27');
   await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));

@@ -53,10 +53,11 @@ const columns: ReadonlyArray<Column<AuditRecord>> = [
     // The name their account has now, then the address they had then; the address alone when the account has no name.
     cell: (row) =>
       row.actorName ? (
-        <>
+        // One element: on a phone the row is a card whose cells are each one item beside their heading.
+        <span>
           {row.actorName}
           <span className={styles.address}>{row.actor}</span>
-        </>
+        </span>
       ) : (
         row.actor
       ),
