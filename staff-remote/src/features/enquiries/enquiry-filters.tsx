@@ -1,10 +1,10 @@
 import { enquiryStatuses, interestOptions, isEnquiryStatus, type EnquiryFilters } from '@rcm/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import type { ListFilters } from '../../lib/list-address';
 import { SearchField } from '../../components/search-field';
-import form from '../../components/filters-form.module.css';
+import { FiltersForm } from '../../components/filters-form';
 import styles from './enquiry-filters.module.css';
 import { DateField } from '../../components/date-field';
 
@@ -31,13 +31,8 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
   const [draft, setDraft] = useState<EnquiryFilters>(filters);
   const set = (name: keyof EnquiryFilters, value: string) => setDraft((current) => ({ ...current, [name]: value || undefined }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply(draft);
-  }
-
   return (
-    <form className={form.filters} onSubmit={submit} role="search" aria-label="Filter enquiries">
+    <FiltersForm label="Filter enquiries" onApply={() => onApply(draft)}>
       {/* What is searched is in the label, which wraps: a placeholder that long was cut on a phone (STAFF-8). */}
       <div className={styles.search}>
         <SearchField
@@ -74,11 +69,6 @@ export function EnquiryFiltersForm({ filters, onApply }: { filters: EnquiryFilte
         />
         <label htmlFor="enquiry-assigned-to-me">Assigned to me</label>
       </div>
-      <div className={form.actions}>
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
-      </div>
-    </form>
+    </FiltersForm>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DateField } from '../../components/date-field';
-import form from '../../components/filters-form.module.css';
+import { FiltersForm } from '../../components/filters-form';
 import { SearchField } from '../../components/search-field';
 import { SelectField } from '../../components/select-field';
 import type { AuditFilters } from '../../lib/audit-filters';
@@ -16,13 +16,12 @@ interface AuditFiltersProps {
 export function AuditFiltersForm({ filters, actions, onApply }: AuditFiltersProps) {
   const [draft, setDraft] = useState(filters);
   const set = (name: keyof AuditFilters) => (value: string) => setDraft({ ...draft, [name]: value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ ...draft, actor: draft.actor?.trim(), record: draft.record?.trim() });
-  };
   const options = [{ value: '', label: 'Any action' }, ...Object.entries(actions).map(([value, label]) => ({ value, label }))];
   return (
-    <form className={form.filters} aria-label="Filter the audit log" onSubmit={submit}>
+    <FiltersForm
+      label="Filter the audit log"
+      onApply={() => onApply({ ...draft, actor: draft.actor?.trim(), record: draft.record?.trim() })}
+    >
       <SearchField
         id="audit-actor"
         label="Person (name, email or user id)"
@@ -34,11 +33,6 @@ export function AuditFiltersForm({ filters, actions, onApply }: AuditFiltersProp
       <SearchField id="audit-record" label="Record (e.g. enquiry:12)" value={draft.record ?? ''} onChange={set('record')} maxLength={400} />
       <DateField id="audit-from" label="From" value={draft.from ?? ''} onChange={set('from')} />
       <DateField id="audit-to" label="To" value={draft.to ?? ''} onChange={set('to')} />
-      <div className={form.actions}>
-        <button type="submit" className="button button--primary">
-          Apply filters
-        </button>
-      </div>
-    </form>
+    </FiltersForm>
   );
 }
