@@ -15,6 +15,20 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
+/** Every text box's placeholder is read whole: none is wider than the room inside its box (STAFF-8). */
+async function expectPlaceholdersWhole(page: Page) {
+  const cut = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].flatMap((input) => {
+      const style = getComputedStyle(input);
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width > room ? [`${input.placeholder} (${room} px)`] : [];
+    });
+  });
+  expect(cut).toEqual([]);
+}
+
 for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
   test.describe(`the staff console at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -29,6 +43,7 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
       await expect(page.getByRole('table')).toBeVisible();
       await expectNoSeriousViolations(page);
       await expectNoSidewaysScroll(page);
+      await expectPlaceholdersWhole(page);
 
       await page
         .getByRole('row')
@@ -49,6 +64,7 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
         await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
         await expectNoSeriousViolations(page);
         await expectNoSidewaysScroll(page);
+        await expectPlaceholdersWhole(page);
       }
     });
 

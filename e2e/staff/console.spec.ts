@@ -22,7 +22,7 @@ async function expectEveryStaffApiRouteAnswers(page: Page, status: number) {
   }
 }
 
-test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by user id', async ({
+test('grant by command line, log in, Staff link, a just-sent enquiry in the inbox, open it, move it on, and see it in the audit log by name, user id and record', async ({
   page,
 }) => {
   // A practice sends an enquiry through the contact page.
@@ -69,6 +69,8 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
     .filter({ hasText: 'Changed an enquiry' });
   await expect(changed).toContainText(email);
   await expect(changed).toContainText(userId);
+  // Who: the account's name, then the address they had.
+  await expect(changed.getByRole('cell').filter({ hasText: /^Sam Staff/ })).toContainText(email);
   await expect(changed).toContainText('status: new → contacted');
   await expect(
     page
@@ -84,6 +86,20 @@ test('grant by command line, log in, Staff link, a just-sent enquiry in the inbo
     .filter({ hasText: 'Granted the staff role' });
   await expect(granted).toContainText(`email: ${email}`);
   await expect(granted).toContainText('command line');
+
+  // Everything done to the enquiry, from its page: the audit log filtered by that record, in the address.
+  await page.goto(staffPaths.enquiry(id));
+  await page.getByRole('link', { name: 'Everything done to this enquiry' }).click();
+  await expect(page).toHaveURL(`${staffPaths.audit}?record=enquiry%3A${id}`);
+  await expect(page.getByRole('searchbox', { name: /^Record/ })).toHaveValue(`enquiry:${id}`);
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows.filter({ hasText: 'Changed an enquiry' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Added a note to an enquiry' })).toHaveCount(1);
+  expect(await rows.count()).toBeGreaterThanOrEqual(4);
+  for (const text of await rows.allTextContents()) expect(text).toContain(`enquiry:${id}`);
 });
 
 test('a customer gets the no-access page inside the layout, no Staff link, and 403 from every staff API route', async ({ page }) => {

@@ -3,6 +3,7 @@ import { sql, SqliteAdapter, type Kysely, type RawBuilder, type Transaction } fr
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import type { AuditActor } from '../staff/audit-log';
+import { exportTimeSql } from '../staff/export-cells';
 
 /** An enquiry's timeline (notes and replies), newest first. */
 export async function notesOf(db: Kysely<Database>, enquiryId: number): Promise<EnquiryNote[]> {
@@ -59,11 +60,11 @@ export function addEnquiryNote(
 const NOTE_SEPARATOR = '\n\n';
 
 /**
- * Every note of the row's enquiry as one text, oldest first, each "<when> <author>: <text>"
- * (one query for the whole export: PostgreSQL streams it through a cursor).
+ * Every note of the row's enquiry as one text, oldest first, each "<when> <author>: <text>", the
+ * time as the export's other times (one query for the whole export: PostgreSQL streams it through a cursor).
  */
 export function allNotesColumn(db: Kysely<Database>): RawBuilder<string> {
-  const line = sql`n.created_at || ' ' || n.author || ': ' || n.text`;
+  const line = sql`${exportTimeSql('n.created_at')} || ' ' || n.author || ': ' || n.text`;
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     // SQLite's group_concat follows the order of the subquery it reads.
     return sql<string>`coalesce((select group_concat(line, ${NOTE_SEPARATOR}) from (select ${line} as line from enquiry_notes n

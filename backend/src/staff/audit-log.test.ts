@@ -41,6 +41,8 @@ describe(`the audit log (${describeDatabase()})`, () => {
         at: '2026-11-27T10:00:00.000+00:00',
         actorId: 'user-1',
         actor: 'ann@example.com',
+        // No account has that id: no name.
+        actorName: '',
         action: 'export.subscribers',
         subject: 'newsletter_subscribers',
         detail: '{"rows":3}',

@@ -53,15 +53,22 @@ export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry
     .execute();
 }
 
-/** The audit log's filters: the actor's address (as recorded) or user id, the action, and days (YYYY-MM-DD, inclusive, UTC). */
+/**
+ * The audit log's filters: the actor's address (as recorded), user id or account name; the
+ * action; the record it is about (its subject, as `enquiry:12`); and days (YYYY-MM-DD, inclusive, UTC).
+ */
 export interface AuditFilters {
   actor?: string;
   action?: string;
+  record?: string;
   from?: string;
   to?: string;
 }
 
-/** The audit log, newest first, filtered. */
+/**
+ * The audit log, newest first, filtered. Each record carries the name its actor's account has
+ * now ('' for none, the command line, or an account since closed), beside what was recorded.
+ */
 export async function listAudit(
   db: Kysely<Database>,
   cursor: string | undefined,
@@ -70,15 +77,21 @@ export async function listAudit(
 ): Promise<StaffPage<AuditRecord>> {
   let query = db
     .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .selectAll('audit_log')
+    .select('users.name as actor_name')
+    .orderBy('audit_log.id', 'desc')
     .limit(limit + 1);
-  const { actor, action, from, to } = filters;
-  if (actor) query = query.where((eb) => eb.or([eb('actor', '=', actor), eb('actor_id', '=', actor)]));
-  if (action) query = query.where('action', '=', action);
-  if (from) query = query.where('at', '>=', `${from}T00:00:00`);
-  if (to) query = query.where('at', '<', `${nextDay(to)}T00:00:00`);
-  if (cursor) query = query.where('id', '<', decodeCursor(cursor, ['number'] as const)[0]);
+  const { actor, action, record, from, to } = filters;
+  if (actor)
+    query = query.where((eb) =>
+      eb.or([eb('audit_log.actor', '=', actor), eb('audit_log.actor_id', '=', actor), eb('users.name', '=', actor)]),
+    );
+  if (action) query = query.where('audit_log.action', '=', action);
+  if (record) query = query.where('audit_log.subject', '=', record);
+  if (from) query = query.where('audit_log.at', '>=', `${from}T00:00:00`);
+  if (to) query = query.where('audit_log.at', '<', `${nextDay(to)}T00:00:00`);
+  if (cursor) query = query.where('audit_log.id', '<', decodeCursor(cursor, ['number'] as const)[0]);
   const rows = await query.execute();
   const page = rows.slice(0, limit);
   return {
@@ -87,6 +100,7 @@ export async function listAudit(
       at: row.at,
       actorId: row.actor_id,
       actor: row.actor,
+      actorName: row.actor_name ?? '',
       action: row.action,
       subject: row.subject,
       detail: row.detail,

@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /**
  * Cells of the CSV exports as people read them in a spreadsheet (STAFF-4); `csv.ts` keeps every
  * cell formula-safe whatever it holds.
@@ -5,6 +7,12 @@
 
 /** A stored time as "2026-11-27 16:11:23": readable, sorted as text, read as a date by spreadsheets; the heading says UTC. */
 export const exportTime = (iso: string): string => (iso === '' ? '' : new Date(iso).toISOString().slice(0, 19).replace('T', ' '));
+
+/**
+ * `exportTime` in SQL, for a cell the database builds (the notes', one text per enquiry). Every
+ * stored time is UTC as `appwriteDate` writes it, so its first 19 characters are that time.
+ */
+export const exportTimeSql = (column: string): RawBuilder<string> => sql<string>`replace(substr(${sql.ref(column)}, 1, 19), 'T', ' ')`;
 
 /**
  * A phone number a spreadsheet keeps as text: one of digits only (as the contact form takes it)

@@ -12,6 +12,8 @@ const maxLengths: Readonly<Record<string, number>> = {
   interest: 100,
   actor: 320,
   action: 32,
+  // As long as a subject can be (the audit log's column).
+  record: 400,
   from: 10,
   to: 10,
   cursor: 400,
@@ -83,13 +85,15 @@ export function subscriptionFiltersOf(query: { q?: string }): { q?: string } {
 }
 
 /** The audit log's filters from a query string; 400 naming the first bad one. */
-export function auditFiltersOf(query: { actor?: string; action?: string; from?: string; to?: string }): AuditFilters {
+export function auditFiltersOf(query: { actor?: string; action?: string; record?: string; from?: string; to?: string }): AuditFilters {
   const actor = optionalText(query.actor, 'actor')?.trim();
   const action = optionalText(query.action, 'action');
   if (action !== undefined && !/^[a-z]+\.[a-z]+$/.test(action)) throw apiErrors.invalidParam('action', 'an action such as enquiry.read');
+  const record = optionalText(query.record, 'record')?.trim();
   const filters: AuditFilters = {};
   if (actor) filters.actor = actor;
   if (action) filters.action = action;
+  if (record) filters.record = record;
   const from = optionalDate(query.from, 'from');
   const to = optionalDate(query.to, 'to');
   if (from) filters.from = from;

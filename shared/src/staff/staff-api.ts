@@ -144,7 +144,7 @@ export interface SubscriptionRow {
   cancelledAt: string;
 }
 
-/** One record of the audit log: who (their user id, and their address at the time), did what, to what, from where. */
+/** One record of the audit log: who (their user id, their address at the time, their name), did what, to what, from where. */
 export interface AuditRecord {
   id: number;
   at: string;
@@ -152,6 +152,8 @@ export interface AuditRecord {
   actorId: string;
   /** The staff member's address when they did it, or `cli:<system user>`. */
   actor: string;
+  /** The name the staff member's account has now; '' when it has none (or there is no account: the command line, an account closed). */
+  actorName: string;
   action: string;
   subject: string;
   detail: string;

@@ -1,4 +1,4 @@
-import type { CursorPages } from '../lib/use-cursor-pages';
+import type { CursorPages } from '../lib/list-address';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
 

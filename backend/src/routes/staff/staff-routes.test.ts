@@ -9,6 +9,8 @@ import {
 import { sampleCard, sampleEnquiry, staffApiRoutes } from '@rcm/shared/testing';
 import { seedEnquiries } from '../../cli/seed';
 import { encodeCursor } from '../../staff/cursor';
+import { csvCell } from '../../staff/csv';
+import { exportTime } from '../../staff/export-cells';
 import { consoleHeaders, setStaffRoleOf, signedInStaff, verifyAddress, type SignedInStaff } from '../../testing/staff-member';
 import { failureOf } from '../../testing/failure-of';
 import { endpointAnswering } from '../../testing/stand-in-endpoint';
@@ -465,6 +467,9 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
   });
 
   test('the enquiry export is RFC 4180 CSV with every row, its size announced, and audited', async () => {
+    const edge = (await getJson<EnquiryList>('/staff/enquiries?q=onerror')).items.find((item) => item.company.startsWith('<img'));
+    const { notes } = await getJson<EnquiryDetail>(`/staff/enquiries/${edge!.id}`);
+    expect(notes.length).toBeGreaterThan(1);
     await staff.stepUp();
     const reply = await fetch(`${server.url}/staff/exports/enquiries.csv`, { headers: consoleHeaders(staffCookie) });
     expect(reply.status).toBe(200);
@@ -479,10 +484,13 @@ describe(`long lists and exports (${describeDatabase()})`, () => {
     expect(text).toContain(',<img src=x onerror=alert(1)>,');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"") — please call us about claims, today"`);
     expect(text.endsWith('\r\n')).toBe(true);
-    // Every note of an enquiry in its cell, oldest first, each with its time and author.
-    expect(text).toMatch(
-      /,"\d{4}-\d{2}-\d{2}T[\d:.]+\+00:00 staff\.member@example\.com: Called 27\/11 10:15, left voicemail\.\n\n\d{4}-\S+ staff\.member@example\.com: x{5000}"\r\n/,
-    );
+    // Every note of an enquiry in its cell, oldest first, each with its time (as the other times: UTC, to the second) and author.
+    const cell = [...notes].reverse().map((note) => `${exportTime(note.at)} ${note.author}: ${note.text}`);
+    expect(cell.slice(-2)).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} staff\.member@example\.com: Called 27\/11 10:15, left voicemail\.$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} staff\.member@example\.com: x{5000}$/),
+    ]);
+    expect(text).toContain(`,${csvCell(cell.join('\n\n'))}\r\n`);
     // One record per enquiry, each on a line of its own that starts with its number.
     expect(text.match(/\r\n\d+,\d{4}-/g)).toHaveLength(122);
     const audit = await getJson<StaffPage<AuditRecord>>('/staff/audit?limit=1');

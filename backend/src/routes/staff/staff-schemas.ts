@@ -23,7 +23,10 @@ export const enquiryQuery = {
 
 export const subscriptionQuery = { type: 'object', properties: { ...pageFields, q: text } } as const;
 
-export const auditQuery = { type: 'object', properties: { ...pageFields, actor: text, action: text, from: text, to: text } } as const;
+export const auditQuery = {
+  type: 'object',
+  properties: { ...pageFields, actor: text, action: text, record: text, from: text, to: text },
+} as const;
 
 export const enquiryParams = { type: 'object', required: ['id'], properties: { id: text } } as const;
 
@@ -119,7 +122,17 @@ export const subscriptionPageReply = pageReply(
 );
 
 export const auditPageReply = pageReply(
-  objectOf({ id: integer, at: text, actorId: text, actor: text, action: text, subject: text, detail: text, address: text }),
+  objectOf({
+    id: integer,
+    at: text,
+    actorId: text,
+    actor: text,
+    actorName: text,
+    action: text,
+    subject: text,
+    detail: text,
+    address: text,
+  }),
 );
 
 function fieldNamed(error: FastifySchemaValidationError): string {

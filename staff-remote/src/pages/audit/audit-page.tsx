@@ -1,10 +1,13 @@
 import type { AuditRecord } from '@rcm/shared';
+import { Link } from '@rcm/shared/routing';
 import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
 import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
 import { useListAddress } from '../../lib/list-address';
-import { AuditFiltersForm, auditFilterNames } from './audit-filters';
+import { auditFilterNames, auditOfRecord } from '../../lib/audit-filters';
+import { AuditFiltersForm } from './audit-filters';
+import styles from './audit-page.module.css';
 
 const actionLabels: Record<string, string> = {
   'enquiry.read': 'Read an enquiry',
@@ -45,28 +48,43 @@ function describe(record: AuditRecord): string {
 
 const columns: ReadonlyArray<Column<AuditRecord>> = [
   { header: 'When', cell: (row) => <LocalTime iso={row.at} /> },
-  { header: 'Who', cell: (row) => row.actor, breakAnywhere: true },
+  {
+    header: 'Who',
+    // The name their account has now, then the address they had then; the address alone when the account has no name.
+    cell: (row) =>
+      row.actorName ? (
+        // One element: on a phone the row is a card whose cells are each one item beside their heading.
+        <span>
+          {row.actorName}
+          <span className={styles.address}>{row.actor}</span>
+        </span>
+      ) : (
+        row.actor
+      ),
+    breakAnywhere: true,
+  },
   { header: 'User id', cell: (row) => row.actorId, breakAnywhere: true },
   { header: 'What', cell: (row) => actionLabels[row.action] ?? row.action },
-  { header: 'Record', cell: (row) => row.subject, breakAnywhere: true },
+  // Everything done to that record, a click away.
+  { header: 'Record', cell: (row) => <Link to={auditOfRecord(row.subject)}>{row.subject}</Link>, breakAnywhere: true },
   { header: 'Details', cell: (row) => describe(row) || '—', breakAnywhere: true },
   { header: 'From', cell: (row) => row.address || 'command line' },
 ];
 
 /**
  * `/staff/audit`: every list page viewed, read of an enquiry, change, export and role change,
- * newest first; who by user id (which never changes) and by the address they had then.
+ * newest first; who by user id (which never changes), by the address they had then and by their
+ * account's name; filtered by person, action, record and days, kept in the address.
  */
 export default function AuditPage() {
   const address = useListAddress(auditFilterNames);
   const { filters } = address;
   return (
     <StaffListPage
-      list="audit"
       heading="Audit log"
       load={(cursor) => staffApi.audit(filters, { cursor })}
       address={address}
-      intro={<AuditFiltersForm key={address.key} filters={filters} actions={actionLabels} onApply={address.apply} />}
+      intro={<AuditFiltersForm key={address.search} filters={filters} actions={actionLabels} onApply={address.apply} />}
       caption="Audit log, newest first"
       columns={columns}
       label="Audit log"

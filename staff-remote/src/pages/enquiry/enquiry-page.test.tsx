@@ -65,6 +65,14 @@ test('shows what the visitor sent as text, and offers every status, so a closed 
   expect([...(status as HTMLSelectElement).options].map((option) => option.value)).toEqual(['new', 'contacted', 'qualified', 'closed']);
 });
 
+test('links to the audit log of this enquiry: everything done to it', async () => {
+  renderEnquiry();
+  expect(await screen.findByRole('link', { name: 'Everything done to this enquiry' })).toHaveAttribute(
+    'href',
+    '/staff/audit?record=enquiry%3A7',
+  );
+});
+
 test('shows the notes newest first, each with its author and time, as text', async () => {
   renderEnquiry();
   const timeline = await screen.findByRole('list', { name: 'Notes and replies, newest first' });

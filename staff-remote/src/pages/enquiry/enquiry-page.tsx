@@ -7,7 +7,8 @@ import { EnquiryEditor } from '../../features/enquiries/enquiry-editor';
 import { EnquiryNotes } from '../../features/enquiries/enquiry-notes';
 import { EnquiryReply } from '../../features/enquiries/enquiry-reply';
 import { LocalTime } from '../../components/local-time';
-import { inboxSearchFrom } from '../../lib/inbox-address';
+import { listSearchFrom } from '../../lib/list-address';
+import { auditOfRecord } from '../../lib/audit-filters';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import styles from './enquiry-page.module.css';
@@ -27,6 +28,7 @@ function Details({ enquiry }: { enquiry: EnquiryDetail }) {
     ['Interested in', labelOf(interestOptions, enquiry.interest)],
     ['Heard about us', labelOf(hearAboutOptions, enquiry.method)],
     ['Last change', <LocalTime iso={enquiry.updatedAt} />],
+    ['Audit log', <Link to={auditOfRecord(`enquiry:${enquiry.id}`)}>Everything done to this enquiry</Link>],
   ];
   return (
     <div className={`card ${styles.details}`}>
@@ -50,7 +52,7 @@ function Details({ enquiry }: { enquiry: EnquiryDetail }) {
 export default function EnquiryPage() {
   const { id = '' } = useParams();
   // Back to the inbox as it was left (its filters and page), when it was opened from there.
-  const inboxSearch = inboxSearchFrom(useLocation().state);
+  const inboxSearch = listSearchFrom(useLocation().state);
   const [state, retry] = useStaffQuery(() => staffApi.enquiry(id), id);
   const [saved, setSaved] = useState<EnquiryDetail | null>(null);
   const enquiry = saved?.id === Number(id) ? saved : state.status === 'ready' ? state.value : null;

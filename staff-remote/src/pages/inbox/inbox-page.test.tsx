@@ -93,7 +93,7 @@ test('filters go to the API and start again at the first page; "Older" follows t
   await userEvent.click(await screen.findByRole('button', { name: 'Older' }));
   await waitFor(() => expect(asked().at(-1)).toBe('/staff/enquiries?cursor=older'));
   expect(await screen.findByText('Page 2')).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'riverside');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search name, company, email, phone or message' }), 'riverside');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'contacted');
   await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() => expect(asked().at(-1)).toBe('/staff/enquiries?q=riverside&status=contacted'));
@@ -107,7 +107,7 @@ test('a bookmarked view opens with its filters and page, in the form and asked o
     expect(asked()).toEqual(['/staff/enquiries?q=Whitfield&status=contacted&interest=datasphere&from=2026-11-01&to=2026-11-30&cursor=c1']),
   );
   expect(await screen.findByText('Page 2')).toBeInTheDocument();
-  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Whitfield');
+  expect(screen.getByRole('searchbox', { name: 'Search name, company, email, phone or message' })).toHaveValue('Whitfield');
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
   expect(screen.getByRole('combobox', { name: 'Interest' })).toHaveValue('datasphere');
 });
@@ -121,7 +121,7 @@ test('a status in the address that is none is left out', async () => {
 test("filters and pages are in the address; the browser's Back returns to the view before", async () => {
   userDataStore.save(staffMember);
   renderConsoleAt('/staff');
-  await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'whitfield');
+  await userEvent.type(await screen.findByRole('searchbox', { name: 'Search name, company, email, phone or message' }), 'whitfield');
   await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() => expect(address()).toBe('/staff?q=whitfield'));
   await userEvent.click(await screen.findByRole('button', { name: 'Older' }));
@@ -132,7 +132,7 @@ test("filters and pages are in the address; the browser's Back returns to the vi
   expect(await screen.findByText('Page 1')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
   await waitFor(() => expect(address()).toBe('/staff'));
-  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search name, company, email, phone or message' })).toHaveValue(''));
   expect(asked()).toEqual([
     '/staff/enquiries',
     '/staff/enquiries?q=whitfield',
@@ -150,7 +150,7 @@ test('"Back to the enquiries" and the browser\'s Back both return to the filtere
   await userEvent.click(await screen.findByRole('link', { name: 'Back to the enquiries' }));
   await waitFor(() => expect(address()).toBe('/staff?q=whitfield&status=new&page=c1'));
   expect(await screen.findByText('Page 2')).toBeInTheDocument();
-  expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('whitfield');
+  expect(screen.getByRole('searchbox', { name: 'Search name, company, email, phone or message' })).toHaveValue('whitfield');
   await userEvent.click(await screen.findByRole('link', { name: '<b>Zoë</b> Lopez' }));
   await screen.findByRole('link', { name: 'Back to the enquiries' });
   await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));

@@ -4,9 +4,9 @@ import type { Column } from '../../components/data-table';
 import { PagedTable } from '../../components/paged-table';
 import { StaffFrame } from '../../components/staff-frame';
 import { StatusBadge, statusLabel } from '../../components/status-badge';
-import { EnquiryFiltersForm } from '../../features/enquiries/enquiry-filters';
+import { EnquiryFiltersForm, enquiryFilterNames, enquiryFiltersFrom } from '../../features/enquiries/enquiry-filters';
 import { ExportButton } from '../../features/export/export-button';
-import { useInboxAddress, type FromInbox } from '../../lib/inbox-address';
+import { useListAddress, type FromList } from '../../lib/list-address';
 import { formatCount } from '../../lib/format';
 import { LocalTime } from '../../components/local-time';
 import { staffApi } from '../../lib/staff-api';
@@ -16,7 +16,7 @@ import styles from './inbox-page.module.css';
 const interestLabel = (value: string) => interestOptions.find((option) => option.value === value)?.label ?? value;
 
 /** The columns; each enquiry's link carries the inbox's view, for its "Back to the enquiries". */
-const columnsFrom = (fromInbox: FromInbox): ReadonlyArray<Column<InboxEnquiry>> => [
+const columnsFrom = (fromInbox: FromList): ReadonlyArray<Column<InboxEnquiry>> => [
   { header: 'Received', cell: (row) => <LocalTime iso={row.createdAt} /> },
   {
     header: 'Name',
@@ -57,11 +57,11 @@ function StatusCounts({ counts }: { counts: EnquiryList['counts'] }) {
 
 /**
  * `/staff`: the enquiries, newest first, with the number still new and in each status (those
- * waiting past the promised business day flagged), filters, pages and the export. The filters and the page are in the address (`useInboxAddress`).
+ * waiting past the promised business day flagged), filters, pages and the export. The filters and the page are in the address (`useListAddress`).
  */
 export default function InboxPage() {
-  const { view, search, apply, pages } = useInboxAddress();
-  const { filters } = view;
+  const { search, apply, pages, ...address } = useListAddress(enquiryFilterNames);
+  const filters = enquiryFiltersFrom(address.filters);
   const [state, retry] = useStaffQuery(() => staffApi.enquiries(filters, { cursor: pages.cursor }), search);
   const newCount = state.status === 'ready' ? state.value.newCount : undefined;
 
@@ -84,7 +84,7 @@ export default function InboxPage() {
           <StatusCounts counts={list.counts} />
           <PagedTable
             caption="Enquiries, newest first"
-            columns={columnsFrom({ inboxSearch: search })}
+            columns={columnsFrom({ listSearch: search })}
             page={list}
             pages={pages}
             label="Enquiries"

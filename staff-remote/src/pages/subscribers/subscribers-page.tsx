@@ -3,6 +3,7 @@ import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
 import { ExportButton } from '../../features/export/export-button';
 import { LocalTime } from '../../components/local-time';
+import { useListAddress } from '../../lib/list-address';
 import { staffApi } from '../../lib/staff-api';
 
 const columns: ReadonlyArray<Column<NewsletterSubscriberRow>> = [
@@ -12,16 +13,20 @@ const columns: ReadonlyArray<Column<NewsletterSubscriberRow>> = [
   { header: 'Confirmed', cell: (row) => (row.confirmedAt ? <LocalTime iso={row.confirmedAt} /> : '–') },
 ];
 
+/** The list has no filters: only its page is in the address. */
+const noFilters = [] as const;
+
 /**
  * `/staff/subscribers`: the newsletter's addresses, newest first, pending ones too (to help a
  * reader whose confirmation mail went astray); the export is the mailing list: confirmed only.
  */
 export default function SubscribersPage() {
+  const address = useListAddress(noFilters);
   return (
     <StaffListPage
-      list="subscribers"
       heading="Newsletter subscribers"
       load={(cursor) => staffApi.subscribers({ cursor })}
+      address={address}
       actions={<ExportButton what="subscribers" path="exports/subscribers.csv" />}
       intro={
         <p>

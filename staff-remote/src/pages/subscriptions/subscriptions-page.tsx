@@ -27,7 +27,6 @@ export default function SubscriptionsPage() {
   const { filters } = address;
   return (
     <StaffListPage
-      list="subscriptions"
       heading="Customer subscriptions"
       load={(cursor) => staffApi.subscriptions(filters, { cursor })}
       address={address}
