@@ -4,6 +4,14 @@ import type { Database } from '../db/schema';
 // The customer's billing lock: purchases, changes and renewals of one customer, one at a time.
 
 /**
+ * How long a claim on a customer's billing (a renewal runner's on a package, a purchase's on the
+ * customer) holds it: longer than a payment provider's call takes. The lock is held only for the
+ * short transactions that take and record a claim, never over the provider's call; a claim
+ * whose holder died is left to others after this.
+ */
+export const BILLING_CLAIM_MS = 2 * 60_000;
+
+/**
  * Holds one customer's purchases to one at a time until `trx` ends: on PostgreSQL a
  * transaction-scoped advisory lock on the user id (several backend instances share it); SQLite's
  * transactions already take its one write lock.

@@ -14,6 +14,7 @@ import { enquirySearch } from './2026-11-28-013-enquiry-search';
 import { renewal } from './2026-11-28-014-renewal';
 import { invoices } from './2026-11-28-015-invoices';
 import { enquiryReplies } from './2026-11-28-016-enquiry-replies';
+import { purchaseClaims } from './2026-12-06-017-purchase-claims';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-014-renewal': renewal,
   '2026-11-28-015-invoices': invoices,
   '2026-11-28-016-enquiry-replies': enquiryReplies,
+  '2026-12-06-017-purchase-claims': purchaseClaims,
 };
 
 export const migrationProvider: MigrationProvider = {
