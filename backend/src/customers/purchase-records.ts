@@ -20,9 +20,7 @@ export interface ClaimedPurchase {
 
 /** What claiming came to: the claim, or why there is none (another purchase or a renewal under way, or the package already held). */
 export type PurchaseClaimOutcome =
-  | { claimed: ClaimedPurchase }
-  | { refused: 'purchase-under-way' | 'renewal-under-way' }
-  | { refused: 'held'; quote: SubscriptionQuote };
+  { claimed: ClaimedPurchase } | { refused: 'purchase-under-way' | 'renewal-under-way' } | { refused: 'held'; quote: SubscriptionQuote };
 
 /** Whether a purchase of the customer holds their billing at `at` (a renewal runner leaves them for its next pass). */
 export async function purchaseUnderWay(trx: Transaction<Database>, userId: string, at: string): Promise<boolean> {
@@ -79,7 +77,9 @@ export async function claimPurchase(
       earlier && !repeated && earlier.amount_cents > 0
         ? { idempotencyKey: earlier.idempotency_key, package: earlier.package, amountCents: earlier.amount_cents }
         : undefined;
-    return { claimed: { userId, idempotencyKey: values.idempotency_key, quote, heldId: held?.id ?? null, ...(unresolved && { unresolved }) } };
+    return {
+      claimed: { userId, idempotencyKey: values.idempotency_key, quote, heldId: held?.id ?? null, ...(unresolved && { unresolved }) },
+    };
   });
 }
 

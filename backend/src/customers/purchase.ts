@@ -49,7 +49,8 @@ async function claimOrRefuse(context: PurchaseContext, order: PurchaseOrder): Pr
     const until = formatSubscriptionDate(outcome.quote.paid_until);
     throw new ApiError(409, 'subscription_already_held', billingMessages.alreadyHeldRefusal(servicePackage.name, until));
   }
-  if (outcome.refused === 'renewal-under-way') throw new ApiError(409, 'subscription_renewal_in_progress', billingMessages.renewalInProgress);
+  if (outcome.refused === 'renewal-under-way')
+    throw new ApiError(409, 'subscription_renewal_in_progress', billingMessages.renewalInProgress);
   throw underWay();
 }
 
@@ -103,7 +104,10 @@ export async function purchasePackage(context: PurchaseContext, order: PurchaseO
         : { approved: true, reference: '', ...(await payments.saveCard({ customerId: customer.userId, card })) };
   } catch (error) {
     await leaveUnresolved(db, claim).catch(() => undefined);
-    log.error(logged(claim, error), 'purchase: the payment provider could not be asked; retrying the same purchase asks it with the same key');
+    log.error(
+      logged(claim, error),
+      'purchase: the payment provider could not be asked; retrying the same purchase asks it with the same key',
+    );
     throw error;
   }
   if (!charge.approved) {
