@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type Transaction } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 // The customer's billing lock: purchases, changes and renewals of one customer, one at a time.
@@ -31,4 +31,24 @@ export async function tryLockBillingOf(trx: Transaction<Database>, userId: strin
     trx,
   );
   return rows[0]?.locked === true;
+}
+
+/**
+ * The record step of claim → provider → record (renewals and purchases): one transaction under
+ * the customer's billing lock that runs `record` with what `stillDue` finds, if it finds the
+ * claim still standing (nothing recorded since); false otherwise, having done nothing.
+ */
+export async function recordIfStillDue<T>(
+  db: Kysely<Database>,
+  userId: string,
+  stillDue: (trx: Transaction<Database>) => Promise<T | undefined>,
+  record: (trx: Transaction<Database>, found: T) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockBillingOf(trx, userId);
+    const found = await stillDue(trx);
+    if (found === undefined) return false;
+    await record(trx, found);
+    return true;
+  });
 }

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { quoteFor } from './billing';
-import { lockBillingOf } from './billing-lock';
+import { lockBillingOf, recordIfStillDue } from './billing-lock';
 import { currentSubscriptionOf } from './subscription-records';
 
 /** A purchase claimed (`claimPurchase`): the one quote it charges, records and mails, and the key the provider is asked with. */
@@ -24,13 +24,8 @@ export type PurchaseClaimOutcome =
 
 /** Whether a purchase of the customer holds their billing at `at` (a renewal runner leaves them for its next pass). */
 export async function purchaseUnderWay(trx: Transaction<Database>, userId: string, at: string): Promise<boolean> {
-  const claim = await trx
-    .selectFrom('purchase_claims')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('claimed_until', '>', at)
-    .executeTakeFirst();
-  return claim !== undefined;
+  const running = trx.selectFrom('purchase_claims').select('user_id').where('user_id', '=', userId).where('claimed_until', '>', at);
+  return (await running.executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -94,18 +89,18 @@ export async function whileClaimed(
   now: Date,
   record: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await lockBillingOf(trx, claim.userId);
+  const stillClaimed = async (trx: Transaction<Database>) => {
     const row = await trx
       .selectFrom('purchase_claims')
       .select('user_id')
       .where('user_id', '=', claim.userId)
       .where('idempotency_key', '=', claim.idempotencyKey)
       .executeTakeFirst();
-    if (!row || ((await currentSubscriptionOf(trx, claim.userId, now))?.id ?? null) !== claim.heldId) return false;
+    return row && ((await currentSubscriptionOf(trx, claim.userId, now))?.id ?? null) === claim.heldId ? row : undefined;
+  };
+  return recordIfStillDue(db, claim.userId, stillClaimed, async (trx) => {
     await record(trx);
     await trx.deleteFrom('purchase_claims').where('user_id', '=', claim.userId).execute();
-    return true;
   });
 }
 

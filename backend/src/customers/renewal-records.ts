@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
-import { lockBillingOf, tryLockBillingOf } from './billing-lock';
+import { recordIfStillDue, tryLockBillingOf } from './billing-lock';
 import { purchaseUnderWay } from './purchase-records';
 import { recordCharge, type Payment } from './subscription-records';
 
@@ -123,19 +123,19 @@ export async function whileUnpaid(
   renewal: ClaimedRenewal,
   record: (trx: Transaction<Database>, row: { cancelledAt: string }) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await lockBillingOf(trx, renewal.userId);
-    const row = await trx
-      .selectFrom('subscriptions')
-      .select('cancelled_at')
-      .where('id', '=', renewal.id)
-      .where('paid_until', '=', renewal.periodStart)
-      .where('ended_at', '=', '')
-      .executeTakeFirst();
-    if (!row) return false;
-    await record(trx, { cancelledAt: row.cancelled_at });
-    return true;
-  });
+  return recordIfStillDue(
+    db,
+    renewal.userId,
+    (trx) =>
+      trx
+        .selectFrom('subscriptions')
+        .select('cancelled_at')
+        .where('id', '=', renewal.id)
+        .where('paid_until', '=', renewal.periodStart)
+        .where('ended_at', '=', '')
+        .executeTakeFirst(),
+    (trx, row) => record(trx, { cancelledAt: row.cancelled_at }),
+  );
 }
 
 /** Records a paid renewal: its charge (`recordCharge`), the month more, the card as the provider now knows it; the claim is let go. */
