@@ -5,7 +5,8 @@
  * - the shell, the remotes and the servers import no workspace but @rcm/shared, and only the shell
  *   loads remotes (so no remote reaches another);
  * - inside a remote, imports flow components/lib → features → pages, and no feature imports another;
- * - @rcm/shared, which every page downloads, holds no React at run time outside hooks/ and routing/.
+ * - @rcm/shared, which every page downloads, holds no React at run time outside hooks/ and routing/
+ *   (and standalone/, the remotes' development page, which no visitor downloads).
  * `no-restricted-imports` takes one set of options per file (the last block that matches wins),
  * so every block here states all of a file group's import rules: `importRules` builds them.
  * `scripts/lint/layering.test.cjs` plants a violation of each rule and sees it fail.
@@ -39,7 +40,7 @@ const sharedRouter = ['react-router', 'react-router-dom'].map((name) => ({
   message: "Import routing from '@rcm/shared/routing': it is the router instance the shell and the remotes share.",
 }));
 const reactMessage =
-  "@rcm/shared's main entry is downloaded by every page and runs where React may not be: React at run time belongs in @rcm/shared/hooks or @rcm/shared/routing (type imports are fine).";
+  "@rcm/shared's main entry is downloaded by every page and runs where React may not be: React at run time belongs in @rcm/shared/hooks or @rcm/shared/routing (or the development page's @rcm/shared/standalone; type imports are fine).";
 const reactAtRunTime = [
   'react',
   'react-dom',
@@ -130,7 +131,7 @@ export function layering(root) {
     { files: ['shared/**'], rules: { [rule]: importRules({ patterns: [sharedImportsNoWorkspace] }) } },
     {
       files: ['shared/src/**'],
-      ignores: [...tests, 'shared/src/hooks/**', 'shared/src/routing/**'],
+      ignores: [...tests, 'shared/src/hooks/**', 'shared/src/routing/**', 'shared/src/standalone/**'],
       rules: {
         [rule]: importRules({ paths: reactAtRunTime, patterns: [sharedImportsNoWorkspace] }),
         'no-restricted-syntax': ['error', { selector: 'JSXElement, JSXFragment', message: reactMessage }],
@@ -145,7 +146,7 @@ export function layering(root) {
       rules: { [rule]: importRules({ paths: reactAtRunTime, patterns: [sharedImportsNoWorkspace, sharedEntryByName] }) },
     },
     {
-      files: ['shared/src/hooks/**', 'shared/src/routing/**'],
+      files: ['shared/src/hooks/**', 'shared/src/routing/**', 'shared/src/standalone/**'],
       ignores: tests,
       rules: { [rule]: importRules({ patterns: [sharedImportsNoWorkspace, sharedEntryByName] }) },
     },

@@ -1,8 +1,9 @@
 import { accountSettingsMessages, twoStepMessages } from '@rcm/shared/account-texts';
 import type { Page } from '@playwright/test';
-import { toastMessages } from '@rcm/shared';
+import { invoiceMessages, paths, toastMessages } from '@rcm/shared';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import { expectLoggedIn, logIn, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { openCardModal } from '../testing/billing';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { authenticatorApp } from '../testing/two-step';
 import { expect, test } from '../testing/test';
@@ -29,10 +30,22 @@ for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
       await expectNoSeriousViolations(page);
     });
 
-    test('the open card modal has no serious or critical violations', async ({ page }) => {
-      await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
-      await expect(page.getByRole('dialog', { name: 'Credit Card' })).toBeVisible();
+    test("the open card modal, showing a change's prorated credit, has no serious or critical violations", async ({ page }) => {
+      const dialog = await openCardModal(page, 'Platinum');
+      await expect(dialog.getByRole('term').filter({ hasText: /^Credit for \d+ unused days? of Gold$/ })).toBeVisible();
+      await expect(dialog.getByRole('definition').nth(1)).toHaveText(/^\$\d+\.\d\d$/);
       await expectNoSeriousViolations(page, 'dialog');
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("an invoice's page, opened from the history, has no serious or critical violations", async ({ page }) => {
+      const invoiceLink = page.getByRole('link', { name: /^INV-\d{4}-\d{6}$/ });
+      const number = await invoiceLink.innerText();
+      await invoiceLink.click();
+      await expect(page).toHaveURL(paths.invoice(number));
+      await expect(page.getByRole('article', { name: invoiceMessages.title(number) })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectNoSidewaysScroll(page);
     });
   });
 }

@@ -1,40 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
-import { findPackage, formatSubscriptionDate, subscribedToPackageMessage } from '@rcm/shared';
-import { sampleCard } from '@rcm/shared/testing';
-import { registerAndLogIn } from '../testing/accounts';
-import { runCommand } from '../testing/cli';
-import { waitForMail } from '../testing/mailbox';
-import { expectToast } from '../testing/site';
+import { formatSubscriptionDate } from '@rcm/shared';
+import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import {
+  historyRows,
+  invoiceNumbersOf,
+  payInModal,
+  receiptsQueuedTo,
+  registerAndPayInModal,
+  renewAt,
+  renewAtOnce,
+} from '../testing/billing';
+import { mailsTo, waitForMail } from '../testing/mailbox';
 import { expect, test } from '../testing/test';
 
 /** The demonstration's test card accepted at checkout and declined at every renewal (README). */
 const CARD_DECLINED_AT_RENEWAL = '4000000000000341';
 const DAY_MS = 86_400_000;
 
-async function payInModal(page: Page, packageName: string, cardNumber: string) {
-  await page.getByRole('button', { name: `Subscribe Now to ${packageName}` }).click();
-  const dialog: Locator = page.getByRole('dialog', { name: 'Credit Card' });
-  await dialog.getByLabel('Card Number').fill(cardNumber);
-  await dialog.getByLabel('Expiration Date').fill(sampleCard.expiration);
-  await dialog.getByLabel('CVV').fill(sampleCard.cvv);
-  await dialog.getByLabel('Cardholder Name').fill(sampleCard.name);
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expectToast(page, subscribedToPackageMessage(findPackage(packageName.toLowerCase())!));
-}
-
-/** `npm run billing -- renew` for this customer at `at` (the clock moved on); the lines it printed about them. */
-function renewAt(at: Date, email: string): string[] {
-  const { status, output } = runCommand('billing', 'renew', '--now', at.toISOString(), '--customer', email);
-  expect(status, output).toBe(0);
-  return output.split('\n').filter((line) => line.includes(email));
-}
-
 test('a month later the renewal charges the card on file once: a renewal receipt arrives, the profile is paid a month further, the history says Renewed', async ({
   page,
 }) => {
-  const email = await registerAndLogIn(page);
-  await payInModal(page, 'Silver', sampleCard.number);
-  await waitForMail({ to: email, subject: 'receipt: Silver,' });
+  const { email } = await registerAndPayInModal(page, 'Silver');
 
   const monthLater = new Date(Date.now() + 32 * DAY_MS);
   const [renewed] = renewAt(monthLater, email);
@@ -76,4 +61,75 @@ test('the declining test card: accepted at checkout, declined at renewal and at 
   await page.reload();
   await expect(panel.getByText('You have no package. Choose one below.')).toBeVisible();
   await expect(panel.getByRole('table').getByRole('row').nth(1)).toContainText('Ended: the renewal payment failed');
+});
+
+/**
+ * Two runners of the job started at once, as two backend instances each running it on the same
+ * database: two `npm run billing -- renew` processes per customer, started together against the
+ * site's own database (the servers' workers run on the real clock; only the command takes
+ * `--now`). Each pass names one customer, so the run leaves other tests' packages alone.
+ * What this can and cannot show: the site's embedded SQLite lets one write transaction through
+ * at a time (BEGIN IMMEDIATE, a busy timeout), so the runners' claims take turns instead of
+ * passing each other as PostgreSQL's `SKIP LOCKED` lets them; and with the demonstration
+ * provider answering at once, a runner's claim → charge → record lasts milliseconds while a
+ * process takes seconds to start, so whether two runners' passes overlap is left to chance.
+ * The interleaving itself is proved in backend/src/customers/renewal.test.ts (two instances on
+ * PostgreSQL, two runners on one SQLite connection); here, the whole way to the customer: one
+ * charge, one receipt, one invoice each, and an unbroken sequence.
+ */
+test('two runners started at once charge each package once: one renewal receipt each, invoice numbers without a gap', async ({
+  page,
+  newDevice,
+}) => {
+  // Two accounts and five command runs (each a Node process opening the database).
+  test.slow();
+  const silver = await registerAndLogIn(page);
+  await subscribeThroughApi(page, silver, 'silver');
+  const otherPage = await newDevice();
+  const gold = await registerAndLogIn(otherPage);
+  await subscribeThroughApi(otherPage, gold, 'gold');
+  await waitForMail({ to: silver, subject: 'receipt: Silver,' });
+  await waitForMail({ to: gold, subject: 'receipt: Gold,' });
+
+  const monthLater = new Date(Date.now() + 32 * DAY_MS);
+  const printed = await renewAtOnce(monthLater, [silver, gold], 2);
+  for (const [email, lines] of printed) {
+    // One runner renewed it; the other found it claimed or paid (nothing printed) or recorded by the first (skipped).
+    expect(
+      lines.filter((line) => line.startsWith('renewed\t')),
+      `${email}: ${lines.join(' | ')}`,
+    ).toHaveLength(1);
+    expect(
+      lines.filter((line) => !/^(renewed|skipped)\t/.test(line)),
+      email,
+    ).toEqual([]);
+    // The same period again, after both: nothing more.
+    expect(renewAt(new Date(monthLater.getTime() + DAY_MS), email)).toEqual([]);
+  }
+
+  const invoices: string[] = [];
+  for (const [email, packageName] of [
+    [silver, 'Silver'],
+    [gold, 'Gold'],
+  ] as const) {
+    const receipt = await waitForMail({ to: email, subject: `receipt: ${packageName} renewed` });
+    const invoice = /Invoice: (INV-\d{4}-\d{6})/.exec(receipt.text ?? '')?.[1];
+    expect(invoice, receipt.text).toBeDefined();
+    invoices.push(invoice!);
+    // Queued once each (the purchase's and the renewal's), so no second renewal receipt is on its way.
+    expect(receiptsQueuedTo(email)).toBe(2);
+    expect((await mailsTo(email)).filter((mail) => mail.subject?.includes(`${packageName} renewed`))).toHaveLength(1);
+  }
+
+  // The profile's history: the renewal once, with the receipt's invoice.
+  await page.reload();
+  const silverRows = await historyRows(page);
+  expect(silverRows).toHaveLength(2);
+  expect(silverRows[0]).toMatch(new RegExp(`^\\w+ \\d+, \\d{4} Renewed Silver \\$20/month — \\$20\\.00 .* ${invoices[0]}$`));
+
+  // The year's invoices run 1, 2, 3, … with none missing, these two among them.
+  const year = Number(invoices[0]!.slice(4, 8));
+  const numbers = invoiceNumbersOf(year);
+  expect(numbers).toEqual(numbers.map((_, index) => `INV-${year}-${String(index + 1).padStart(6, '0')}`));
+  expect(numbers).toEqual(expect.arrayContaining(invoices));
 });

@@ -1,27 +1,13 @@
-import type { Page } from '@playwright/test';
-import {
-  findPackage,
-  formatSubscriptionDate,
-  invoiceMessages,
-  paidUntil,
-  subscribedToPackageMessage,
-  subscriptionManagementMessages as texts,
-} from '@rcm/shared';
+import { formatSubscriptionDate, invoiceMessages, paidUntil, subscriptionManagementMessages as texts } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
-import { fillValidCard, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
+import { historyRows, payInModal } from '../testing/billing';
 import { mailsTo, waitForMail } from '../testing/mailbox';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { expect, test } from '../testing/test';
 
 const LAST4 = sampleCard.number.slice(-4);
-
-/** The history table's rows (without its header row), as the customer reads them. */
-async function historyRows(page: Page): Promise<string[]> {
-  const table = page.getByRole('region', { name: 'Your subscription' }).getByRole('table');
-  await expect(table).toBeVisible();
-  return (await table.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
-}
 
 test('change package through the card modal: the profile shows the new one, a receipt arrives, the history lists both', async ({
   page,
@@ -32,11 +18,7 @@ test('change package through the card modal: the profile shows the new one, a re
   const details = page.getByRole('region', { name: 'Account' });
   await expect(details.getByText('Silver', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Subscribe Now to Platinum' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
-  await fillValidCard(dialog);
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expectToast(page, subscribedToPackageMessage(findPackage('platinum')!));
+  await payInModal(page, 'Platinum');
   await expect(details.getByText('Platinum', { exact: true })).toBeVisible();
 
   const receipt = await waitForMail({ to: email, subject: 'receipt: Platinum' });
@@ -118,11 +100,7 @@ test('a cancelled package still running can be changed through the modal: the ne
   await panel.getByRole('button', { name: texts.confirmCancel }).click();
   await expect(panel.getByText(/package is cancelled\. It stays until/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Subscribe Now to Silver' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Credit Card' });
-  await fillValidCard(dialog);
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expectToast(page, subscribedToPackageMessage(findPackage('silver')!));
+  await payInModal(page, 'Silver');
   await expect(panel.getByRole('button', { name: texts.cancel })).toBeVisible();
   await expect(panel.getByText(/package is cancelled\. It stays until/)).toHaveCount(0);
   expect((await historyRows(page)).map((row) => row.replace(/^\w+ \d+, \d{4} /, '').split(' ')[0])).toEqual([

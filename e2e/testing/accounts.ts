@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { paths, toastMessages } from '@rcm/shared';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { paths, toastMessages, type PackageId } from '@rcm/shared';
 import { sampleCard } from '@rcm/shared/testing';
 import { origins } from './ports';
 import { expectToast, expectToastShown } from './site';
@@ -77,9 +77,9 @@ export async function setNewPassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Set new password' }).click();
 }
 
-/** Fills the card modal with a valid card (the dialog as a locator). */
-export async function fillValidCard(dialog: Locator) {
-  await dialog.getByLabel('Card Number').fill(sampleCard.number);
+/** Fills the card modal with a valid card (the dialog as a locator): the sample card's details, with `cardNumber` if given. */
+export async function fillValidCard(dialog: Locator, cardNumber: string = sampleCard.number) {
+  await dialog.getByLabel('Card Number').fill(cardNumber);
   await dialog.getByLabel('Expiration Date').fill(sampleCard.expiration);
   await dialog.getByLabel('CVV').fill(sampleCard.cvv);
   await dialog.getByLabel('Cardholder Name').fill(sampleCard.name);
@@ -89,12 +89,16 @@ export async function fillValidCard(dialog: Locator) {
  * Buys a package for the logged-in account straight through the API, with the browser's own
  * session cookie, as the card modal would (for tests about what comes after a purchase).
  */
-export async function subscribeThroughApi(page: Page, email: string, packageId: 'silver' | 'gold' | 'platinum') {
-  const reply = await page.request.put(`${origins.backend}/subscribtion`, {
+export async function subscribeThroughApi(page: Page, email: string, packageId: PackageId) {
+  expect((await buyThroughApi(page, email, packageId)).status()).toBe(200);
+}
+
+/** `subscribeThroughApi`'s request, whatever the server answers (a refusal is what a test looks at). */
+export function buyThroughApi(page: Page, email: string, packageId: PackageId): Promise<APIResponse> {
+  return page.request.put(`${origins.backend}/subscribtion`, {
     headers: { origin: origins.shell },
     data: { username: email, subscribtion: packageId, creditCard: sampleCard.number },
   });
-  expect(reply.status()).toBe(200);
 }
 
 /** What the site's pages send with every call to the account API. */

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
@@ -8,6 +8,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** The input, for a form that moves the focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input: the visible label names it, the hint and the error (if any) describe it. */

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { SessionPolicy } from '../config';
+import { appwriteDate } from '../db/timestamp';
 import { describeDatabase, setUpTestServer, startTestServer } from '../testing/test-server';
 import { createAccountStore, deletedAccountEmail, isUniqueViolation, parsePrefs, type AccountStore } from './account-store';
 
@@ -130,6 +132,43 @@ describe(`accounts (${describeDatabase()})`, () => {
     expect(await store.listActiveSessions(user.id)).toEqual([]);
     expect(await store.closeAccount(user.id)).toBe(false);
     expect(await store.closeAccount('no-such-user')).toBe(false);
+  });
+
+  test("closing an account removes the mails to its address whatever case a form kept it in; an unverified one's, its account mails only", async () => {
+    const db = server.app.db;
+    const queue = (recipient: string, kind: string) =>
+      db
+        .insertInto('mail_outbox')
+        .values({
+          message_id: `<${kind}.${recipient}@test>`,
+          kind,
+          recipient,
+          data: '{}',
+          next_attempt_at: appwriteDate(now),
+          created_at: appwriteDate(now),
+        })
+        .execute();
+    const left = (address: string) =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['kind', 'recipient'])
+        .where(sql<string>`lower(recipient)`, '=', address)
+        .orderBy('kind')
+        .execute();
+
+    const verified = await newUser();
+    await store.updateEmail(verified.id, `closing.${verified.id}@example.com`); // a changed address is a verified one
+    const address = `closing.${verified.id}@example.com`;
+    await queue(`Closing.${verified.id}@Example.COM`, 'enquiry-acknowledgement'); // typed in the contact form
+    await queue(address, 'subscription-receipt');
+    expect(await store.closeAccount(verified.id)).toBe(true);
+    expect(await left(address)).toEqual([]);
+
+    const unverified = await newUser();
+    await queue(unverified.email.toUpperCase(), 'enquiry-acknowledgement'); // the address's real owner's
+    await queue(unverified.email.toUpperCase(), 'password-recovery'); // the account's own
+    expect(await store.closeAccount(unverified.id)).toBe(true);
+    expect(await left(unverified.email)).toEqual([{ kind: 'enquiry-acknowledgement', recipient: unverified.email.toUpperCase() }]);
   });
 });
 

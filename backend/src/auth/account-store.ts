@@ -4,6 +4,7 @@ import type { SessionPolicy } from './session-policy';
 import type { Database, UsersTable } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { accountMailKinds } from '../mail/mail-kinds';
+import { deleteMailsTo } from '../mail/outbox-status';
 import { userLabels } from './labels';
 import { createSessionStore } from './session-store';
 
@@ -152,9 +153,8 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
           await trx.deleteFrom('newsletter_subscribers').where('email', '=', user.email).execute();
           await trx.deleteFrom('email_tokens').where('subject', '=', user.email).execute();
         }
-        let mails = trx.deleteFrom('mail_outbox').where('recipient', '=', user.email);
-        if (!verified) mails = mails.where('kind', 'in', [...accountMailKinds]);
-        await mails.execute();
+        // In any case: a form keeps an address as typed, and "Download my data" lists them so too.
+        await deleteMailsTo(trx, user.email, verified ? undefined : accountMailKinds);
         await trx.deleteFrom('customers').where('user_id', '=', userId).execute();
         await trx.updateTable('subscriptions').set({ username: pseudonym }).where('user_id', '=', userId).execute();
         // Invoices are kept as the accounting records they are, no longer naming the person.

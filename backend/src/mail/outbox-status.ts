@@ -89,3 +89,10 @@ export function mailsTo(db: Kysely<Database>, address: string, kinds?: ReadonlyS
   if (kinds) query = query.where('kind', 'in', [...kinds]);
   return query.execute();
 }
+
+/** Removes the outbox's mails to `address`, in any case as `mailsTo` reads them, of `kinds` only when given (a closed account). */
+export async function deleteMailsTo(db: Kysely<Database>, address: string, kinds?: ReadonlySet<string>): Promise<void> {
+  let query = db.deleteFrom('mail_outbox').where(sql<string>`lower(recipient)`, '=', address.toLowerCase());
+  if (kinds) query = query.where('kind', 'in', [...kinds]);
+  await query.execute();
+}

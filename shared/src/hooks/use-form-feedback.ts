@@ -18,6 +18,8 @@ export interface FormFeedback<Field extends string> {
   fail: (message: string) => void;
   /** Success: its toast takes the error toast's place and every field error goes. */
   succeed: (message: string) => void;
+  /** The visitor changed what was refused (typed again, chose another way): the field's mark goes, the toast stays. */
+  clear: () => void;
   /** The field's error view; `hintId` is what else describes the control (its hint), if anything. */
   fieldError: (field: Field, hintId?: string) => FieldErrorView;
 }
@@ -54,11 +56,13 @@ export function useFormToast(): FormToast {
  * (`aria-invalid`) and described next to it, so the message stays where the visitor is typing
  * after the toast has gone (or while a toast covers the field on a phone).
  * `initial` marks a field from the start: the problem the server found in a form posted
- * before JavaScript ran.
+ * before JavaScript ran. `shared` is the toast of a section whose steps are forms of their own
+ * (two-step verification's setup, codes and confirmation), so that one toast serves them all.
  */
-export function useFormFeedback<Field extends string>(initial: FieldProblem<Field> | null = null): FormFeedback<Field> {
+export function useFormFeedback<Field extends string>(initial: FieldProblem<Field> | null = null, shared?: FormToast): FormFeedback<Field> {
   const formId = useId();
-  const formToast = useFormToast();
+  const own = useFormToast();
+  const formToast = shared ?? own;
   // `initial`: the problem the server found in the form posted before JavaScript ran.
   const [problem, setProblem] = useState<FieldProblem<Field> | null>(initial);
 
@@ -76,6 +80,7 @@ export function useFormFeedback<Field extends string>(initial: FieldProblem<Fiel
         setProblem(null);
         formToast.success(message);
       },
+      clear: () => setProblem(null),
       fieldError: (field, hintId) => {
         const error = problem?.field === field ? problem.message : undefined;
         const errorId = `${formId}-${field}-error`;

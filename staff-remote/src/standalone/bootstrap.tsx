@@ -1,15 +1,19 @@
 import '@rcm/shared/styles/base.css';
 import '@rcm/shared/styles/design-system.css';
-import { localRuntimeConfig, setRuntimeConfig } from '@rcm/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone-app';
+import { staffPaths } from '@rcm/shared';
+import { startStandalone } from '@rcm/shared/standalone';
+import AuditPage from '../pages/audit/audit-page';
+import EnquiryPage from '../pages/enquiry/enquiry-page';
+import InboxPage from '../pages/inbox/inbox-page';
+import SubscribersPage from '../pages/subscribers/subscribers-page';
+import SubscriptionsPage from '../pages/subscriptions/subscriptions-page';
 
-// The team's development page talks to the local backend, as the shell would tell it to.
-setRuntimeConfig(localRuntimeConfig());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// The staff team's development page: its pages alone, on the local backend (log in on the site first).
+startStandalone([
+  { path: staffPaths.inbox, label: 'Inbox', element: <InboxPage /> },
+  { path: staffPaths.enquiry(':id'), element: <EnquiryPage /> },
+  { path: staffPaths.subscribers, label: 'Subscribers', element: <SubscribersPage /> },
+  { path: staffPaths.subscriptions, label: 'Subscriptions', element: <SubscriptionsPage /> },
+  { path: staffPaths.audit, label: 'Audit', element: <AuditPage /> },
+  { path: '*', element: <InboxPage /> },
+]);

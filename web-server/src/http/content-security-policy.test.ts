@@ -1,15 +1,15 @@
-import type { RuntimeConfig } from '@rcm/shared';
+import { runtimeConfigFor } from '@rcm/shared';
 import { shellContentSecurityPolicy } from './content-security-policy';
 
-const config: RuntimeConfig = {
-  remotes: {
-    marketing: 'https://marketing.cdn.example/r42/mf-manifest.json',
-    account: 'https://account.cdn.example/mf-manifest.json',
-    staff: 'https://staff.cdn.example:8443/releases/7/mf-manifest.json',
-  },
+// Built the way a deployment's locations become the pages' config: remotes on three CDN origins
+// (one with a port and a release path), the API and Appwrite elsewhere.
+const config = runtimeConfigFor({
+  marketingUrl: 'https://marketing.cdn.example/r42',
+  accountUrl: 'https://account.cdn.example',
+  staffUrl: 'https://staff.cdn.example:8443/releases/7',
   backendUrl: 'https://api.example',
-  appwrite: { endpoint: 'https://cloud.appwrite.example/v1', projectId: 'rcm' },
-};
+  appwriteEndpoint: 'https://cloud.appwrite.example/v1',
+});
 
 test("the pages' policy allows every configured remote's origin, the staff remote's too, and nothing else", () => {
   const directives = Object.fromEntries(

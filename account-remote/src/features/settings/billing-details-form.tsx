@@ -6,9 +6,8 @@ import {
   SESSION_ENDED_STATUS,
   type BillingDetails,
 } from '@rcm/shared';
-import { useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { useFormFeedback, useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { TextField } from '../../components/text-field';
 import { billingDetails, saveBillingDetails } from './account-settings';
 import { SettingsForm } from './settings-form';
@@ -25,8 +24,9 @@ const fields = [
 export function BillingDetailsForm() {
   const [values, setValues] = useState<BillingDetails>(empty);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [problem, setProblem] = useState<{ field: keyof BillingDetails; message: string } | undefined>();
   const { busy, submit } = useSubmitOnce();
+  // One toast for the form at a time, and the field to blame marked beside it (WEB-2).
+  const feedback = useFormFeedback<keyof BillingDetails>();
   const sessionEnded = useSessionEnded();
 
   useEffect(() => {
@@ -44,21 +44,16 @@ export function BillingDetailsForm() {
 
   async function send() {
     const checked = checkBillingDetails(values);
-    if (checked.problem) {
-      setProblem(checked.problem);
-      toast.error(checked.problem.message);
-      return;
-    }
-    setProblem(undefined);
+    if (checked.problem) return feedback.refuse(checked.problem);
+    feedback.clear();
     const result = await saveBillingDetails(checked.value);
     if (!result.ok) {
       if (result.status === SESSION_ENDED_STATUS) return sessionEnded(result);
-      toast.error(failureMessage(result));
-      return;
+      return feedback.fail(failureMessage(result));
     }
     setValues(result.value);
     setLoadFailed(false);
-    toast.success(text.saved);
+    feedback.succeed(text.saved);
   }
 
   const change = (field: keyof BillingDetails) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
@@ -72,7 +67,7 @@ export function BillingDetailsForm() {
           autoComplete={autoComplete}
           value={values[field]}
           onValueChange={change(field)}
-          error={problem?.field === field ? problem.message : undefined}
+          error={feedback.fieldError(field).error}
           maxLength={1000}
         />
       ))}

@@ -1,7 +1,6 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
-import { useSubmitOnce } from '@rcm/shared/hooks';
+import { useFormFeedback, useSessionEnded, useSubmitOnce, type FormToast } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { TextField } from '../../components/text-field';
 import { QrCode } from './qr-code';
 import { confirmAuthenticator, codeFactors } from './two-step-api';
@@ -18,39 +17,40 @@ interface AuthenticatorSetupProps {
   onConfirmed: () => Promise<void>;
   /** The setup is over without an app (cancelled, or no longer open on the server). */
   onEnded: () => void;
-  onSessionOver: () => void;
+  /** The two-step section's one toast (its steps take turns in it). */
+  formToast: FormToast;
 }
 
 /** Steps 1 and 2 of the setup: the QR code (and its setup key) for the app, then a code the app shows. */
-export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessionOver }: AuthenticatorSetupProps) {
+export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, formToast }: AuthenticatorSetupProps) {
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const { busy, submit } = useSubmitOnce();
+  const feedback = useFormFeedback<'code'>(null, formToast);
+  const sessionEnded = useSessionEnded();
+  const { error } = feedback.fieldError('code');
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => heading.current?.focus(), []);
+  // A refused code takes the focus once the field shows why, so it is read with its message.
   useEffect(() => {
-    if (problem) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [problem]);
+    if (error) input.current?.focus();
+  }, [error]);
 
   async function send() {
     const otp = normalisedCode(code, codeFactors.totp);
     const formatProblem = codeFormatProblem(otp, codeFactors.totp);
-    if (formatProblem) {
-      setProblem(formatProblem);
-      toast.error(formatProblem);
-      return;
-    }
-    setProblem(undefined);
+    if (formatProblem) return feedback.refuse({ field: 'code', message: formatProblem });
+    feedback.clear();
     const result = await confirmAuthenticator(otp);
     if (result.ok || result.type === 'user_authenticator_already_verified') return onConfirmed();
-    if (sessionIsOver(result)) return onSessionOver();
+    // Not the status alone (as the other settings forms): a wrong code is a 401 too.
+    if (sessionIsOver(result)) return sessionEnded(result);
     const message = twoStepProblem(result, codeFactors.totp);
-    toast.error(message);
-    if (isWrongCode(result) || result.status === 429) setProblem(message);
-    else if (result.type === 'user_authenticator_not_found') onEnded();
+    if (isWrongCode(result) || result.status === 429) return feedback.refuse({ field: 'code', message });
+    feedback.fail(message);
+    if (result.type === 'user_authenticator_not_found') onEnded();
   }
 
   return (
@@ -81,7 +81,6 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessio
       </div>
       <h3 className={styles.stepTitle}>{text.confirmTitle}</h3>
       <form
-        ref={form}
         className={styles.form}
         noValidate
         aria-busy={busy}
@@ -93,11 +92,12 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, onSessio
           autoComplete="one-time-code"
           maxLength={12}
           value={code}
+          ref={input}
           onValueChange={(value) => {
             setCode(value);
-            setProblem(undefined);
+            feedback.clear();
           }}
-          error={problem}
+          error={error}
         />
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,9 +1,8 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import { type ApiFailure } from '@rcm/shared';
 import type { Models } from '@rcm/shared/appwrite';
-import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
+import { useFormFeedback, useSubmitOnce, type FormToast, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { TextField } from '../../components/text-field';
 import { answerChallenge, codeFactors, createChallenge, type CodeFactor } from './two-step-api';
 import { sessionIsOver } from './two-step-problem';
@@ -54,8 +53,13 @@ interface ChallengeFormProps {
   submitLabel: string;
   /** Runs once the code was right; may leave the page (`'leaving'` keeps the form busy). */
   onConfirmed: () => Promise<SubmitOutcome> | SubmitOutcome;
-  /** The session is over: the caller sends the visitor to log in. */
-  onSessionOver: () => void;
+  /**
+   * The session is over. Not `useSessionEnded` here, as the settings use it: on the login page
+   * the visitor is already at the login, and the card goes back to its password step in place.
+   */
+  onSessionOver: (failure: ApiFailure) => void;
+  /** The toast of the section the form is a step of (the two-step settings); else the form's own. */
+  formToast?: FormToast;
   /** More actions under the form (cancel, log out). */
   actions?: readonly { label: string; onClick: () => void }[];
   leadClassName?: string;
@@ -68,29 +72,38 @@ interface ChallengeFormProps {
  * mistyped code costs no new challenge. Problems are toasts and are shown at the field, which
  * keeps what was typed and takes the focus.
  */
-export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver, actions = [], leadClassName }: ChallengeFormProps) {
+export function ChallengeForm({
+  factors,
+  submitLabel,
+  onConfirmed,
+  onSessionOver,
+  formToast,
+  actions = [],
+  leadClassName,
+}: ChallengeFormProps) {
   const offered = offeredFactors(factors);
   const [factor, setFactor] = useState<CodeFactor | undefined>(offered[0]);
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const feedback = useFormFeedback<'code'>(null, formToast);
+  const { error } = feedback.fieldError('code');
   const challenge = useRef<{ factor: CodeFactor; id: string; expires: number } | null>(null);
   const { busy, submit } = useSubmitOnce();
   const { busy: mailing, submit: submitMail } = useSubmitOnce();
-  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
-  // The field takes the focus when the form opens, when another factor is chosen, and when a code is refused.
+  // The field takes the focus when the form opens, when another factor is chosen, and when a code
+  // is refused: then once it shows why, so it is read with its message.
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [factor, problem]);
+    input.current?.focus();
+  }, [factor, error]);
 
   if (!factor) return <p role="alert">{text.noFactor}</p>;
   const field = fieldOf[factor];
 
   function report(failure: ApiFailure, about: CodeFactor) {
-    if (sessionIsOver(failure)) return onSessionOver();
-    const message = twoStepProblem(failure, about);
-    setProblem(message);
-    toast.error(message);
+    // Not the status alone (as the other forms): a wrong code is a 401 too.
+    if (sessionIsOver(failure)) return onSessionOver(failure);
+    feedback.refuse({ field: 'code', message: twoStepProblem(failure, about) });
   }
 
   /** The challenge to answer: the one held for this factor while it lasts, else a new one. */
@@ -107,28 +120,23 @@ export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver
   }
 
   async function mailCode() {
-    setProblem(undefined);
-    if (await challengeFor(codeFactors.email, true)) toast.success(text.emailSent);
+    feedback.clear();
+    if (await challengeFor(codeFactors.email, true)) feedback.succeed(text.emailSent);
   }
 
   /** A mailed code answers the challenge whose mail brought it, never one made now (that would mail another code). */
   function mailedChallenge(): string | null {
     const held = challenge.current;
     if (held?.factor === codeFactors.email) return held.id;
-    setProblem(text.emailCodeWrong);
-    toast.error(text.emailCodeWrong);
+    feedback.refuse({ field: 'code', message: text.emailCodeWrong });
     return null;
   }
 
   async function send(about: CodeFactor) {
     const otp = normalisedCode(code, about);
     const formatProblem = codeFormatProblem(otp, about);
-    if (formatProblem) {
-      setProblem(formatProblem);
-      toast.error(formatProblem);
-      return;
-    }
-    setProblem(undefined);
+    if (formatProblem) return feedback.refuse({ field: 'code', message: formatProblem });
+    feedback.clear();
     const id = about === codeFactors.email ? mailedChallenge() : await challengeFor(about);
     if (!id) return;
     const answered = await answerChallenge(id, otp);
@@ -143,7 +151,7 @@ export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver
   function choose(next: CodeFactor) {
     setFactor(next);
     setCode('');
-    setProblem(undefined);
+    feedback.clear();
     if (next === codeFactors.email) void submitMail(mailCode);
   }
 
@@ -153,7 +161,6 @@ export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver
         {field.lead}
       </p>
       <form
-        ref={form}
         className={styles.form}
         noValidate
         aria-busy={busy}
@@ -168,11 +175,12 @@ export function ChallengeForm({ factors, submitLabel, onConfirmed, onSessionOver
           spellCheck={false}
           maxLength={field.maxLength}
           value={code}
+          ref={input}
           onValueChange={(value) => {
             setCode(value);
-            setProblem(undefined);
+            feedback.clear();
           }}
-          error={problem}
+          error={error}
         />
         <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
           {busy ? text.verifying : submitLabel}

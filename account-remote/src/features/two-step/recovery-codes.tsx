@@ -1,8 +1,7 @@
 import { twoStepMessages as text } from '@rcm/shared/account-texts';
 import { saveFile } from '@rcm/shared';
-import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
+import { useFormFeedback, useSubmitOnce, type FormToast, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import styles from './two-step.module.css';
 import { ConfirmCheckbox } from '../../components/confirm-checkbox';
 import printAlone from '../../components/print-alone.module.css';
@@ -15,6 +14,8 @@ interface RecoveryCodesProps {
   busyLabel: string;
   /** Runs once the person said they saved the codes. */
   onDone: () => Promise<SubmitOutcome>;
+  /** The two-step section's one toast: "turned on" after the codes takes the place of "tick the box". */
+  formToast: FormToast;
 }
 
 /**
@@ -22,9 +23,9 @@ interface RecoveryCodesProps {
  * saved before going on. The heading takes the focus when they appear, so a screen reader
  * starts reading here.
  */
-export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone, formToast }: RecoveryCodesProps) {
   const [saved, setSaved] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const feedback = useFormFeedback<'saved'>(null, formToast);
   const { busy, submit } = useSubmitOnce();
   const heading = useRef<HTMLHeadingElement>(null);
   const asText = `${text.codesFileHeading}\n\n${codes.join('\n')}\n`;
@@ -34,16 +35,16 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success(text.codesCopied);
+      formToast.success(text.codesCopied);
     } catch {
-      toast.error(text.copyFailed);
+      formToast.error(text.copyFailed);
     }
   }
 
   /** A change to the box takes back the problem shown for it. */
   function changeSaved(checked: boolean) {
     setSaved(checked);
-    setProblem(undefined);
+    feedback.clear();
   }
 
   function download() {
@@ -51,11 +52,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
   }
 
   async function finish() {
-    if (!saved) {
-      setProblem(text.codesSavedMissing);
-      toast.error(text.codesSavedMissing);
-      return;
-    }
+    if (!saved) return feedback.refuse({ field: 'saved', message: text.codesSavedMissing });
     return onDone();
   }
 
@@ -92,7 +89,7 @@ export function RecoveryCodes({ codes, title, lead, doneLabel, busyLabel, onDone
         aria-busy={busy}
         onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(finish))}
       >
-        <ConfirmCheckbox label={text.codesSaved} checked={saved} onCheckedChange={changeSaved} error={problem} />
+        <ConfirmCheckbox label={text.codesSaved} checked={saved} onCheckedChange={changeSaved} error={feedback.fieldError('saved').error} />
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? busyLabel : doneLabel}

@@ -1,14 +1,17 @@
 import { TWO_STEP_SECTION_ID, twoStepMessages as text } from '@rcm/shared/account-texts';
-import { toastMessages } from '@rcm/shared';
+import { toastMessages, userDataStore } from '@rcm/shared';
 import { apiError, appwriteUser, mfaChallenge as challenge, mfaFactors as factors, ok } from '@rcm/shared/testing';
-import { installFakeFetch } from '@rcm/shared/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  expectOnlyToast,
+  expectSentToLogInAgain,
+  installFakeFetch,
+  pageAt,
+  renderWithToasts,
+  shownToasts,
+} from '@rcm/shared/testing/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { toast } from 'react-toastify';
 import { TwoStepSettings } from './two-step-settings';
-
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Clarity%20RCM:maria%40clinic.com?secret=${SECRET}&issuer=Clarity%20RCM&algorithm=SHA1&digits=6&period=30`;
@@ -19,18 +22,26 @@ const account = (mfa: boolean) => appwriteUser({ mfa });
 
 const api = installFakeFetch();
 
-beforeEach(() => jest.clearAllMocks());
-
+/** The section on the settings page, beside the shell's toasts; `/login` is the login stand-in. */
 function renderSection({ staff = false, path = '/profile/settings' } = {}) {
-  const onSessionOver = jest.fn();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <section id={TWO_STEP_SECTION_ID} aria-label={text.title}>
-        <TwoStepSettings staff={staff} onSessionOver={onSessionOver} />
-      </section>
-    </MemoryRouter>,
+  renderWithToasts(
+    pageAt(path, {
+      '/profile/settings': (
+        <section id={TWO_STEP_SECTION_ID} aria-label={text.title}>
+          <TwoStepSettings staff={staff} />
+        </section>
+      ),
+    }),
   );
-  return { onSessionOver, section: within(screen.getByRole('region', { name: text.title })) };
+  return { section: within(screen.getByRole('region', { name: text.title })) };
+}
+
+/** Presses `button` `times` times, each after the last answer. */
+async function pressTimes(section: ReturnType<typeof within>, button: string, times: number) {
+  for (let round = 0; round < times; round++) {
+    await userEvent.click(section.getByRole('button', { name: button }));
+    await waitFor(() => expect(section.getByRole('button', { name: button })).toBeEnabled());
+  }
 }
 
 /** The recovery codes the section shows, once it shows them. */
@@ -41,11 +52,9 @@ async function shownCodes(section: ReturnType<typeof within>): Promise<string[]>
     .map((item) => item.textContent ?? '');
 }
 
-/** The API's own words never reach the page. */
+/** The API's own words never reach the page (its toasts included). */
 function expectNoServerWords() {
   expect(document.body).not.toHaveTextContent(/server words/);
-  for (const call of [...jest.mocked(toast.error).mock.calls, ...jest.mocked(toast.success).mock.calls])
-    expect(String(call[0])).not.toMatch(/server words/);
 }
 
 test('off: set up with the QR code and its setup key, a wrong code refused at the field, the right one, the recovery codes saved, then on', async () => {
@@ -77,7 +86,8 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
   await userEvent.type(field, '654321');
   await userEvent.click(section.getByRole('button', { name: text.confirm }));
   await waitFor(() => expect(field).toHaveAccessibleDescription(text.codeWrong));
-  expect(toast.error).toHaveBeenLastCalledWith(text.codeWrong);
+  // The wrong code's toast took the place of the missing code's.
+  await expectOnlyToast(text.codeWrong);
   expect(field).toHaveValue('654321');
   await userEvent.clear(field);
   await userEvent.type(field, '123 456');
@@ -94,7 +104,8 @@ test('off: set up with the QR code and its setup key, a wrong code refused at th
 
   expect(await section.findByText(text.statusOn)).toBeInTheDocument();
   expect(api.to('PATCH /v1/account/mfa')[0]?.body).toEqual({ mfa: true });
-  expect(toast.success).toHaveBeenCalledWith(text.turnedOn);
+  // "Turned on" took the place of "tick the box": the section's steps share one toast.
+  await expectOnlyToast(text.turnedOn);
   expect(section.getByText(text.statusOn).closest('p')).toHaveFocus();
   expect(api.routes()).toEqual([
     'GET /v1/account',
@@ -118,7 +129,7 @@ test('recovery codes left from before: new ones in their place, after a code whe
   api.on('PATCH /v1/account/mfa/recovery-codes', [apiError(401, 'user_challenge_required'), ok({ recoveryCodes: NEW_CODES })]);
   api.on('POST /v1/account/mfa/challenges', challenge('ch1'));
   api.on('PUT /v1/account/mfa/challenges', ok({ $id: 's1', factors: ['password', 'totp'] }));
-  const { section, onSessionOver } = renderSection();
+  const { section } = renderSection();
 
   await userEvent.click(await section.findByRole('button', { name: text.setUp }));
   // The app was confirmed before: on to the codes, which need a code given in the last 30 minutes.
@@ -131,7 +142,8 @@ test('recovery codes left from before: new ones in their place, after a code whe
   expect(api.to('POST /v1/account/mfa/challenges')[0]?.body).toEqual({ factor: 'totp' });
   expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch1', otp: '111111' });
   expect(api.to('PATCH /v1/account/mfa/recovery-codes')).toHaveLength(2);
-  expect(onSessionOver).not.toHaveBeenCalled();
+  // "A code is needed first" (a 401 too) is not a session that ended.
+  expect(screen.queryByRole('heading', { name: /Login page/ })).not.toBeInTheDocument();
   expectNoServerWords();
 });
 
@@ -165,7 +177,7 @@ test('the recovery codes can be copied and downloaded as a text file', async () 
   await user.click(await section.findByRole('button', { name: text.newCodes }));
   await user.click(await section.findByRole('button', { name: text.copyCodes }));
   expect(writeText).toHaveBeenCalledWith(NEW_CODES.join('\n'));
-  expect(toast.success).toHaveBeenCalledWith(text.codesCopied);
+  await expectOnlyToast(text.codesCopied);
   await user.click(section.getByRole('button', { name: text.downloadCodes }));
   expect(downloads).toEqual([text.codesFileName]);
   const blob = jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
@@ -210,7 +222,7 @@ test.each([
     expect(api.to('PUT /v1/account/mfa/challenges')[0]?.body).toEqual({ challengeId: 'ch9', otp: '0a1b2c3d4e' });
     expect(api.to('DELETE /v1/account/mfa/authenticators/totp')).toHaveLength(2);
     expect(api.to('PATCH /v1/account/mfa')[0]?.body).toEqual({ mfa: false });
-    expect(toast.success).toHaveBeenCalledWith(text.turnedOff);
+    await expectOnlyToast(text.turnedOff);
   },
 );
 
@@ -237,7 +249,7 @@ test.each([
   await userEvent.click(await section.findByRole('button', { name: text.setUp }));
   await userEvent.type(await section.findByLabelText(text.totpLabel), '123456');
   await userEvent.click(section.getByRole('button', { name: text.confirm }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+  await expectOnlyToast(message);
   expectNoServerWords();
 });
 
@@ -247,13 +259,91 @@ test('a server that cannot be reached is said so', async () => {
   api.on('POST /v1/account/mfa/authenticators/totp', { status: 503, body: '<html>Bad gateway</html>' });
   const { section } = renderSection();
   await userEvent.click(await section.findByRole('button', { name: text.setUp }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith(toastMessages.serverUnreachable));
+  await expectOnlyToast(toastMessages.serverUnreachable);
 });
 
-test('a session that ended (or owes its second factor again) hands over to the page', async () => {
+test('a session that ended sends the visitor to log in and back, as the other settings forms do', async () => {
+  api.on('GET /v1/account', apiError(401, 'user_jwt_invalid'));
+  userDataStore.save({ name: 'Maria', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 1 });
+  renderSection();
+  await expectSentToLogInAgain('?next=%2Fprofile%2Fsettings');
+  await expectOnlyToast(toastMessages.sessionExpired);
+});
+
+test("a session that owes its second factor again is sent to the login's code step and back", async () => {
   api.on('GET /v1/account', apiError(401, 'user_more_factors_required'));
-  const { onSessionOver } = renderSection();
-  await waitFor(() => expect(onSessionOver).toHaveBeenCalled());
+  renderSection();
+  expect(await screen.findByRole('heading', { name: 'Login page ?next=%2Fprofile%2Fsettings&step=code' })).toBeInTheDocument();
+  expect(shownToasts()).toEqual([]);
+});
+
+/** The section opened at the app's setup step (the setup refused `refusals` times first). */
+async function openSetup(refusals = 0) {
+  api.on('GET /v1/account', account(false));
+  api.on('GET /v1/account/mfa/factors', factors({}));
+  api.on('POST /v1/account/mfa/authenticators/totp', [
+    ...Array.from({ length: refusals }, () => apiError(500, 'general_unknown')),
+    ok({ secret: SECRET, uri: URI }),
+  ]);
+  api.on('PUT /v1/account/mfa/authenticators/totp', (body) =>
+    body.otp === '123456' ? account(false) : apiError(401, 'user_invalid_token'),
+  );
+  api.on('POST /v1/account/mfa/recovery-codes', ok({ recoveryCodes: CODES }, 201));
+  const { section } = renderSection();
+  await section.findByText(text.statusOff);
+  if (refusals) await pressTimes(section, text.setUp, refusals);
+  return section;
+}
+
+test('a setup the server refuses three times leaves one toast (WEB-2)', async () => {
+  await openSetup(3);
+  await expectOnlyToast(text.failed);
+});
+
+test('a missing code, then wrong codes, given again and again leave one toast, the field marked and focused (WEB-2)', async () => {
+  const section = await openSetup();
+  await userEvent.click(section.getByRole('button', { name: text.setUp }));
+  const field = await section.findByLabelText(text.totpLabel);
+  await pressTimes(section, text.confirm, 4);
+  await expectOnlyToast(text.codeMissing);
+  expect(field).toHaveAccessibleDescription(text.codeMissing);
+  await userEvent.type(field, '654321');
+  await pressTimes(section, text.confirm, 3);
+  await expectOnlyToast(text.codeWrong);
+  expect(field).toHaveAccessibleDescription(text.codeWrong);
+  expect(field).toHaveFocus();
+});
+
+test('leaving the recovery codes with the box unticked, again and again, leaves one toast (WEB-2)', async () => {
+  const section = await openSetup();
+  await userEvent.click(section.getByRole('button', { name: text.setUp }));
+  await userEvent.type(await section.findByLabelText(text.totpLabel), '123456');
+  await userEvent.click(section.getByRole('button', { name: text.confirm }));
+  await shownCodes(section);
+  await pressTimes(section, text.turnOn, 4);
+  await expectOnlyToast(text.codesSavedMissing);
+  expect(section.getByLabelText(text.codesSaved)).toHaveAttribute('aria-invalid', 'true');
+  expect(api.to('PATCH /v1/account/mfa')).toHaveLength(0);
+});
+
+test('wrong codes given when the server asks for a recent one leave one toast, and the field keeps the focus (WEB-2)', async () => {
+  api.on('GET /v1/account', account(true));
+  api.on('GET /v1/account/mfa/factors', factors({ totp: true, recoveryCode: true }));
+  api.on('PATCH /v1/account/mfa/recovery-codes', apiError(401, 'user_challenge_required'));
+  api.on('POST /v1/account/mfa/challenges', challenge('ch1'));
+  api.on('PUT /v1/account/mfa/challenges', apiError(401, 'user_invalid_token'));
+  const { section } = renderSection();
+  await userEvent.click(await section.findByRole('button', { name: text.newCodes }));
+  const field = await section.findByLabelText(text.totpLabel);
+  await userEvent.type(field, '111111');
+  await pressTimes(section, text.reconfirm, 4);
+  await expectOnlyToast(text.codeWrong);
+  expect(field).toHaveAccessibleDescription(text.codeWrong);
+  expect(field).toHaveFocus();
+  // Typing again takes the mark back (the toast stays until the next answer).
+  await userEvent.type(field, '2');
+  expect(field).not.toHaveAttribute('aria-invalid');
+  expect(api.to('PUT /v1/account/mfa/challenges')).toHaveLength(4);
 });
 
 test('/profile/settings#two-step brings the section into view once it has drawn', async () => {

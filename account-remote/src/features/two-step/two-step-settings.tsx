@@ -1,10 +1,9 @@
 import { TWO_STEP_SECTION_ID, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import { type ApiFailure, type ApiResult } from '@rcm/shared';
 import type { Models } from '@rcm/shared/appwrite';
-import { useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
+import { useFormToast, useSessionEnded, useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useLocation } from '@rcm/shared/routing';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { ChallengeForm } from './challenge-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -38,8 +37,6 @@ const recoveryCodesTexts = {
 interface TwoStepSettingsProps {
   /** Staff are told the console needs it, and what turning it off costs them. */
   staff: boolean;
-  /** The session ended (or owes its second factor again): the page sends the visitor to log in. */
-  onSessionOver: () => void;
 }
 
 /**
@@ -47,13 +44,16 @@ interface TwoStepSettingsProps {
  * app (QR code and setup key, a code from the app, recovery codes to save, then on). On: new
  * recovery codes, or turn it off (the app is removed). A change the server lets through only
  * with a code given in the last 30 minutes (Appwrite's `user_challenge_required`) asks for one
- * in place and is then made.
+ * in place and is then made. The section's steps (setup, codes, a code asked for) share one
+ * toast, so a step's refusal gives way to the next message instead of staying beside it (WEB-2).
  */
-export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) {
+export function TwoStepSettings({ staff }: TwoStepSettingsProps) {
   const [status, setStatus] = useState<TwoStepStatus | 'loading' | 'failed'>('loading');
   const [view, setView] = useState<View>({ name: 'status' });
   const { busy, submit } = useSubmitOnce();
   const { hash } = useLocation();
+  const formToast = useFormToast();
+  const sessionEnded = useSessionEnded();
   const statusLine = useRef<HTMLParagraphElement>(null);
   /** After a change, the focus goes to the status line (never on the first load). */
   const focusStatus = useRef(false);
@@ -61,10 +61,10 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
   const apply = useCallback(
     (result: ApiResult<TwoStepStatus>) => {
       if (result.ok) setStatus(result.value);
-      else if (sessionIsOver(result)) onSessionOver();
+      else if (sessionIsOver(result)) sessionEnded(result);
       else setStatus('failed');
     },
-    [onSessionOver],
+    [sessionEnded],
   );
 
   useEffect(() => {
@@ -97,13 +97,14 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
 
   /** A refusal: the session is over, a code is needed first (then `retry`), or our words for it. */
   async function refused(result: ApiFailure, retry: () => Promise<SubmitOutcome>): Promise<void> {
-    if (sessionIsOver(result)) return onSessionOver();
+    // Not the status alone (as the other settings forms): "a code is needed first" is a 401 too.
+    if (sessionIsOver(result)) return sessionEnded(result);
     if (needsRecentCode(result)) {
       const factors = await listFactors();
       if (factors.ok) return setView({ name: 'confirm-it-is-you', factors: factors.value, then: retry });
       return refused(factors, retry);
     }
-    toast.error(twoStepProblem(result));
+    formToast.error(twoStepProblem(result));
   }
 
   async function startSetup() {
@@ -126,7 +127,7 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
   async function turnOn() {
     const result = await setTwoStep(true);
     if (!result.ok) return refused(result, turnOn);
-    toast.success(text.turnedOn);
+    formToast.success(text.turnedOn);
     await showStatus();
   }
 
@@ -136,7 +137,7 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
     if (!removed.ok && removed.type !== 'user_authenticator_not_found') return refused(removed, turnOff);
     const result = await setTwoStep(false);
     if (!result.ok) return refused(result, turnOff);
-    toast.success(text.turnedOff);
+    formToast.success(text.turnedOff);
     await showStatus();
   }
 
@@ -151,12 +152,17 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
           uri={view.uri}
           onConfirmed={() => makeCodes('setup')}
           onEnded={() => void showStatus()}
-          onSessionOver={onSessionOver}
+          formToast={formToast}
         />
       );
     case 'codes':
       return (
-        <RecoveryCodes codes={view.codes} {...recoveryCodesTexts[view.purpose]} onDone={view.purpose === 'setup' ? turnOn : showStatus} />
+        <RecoveryCodes
+          codes={view.codes}
+          {...recoveryCodesTexts[view.purpose]}
+          onDone={view.purpose === 'setup' ? turnOn : showStatus}
+          formToast={formToast}
+        />
       );
     case 'confirm-it-is-you':
       return (
@@ -166,7 +172,8 @@ export function TwoStepSettings({ staff, onSessionOver }: TwoStepSettingsProps) 
             factors={view.factors}
             submitLabel={text.reconfirm}
             onConfirmed={view.then}
-            onSessionOver={onSessionOver}
+            onSessionOver={sessionEnded}
+            formToast={formToast}
             actions={[{ label: text.cancelSetup, onClick: () => void showStatus() }]}
             leadClassName={styles.muted}
           />

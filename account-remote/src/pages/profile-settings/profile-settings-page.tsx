@@ -1,6 +1,6 @@
 import { accountSettingsMessages as text, TWO_STEP_SECTION_ID, twoStepMessages } from '@rcm/shared/account-texts';
 import { billingDetailsMessages, paths, STAFF_LABEL } from '@rcm/shared';
-import { useSessionEnded, useUserData } from '@rcm/shared/hooks';
+import { useUserData } from '@rcm/shared/hooks';
 import { Link } from '@rcm/shared/routing';
 import { useId, type ReactNode } from 'react';
 import { SignedOut } from '../../components/signed-out';
@@ -42,7 +42,6 @@ function Section({
 /** `/profile/settings`: the account's details, devices, data and deletion, reached from the profile. */
 export default function ProfileSettingsPage() {
   const user = useUserData();
-  const sessionEnded = useSessionEnded();
   // A logout from here reloads the page (as the profile's does): its toast shows after the reload.
   useFlashToast();
   return (
@@ -73,7 +72,7 @@ export default function ProfileSettingsPage() {
               <DownloadData />
             </Section>
             <Section id={TWO_STEP_SECTION_ID} title={twoStepMessages.title} lead={twoStepMessages.lead} wide>
-              <TwoStepSettings staff={user.labels?.includes(STAFF_LABEL) ?? false} onSessionOver={() => sessionEnded({})} />
+              <TwoStepSettings staff={user.labels?.includes(STAFF_LABEL) ?? false} />
             </Section>
             <Section title={text.sessionsTitle} lead={text.sessionsLead} wide>
               <Sessions logOutEverywhere={logOutEverywhere} />

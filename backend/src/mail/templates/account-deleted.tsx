@@ -1,6 +1,6 @@
 import { brand } from '@rcm/shared';
-import { MailLayout } from './layout';
-import { ContactLink, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ContactLink, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -11,9 +11,8 @@ import type { RenderedMail } from './rendered-mail';
 export function accountDeleted(_d: Record<string, never>): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} account was deleted`,
-    <MailLayout preview="This is the last email about your account.">
-      <Title>Your account was deleted</Title>
-      <Paragraph>Hello,</Paragraph>
+    // No name: it is already erased, so the greeting is a plain "Hello,".
+    <Letter preview="This is the last email about your account." title="Your account was deleted" name="">
       <Paragraph>
         The {brand.companyName} account of this email address was deleted in its account settings. Every device was logged out, and its
         name, email address, preferences, password and RC Score were erased. We keep the records of its subscriptions for tax and
@@ -25,6 +24,6 @@ export function accountDeleted(_d: Record<string, never>): Promise<RenderedMail>
         <ContactLink href={`mailto:${brand.privacyEmail}`}>{brand.privacyEmail}</ContactLink> or call{' '}
         <ContactLink href={brand.phoneHref}>{brand.phoneDisplay}</ContactLink>.
       </Paragraph>
-    </MailLayout>,
+    </Letter>,
   );
 }

@@ -1,6 +1,6 @@
 import { brand } from '@rcm/shared';
-import { MailLayout } from './layout';
-import { ActionButton, Greeting, minutes, Note, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ActionButton, minutes, Note, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -11,9 +11,7 @@ import type { RenderedMail } from './rendered-mail';
 export function emailChangeConfirmation(d: { name: string; confirmUrl: string; expiresInMinutes: number }): Promise<RenderedMail> {
   return renderMail(
     `Confirm your new email address for ${brand.companyName}`,
-    <MailLayout preview="Your email address changes only when you confirm it.">
-      <Title>Confirm your new email address</Title>
-      <Greeting name={d.name} />
+    <Letter preview="Your email address changes only when you confirm it." title="Confirm your new email address" name={d.name}>
       <Paragraph>
         You asked to use this address for your {brand.companyName} account. It becomes your username when you confirm it here:
       </Paragraph>
@@ -23,6 +21,6 @@ export function emailChangeConfirmation(d: { name: string; confirmUrl: string; e
         only once.
       </Paragraph>
       <Note>If you did not ask for this, ignore this email: no account uses this address without your confirmation.</Note>
-    </MailLayout>,
+    </Letter>,
   );
 }

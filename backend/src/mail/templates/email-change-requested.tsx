@@ -1,6 +1,6 @@
 import { brand } from '@rcm/shared';
-import { MailLayout } from './layout';
-import { ActionButton, Greeting, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ActionButton, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -8,9 +8,11 @@ import type { RenderedMail } from './rendered-mail';
 export function emailChangeRequested(d: { name: string; newEmail: string; recoveryUrl: string }): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} email address is about to change`,
-    <MailLayout preview={`A change to ${d.newEmail} waits for confirmation.`}>
-      <Title>A change of your email address was requested</Title>
-      <Greeting name={d.name} />
+    <Letter
+      preview={`A change to ${d.newEmail} waits for confirmation.`}
+      title="A change of your email address was requested"
+      name={d.name}
+    >
       <Paragraph>
         Someone logged in to your {brand.companyName} account asked to change its email address to {d.newEmail}. Nothing changes until the
         link we sent to that address is opened; until then you log in with this address.
@@ -20,6 +22,6 @@ export function emailChangeRequested(d: { name: string; newEmail: string; recove
         If it was not you, someone knows your password. Reset it now: that logs out every device and cancels the change.
       </Paragraph>
       <ActionButton href={d.recoveryUrl} label="Reset your password" />
-    </MailLayout>,
+    </Letter>,
   );
 }

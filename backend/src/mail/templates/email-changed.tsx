@@ -1,6 +1,6 @@
 import { brand } from '@rcm/shared';
-import { MailLayout } from './layout';
-import { ActionButton, days, Greeting, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ActionButton, days, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -11,9 +11,7 @@ import type { RenderedMail } from './rendered-mail';
 export function emailChanged(d: { name: string; newEmail: string; undoUrl: string; undoDays: number }): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} email address was changed`,
-    <MailLayout preview={`Your account now uses ${d.newEmail}.`}>
-      <Title>Your email address was changed</Title>
-      <Greeting name={d.name} />
+    <Letter preview={`Your account now uses ${d.newEmail}.`} title="Your email address was changed" name={d.name}>
       <Paragraph>
         The email address of your {brand.companyName} account is now {d.newEmail}, and every other device logged in to it was logged out.
         This address no longer logs in.
@@ -24,6 +22,6 @@ export function emailChanged(d: { name: string; newEmail: string; undoUrl: strin
         choose a new password. It works for {days(d.undoDays)}, and only once.
       </Paragraph>
       <ActionButton href={d.undoUrl} label="This wasn't me: take my account back" />
-    </MailLayout>,
+    </Letter>,
   );
 }

@@ -1,6 +1,6 @@
 import { brand } from '@rcm/shared';
-import { MailLayout } from './layout';
-import { ActionButton, Greeting, minutes, Note, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ActionButton, minutes, Note, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -11,15 +11,13 @@ import type { RenderedMail } from './rendered-mail';
 export function emailVerification(d: { name: string; verifyUrl: string; expiresInMinutes?: number }): Promise<RenderedMail> {
   return renderMail(
     `Verify your email address for ${brand.companyName}`,
-    <MailLayout preview="Confirm that this address is yours.">
-      <Title>Verify your email address</Title>
-      <Greeting name={d.name} />
+    <Letter preview="Confirm that this address is yours." title="Verify your email address" name={d.name}>
       <Paragraph>
         Please confirm that this is your email address, so that we can reach you about your {brand.companyName} account:
       </Paragraph>
       <ActionButton href={d.verifyUrl} label="Verify your email address" />
       {d.expiresInMinutes ? <Paragraph>The link works for {minutes(d.expiresInMinutes)}, and only once.</Paragraph> : null}
       <Note>If you did not create an account with us, ignore this email: nothing happens without your confirmation.</Note>
-    </MailLayout>,
+    </Letter>,
   );
 }

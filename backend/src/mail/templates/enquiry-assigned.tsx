@@ -1,5 +1,5 @@
-import { MailLayout } from './layout';
-import { ActionButton, Greeting, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ActionButton, Paragraph } from './parts';
 import { interestLabel } from '../../enquiries/option-labels';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
@@ -18,14 +18,12 @@ export function enquiryAssigned(d: {
 }): Promise<RenderedMail> {
   return renderMail(
     `Assigned to you: ${d.enquirer}, ${d.company}`,
-    <MailLayout preview={`${d.assignedBy} assigned you the enquiry from ${d.enquirer}.`}>
-      <Title>An enquiry is yours</Title>
-      <Greeting name={d.assigneeName} />
+    <Letter preview={`${d.assignedBy} assigned you the enquiry from ${d.enquirer}.`} title="An enquiry is yours" name={d.assigneeName}>
       <Paragraph>
         {d.assignedBy} assigned you the enquiry from {d.enquirer} of {d.company}, interested in {interestLabel(d.interest)}. The site
         promises a reply within one business day.
       </Paragraph>
       <ActionButton href={d.enquiryUrl} label="Open it in the staff console" />
-    </MailLayout>,
+    </Letter>,
   );
 }

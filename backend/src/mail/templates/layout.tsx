@@ -1,7 +1,7 @@
 import { brand } from '@rcm/shared';
 import { Body, Container, Head, Html, Preview, Section, Text } from './components';
 import type { ReactNode } from 'react';
-import { PlainLink } from './parts';
+import { Greeting, PlainLink, Title } from './parts';
 import { styles } from './styles';
 
 export interface MailLayoutProps {
@@ -43,5 +43,19 @@ export function MailLayout({ preview, children, unsubscribeUrl }: MailLayoutProp
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/**
+ * A mail to one person about their own account, package or work: every such mail opens the same
+ * way, with its title and a greeting by name ("Hello," when there is no name to use).
+ */
+export function Letter({ preview, title, name, children }: { preview: string; title: string; name: string; children: ReactNode }) {
+  return (
+    <MailLayout preview={preview}>
+      <Title>{title}</Title>
+      <Greeting name={name} />
+      {children}
+    </MailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { brand } from '@rcm/shared';
 import { Text } from './components';
-import { MailLayout } from './layout';
-import { Greeting, Note, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { Note, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 import { styles } from './styles';
@@ -17,9 +17,11 @@ export function mfaChallenge(d: { name: string; code: string; expiresInMinutes: 
   const requestedFrom = d.requestedFrom.trim();
   return renderMail(
     `Verification code for ${brand.companyName}`,
-    <MailLayout preview={`Use code ${d.code} for two-step verification. It expires in ${d.expiresInMinutes} minutes.`}>
-      <Title>Complete two-step verification</Title>
-      <Greeting name={d.name} />
+    <Letter
+      preview={`Use code ${d.code} for two-step verification. It expires in ${d.expiresInMinutes} minutes.`}
+      title="Complete two-step verification"
+      name={d.name}
+    >
       <Paragraph>
         Enter this code to complete two-step verification for your {brand.companyName} account. It expires in {d.expiresInMinutes} minutes
         and works once.
@@ -29,6 +31,6 @@ export function mfaChallenge(d: { name: string; code: string; expiresInMinutes: 
         {requestedFrom ? `It was requested from ${requestedFrom}. ` : ''}If you did not ask for a code, someone may know your password:
         change it, and do not share this code with anyone.
       </Note>
-    </MailLayout>,
+    </Letter>,
   );
 }

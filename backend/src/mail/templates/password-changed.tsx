@@ -1,6 +1,6 @@
 import { brand } from '@rcm/shared';
-import { MailLayout } from './layout';
-import { ActionButton, Greeting, Paragraph, Title } from './parts';
+import { Letter } from './layout';
+import { ActionButton, Paragraph } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -15,13 +15,11 @@ export function passwordChanged(d: { name: string; via: PasswordChange; recovery
       : `The password of your ${brand.companyName} account was changed in its account settings, and every other device logged in to it was logged out.`;
   return renderMail(
     `Your ${brand.companyName} password was changed`,
-    <MailLayout preview="If this was not you, reset your password now.">
-      <Title>Your password was changed</Title>
-      <Greeting name={d.name} />
+    <Letter preview="If this was not you, reset your password now." title="Your password was changed" name={d.name}>
       <Paragraph>{what}</Paragraph>
       <Paragraph>If this was you, there is nothing more to do.</Paragraph>
       <Paragraph>If it was not you, reset your password now: that logs out every device, including the one that changed it.</Paragraph>
       <ActionButton href={d.recoveryUrl} label="Reset your password" />
-    </MailLayout>,
+    </Letter>,
   );
 }

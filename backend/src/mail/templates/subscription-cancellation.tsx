@@ -1,7 +1,7 @@
 import { brand } from '@rcm/shared';
 import { Details } from './details';
-import { MailLayout } from './layout';
-import { Greeting, Paragraph, PlainLink, Title } from './parts';
+import { Letter } from './layout';
+import { Paragraph, PlainLink } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -15,9 +15,7 @@ export function subscriptionCancellation(d: {
 }): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} ${d.packageName} package is cancelled: it stays until ${d.until}`,
-    <MailLayout preview={`${d.packageName} stays until ${d.until}.`}>
-      <Title>Your subscription is cancelled</Title>
-      <Greeting name={d.name} />
+    <Letter preview={`${d.packageName} stays until ${d.until}.`} title="Your subscription is cancelled" name={d.name}>
       <Paragraph>
         We have cancelled your {d.packageName} package. You keep it until the end of the month you paid for; nothing more will be charged,
         and the current month is not refunded.
@@ -33,6 +31,6 @@ export function subscriptionCancellation(d: {
         To subscribe again, choose a package on your profile: <PlainLink href={d.manageUrl} />
       </Paragraph>
       <Paragraph>If you did not cancel it, log in and subscribe again, and change your password.</Paragraph>
-    </MailLayout>,
+    </Letter>,
   );
 }

@@ -1,7 +1,7 @@
 import { brand } from '@rcm/shared';
 import { Details } from './details';
-import { MailLayout } from './layout';
-import { Greeting, Paragraph, PlainLink, Title } from './parts';
+import { Letter } from './layout';
+import { Paragraph, PlainLink } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -18,9 +18,11 @@ export function subscriptionLapsed(d: {
 }): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} ${d.packageName} package has ended: the payment failed`,
-    <MailLayout preview={`We could not take the payment for ${d.packageName}, so it has ended.`}>
-      <Title>Your payment failed and your package has ended</Title>
-      <Greeting name={d.name} />
+    <Letter
+      preview={`We could not take the payment for ${d.packageName}, so it has ended.`}
+      title="Your payment failed and your package has ended"
+      name={d.name}
+    >
       <Paragraph>
         We tried {d.attempts} times to charge the card on file for another month of your {d.packageName} package, and the payment was
         declined each time. Your package has ended; nothing was charged.
@@ -35,6 +37,6 @@ export function subscriptionLapsed(d: {
       <Paragraph>
         To subscribe again, choose a package on your profile and pay with a card that works: <PlainLink href={d.manageUrl} />
       </Paragraph>
-    </MailLayout>,
+    </Letter>,
   );
 }

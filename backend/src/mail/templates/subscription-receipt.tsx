@@ -1,7 +1,7 @@
 import { billingMessages, brand } from '@rcm/shared';
 import { Details } from './details';
-import { MailLayout } from './layout';
-import { Greeting, Paragraph, PlainLink, Title } from './parts';
+import { Letter } from './layout';
+import { Paragraph, PlainLink } from './parts';
 import { renderMail } from './render-mail';
 import type { RenderedMail } from './rendered-mail';
 
@@ -35,9 +35,11 @@ export function subscriptionReceipt(d: {
 }): Promise<RenderedMail> {
   return renderMail(
     `Your ${brand.companyName} receipt: ${d.packageName}${d.renewal ? ' renewed' : ''}, ${d.monthlyPrice} a month`,
-    <MailLayout preview={`${d.packageName}, ${d.monthlyPrice} a month.`}>
-      <Title>{d.renewal ? 'Your subscription is renewed' : 'Thank you for your subscription'}</Title>
-      <Greeting name={d.name} />
+    <Letter
+      preview={`${d.packageName}, ${d.monthlyPrice} a month.`}
+      title={d.renewal ? 'Your subscription is renewed' : 'Thank you for your subscription'}
+      name={d.name}
+    >
       <Paragraph>
         {d.renewal ? `Your package renewed for another month. ${billingMessages.receiptIntro}` : billingMessages.receiptIntro}
         {d.demonstration ? ` ${billingMessages.demonstration}` : ''}
@@ -64,6 +66,6 @@ export function subscriptionReceipt(d: {
       <Paragraph>
         You can change or cancel any time from your profile: <PlainLink href={d.manageUrl} />
       </Paragraph>
-    </MailLayout>,
+    </Letter>,
   );
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 /** The heading of the login stand-in opened with `search` (the query it was given: the return path). */
@@ -12,21 +12,25 @@ function LoginStandIn() {
 }
 
 /**
- * Renders a page as the site's router would, opened at `url`: `routes` maps each path to what it
+ * A page as the site's router would show it, opened at `url`: `routes` maps each path to what it
  * shows (the page under test, and stand-ins for where it may send the visitor). `/login` is
- * "Login page" and its query unless `routes` says otherwise.
+ * "Login page" and its query unless `routes` says otherwise. `renderWithToasts(pageAt(…))` adds
+ * the toasts.
  */
-export function renderPage(url: string, routes: Record<string, ReactNode>) {
+export function pageAt(url: string, routes: Record<string, ReactNode>): ReactElement {
   const table = { '/login': createElement(LoginStandIn), ...routes };
-  return render(
+  return createElement(
+    MemoryRouter,
+    { initialEntries: [url] },
     createElement(
-      MemoryRouter,
-      { initialEntries: [url] },
-      createElement(
-        Routes,
-        null,
-        Object.entries(table).map(([path, element]) => createElement(Route, { key: path, path, element })),
-      ),
+      Routes,
+      null,
+      Object.entries(table).map(([path, element]) => createElement(Route, { key: path, path, element })),
     ),
   );
+}
+
+/** Renders `pageAt(url, routes)`. */
+export function renderPage(url: string, routes: Record<string, ReactNode>) {
+  return render(pageAt(url, routes));
 }
