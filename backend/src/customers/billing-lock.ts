@@ -1,7 +1,15 @@
-import { sql, SqliteAdapter, type Transaction } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 // The customer's billing lock: purchases, changes and renewals of one customer, one at a time.
+
+/**
+ * How long a claim on a customer's billing (a renewal runner's on a package, a purchase's on the
+ * customer) holds it: longer than a payment provider's call takes. The lock is held only for the
+ * short transactions that take and record a claim, never over the provider's call; a claim
+ * whose holder died is left to others after this.
+ */
+export const BILLING_CLAIM_MS = 2 * 60_000;
 
 /**
  * Holds one customer's purchases to one at a time until `trx` ends: on PostgreSQL a
@@ -23,4 +31,24 @@ export async function tryLockBillingOf(trx: Transaction<Database>, userId: strin
     trx,
   );
   return rows[0]?.locked === true;
+}
+
+/**
+ * The record step of claim → provider → record (renewals and purchases): one transaction under
+ * the customer's billing lock that runs `record` with what `stillDue` finds, if it finds the
+ * claim still standing (nothing recorded since); false otherwise, having done nothing.
+ */
+export async function recordIfStillDue<T>(
+  db: Kysely<Database>,
+  userId: string,
+  stillDue: (trx: Transaction<Database>) => Promise<T | undefined>,
+  record: (trx: Transaction<Database>, found: T) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockBillingOf(trx, userId);
+    const found = await stillDue(trx);
+    if (found === undefined) return false;
+    await record(trx, found);
+    return true;
+  });
 }

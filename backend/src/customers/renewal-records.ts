@@ -3,7 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
-import { lockBillingOf, tryLockBillingOf } from './billing-lock';
+import { recordIfStillDue, tryLockBillingOf } from './billing-lock';
+import { purchaseUnderWay } from './purchase-records';
 import { recordCharge, type Payment } from './subscription-records';
 
 /** A package a runner claimed for renewal: its row, the period due, whose it is and where to mail. */
@@ -29,8 +30,9 @@ const DAY_MS = 86_400_000;
  * Claims up to `batchSize` packages due at `now` for `claimMs`: the latest row of its customer,
  * not cancelled, not lapsed, its paid time over, its retry (if any) due, no runner holding it.
  * PostgreSQL: the rows are read `FOR UPDATE SKIP LOCKED` (runners at the same moment take
- * different rows) and a customer whose purchase is under way (their billing lock held) is left
- * for the next pass; SQLite: its one writer does both. A purchase made after the claim sees it and waits.
+ * different rows) and a customer whose purchase is under way (their billing lock held, or a
+ * purchase claim of theirs running: `customers/purchase.ts`) is left for the next pass; SQLite:
+ * its one writer does both. A purchase tried after the claim sees it and is refused.
  */
 export async function claimDueRenewals(
   db: Kysely<Database>,
@@ -81,7 +83,8 @@ export async function claimDueRenewals(
       .execute();
     const claimed: ClaimedRenewal[] = [];
     for (const row of rows) {
-      if (!(await tryLockBillingOf(trx, row.user_id))) continue;
+      // Under the lock, a purchase claimed since the rows were read is seen: its customer waits for the next pass.
+      if (!(await tryLockBillingOf(trx, row.user_id)) || (await purchaseUnderWay(trx, row.user_id, at))) continue;
       claimed.push({
         id: row.id,
         userId: row.user_id,
@@ -120,19 +123,19 @@ export async function whileUnpaid(
   renewal: ClaimedRenewal,
   record: (trx: Transaction<Database>, row: { cancelledAt: string }) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await lockBillingOf(trx, renewal.userId);
-    const row = await trx
-      .selectFrom('subscriptions')
-      .select('cancelled_at')
-      .where('id', '=', renewal.id)
-      .where('paid_until', '=', renewal.periodStart)
-      .where('ended_at', '=', '')
-      .executeTakeFirst();
-    if (!row) return false;
-    await record(trx, { cancelledAt: row.cancelled_at });
-    return true;
-  });
+  return recordIfStillDue(
+    db,
+    renewal.userId,
+    (trx) =>
+      trx
+        .selectFrom('subscriptions')
+        .select('cancelled_at')
+        .where('id', '=', renewal.id)
+        .where('paid_until', '=', renewal.periodStart)
+        .where('ended_at', '=', '')
+        .executeTakeFirst(),
+    (trx, row) => record(trx, { cancelledAt: row.cancelled_at }),
+  );
 }
 
 /** Records a paid renewal: its charge (`recordCharge`), the month more, the card as the provider now knows it; the claim is let go. */

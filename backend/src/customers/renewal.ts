@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { lapseMail, renewalReceiptMail } from '../mail/receipt-mail';
 import type { MailService } from '../mail/mail-service';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { BILLING_CLAIM_MS } from './billing-lock';
 import { claimDueRenewals, recordDecline, recordRenewal, releaseClaim, whileUnpaid, type ClaimedRenewal } from './renewal-records';
 
 /** After a declined renewal, the days until it is tried again, one entry a retry; then the package lapses (set in `subscriptionTerms`). */
@@ -17,7 +18,7 @@ export interface RenewalTimings {
   batchSize: number;
 }
 
-export const defaultRenewalTimings: RenewalTimings = { claimMs: 2 * 60_000, batchSize: 25 };
+export const defaultRenewalTimings: RenewalTimings = { claimMs: BILLING_CLAIM_MS, batchSize: 25 };
 
 export interface RenewalContext {
   db: Kysely<Database>;

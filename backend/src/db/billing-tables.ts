@@ -96,3 +96,16 @@ export interface InvoicesTable {
   demonstration: number;
   issued_at: string;
 }
+
+/** A customer's purchase under way (migration 017): at most one a customer, claimed before the provider is asked. */
+export interface PurchaseClaimsTable {
+  user_id: string;
+  /** What the provider is asked with: kept while the attempt's outcome is not known, so a retry of it is charged once. */
+  idempotency_key: string;
+  /** What the attempt buys and charges (cents): a retry of the same purchase reuses the key, another does not. */
+  package: string;
+  amount_cents: number;
+  /** Until when the attempt holds the customer's billing ('' or past: it ended without being recorded). */
+  claimed_until: string;
+  created_at: string;
+}

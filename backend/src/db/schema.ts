@@ -198,6 +198,7 @@ export interface Database {
   customers: billing.CustomersTable;
   invoice_counters: billing.InvoiceCountersTable;
   invoices: billing.InvoicesTable;
+  purchase_claims: billing.PurchaseClaimsTable;
   audit_log: AuditLogTable;
   enquiry_search_terms: EnquirySearchTermsTable;
   enquiry_notes: EnquiryNotesTable;

@@ -47,7 +47,8 @@ function answer(request: ChargeRequest): ChargeResult {
  * The site's checkout today: a demonstration that charges nothing. It approves any card that
  * passed the form's rules (16 digits, Luhn checksum, a month not past) and keeps only the last
  * four digits, with a made-up reusable reference renewals charge; `CARD_DECLINED_AT_RENEWAL`'s
- * reference is declined. It honours idempotency keys: a key seen before answers as the first time
+ * reference is declined. It honours idempotency keys within this process (kept in memory; see
+ * docs/ARCHITECTURE.md for why not in the database): a key seen before answers as the first time
  * did and charges nothing more. The modal and the README say plainly that no card is charged.
  * Production refuses to start with it unless `PAYMENTS=demonstration` says that is meant.
  */

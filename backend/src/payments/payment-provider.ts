@@ -18,7 +18,8 @@ export interface ChargeRequest {
   /**
    * The same key never charges twice: the provider answers a repeated request with the first
    * answer (Stripe's `Idempotency-Key`). A renewal's is derived from the package row, the period
-   * and the attempt, so a runner that crashed after the provider approved and retries is not charged again.
+   * and the attempt, so a runner that crashed after the provider approved and retries is not charged again;
+   * a purchase's is its attempt's, kept while its outcome is not known, so the customer's retry of it is not either.
    */
   idempotencyKey: string;
 }

@@ -10,20 +10,17 @@ import {
   fieldOf,
 } from '@rcm/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { RateLimit } from '../config';
 import { requireCustomer, type Customer } from '../auth/customer-identity';
 import { checkPasswordOf } from '../auth/password-check';
 import { quoteFor } from '../customers/billing';
-import { lockBillingOf } from '../customers/billing-lock';
-import { currentSubscriptionOf, recordPurchase, setCancellation } from '../customers/subscription-records';
+import { purchasePackage } from '../customers/purchase';
+import { currentSubscriptionOf, setCancellation } from '../customers/subscription-records';
 import { subscriptionHistoryOf } from '../customers/subscription-history';
-import type { Database } from '../db/schema';
-import { appwriteDate } from '../db/timestamp';
 import { ApiError, apiErrors } from '../errors/api-error';
-import { cancellationMail, receiptMail } from '../mail/receipt-mail';
-import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
+import { cancellationMail } from '../mail/receipt-mail';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { perAddress } from '../plugins/rate-limits';
 import { cancellationReply, historyReply, quoteQuery, quoteReply, subscriptionReply } from './subscription-schemas';
 
@@ -66,9 +63,10 @@ interface Options {
 
 /**
  * `PUT /subscribtion` (spelled as the pages call it): the signed-in customer buys a package for
- * themselves, or changes to it. The payment provider is asked for what the quote (`quoteFor`)
- * says is due; the server records the package, its charge and the card's last four digits, and
- * that record is what the profile shows; the customer is mailed a receipt with the same figures.
+ * themselves, or changes to it (`purchasePackage`). The payment provider is asked for what the
+ * quote (`quoteFor`, made once) says is due; the server records the package, its charge and the
+ * card's last four digits, and that record is what the profile shows; the customer is mailed a
+ * receipt with the same figures.
  */
 export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Options }> = async (
   app,
@@ -86,58 +84,11 @@ export const subscriptionRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: Opt
       if (problem) throw apiErrors.invalidArgument(problem.message);
       const { subscribtion: packageId, creditCard } = order;
       const servicePackage = findPackage(packageId)!;
-      const now = app.clock();
-      const quoteNow = async (db: Kysely<Database>) => {
-        const held = await currentSubscriptionOf(db, customer.userId, now);
-        // A renewal runner is charging the held package (claim → provider → record): paying now could pay the month twice.
-        if (held && held.renewalClaimedUntil > appwriteDate(now))
-          throw new ApiError(409, 'subscription_renewal_in_progress', billingMessages.renewalInProgress);
-        const quote = quoteFor(held, servicePackage, now);
-        // The package held is never charged again: "Resume" undoes a cancellation for free instead.
-        if (quote.kind === 'same' || quote.kind === 'resume') {
-          const until = formatSubscriptionDate(quote.paid_until);
-          throw new ApiError(409, 'subscription_already_held', billingMessages.alreadyHeldRefusal(servicePackage.name, until));
-        }
-        return quote;
-      };
-      await quoteNow(app.db);
-      await requireRecentLogin(request, customer);
-
-      // One purchase of a customer at a time, quoted again under the lock: two tabs paying at once
-      // pay once (the second finds the package held), and a change is credited only once.
-      await app.db.transaction().execute(async (trx) => {
-        await lockBillingOf(trx, customer.userId);
-        const quote = await quoteNow(trx);
-        // The provider is asked for what is due, and not at all when nothing is (it keeps the card for renewals either way).
-        const card = { number: creditCard };
-        const charge: ChargeResult =
-          quote.charge_cents > 0
-            ? await payments.charge({
-                customerId: customer.userId,
-                packageId,
-                amountCents: quote.charge_cents,
-                card,
-                idempotencyKey: `purchase:${customer.userId}:${appwriteDate(now)}`,
-              })
-            : { approved: true, reference: '', ...(await payments.saveCard({ customerId: customer.userId, card })) };
-        if (!charge.approved) throw apiErrors.paymentDeclined(charge.reason);
-        // The record, its charge and its receipt: all or nothing.
-        const { cardLast4, reference, cardReference } = charge;
-        const payment = { cardLast4, reference, cardReference, demonstration: payments.demonstration };
-        const invoiceNumber = await recordPurchase(trx, customer, quote, payment, now);
-        await app.mail.enqueue(
-          trx,
-          receiptMail(customer, {
-            servicePackage,
-            quote,
-            payment,
-            invoiceNumber,
-            date: now,
-            timeZone: app.mail.timeZone,
-            siteUrl: app.mail.siteUrl,
-          }),
-        );
-      });
+      // Claim → provider → record, as renewals do: no transaction is open while the provider is asked.
+      await purchasePackage(
+        { db: app.db, payments, mail: app.mail, log: request.log },
+        { customer, servicePackage, cardNumber: creditCard, now: app.clock(), confirm: () => requireRecentLogin(request, customer) },
+      );
       return { message: subscribedToPackageMessage(servicePackage), subscribtion: packageId };
     },
   );

@@ -27,6 +27,7 @@ export const billingMessages = {
     `The credit left over adds ${days} ${days === 1 ? 'day' : 'days'} to your new package, so nothing is charged today.`,
   change: (from: string, to: string) => `${from} → ${to}`,
   renewalInProgress: 'Your package is being renewed at this moment. Please try again in a minute.',
+  purchaseInProgress: 'A payment for your account is being taken at this moment. Please wait a minute, then reload the page.',
   renewal: 'Renewal',
   renewalOf: (packageName: string) => `${packageName}, one more month`,
   /** What the checkout, the receipt and the invoice say while the demonstration checkout takes the payments. */

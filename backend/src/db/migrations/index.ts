@@ -15,6 +15,7 @@ import { renewal } from './2026-11-28-014-renewal';
 import { invoices } from './2026-11-28-015-invoices';
 import { enquiryReplies } from './2026-11-28-016-enquiry-replies';
 import { auditByRecord } from './2026-11-28-017-audit-by-record';
+import { purchaseClaims } from './2026-12-06-018-purchase-claims';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-015-invoices': invoices,
   '2026-11-28-016-enquiry-replies': enquiryReplies,
   '2026-11-28-017-audit-by-record': auditByRecord,
+  '2026-12-06-018-purchase-claims': purchaseClaims,
 };
 
 export const migrationProvider: MigrationProvider = {
