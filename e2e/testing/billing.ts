@@ -50,6 +50,9 @@ export const receiptsQueuedTo = (email: string): number =>
   readRows<{ count: number }>("select count(*) as count from mail_outbox where kind = 'subscription-receipt' and recipient = ?", email)[0]!
     .count;
 
+/** How long each concurrent runner's charge takes: longer than a runner process takes to start under load. */
+const RENEWAL_CHARGE_LATENCY_MS = 5000;
+
 const renewArgs = (at: Date, email: string) => ['renew', '--now', at.toISOString(), '--customer', email];
 /** The lines a renewal pass printed about `email` (one per package of theirs it took: `renewed`, `declined`, `lapsed`, `skipped`, `error`). */
 const linesAbout = (output: string, email: string) => output.split('\n').filter((line) => line.includes(email));
@@ -67,7 +70,12 @@ export function renewAt(at: Date, email: string): string[] {
  */
 export async function renewAtOnce(at: Date, emails: readonly string[], runners: number): Promise<Map<string, string[]>> {
   const passes = emails.flatMap((email) =>
-    Array.from({ length: runners }, () => ({ email, run: startCommand('billing', ...renewArgs(at, email)) })),
+    Array.from({ length: runners }, () => ({
+      email,
+      // Each charge takes as long as a real provider's might (README), so the runners' passes
+      // overlap whatever the machine's speed: a runner starting while another is charging finds the package claimed.
+      run: startCommand('billing', renewArgs(at, email), { DEMO_PAYMENT_LATENCY_MS: String(RENEWAL_CHARGE_LATENCY_MS) }),
+    })),
   );
   const lines = new Map<string, string[]>(emails.map((email) => [email, []]));
   for (const { email, run } of passes) {

@@ -10,11 +10,11 @@ export interface CommandResult {
 }
 
 /** `node backend/dist/cli/<command>.js <args>` on the browser tests' database (`DATA_DIR`, never a `DATABASE_URL` of the shell's). */
-const invocation = (command: CommandName, args: readonly string[]) =>
+const invocation = (command: CommandName, args: readonly string[], env: NodeJS.ProcessEnv = {}) =>
   [
     process.execPath,
     [path.join(repoRoot, `backend/dist/cli/${command}.js`), ...args],
-    { env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' }, encoding: 'utf8' as const },
+    { env: { ...process.env, ...env, DATA_DIR: e2eDataDir, DATABASE_URL: '' }, encoding: 'utf8' as const },
   ] as const;
 
 /**
@@ -32,11 +32,11 @@ export function runCommand(command: CommandName, ...args: string[]): CommandResu
 }
 
 /**
- * `runCommand` started without waiting for it: several started in one go run at the same time,
- * as two operators' (or two servers') runs of the same job would.
+ * `runCommand` started without waiting for it, with settings of its own (`env`): several started
+ * in one go run at the same time, as two operators' (or two servers') runs of the same job would.
  */
-export function startCommand(command: CommandName, ...args: string[]): Promise<CommandResult> {
-  const [file, fileArgs, options] = invocation(command, args);
+export function startCommand(command: CommandName, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
+  const [file, fileArgs, options] = invocation(command, args, env);
   return new Promise((resolve) => {
     execFile(file, fileArgs, options, (error, stdout) => {
       const status = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localPorts } from '@rcm/shared';
-import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, productionProblems, type RateLimits } from '.';
+import { defaultRateLimits, listenOptionsFromEnv, optionsFromEnv, paymentsFromEnv, productionProblems, type RateLimits } from '.';
 
 test('RATE_LIMIT_<NAME>_MAX sets one limit after RATE_LIMIT_SCALE and leaves the others', () => {
   const rateLimits = optionsFromEnv({
@@ -174,6 +174,24 @@ describe('production mode (NODE_ENV=production)', () => {
       'PAYMENTS must be "demonstration", the only payment provider this build has',
     );
     expect(optionsFromEnv({}).payments?.name).toBe('demo (no card is charged)');
+  });
+
+  test('DEMO_PAYMENT_LATENCY_MS makes the demonstration answer that much later; anything but 0 to 30,000 ms is refused', async () => {
+    for (const value of ['-1', '1.5', '30001', 'slow', ' 5'])
+      expect(() => paymentsFromEnv({ DEMO_PAYMENT_LATENCY_MS: value })).toThrow(
+        'DEMO_PAYMENT_LATENCY_MS must be a whole number of milliseconds from 0 to 30000',
+      );
+    const card = { number: '4242424242424242' };
+    const charge = (latency: string | undefined, idempotencyKey: string) => {
+      const started = performance.now();
+      return paymentsFromEnv({ DEMO_PAYMENT_LATENCY_MS: latency })
+        .charge({ customerId: 'u1', packageId: 'silver', amountCents: 2000, card, idempotencyKey })
+        .then((result) => ({ result, took: performance.now() - started }));
+    };
+    const slow = await charge('300', 'latency-a');
+    expect(slow.result.approved).toBe(true);
+    expect(slow.took).toBeGreaterThanOrEqual(290);
+    expect((await charge(undefined, 'latency-b')).took).toBeLessThan(290);
   });
 
   test('refuses several backend instances that would each count limits on their own (M10)', () => {

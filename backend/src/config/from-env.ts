@@ -136,14 +136,22 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv, siteUrl: string): Mai
   };
 }
 
+/** The longest `DEMO_PAYMENT_LATENCY_MS`: slower than any provider's answer, shorter than a request's patience. */
+export const DEMO_PAYMENT_LATENCY_MAX_MS = 30_000;
+
 /**
  * `PAYMENTS`: who takes the money. This build has one provider, the demonstration checkout
  * (`demonstration`, the default), which charges no card; production must name it on purpose.
+ * `DEMO_PAYMENT_LATENCY_MS` makes it take that long to answer, as a real provider does.
  */
 export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider {
   if (env.PAYMENTS && env.PAYMENTS !== DEMONSTRATION_PAYMENTS)
     throw new Error(`PAYMENTS must be "${DEMONSTRATION_PAYMENTS}", the only payment provider this build has`);
-  return createDemoPaymentProvider();
+  const latency = env.DEMO_PAYMENT_LATENCY_MS || '0';
+  const latencyMs = Number(latency);
+  if (!/^\d+$/.test(latency) || latencyMs > DEMO_PAYMENT_LATENCY_MAX_MS)
+    throw new Error(`DEMO_PAYMENT_LATENCY_MS must be a whole number of milliseconds from 0 to ${DEMO_PAYMENT_LATENCY_MAX_MS}`);
+  return createDemoPaymentProvider({ latencyMs });
 }
 
 /** `SITE_ORIGINS`: the site's origins, comma separated (the local shell's by default); mails link to the first. */

@@ -52,7 +52,7 @@ function answer(request: ChargeRequest): ChargeResult {
  * did and charges nothing more. The modal and the README say plainly that no card is charged.
  * Production refuses to start with it unless `PAYMENTS=demonstration` says that is meant.
  */
-export function createDemoPaymentProvider(): DemoPaymentProvider {
+export function createDemoPaymentProvider({ latencyMs = 0 }: { latencyMs?: number } = {}): DemoPaymentProvider {
   const answered = new Map<string, ChargeResult>();
   const charges: DemoCharge[] = [];
   return {
@@ -60,6 +60,9 @@ export function createDemoPaymentProvider(): DemoPaymentProvider {
     charges,
     demonstration: true,
     async charge(request) {
+      // A real provider answers in a second or so: `DEMO_PAYMENT_LATENCY_MS` lets the
+      // demonstration do the same, so what happens while a charge is under way can be seen.
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       const earlier = answered.get(request.idempotencyKey);
       if (earlier) return earlier;
       const result = answer(request);
