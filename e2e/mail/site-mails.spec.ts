@@ -1,5 +1,5 @@
 import { toastMessages } from '@rcm/shared';
-import { sampleCard, sampleEnquiry } from '@rcm/shared/testing';
+import { mailHeader, sampleCard, sampleEnquiry } from '@rcm/shared/testing';
 import { registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { mailLinks, mailsTo, uniqueAddress, waitForMail } from '../testing/mailbox';
@@ -12,7 +12,7 @@ const SALES = 'sales@clarityrcm.com';
 /** Waits long enough for a second copy of a mail to have arrived, were one sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
-test('an enquiry mails the enquirer one acknowledgement, without the message, and the sales inbox one notice with every field and a link to the enquiry', async ({
+test('an enquiry mails the enquirer one acknowledgement, without the message, answered to sales, and the sales inbox one notice with every field and a link to the enquiry, answered to the enquirer', async ({
   page,
 }) => {
   const enquirer = uniqueAddress('enquirer', 'riversideclinic.com');
@@ -27,12 +27,16 @@ test('an enquiry mails the enquirer one acknowledgement, without the message, an
   expect(acknowledgement.text).toContain(sampleEnquiry.first_name);
   expect(acknowledgement.text).toMatch(/one business day/i);
   expect(`${acknowledgement.text}${acknowledgement.html}`).not.toContain('J. Doe');
+  // Each mail answers to the other side (SALES-1): a reply to the acknowledgement reaches sales.
+  expect(mailHeader(acknowledgement, 'Reply-To')).toBe(SALES);
 
   const notice = await waitForMail({ to: SALES, subject: company });
   expect(notice.subject).toBe(`New enquiry: ${sampleEnquiry.first_name} ${sampleEnquiry.last_name}, ${company}`);
   for (const value of [message, enquirer, sampleEnquiry.phone, sampleEnquiry.title]) expect(notice.text).toContain(value);
   const link = mailLinks(notice).find((href) => /\/staff\/enquiries\/\d+$/.test(href));
   expect(link).toBeDefined();
+  // A reply to the notice goes to the enquirer, not back to the site's own sender.
+  expect(mailHeader(notice, 'Reply-To')).toBe(enquirer);
 
   await settle();
   expect(await mailsTo(enquirer)).toHaveLength(1);
