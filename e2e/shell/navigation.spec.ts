@@ -1,4 +1,5 @@
-import { expect, test } from '../testing/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForInteractive } from '../testing/test';
 import { PHONE_VIEWPORT, withStoredUser } from '../testing/site';
 
 const storedUser = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'none', rc_score: 42 };
@@ -91,5 +92,29 @@ test.describe('footer', () => {
       await page.goto(path);
       await expect(page.getByRole('contentinfo').getByText('All rights reserved.')).toBeVisible();
     }
+  });
+});
+
+test.describe('scroll position (WEB-1)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  /** Two frames, so a position the router restores as the page takes over has been applied. */
+  const afterTwoFrames = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  test('a page loaded in full starts at the top, however far down the last one was; Back returns to where it was', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+    const left = await scrollY(page);
+
+    // As an address typed in the same tab, or a link opened from a mail: a new document, not the app's routing.
+    await page.goto('/services');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await afterTwoFrames(page);
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await waitForInteractive(page);
+    await expect.poll(() => scrollY(page)).toBe(left);
   });
 });
