@@ -61,3 +61,27 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
   }
   expect(violations).toEqual([]);
 }
+
+/**
+ * Turns scripts off for the page's next documents, as in a browser without JavaScript, and gives
+ * the accessibility check for such a document. Playwright's `javaScriptEnabled: false` cannot be
+ * checked: axe runs inside the page and needs its timers and frames, which that option stops
+ * for good. Turned off here through Chromium's DevTools protocol, scripts are allowed again for
+ * the check alone; the document's own scripts, skipped when it was parsed, stay unrun, so axe
+ * reads what a visitor without JavaScript has.
+ */
+export async function withoutJavaScript(page: Page): Promise<{ expectNoSeriousViolations: () => Promise<void> }> {
+  const session = await page.context().newCDPSession(page);
+  const scriptsOff = (off: boolean) => session.send('Emulation.setScriptExecutionDisabled', { value: off });
+  await scriptsOff(true);
+  return {
+    expectNoSeriousViolations: async () => {
+      await scriptsOff(false);
+      try {
+        await expectNoSeriousViolations(page);
+      } finally {
+        await scriptsOff(true);
+      }
+    },
+  };
+}

@@ -31,6 +31,18 @@ test("the server's answer to a refused post: what was typed, and the first bad f
   expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test("the server's answer to a refused post opens at the field in error (autofocus), and only there", () => {
+  const html = renderToString(
+    <ContactPostContext
+      value={{ enquiry: { ...sampleEnquiry, company: 'x' }, outcome: { field: 'company', message: contactMessages.company, sent: false } }}
+    >
+      <ContactForm />
+    </ContactPostContext>,
+  );
+  expect(html.match(/<[^>]* autofocus=""[^>]*>/g)).toEqual([expect.stringContaining('name="company"')]);
+  expect(renderToString(<ContactForm />)).not.toContain('autofocus');
+});
+
 test("the server's answer to a sent post shows the spec's text until the visitor sends again", async () => {
   renderWithToasts(
     <ContactPostContext

@@ -59,6 +59,9 @@ export function ContactForm() {
       value: enquiry[rule.field],
       maxLength: rule.maxLength,
       'aria-required': spec.showsAsterisk || undefined,
+      // The server's answer to a refused post opens at the field in error, as the script's check
+      // focuses it: without JavaScript the page would open at its top, the message out of sight on a phone.
+      autoFocus: rule.field === postedField || undefined,
       ...errorMarks,
       ref: (element: Control | null) => {
         if (element) controls.current.set(rule.field, element);
