@@ -1,8 +1,9 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
-import { useFormFeedback, useSessionEnded, useSubmitOnce, type FormToast } from '@rcm/shared/hooks';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSessionEnded, useSubmitOnce, type FormToast } from '@rcm/shared/hooks';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { TextField } from '../../components/text-field';
 import { QrCode } from './qr-code';
+import { useCodeField } from './use-code-field';
 import { confirmAuthenticator, codeFactors } from './two-step-api';
 import { isWrongCode, sessionIsOver } from './two-step-problem';
 import styles from './two-step.module.css';
@@ -23,20 +24,17 @@ interface AuthenticatorSetupProps {
 
 /** Steps 1 and 2 of the setup: the QR code (and its setup key) for the app, then a code the app shows. */
 export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, formToast }: AuthenticatorSetupProps) {
-  const [code, setCode] = useState('');
+  const { code, feedback, input, error, field } = useCodeField(formToast);
   const { busy, submit } = useSubmitOnce();
-  const feedback = useFormFeedback<'code'>(null, formToast);
   const sessionEnded = useSessionEnded();
-  const { error } = feedback.fieldError('code');
   const heading = useRef<HTMLHeadingElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => heading.current?.focus(), []);
   // A refused code takes the focus once the field shows why, so it is read with its message.
   useEffect(() => {
     if (error) input.current?.focus();
-  }, [error]);
+  }, [error, input]);
 
   async function send() {
     const otp = normalisedCode(code, codeFactors.totp);
@@ -86,19 +84,7 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, formToas
         aria-busy={busy}
         onSubmit={(event: FormEvent) => (event.preventDefault(), void submit(send))}
       >
-        <TextField
-          label={text.totpLabel}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          value={code}
-          ref={input}
-          onValueChange={(value) => {
-            setCode(value);
-            feedback.clear();
-          }}
-          error={error}
-        />
+        <TextField label={text.totpLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...field} />
         <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? text.confirming : text.confirm}

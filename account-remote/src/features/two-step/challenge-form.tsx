@@ -1,11 +1,12 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import { type ApiFailure } from '@rcm/shared';
 import type { Models } from '@rcm/shared/appwrite';
-import { useFormFeedback, useSubmitOnce, type FormToast, type SubmitOutcome } from '@rcm/shared/hooks';
+import { useSubmitOnce, type FormToast, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../components/text-field';
 import { answerChallenge, codeFactors, createChallenge, type CodeFactor } from './two-step-api';
 import { sessionIsOver } from './two-step-problem';
+import { useCodeField } from './use-code-field';
 import styles from './challenge-form.module.css';
 
 /** A challenge is asked for again when the one held has less than this left. */
@@ -83,19 +84,16 @@ export function ChallengeForm({
 }: ChallengeFormProps) {
   const offered = offeredFactors(factors);
   const [factor, setFactor] = useState<CodeFactor | undefined>(offered[0]);
-  const [code, setCode] = useState('');
-  const feedback = useFormFeedback<'code'>(null, formToast);
-  const { error } = feedback.fieldError('code');
+  const { code, setCode, feedback, input, error, field: codeField } = useCodeField(formToast);
   const challenge = useRef<{ factor: CodeFactor; id: string; expires: number } | null>(null);
   const { busy, submit } = useSubmitOnce();
   const { busy: mailing, submit: submitMail } = useSubmitOnce();
-  const input = useRef<HTMLInputElement>(null);
 
   // The field takes the focus when the form opens, when another factor is chosen, and when a code
   // is refused: then once it shows why, so it is read with its message.
   useEffect(() => {
     input.current?.focus();
-  }, [factor, error]);
+  }, [factor, error, input]);
 
   if (!factor) return <p role="alert">{text.noFactor}</p>;
   const field = fieldOf[factor];
@@ -174,13 +172,7 @@ export function ChallengeForm({
           autoCapitalize="off"
           spellCheck={false}
           maxLength={field.maxLength}
-          value={code}
-          ref={input}
-          onValueChange={(value) => {
-            setCode(value);
-            feedback.clear();
-          }}
-          error={error}
+          {...codeField}
         />
         <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
           {busy ? text.verifying : submitLabel}
