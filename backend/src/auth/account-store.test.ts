@@ -118,7 +118,20 @@ describe(`accounts (${describeDatabase()})`, () => {
     const user = await newUser();
     await store.updatePrefs(user.id, { theme: 'dark' });
     await store.createSession(user.id, client);
+    // A purchase whose outcome was never known (customers/purchase.ts) names the account too.
+    await server.app.db
+      .insertInto('purchase_claims')
+      .values({
+        user_id: user.id,
+        idempotency_key: `purchase:${user.id}:1`,
+        package: 'gold',
+        amount_cents: 5000,
+        claimed_until: '',
+        created_at: appwriteDate(now),
+      })
+      .execute();
     expect(await store.closeAccount(user.id)).toBe(true);
+    expect(await server.app.db.selectFrom('purchase_claims').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
     const row = await store.findUserById(user.id);
     expect(row).toMatchObject({
       email: deletedAccountEmail(user.id),

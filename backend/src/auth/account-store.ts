@@ -156,6 +156,8 @@ export function createAccountStore(db: Kysely<Database>, policy: SessionPolicy, 
         // In any case: a form keeps an address as typed, and "Download my data" lists them so too.
         await deleteMailsTo(trx, user.email, verified ? undefined : accountMailKinds);
         await trx.deleteFrom('customers').where('user_id', '=', userId).execute();
+        // A purchase attempt left unresolved: its key and amount are in the server's log for the operator.
+        await trx.deleteFrom('purchase_claims').where('user_id', '=', userId).execute();
         await trx.updateTable('subscriptions').set({ username: pseudonym }).where('user_id', '=', userId).execute();
         // Invoices are kept as the accounting records they are, no longer naming the person.
         await trx
