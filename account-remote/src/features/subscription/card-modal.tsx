@@ -9,7 +9,6 @@ import {
   formatMonthlyPrice,
   formatSubscriptionDate,
   subscribedToPackageMessage,
-  toastMessages,
   userDataStore,
   validateCardForm,
   type CardField,
@@ -18,7 +17,6 @@ import {
   type ServicePackage,
   SESSION_ENDED_STATUS,
 } from '@rcm/shared';
-import { accountFailureMessages } from '@rcm/shared/account-texts';
 import { useFormToast, useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { reloadWithToast } from '../../lib/flash-toast';
@@ -27,10 +25,10 @@ import { cardNumberFromInput, expirationFromInput, pasteCardNumber } from './car
 import { subscribe } from './subscribe';
 import { ChargeSummary, DemoCheckoutNote, HeldNotice } from './charge-summary';
 import { resumeSubscription } from './manage-subscription';
+import { purchaseFailure } from './purchase-failure';
 import { useQuote } from './use-quote';
 import styles from './card-modal.module.css';
 
-const TOO_MANY_ATTEMPTS = 429;
 interface CardModalProps {
   servicePackage: ServicePackage;
   username: string;
@@ -130,13 +128,9 @@ export function CardModal({ servicePackage, username, onClose }: CardModalProps)
       }
       // Bought meanwhile (another tab): the figures change to "you already have it".
       if (result.type === 'subscription_already_held') retry();
-      const message = result.unreachable
-        ? toastMessages.serverUnreachable
-        : result.status === TOO_MANY_ATTEMPTS
-          ? accountFailureMessages.tooManyAttempts
-          : toastMessages.subscriptionFailed;
-      formToast.error(message);
-      setFailure(message);
+      const { toast, detail } = purchaseFailure(result);
+      formToast.error(toast);
+      setFailure(detail);
     });
   }
 
