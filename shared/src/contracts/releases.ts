@@ -1,0 +1,81 @@
+import type { RemoteName } from './remote-modules';
+
+/**
+ * The release registry's contract, shared by the backend (which keeps it), the web servers
+ * (which read the live map) and the `npm run release` command (which changes it through the
+ * API). A release is immutable: its id names one folder in the release store and is never
+ * reused; what changes is which release each remote's channel points at.
+ */
+
+/** `2026-12-06-1a2b3c4`, with `-2`, `-3`… when that commit was published again the same day. */
+export const RELEASE_ID_PATTERN = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{7,12}(-[1-9]\d{0,2})?$/;
+
+/** The label that lets a staff member release one remote (granted like `staff`). */
+export function releaseRoleOf(remote: RemoteName): string {
+  return `release:${remote}`;
+}
+
+/** Where a release's files are in the store, relative to `RELEASES_URL` / `RELEASES_DIR`. */
+export function releaseFolderOf(remote: RemoteName, id: string): string {
+  return `${remote}/${id}/`;
+}
+
+/** What publishing records about a release (sent by the command, kept by the registry). */
+export interface ReleaseManifest {
+  remote: RemoteName;
+  id: string;
+  /** The git commit it was built from (40 hex). */
+  commit: string;
+  /** The modules its mf-manifest.json exposes, e.g. "./Home". */
+  exposes: string[];
+  /** The shared packages it was built against: name → version it provides. */
+  shared: Record<string, string>;
+}
+
+/** A release as the registry lists it. */
+export interface ReleaseRecord extends ReleaseManifest {
+  publishedAt: string;
+  /** The publisher's user id and address when published. */
+  publishedBy: { id: string; email: string };
+  reason: string;
+}
+
+export type ReleaseAction = 'publish' | 'promote' | 'rollback' | 'canary' | 'abort' | 'prune';
+
+/** One change of the registry, newest first in the history. */
+export interface ReleaseEvent {
+  remote: RemoteName;
+  action: ReleaseAction;
+  releaseId: string;
+  /** The canary's share, 1–99, for `canary`; null otherwise. */
+  percent: number | null;
+  reason: string;
+  actor: { id: string; email: string };
+  at: string;
+}
+
+/** Which release each remote serves: the live one and, while one runs, a canary. */
+export interface RemoteChannel {
+  live: string | null;
+  canary: { id: string; percent: number } | null;
+}
+
+/**
+ * The live release map every web server follows (`GET /releases/live` with the deploy token;
+ * `ETag` is its `version`, so a poll that changed nothing is a 304). A remote whose `live` is
+ * null has never been promoted: the web server keeps its runtime config's entry for it.
+ */
+export interface LiveReleaseMap {
+  version: number;
+  remotes: Record<RemoteName, RemoteChannel>;
+}
+
+/** The API's paths for releases. */
+export const releasePaths = {
+  /** GET, `Authorization: Bearer <DEPLOY_TOKEN>`: the LiveReleaseMap. */
+  live: '/releases/live',
+  /** GET (list: `?remote=`), POST (publish a ReleaseManifest + reason): staff with the remote's role. */
+  releases: '/staff/releases',
+  /** POST { reason } (+ { id } for promote, { id, percent } for canary): one channel change. */
+  channel: (remote: RemoteName, action: Exclude<ReleaseAction, 'publish' | 'prune'>) => `/staff/releases/${remote}/${action}`,
+} as const;
