@@ -1,11 +1,9 @@
 import { accountFailureMessages as plain } from '@rcm/shared/account-texts';
-import { failureMessage, unreachableFailure, type ApiFailure } from '@rcm/shared';
+import { failureMessage, TOO_MANY_ATTEMPTS_STATUS, unreachableFailure, type ApiFailure } from '@rcm/shared';
 import { AppwriteException } from '@rcm/shared/appwrite';
 
 /** What a proxy in front of the account server answers when the server behind it is down. */
 const GATEWAY_FAILURES = new Set([502, 503, 504]);
-const TOO_MANY_ATTEMPTS = 429;
-
 /** Our words for the account server's refusals, by type (the API's own texts are for developers). */
 const MESSAGE_OF_TYPE: Record<string, string> = {
   user_already_exists: plain.accountExists,
@@ -28,7 +26,7 @@ const MESSAGE_OF_PARAM: Record<string, string> = {
  * only the form knows what to say (a wrong password at login, an unknown type): never the API's text.
  */
 function plainMessage(error: AppwriteException): string {
-  if (error.code === TOO_MANY_ATTEMPTS) return plain.tooManyAttempts;
+  if (error.code === TOO_MANY_ATTEMPTS_STATUS) return plain.tooManyAttempts;
   const ofType = MESSAGE_OF_TYPE[error.type];
   if (ofType) return ofType;
   const param = error.type === 'general_argument_invalid' ? /^Invalid `(\w+)` param/.exec(error.message)?.[1] : undefined;

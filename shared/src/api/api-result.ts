@@ -18,6 +18,9 @@ export type ApiResult<T = undefined> = { ok: true; status: number; message: stri
 /** The status of a call whose session has ended (or owes its second factor): the page's `useSessionEnded` takes over. */
 export const SESSION_ENDED_STATUS = 401;
 
+/** The status of a call refused for its number (a rate limit): the pages say to wait, never that the input was wrong. */
+export const TOO_MANY_ATTEMPTS_STATUS = 429;
+
 export function unreachableFailure(): ApiFailure {
   return { ok: false, status: 0, message: '', unreachable: true };
 }

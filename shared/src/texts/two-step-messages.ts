@@ -1,5 +1,5 @@
 // By package name, as every extra entry imports the main entry (docs/ARCHITECTURE.md).
-import { paths, toastMessages, type ApiFailure } from '@rcm/shared';
+import { paths, toastMessages, TOO_MANY_ATTEMPTS_STATUS, type ApiFailure } from '@rcm/shared';
 
 /** The id of the account settings' two-step verification section: `/profile/settings#two-step` lands on it. */
 export const TWO_STEP_SECTION_ID = 'two-step';
@@ -118,8 +118,6 @@ export const twoStepMessages = {
 /** The factors a code is typed for (Appwrite's `AuthenticationFactor` values). */
 export type CodeFactorName = 'totp' | 'email' | 'recoverycode';
 
-const TOO_MANY_ATTEMPTS = 429;
-
 /** Appwrite's error type for a wrong, spent or expired code (or a challenge that is not this session's). */
 export const INVALID_CODE_TYPE = 'user_invalid_token';
 
@@ -130,7 +128,7 @@ export const INVALID_CODE_TYPE = 'user_invalid_token';
  */
 export function twoStepProblem(failure: Pick<ApiFailure, 'status' | 'type' | 'unreachable'>, factor?: CodeFactorName): string {
   if (failure.unreachable) return toastMessages.serverUnreachable;
-  if (failure.status === TOO_MANY_ATTEMPTS) return twoStepMessages.tooManyAttempts;
+  if (failure.status === TOO_MANY_ATTEMPTS_STATUS) return twoStepMessages.tooManyAttempts;
   switch (failure.type) {
     case INVALID_CODE_TYPE:
       return factor === 'recoverycode'

@@ -1,7 +1,5 @@
-import { toastMessages, type ApiFailure } from '@rcm/shared';
+import { toastMessages, TOO_MANY_ATTEMPTS_STATUS, type ApiFailure } from '@rcm/shared';
 import { accountFailureMessage } from '../../lib/appwrite-failure';
-
-const TOO_MANY_ATTEMPTS = 429;
 
 /**
  * The spec shows "Incorrect username or password." for a failed login. Two failures are not
@@ -9,6 +7,6 @@ const TOO_MANY_ATTEMPTS = 429;
  * one that refuses more attempts for now (`accountFailureMessage` says so in our words).
  */
 export function loginFailureMessage(result: ApiFailure): string {
-  if (result.unreachable || result.status === TOO_MANY_ATTEMPTS) return accountFailureMessage(result);
+  if (result.unreachable || result.status === TOO_MANY_ATTEMPTS_STATUS) return accountFailureMessage(result);
   return toastMessages.loginFailed;
 }

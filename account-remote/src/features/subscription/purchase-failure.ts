@@ -1,7 +1,5 @@
-import { toastMessages, type ApiFailure } from '@rcm/shared';
+import { toastMessages, TOO_MANY_ATTEMPTS_STATUS, type ApiFailure } from '@rcm/shared';
 import { accountFailureMessages } from '@rcm/shared/account-texts';
-
-const TOO_MANY_ATTEMPTS = 429;
 
 /** Refusals that say another charge of theirs is under way (a second tab, the monthly renewal): the server's sentence says what to do. */
 const CHARGE_UNDER_WAY = new Set(['subscription_purchase_in_progress', 'subscription_renewal_in_progress']);
@@ -13,7 +11,7 @@ const CHARGE_UNDER_WAY = new Set(['subscription_purchase_in_progress', 'subscrip
  */
 export function purchaseFailure(result: ApiFailure): { toast: string; detail: string } {
   if (result.unreachable) return { toast: toastMessages.serverUnreachable, detail: toastMessages.serverUnreachable };
-  if (result.status === TOO_MANY_ATTEMPTS)
+  if (result.status === TOO_MANY_ATTEMPTS_STATUS)
     return { toast: accountFailureMessages.tooManyAttempts, detail: accountFailureMessages.tooManyAttempts };
   const underWay = CHARGE_UNDER_WAY.has(result.type ?? '') && result.message !== '';
   return { toast: toastMessages.subscriptionFailed, detail: underWay ? result.message : toastMessages.subscriptionFailed };

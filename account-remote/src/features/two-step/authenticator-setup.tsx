@@ -1,5 +1,6 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import { useSessionEnded, useSubmitOnce, type FormToast } from '@rcm/shared/hooks';
+import { TOO_MANY_ATTEMPTS_STATUS } from '@rcm/shared';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { TextField } from '../../components/text-field';
 import { QrCode } from './qr-code';
@@ -46,7 +47,7 @@ export function AuthenticatorSetup({ secret, uri, onConfirmed, onEnded, formToas
     // Not the status alone (as the other settings forms): a wrong code is a 401 too.
     if (sessionIsOver(result)) return sessionEnded(result);
     const message = twoStepProblem(result, codeFactors.totp);
-    if (isWrongCode(result) || result.status === 429) return feedback.refuse({ field: 'code', message });
+    if (isWrongCode(result) || result.status === TOO_MANY_ATTEMPTS_STATUS) return feedback.refuse({ field: 'code', message });
     feedback.fail(message);
     if (result.type === 'user_authenticator_not_found') onEnded();
   }

@@ -1,4 +1,4 @@
-import { backendClient, failureMessage, newsletterTexts, type ApiResult } from '@rcm/shared';
+import { backendClient, failureMessage, newsletterTexts, TOO_MANY_ATTEMPTS_STATUS, type ApiResult } from '@rcm/shared';
 import { useEffect, useState } from 'react';
 import { NewsletterLinkPage, useNewsletterToken } from '../../components/newsletter-link-page';
 
@@ -7,7 +7,11 @@ type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message:
 const stateOf = (result: ApiResult): State =>
   result.ok
     ? { kind: 'done' }
-    : { kind: 'failed', message: failureMessage(result), retry: result.unreachable || result.status >= 500 || result.status === 429 };
+    : {
+        kind: 'failed',
+        message: failureMessage(result),
+        retry: result.unreachable || result.status >= 500 || result.status === TOO_MANY_ATTEMPTS_STATUS,
+      };
 
 /**
  * `/newsletter/unsubscribe?token=…`, the visible unsubscribe link of every newsletter mail: one
