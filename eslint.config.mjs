@@ -29,6 +29,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // useCurrentEffect (@rcm/shared/hooks) takes its dependencies as useEffect does.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useCurrentEffect$' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

@@ -6,8 +6,8 @@ import {
   type ApiResult,
   MORE_FACTORS_REQUIRED_TYPE,
 } from '@rcm/shared';
-import { useSessionEnded } from '@rcm/shared/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCurrentEffect, useSessionEnded } from '@rcm/shared/hooks';
+import { useCallback, useState } from 'react';
 import { whyMoreFactors } from './second-factor';
 
 export type StaffQueryState<T> =
@@ -33,31 +33,30 @@ export function useStaffQuery<T>(load: () => Promise<ApiResult<T>>, key: string)
   const sessionEnded = useSessionEnded();
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
-  useEffect(() => {
-    // A guest is sent to the login by the page's frame; asking the API would only earn a 401.
-    if (!userDataStore.getSnapshot()) return;
-    let current = true;
-    void load().then((result) => {
-      if (!current) return;
-      if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
-      else if (result.status === SESSION_ENDED_STATUS && result.type === MORE_FACTORS_REQUIRED_TYPE) {
-        void whyMoreFactors().then((why) => {
-          if (!current) return;
-          if (why === 'setup') setAnswer({ requestKey, state: { status: 'two-step-setup' } });
-          // The stored user stays: the login page asks for the code of this very session.
-          else if (why === 'code') sessionEnded(result);
-          else if (why === 'signed-out') sessionEnded({});
-          else setAnswer({ requestKey, state: { status: 'failed', message: toastMessages.serverUnreachable } });
-        });
-      } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
-      else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
-      else setAnswer({ requestKey, state: { status: 'failed', message: failureMessage(result) } });
-    });
-    return () => {
-      current = false;
-    };
+  useCurrentEffect(
+    (isCurrent) => {
+      // A guest is sent to the login by the page's frame; asking the API would only earn a 401.
+      if (!userDataStore.getSnapshot()) return;
+      void load().then((result) => {
+        if (!isCurrent()) return;
+        if (result.ok) setAnswer({ requestKey, state: { status: 'ready', value: result.value } });
+        else if (result.status === SESSION_ENDED_STATUS && result.type === MORE_FACTORS_REQUIRED_TYPE) {
+          void whyMoreFactors().then((why) => {
+            if (!isCurrent()) return;
+            if (why === 'setup') setAnswer({ requestKey, state: { status: 'two-step-setup' } });
+            // The stored user stays: the login page asks for the code of this very session.
+            else if (why === 'code') sessionEnded(result);
+            else if (why === 'signed-out') sessionEnded({});
+            else setAnswer({ requestKey, state: { status: 'failed', message: toastMessages.serverUnreachable } });
+          });
+        } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+        else if (result.status === 403) setAnswer({ requestKey, state: { status: 'forbidden', message: result.message } });
+        else setAnswer({ requestKey, state: { status: 'failed', message: failureMessage(result) } });
+      });
+    },
     // `load` is a new function each render; `requestKey` says when what it loads changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey]);
+    [requestKey],
+  );
   return [answer?.requestKey === requestKey ? answer.state : { status: 'loading' }, retry];
 }

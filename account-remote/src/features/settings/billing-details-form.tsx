@@ -6,8 +6,8 @@ import {
   SESSION_ENDED_STATUS,
   type BillingDetails,
 } from '@rcm/shared';
-import { useFormFeedback, useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
-import { useEffect, useState } from 'react';
+import { useCurrentEffect, useFormFeedback, useSessionEnded, useSubmitOnce } from '@rcm/shared/hooks';
+import { useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { billingDetails, saveBillingDetails } from './account-settings';
 import { SettingsForm } from './settings-form';
@@ -29,18 +29,17 @@ export function BillingDetailsForm() {
   const feedback = useFormFeedback<keyof BillingDetails>();
   const sessionEnded = useSessionEnded();
 
-  useEffect(() => {
-    let current = true;
-    void billingDetails().then((result) => {
-      if (!current) return;
-      if (result.ok) setValues(result.value);
-      else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
-      else setLoadFailed(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [sessionEnded]);
+  useCurrentEffect(
+    (isCurrent) => {
+      void billingDetails().then((result) => {
+        if (!isCurrent()) return;
+        if (result.ok) setValues(result.value);
+        else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+        else setLoadFailed(true);
+      });
+    },
+    [sessionEnded],
+  );
 
   async function send() {
     const checked = checkBillingDetails(values);

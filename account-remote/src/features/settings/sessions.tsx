@@ -1,8 +1,8 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
 import { toastMessages, userDataStore, SESSION_ENDED_STATUS, type ApiResult } from '@rcm/shared';
-import { useFormToast, useSessionEnded } from '@rcm/shared/hooks';
+import { useCurrentEffect, useFormToast, useSessionEnded } from '@rcm/shared/hooks';
 import type { Models } from '@rcm/shared/appwrite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteSession, deviceLabel, listSessions } from './account-settings';
 import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { reloadWithToast } from '../../lib/flash-toast';
@@ -24,20 +24,19 @@ export function Sessions({ logOutEverywhere }: { logOutEverywhere: () => Promise
   // Bumped to read the list again after a device is logged out.
   const [version, setVersion] = useState(0);
 
-  useEffect(() => {
-    let current = true;
-    void listSessions().then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        setSessions(result.value);
-        setFailed(false);
-      } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
-      else setFailed(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [version, sessionEnded]);
+  useCurrentEffect(
+    (isCurrent) => {
+      void listSessions().then((result) => {
+        if (!isCurrent()) return;
+        if (result.ok) {
+          setSessions(result.value);
+          setFailed(false);
+        } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+        else setFailed(true);
+      });
+    },
+    [version, sessionEnded],
+  );
 
   async function end(session: Models.Session) {
     setEnding(session.$id);

@@ -1,6 +1,6 @@
 import { billingMessages, failureMessage, SESSION_ENDED_STATUS, type PackageId, type SubscriptionQuote } from '@rcm/shared';
-import { useSessionEnded } from '@rcm/shared/hooks';
-import { useEffect, useState } from 'react';
+import { useCurrentEffect, useSessionEnded } from '@rcm/shared/hooks';
+import { useState } from 'react';
 import { subscriptionQuote } from './manage-subscription';
 
 export type QuoteState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; quote: SubscriptionQuote };
@@ -13,18 +13,17 @@ export function useQuote(packageId: PackageId): { quote: QuoteState; retry: () =
   const sessionEnded = useSessionEnded();
   const [attempt, setAttempt] = useState(0);
   const [quote, setQuote] = useState<QuoteState>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    void subscriptionQuote(packageId).then((result) => {
-      if (!current) return;
-      if (result.ok) setQuote({ state: 'loaded', quote: result.value });
-      else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
-      else setQuote({ state: 'failed', message: failureMessage(result, billingMessages.quoteFailed) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [packageId, attempt, sessionEnded]);
+  useCurrentEffect(
+    (isCurrent) => {
+      void subscriptionQuote(packageId).then((result) => {
+        if (!isCurrent()) return;
+        if (result.ok) setQuote({ state: 'loaded', quote: result.value });
+        else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+        else setQuote({ state: 'failed', message: failureMessage(result, billingMessages.quoteFailed) });
+      });
+    },
+    [packageId, attempt, sessionEnded],
+  );
   const retry = () => {
     setQuote({ state: 'loading' });
     setAttempt((count) => count + 1);

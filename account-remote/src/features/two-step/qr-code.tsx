@@ -1,5 +1,6 @@
+import { useCurrentEffect } from '@rcm/shared/hooks';
 import { twoStepMessages as text } from '@rcm/shared/account-texts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styles from './two-step.module.css';
 
 /** The light border QR readers need around the code, in modules (ISO/IEC 18004). */
@@ -23,20 +24,23 @@ function darkModulesPath(size: number, isDark: (row: number, column: number) => 
 export function QrCode({ text: content }: { text: string }) {
   const [drawn, setDrawn] = useState<{ content: string; size: number; path: string } | { content: string; failed: true } | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    import('qrcode').then(
-      ({ create }) => {
-        if (!current) return;
-        const { modules } = create(content, { errorCorrectionLevel: 'M' });
-        setDrawn({ content, size: modules.size, path: darkModulesPath(modules.size, (row, column) => Boolean(modules.get(row, column))) });
-      },
-      () => current && setDrawn({ content, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [content]);
+  useCurrentEffect(
+    (isCurrent) => {
+      import('qrcode').then(
+        ({ create }) => {
+          if (!isCurrent()) return;
+          const { modules } = create(content, { errorCorrectionLevel: 'M' });
+          setDrawn({
+            content,
+            size: modules.size,
+            path: darkModulesPath(modules.size, (row, column) => Boolean(modules.get(row, column))),
+          });
+        },
+        () => isCurrent() && setDrawn({ content, failed: true }),
+      );
+    },
+    [content],
+  );
 
   if (drawn?.content !== content) return <div className={styles.qrPlaceholder}>{text.qrLoading}</div>;
   // The setup key beside it is the way in without the picture.

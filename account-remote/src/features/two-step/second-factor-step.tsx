@@ -1,7 +1,8 @@
+import { useCurrentEffect } from '@rcm/shared/hooks';
 import { twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import type { Models } from '@rcm/shared/appwrite';
 import type { SubmitOutcome } from '@rcm/shared/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountCardStyles as card } from '../../components/account-card-page';
 import { ChallengeForm } from './challenge-form';
 import { listFactors } from './two-step-api';
@@ -24,17 +25,13 @@ interface SecondFactorStepProps {
 export function SecondFactorStep({ titleId, onVerified, onLogOut, onSessionOver }: SecondFactorStepProps) {
   const [factors, setFactors] = useState<Models.MfaFactors | { failed: string } | null>(null);
 
-  useEffect(() => {
-    let current = true;
+  useCurrentEffect((isCurrent) => {
     void listFactors().then((result) => {
-      if (!current) return;
+      if (!isCurrent()) return;
       if (result.ok) setFactors(result.value);
       else if (sessionIsOver(result)) onSessionOver();
       else setFactors({ failed: twoStepProblem(result) });
     });
-    return () => {
-      current = false;
-    };
     // Asked once, when the step opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

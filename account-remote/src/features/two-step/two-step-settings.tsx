@@ -1,7 +1,7 @@
 import { TWO_STEP_SECTION_ID, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import { type ApiFailure, type ApiResult } from '@rcm/shared';
 import type { Models } from '@rcm/shared/appwrite';
-import { useFormToast, useSessionEnded, useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
+import { useCurrentEffect, useFormToast, useSessionEnded, useSubmitOnce, type SubmitOutcome } from '@rcm/shared/hooks';
 import { useLocation } from '@rcm/shared/routing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthenticatorSetup } from './authenticator-setup';
@@ -67,13 +67,12 @@ export function TwoStepSettings({ staff }: TwoStepSettingsProps) {
     [sessionEnded],
   );
 
-  useEffect(() => {
-    let current = true;
-    void twoStepStatus().then((result) => current && apply(result));
-    return () => {
-      current = false;
-    };
-  }, [apply]);
+  useCurrentEffect(
+    (isCurrent) => {
+      void twoStepStatus().then((result) => isCurrent() && apply(result));
+    },
+    [apply],
+  );
 
   // `/profile/settings#two-step` (where the staff console sends staff) lands here once it has drawn.
   const loaded = status !== 'loading';

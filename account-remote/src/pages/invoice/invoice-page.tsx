@@ -1,7 +1,7 @@
 import { invoiceMessages as text, paths, SESSION_ENDED_STATUS, type Invoice } from '@rcm/shared';
-import { useSessionEnded, useUserData } from '@rcm/shared/hooks';
+import { useCurrentEffect, useSessionEnded, useUserData } from '@rcm/shared/hooks';
 import { Link, useParams } from '@rcm/shared/routing';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SignedOut } from '../../components/signed-out';
 import { invoice as fetchInvoice } from '../../features/subscription/manage-subscription';
 import { InvoiceSheet } from './invoice-sheet';
@@ -21,19 +21,18 @@ export default function InvoicePage() {
   const loaded: Loaded = answer?.number === number ? answer.loaded : { state: 'loading' };
   const username = user?.username;
 
-  useEffect(() => {
-    if (!username) return;
-    let current = true;
-    void fetchInvoice(number).then((result) => {
-      if (!current) return;
-      if (result.ok) setAnswer({ number, loaded: { state: 'loaded', invoice: result.value } });
-      else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
-      else setAnswer({ number, loaded: { state: result.status === 404 ? 'missing' : 'failed' } });
-    });
-    return () => {
-      current = false;
-    };
-  }, [number, username, sessionEnded]);
+  useCurrentEffect(
+    (isCurrent) => {
+      if (!username) return;
+      void fetchInvoice(number).then((result) => {
+        if (!isCurrent()) return;
+        if (result.ok) setAnswer({ number, loaded: { state: 'loaded', invoice: result.value } });
+        else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
+        else setAnswer({ number, loaded: { state: result.status === 404 ? 'missing' : 'failed' } });
+      });
+    },
+    [number, username, sessionEnded],
+  );
 
   if (!user) {
     return (

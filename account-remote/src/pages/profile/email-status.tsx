@@ -1,6 +1,7 @@
+import { useCurrentEffect } from '@rcm/shared/hooks';
 import { verificationMessages } from '@rcm/shared/account-texts';
 import { failureMessage } from '@rcm/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { emailVerified } from '../../features/verification/verification';
 import { sendVerificationEmail } from '../../lib/email-links';
@@ -17,15 +18,14 @@ export function EmailStatus({ email }: { email: string }) {
   const [verified, setVerified] = useState<boolean | null>(null);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    void emailVerified().then((result) => {
-      if (current && result.ok) setVerified(result.value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [email]);
+  useCurrentEffect(
+    (isCurrent) => {
+      void emailVerified().then((result) => {
+        if (isCurrent() && result.ok) setVerified(result.value);
+      });
+    },
+    [email],
+  );
 
   async function resend() {
     setSending(true);

@@ -1,3 +1,4 @@
+import { useCurrentEffect } from '@rcm/shared/hooks';
 import {
   billingMessages,
   failureMessage,
@@ -90,14 +91,10 @@ export function SubscriptionPanel({ record }: { record: CustomerSummary | null }
   const cancelButton = useRef<HTMLButtonElement | null>(null);
   const wasConfirming = useRef(false);
 
-  useEffect(() => {
-    let current = true;
+  useCurrentEffect((isCurrent) => {
     void subscriptionHistory().then((result) => {
-      if (current) setHistory(result.ok ? { state: 'loaded', entries: result.value } : { state: 'failed' });
+      if (isCurrent()) setHistory(result.ok ? { state: 'loaded', entries: result.value } : { state: 'failed' });
     });
-    return () => {
-      current = false;
-    };
   }, []);
 
   // The question takes the focus when it appears; "Keep my package" gives it back to the button.

@@ -1,9 +1,9 @@
 import { recoveryMessages } from '@rcm/shared/account-texts';
 import { accountLinkPurposeOf, accountLinkPurposes, newPasswordProblem, passwordMessages, paths, userDataStore } from '@rcm/shared';
-import { useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
+import { useCurrentEffect, useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
 import { Link, useLocation, useNavigate } from '@rcm/shared/routing';
 import { accountFailureMessage } from '../../lib/appwrite-failure';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { checkRecoveryLink, resetPassword } from '../../features/recovery/recovery';
@@ -22,16 +22,15 @@ function useLinkCheck(link: { userId: string; secret: string } | null): 'checkin
   const [state, setState] = useState<'checking' | 'good' | 'refused'>('checking');
   const userId = link?.userId;
   const secret = link?.secret;
-  useEffect(() => {
-    if (userId === undefined || secret === undefined) return;
-    let current = true;
-    void checkRecoveryLink({ userId, secret }).then((result) => {
-      if (current) setState(!result.ok && LINK_REFUSED_TYPES.has(result.type ?? '') ? 'refused' : 'good');
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId, secret]);
+  useCurrentEffect(
+    (isCurrent) => {
+      if (userId === undefined || secret === undefined) return;
+      void checkRecoveryLink({ userId, secret }).then((result) => {
+        if (isCurrent()) setState(!result.ok && LINK_REFUSED_TYPES.has(result.type ?? '') ? 'refused' : 'good');
+      });
+    },
+    [userId, secret],
+  );
   return state;
 }
 

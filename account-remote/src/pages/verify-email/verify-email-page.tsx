@@ -1,8 +1,8 @@
 import { verificationMessages } from '@rcm/shared/account-texts';
 import { accountLinkPurposeOf, accountLinkPurposes, type ApiResult, failureMessage, paths, userDataStore } from '@rcm/shared';
-import { useUserData } from '@rcm/shared/hooks';
+import { useCurrentEffect, useUserData } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { AccountCardPage, accountCardStyles as styles } from '../../components/account-card-page';
 import { confirmEmail, currentEmail } from '../../features/verification/verification';
@@ -51,27 +51,26 @@ export default function VerifyEmailPage() {
   const [state, setState] = useState<State>('verifying');
   const [message, setMessage] = useState('');
 
-  useEffect(() => {
-    if (!userId || !secret) return;
-    let current = true;
-    void confirmOnce(userId, secret).then(async (result) => {
-      if (!current) return;
-      if (result.ok) {
-        if (changing) await rememberNewEmail();
-        if (!current) return;
-        setState('verified');
-        toast.success(changing ? verificationMessages.changedTitle : verificationMessages.verifiedTitle, { toastId: 'email-verified' });
-      } else if (result.status === 401 || result.status === 404) {
-        setState('refused');
-      } else {
-        setState('failed');
-        setMessage(failureMessage(result));
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId, secret, changing]);
+  useCurrentEffect(
+    (isCurrent) => {
+      if (!userId || !secret) return;
+      void confirmOnce(userId, secret).then(async (result) => {
+        if (!isCurrent()) return;
+        if (result.ok) {
+          if (changing) await rememberNewEmail();
+          if (!isCurrent()) return;
+          setState('verified');
+          toast.success(changing ? verificationMessages.changedTitle : verificationMessages.verifiedTitle, { toastId: 'email-verified' });
+        } else if (result.status === 401 || result.status === 404) {
+          setState('refused');
+        } else {
+          setState('failed');
+          setMessage(failureMessage(result));
+        }
+      });
+    },
+    [userId, secret, changing],
+  );
 
   const next = (
     <p className={styles.links}>

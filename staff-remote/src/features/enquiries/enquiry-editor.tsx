@@ -1,5 +1,6 @@
+import { useCurrentEffect } from '@rcm/shared/hooks';
 import { enquiryStatuses, type EnquiryChange, type EnquiryDetail, type StaffMember } from '@rcm/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../components/select-field';
 import { statusLabel } from '../../components/status-badge';
 import { staffApi } from '../../lib/staff-api';
@@ -19,14 +20,10 @@ export function EnquiryEditor({ enquiry, onSaved }: { enquiry: EnquiryDetail; on
   const [members, setMembers] = useState<StaffMember[]>([]);
   const { saving, outcome, setOutcome, submit } = useEnquirySubmission(onSaved);
 
-  useEffect(() => {
-    let current = true;
+  useCurrentEffect((isCurrent) => {
     void staffApi.members().then((result) => {
-      if (current && result.ok) setMembers(result.value.items);
+      if (isCurrent() && result.ok) setMembers(result.value.items);
     });
-    return () => {
-      current = false;
-    };
   }, []);
 
   const assignees =
