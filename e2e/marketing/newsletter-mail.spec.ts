@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { newsletterTexts, toastMessages } from '@rcm/shared';
+import { mailHeader } from '@rcm/shared/testing';
 import { expectNoSeriousViolations } from '../testing/accessibility';
 import { readRows } from '../testing/database';
 import { uniqueAddress } from '../testing/mailbox';
-import { mailHeader, newsletterMailTo, subscribeInFooter } from '../testing/newsletter-mail';
+import { newsletterMailTo, subscribeInFooter } from '../testing/newsletter-mail';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { expect, test } from '../testing/test';
 

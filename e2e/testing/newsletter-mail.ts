@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { mailHeader } from '@rcm/shared/testing';
 import { waitForMail, mailLinks, type ReceivedMail } from './mailbox';
 
 /** A newsletter mail as its recipient gets it from the site's mail server, and its links. */
@@ -10,20 +11,15 @@ export interface NewsletterMail {
   oneClickUrl: string;
 }
 
-const header = (mail: ReceivedMail, name: string) => {
-  const value = mail.headers[name];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
-};
-
 /** The newsletter confirmation mail to `address`, once it has arrived in the local inbox. */
 export async function newsletterMailTo(address: string): Promise<NewsletterMail> {
   const mail = await waitForMail({ to: address, subject: 'Confirm your subscription', timeoutMs: 30_000 });
   const links = mailLinks(mail);
   const confirmUrl = links.find((url) => url.includes('/newsletter/confirm?'));
   const unsubscribeUrl = links.find((url) => url.includes('/newsletter/unsubscribe?'));
-  const oneClickUrl = /<([^>]+)>/.exec(header(mail, 'list-unsubscribe').replace(/\s+/g, ''))?.[1];
+  const oneClickUrl = /<([^>]+)>/.exec((mailHeader(mail, 'list-unsubscribe') ?? '').replace(/\s+/g, ''))?.[1];
   if (!confirmUrl || !unsubscribeUrl || !oneClickUrl)
-    throw new Error(`not a newsletter confirmation mail: ${mail.subject} ${links.join(' ')} ${header(mail, 'list-unsubscribe')}`);
+    throw new Error(`not a newsletter confirmation mail: ${mail.subject} ${links.join(' ')} ${mailHeader(mail, 'list-unsubscribe') ?? ''}`);
   return { mail, confirmUrl, unsubscribeUrl, oneClickUrl };
 }
 
@@ -34,5 +30,3 @@ export async function subscribeInFooter(page: Page, address: string): Promise<Lo
   await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
   return field;
 }
-
-export { header as mailHeader };
