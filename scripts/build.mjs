@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Builds what is missing or out of date: the TypeScript projects (shared, backend, web-server)
+ * Builds what is missing or out of date (its inputs' digest differs from the last build's): the TypeScript projects (shared, backend, web-server)
  * with `tsc -b`, then each front-end app in production mode (its browser build and the Node
  * build the web server runs). `--force` rebuilds every app.
  * Usage: node scripts/build.mjs [--force] [shell|marketing|account ...]
@@ -8,42 +8,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { frontendApps, repoRoot } from './lib/apps.mjs';
+import { buildInputsDigest, builtDigestFile } from './lib/build-inputs.mjs';
 import { run } from './lib/run.mjs';
 
-const IGNORED = new Set(['node_modules', 'dist', 'dist-server', 'test-results']);
-
-/** Newest modification time of the files under a folder (sources and configs). @param {string} dir */
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (IGNORED.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** @param {import('./lib/apps.mjs').FrontendApp} app */
-function isUpToDate(app) {
+/** @param {import('./lib/apps.mjs').FrontendApp} app @param {string} digest */
+function isUpToDate(app, digest) {
   const built = app.builtFiles.map((file) => path.join(repoRoot, app.workspace, file));
   if (!built.every((file) => fs.existsSync(file))) return false;
-  const inputs = Math.max(
-    newestMtime(path.join(repoRoot, app.workspace)),
-    newestMtime(path.join(repoRoot, 'shared', 'src')),
-    newestMtime(path.join(repoRoot, 'shared', 'styles')),
-    newestMtime(path.join(repoRoot, 'tooling', 'webpack')),
-    // The remotes' Node builds bundle its runtime plugin (server-fetch-timeout.cjs).
-    newestMtime(path.join(repoRoot, 'web-server', 'src', 'federation')),
-  );
-  return built.every((file) => fs.statSync(file).mtimeMs >= inputs);
+  const digestFile = builtDigestFile(app.workspace);
+  return fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8') === digest;
 }
 
 export async function build({ force = false, only = /** @type {string[]} */ ([]) } = {}) {
   await run('npx', ['tsc', '-b', 'shared', 'backend', 'web-server'], { cwd: repoRoot });
   const selected = frontendApps.filter((app) => only.length === 0 || only.includes(app.id));
   for (const app of selected) {
-    if (!force && isUpToDate(app)) {
+    const digest = buildInputsDigest(app.workspace);
+    if (!force && isUpToDate(app, digest)) {
       console.log(`[build] ${app.workspace}: up to date`);
       continue;
     }
@@ -54,6 +35,8 @@ export async function build({ force = false, only = /** @type {string[]} */ ([])
       cwd: path.join(repoRoot, app.workspace),
       env: { ...process.env, NODE_ENV: 'production' },
     });
+    fs.mkdirSync(path.dirname(builtDigestFile(app.workspace)), { recursive: true });
+    fs.writeFileSync(builtDigestFile(app.workspace), digest);
   }
 }
 
