@@ -26,7 +26,12 @@ test('listens on SHELL_PORT and HOST, refusing a port that is not one', () => {
 
 test('the live release map is followed with RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL together, never with part of them', () => {
   const base = { RUNTIME_CONFIG_FILE: '/c.json' };
-  const all = { ...base, RELEASES_API_URL: 'http://api.internal:4000', DEPLOY_TOKEN: 'secret', RELEASES_URL: 'https://cdn.example/releases' };
+  const all = {
+    ...base,
+    RELEASES_API_URL: 'http://api.internal:4000',
+    DEPLOY_TOKEN: 'secret',
+    RELEASES_URL: 'https://cdn.example/releases',
+  };
   expect(shellServerOptionsFromEnv(base).releases).toBeUndefined();
   expect(shellServerOptionsFromEnv({ ...base, RELEASES_API_URL: '', DEPLOY_TOKEN: '', RELEASES_URL: '' }).releases).toBeUndefined();
   expect(shellServerOptionsFromEnv(all).releases).toEqual({
@@ -37,7 +42,9 @@ test('the live release map is followed with RELEASES_API_URL, DEPLOY_TOKEN and R
   expect(() => shellServerOptionsFromEnv({ ...all, DEPLOY_TOKEN: '' })).toThrow(
     'RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL go together: DEPLOY_TOKEN missing',
   );
-  expect(() => shellServerOptionsFromEnv({ ...base, RELEASES_URL: 'https://cdn.example/' })).toThrow('RELEASES_API_URL and DEPLOY_TOKEN missing');
+  expect(() => shellServerOptionsFromEnv({ ...base, RELEASES_URL: 'https://cdn.example/' })).toThrow(
+    'RELEASES_API_URL and DEPLOY_TOKEN missing',
+  );
   expect(() => shellServerOptionsFromEnv({ ...all, RELEASES_URL: 'cdn.example/releases' })).toThrow('RELEASES_URL must be an http(s) URL');
   expect(() => shellServerOptionsFromEnv({ ...all, RELEASES_API_URL: 'file:///etc' })).toThrow('RELEASES_API_URL must be an http(s) URL');
 });

@@ -120,7 +120,8 @@ test('a release store (`<remote>/<id>/` folders) is served under its path with t
   const manifest = await get(`${release}/mf-manifest.json`);
   expect([manifest.statusCode, manifest.body, manifest.headers['cache-control']]).toEqual([200, '{"id":"marketing"}', 'no-cache']);
   expect(manifest.headers['access-control-allow-origin']).toBe('*');
-  for (const entry of [`${release}/remoteEntry.js`, `${release}/server/remoteEntry.js`]) expect((await get(entry)).headers['cache-control']).toBe('no-cache');
+  for (const entry of [`${release}/remoteEntry.js`, `${release}/server/remoteEntry.js`])
+    expect((await get(entry)).headers['cache-control']).toBe('no-cache');
   const chunk = await get(`${release}/static/js/540.17926e44.js`);
   expect([chunk.statusCode, chunk.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
   expect((await get(`${release}/.env`)).statusCode).toBe(404);

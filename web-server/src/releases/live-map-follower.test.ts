@@ -1,5 +1,5 @@
 import { eventually, liveMap, startLiveMapBackend } from '../testing/live-map-backend';
-import { followLiveMap, type LiveMapFollower } from './live-map-follower';
+import { followLiveMap } from './live-map-follower';
 
 const TOKEN = 'deploy-token-for-tests';
 const first = liveMap(1, { marketing: '2026-12-06-1a2b3c4' });
@@ -8,24 +8,34 @@ const second = liveMap(2, { marketing: '2026-12-07-5d6e7f8', account: '2026-12-0
 function recordingLogger() {
   const lines: Array<{ level: 'warn' | 'info'; message: string }> = [];
   return {
-    lines,
     warnings: () => lines.filter((line) => line.level === 'warn').map((line) => line.message),
-    logger: { warn: (message: string) => lines.push({ level: 'warn', message }), info: (message: string) => lines.push({ level: 'info', message }) },
+    logger: {
+      warn: (message: string) => lines.push({ level: 'warn', message }),
+      info: (message: string) => lines.push({ level: 'info', message }),
+    },
   };
 }
 
-const followers: LiveMapFollower[] = [];
-afterEach(() => followers.splice(0).forEach((follower) => follower.stop()));
-function follow(options: Parameters<typeof followLiveMap>[0]): LiveMapFollower {
-  const follower = followLiveMap(options);
-  followers.push(follower);
-  return follower;
+const started: Array<{ stop(): unknown }> = [];
+afterEach(async () => {
+  for (const one of started.splice(0)) await one.stop();
+});
+
+/** A backend serving `first`, and a follower of it (the right token unless told otherwise). */
+async function following({
+  deployToken = TOKEN,
+  intervalMs,
+  slash = '',
+}: { deployToken?: string; intervalMs?: number; slash?: string } = {}) {
+  const backend = await startLiveMapBackend(TOKEN, first);
+  const { logger, warnings } = recordingLogger();
+  const follower = followLiveMap({ apiUrl: `${backend.url}${slash}`, deployToken, logger, ...(intervalMs ? { intervalMs } : {}) });
+  started.push(follower, backend);
+  return { backend, follower, warnings };
 }
 
 test('follows a change of the map within 2 s at the default pace, and a 304 keeps the map', async () => {
-  const backend = await startLiveMapBackend(TOKEN, first);
-  const { logger, warnings } = recordingLogger();
-  const follower = follow({ apiUrl: `${backend.url}/`, deployToken: TOKEN, logger });
+  const { backend, follower, warnings } = await following({ slash: '/' });
   await eventually(() => follower.current() !== undefined, 1000);
   expect(follower.current()).toEqual(first);
   // Unchanged: the next polls ask with the ETag and get a 304, and the map stays.
@@ -38,20 +48,19 @@ test('follows a change of the map within 2 s at the default pace, and a 304 keep
   expect(backend.answers[0]).toBe(200);
   expect(backend.answers).toContain(304);
   expect(warnings()).toEqual([]);
-  await backend.stop();
 });
 
 test('a backend that goes down leaves the last map in service, logged once; its return is logged once', async () => {
-  const backend = await startLiveMapBackend(TOKEN, first);
-  const { logger, warnings } = recordingLogger();
-  const follower = follow({ apiUrl: backend.url, deployToken: TOKEN, logger, intervalMs: 50 });
+  const { backend, follower, warnings } = await following({ intervalMs: 50 });
   await eventually(() => follower.current() !== undefined, 1000);
   await backend.down();
   await eventually(() => warnings().length === 1, 1000);
   // Many more failed polls, still one line and still the map.
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(warnings()).toHaveLength(1);
-  expect(warnings()[0]).toMatch(new RegExp(`cannot be read from ${backend.url}/releases/live \\(fetch failed: .*ECONNREFUSED.*\\); serving the map's version 1`));
+  expect(warnings()[0]).toMatch(
+    new RegExp(`cannot be read from ${backend.url}/releases/live \\(fetch failed: .*ECONNREFUSED.*\\); serving the map's version 1`),
+  );
   expect(follower.current()).toEqual(first);
   backend.publish(second);
   await backend.up();
@@ -59,13 +68,10 @@ test('a backend that goes down leaves the last map in service, logged once; its 
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(warnings()).toHaveLength(2);
   expect(warnings()[1]).toBe(`[releases] the live release map is read again from ${backend.url}/releases/live; serving its version 2`);
-  await backend.stop();
 });
 
 test('a refused token is an outage like any other: nothing believed, logged once, with the status', async () => {
-  const backend = await startLiveMapBackend(TOKEN, first);
-  const { logger, warnings } = recordingLogger();
-  const follower = follow({ apiUrl: backend.url, deployToken: 'not-the-token', logger, intervalMs: 50 });
+  const { backend, follower, warnings } = await following({ deployToken: 'not-the-token', intervalMs: 50 });
   await eventually(() => backend.answers.length >= 4, 1000);
   expect(new Set(backend.answers)).toEqual(new Set([401]));
   expect(follower.current()).toBeUndefined();
@@ -73,28 +79,23 @@ test('a refused token is an outage like any other: nothing believed, logged once
     `[releases] the live release map cannot be read from ${backend.url}/releases/live (${backend.url}/releases/live answered 401); serving the runtime config file's remotes until it can`,
   ]);
   expect(warnings().join('')).not.toContain('not-the-token');
-  await backend.stop();
 });
 
 test('a map that does not check out is not believed: the last good one stays', async () => {
-  const backend = await startLiveMapBackend(TOKEN, first);
-  const { logger, warnings } = recordingLogger();
-  const follower = follow({ apiUrl: backend.url, deployToken: TOKEN, logger, intervalMs: 50 });
+  const { backend, follower, warnings } = await following({ intervalMs: 50 });
   await eventually(() => follower.current() !== undefined, 1000);
   backend.publish(liveMap(2, { marketing: '../../elsewhere' }));
   await eventually(() => warnings().length === 1, 1000);
-  expect(warnings()[0]).toContain("remotes.marketing is not a channel of release ids");
+  expect(warnings()[0]).toContain('remotes.marketing is not a channel of release ids');
   expect(follower.current()).toEqual(first);
-  await backend.stop();
 });
 
 test('once stopped it asks nothing more', async () => {
-  const backend = await startLiveMapBackend(TOKEN, first);
-  const follower = follow({ apiUrl: backend.url, deployToken: TOKEN, logger: recordingLogger().logger, intervalMs: 20 });
+  const { backend, follower } = await following({ intervalMs: 20 });
   await eventually(() => backend.answers.length >= 2, 1000);
   follower.stop();
   const asked = backend.answers.length;
   await new Promise((resolve) => setTimeout(resolve, 200));
+  // At most the poll already on its way when it stopped; at 20 ms a follower still polling would ask ten times.
   expect(backend.answers.length).toBeLessThanOrEqual(asked + 1);
-  await backend.stop();
 });

@@ -27,7 +27,10 @@ export interface LiveMapFollower {
  * cause. Read by shape, not `instanceof`: fetch's errors may come from another realm.
  */
 function reasonOf(error: unknown): string {
-  const { message, cause } = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as { message?: unknown; cause?: { message?: unknown } };
+  const { message, cause } = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as {
+    message?: unknown;
+    cause?: { message?: unknown };
+  };
   return typeof cause?.message === 'string' ? `${String(message)}: ${cause.message}` : String(message);
 }
 
@@ -38,7 +41,13 @@ function reasonOf(error: unknown): string {
  * service: the site goes on serving the releases it served. Logged once when an outage starts
  * and once when it ends, not at every poll.
  */
-export function followLiveMap({ apiUrl, deployToken, logger, intervalMs = 1000, timeoutMs = 2000 }: LiveMapFollowerOptions): LiveMapFollower {
+export function followLiveMap({
+  apiUrl,
+  deployToken,
+  logger,
+  intervalMs = 1000,
+  timeoutMs = 2000,
+}: LiveMapFollowerOptions): LiveMapFollower {
   const url = `${withoutTrailingSlash(apiUrl)}${releasePaths.live}`;
   const stopped = new AbortController();
   let map: { value: LiveReleaseMap; etag: string | null } | undefined;

@@ -15,9 +15,16 @@ test('anything else is refused whole, naming what is wrong', () => {
   const { staff: _missing, ...twoRemotes } = map.remotes;
   expect(() => parseLiveReleaseMap({ ...map, remotes: twoRemotes })).toThrow('remotes.staff');
   for (const live of ['../../x', 'latest', '2026-12-06-1A2B3C4', '2026-12-06-1a2b3c4/../', 7]) {
-    expect(() => parseLiveReleaseMap({ ...map, remotes: { ...map.remotes, marketing: { live, canary: null } } })).toThrow('remotes.marketing');
+    expect(() => parseLiveReleaseMap({ ...map, remotes: { ...map.remotes, marketing: { live, canary: null } } })).toThrow(
+      'remotes.marketing',
+    );
   }
-  for (const canary of [{ id: '2026-12-06-1a2b3c4', percent: 100 }, { id: '2026-12-06-1a2b3c4', percent: 0 }, { id: 'x', percent: 5 }, 'x']) {
+  for (const canary of [
+    { id: '2026-12-06-1a2b3c4', percent: 100 },
+    { id: '2026-12-06-1a2b3c4', percent: 0 },
+    { id: 'x', percent: 5 },
+    'x',
+  ]) {
     expect(() => parseLiveReleaseMap({ ...map, remotes: { ...map.remotes, account: { live: null, canary } } })).toThrow('remotes.account');
   }
 });

@@ -8,7 +8,12 @@ function channelOf(input: unknown): RemoteChannel | undefined {
   if (live !== null && !(typeof live === 'string' && RELEASE_ID_PATTERN.test(live))) return undefined;
   if (canary === null) return { live, canary: null };
   const { id, percent } = (typeof canary === 'object' ? canary : {}) as Record<string, unknown>;
-  const validCanary = typeof id === 'string' && RELEASE_ID_PATTERN.test(id) && Number.isInteger(percent) && (percent as number) >= 1 && (percent as number) <= 99;
+  const validCanary =
+    typeof id === 'string' &&
+    RELEASE_ID_PATTERN.test(id) &&
+    Number.isInteger(percent) &&
+    (percent as number) >= 1 &&
+    (percent as number) <= 99;
   return validCanary ? { live, canary: { id, percent: percent as number } } : undefined;
 }
 

@@ -14,7 +14,11 @@ const shell = tempDir({
   'dist-server/shell-renderer.js': `const React = require(${JSON.stringify(require.resolve('react'))});
 exports.renderShell = async () => ({ status: 200, element: React.createElement('nav', null, 'layout') });`,
   'runtime-config.json': JSON.stringify({
-    remotes: { marketing: 'http://127.0.0.1:9/mf-manifest.json', account: 'http://127.0.0.1:9/a/mf-manifest.json', staff: 'http://127.0.0.1:9/s/mf-manifest.json' },
+    remotes: {
+      marketing: 'http://127.0.0.1:9/mf-manifest.json',
+      account: 'http://127.0.0.1:9/a/mf-manifest.json',
+      staff: 'http://127.0.0.1:9/s/mf-manifest.json',
+    },
     backendUrl: 'https://api.example',
     appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
   }),

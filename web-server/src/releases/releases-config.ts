@@ -22,12 +22,19 @@ export function releasesOptionsFromEnv(env: NodeJS.ProcessEnv): ReleasesOptions 
   const deployToken = env.DEPLOY_TOKEN || undefined;
   const storeUrl = env.RELEASES_URL || undefined;
   const set = { RELEASES_API_URL: apiUrl, DEPLOY_TOKEN: deployToken, RELEASES_URL: storeUrl };
-  const missing = Object.entries(set).filter(([, value]) => value === undefined).map(([name]) => name);
+  const missing = Object.entries(set)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
   if (missing.length === 3) return undefined;
   if (apiUrl === undefined || deployToken === undefined || storeUrl === undefined) {
-    throw new Error(`RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL go together: ${missing.join(' and ')} missing (see README, Configuration)`);
+    throw new Error(
+      `RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL go together: ${missing.join(' and ')} missing (see README, Configuration)`,
+    );
   }
-  for (const [name, value] of [['RELEASES_API_URL', apiUrl], ['RELEASES_URL', storeUrl]] as const) {
+  for (const [name, value] of [
+    ['RELEASES_API_URL', apiUrl],
+    ['RELEASES_URL', storeUrl],
+  ] as const) {
     if (!isHttpUrl(value)) throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
   return { apiUrl, deployToken, storeUrl: storeUrl.replace(/\/*$/, '/') };

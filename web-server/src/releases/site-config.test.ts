@@ -5,7 +5,11 @@ import { liveMap } from '../testing/live-map-backend';
 import { siteReader } from './site-config';
 
 const config = {
-  remotes: { marketing: 'https://m.example/mf-manifest.json', account: 'https://a.example/mf-manifest.json', staff: 'https://s.example/mf-manifest.json' },
+  remotes: {
+    marketing: 'https://m.example/mf-manifest.json',
+    account: 'https://a.example/mf-manifest.json',
+    staff: 'https://s.example/mf-manifest.json',
+  },
   backendUrl: 'https://api.example',
   appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
 };
@@ -35,5 +39,7 @@ test("each remote the map names is its live release's manifest in the store; one
   // One composed value per state: pages key their cache on it.
   expect(await read(request)).toBe(site);
   map = liveMap(4, { marketing: '2026-12-07-5d6e7f8' });
-  expect((await read(request))?.config.remotes.marketing).toBe('https://cdn.example/releases/marketing/2026-12-07-5d6e7f8/mf-manifest.json');
+  expect((await read(request))?.config.remotes.marketing).toBe(
+    'https://cdn.example/releases/marketing/2026-12-07-5d6e7f8/mf-manifest.json',
+  );
 });

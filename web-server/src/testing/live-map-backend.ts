@@ -19,7 +19,13 @@ export async function startLiveMapBackend(token: string, map: LiveReleaseMap) {
   const server = http.createServer((request, response) => {
     const etag = `"${state.map.version}"`;
     const status =
-      request.url !== '/releases/live' ? 404 : request.headers.authorization !== `Bearer ${token}` ? 401 : request.headers['if-none-match'] === etag ? 304 : 200;
+      request.url !== '/releases/live'
+        ? 404
+        : request.headers.authorization !== `Bearer ${token}`
+          ? 401
+          : request.headers['if-none-match'] === etag
+            ? 304
+            : 200;
     answers.push(status);
     if (status !== 200) return void response.writeHead(status, status === 304 ? { etag } : {}).end();
     response.writeHead(200, { 'content-type': 'application/json', etag, 'cache-control': 'no-cache' }).end(JSON.stringify(state.map));
