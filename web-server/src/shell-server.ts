@@ -65,7 +65,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const distDir = path.resolve(options.distDir);
   const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
   const { releases } = options;
-  const follower = releases && followLiveMap({ ...releases, logger: app.log });
+  const follower = releases && followLiveMap({ apiUrl: releases.apiUrl, deployToken: releases.deployToken, logger: app.log });
   if (follower) app.addHook('onClose', async () => follower.stop());
   const readSite = siteReader(readFile, follower && { map: follower.current, storeUrl: releases.storeUrl });
   const template = followedFile(path.join(distDir, 'index.html'), (file) => fs.readFileSync(file, 'utf8'));

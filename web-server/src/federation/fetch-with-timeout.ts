@@ -4,6 +4,10 @@
  */
 export async function fetchWithTimeout(url: string, timeoutMs: number, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
-  if (!response.ok && response.status !== 304) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok && response.status !== 304) {
+    // Its body unread would hold the connection until collected (a poll refused every second).
+    await response.body?.cancel();
+    throw new Error(`${url} answered ${response.status}`);
+  }
   return response;
 }
