@@ -23,3 +23,28 @@ test('listens on SHELL_PORT and HOST, refusing a port that is not one', () => {
   expect(listenOptionsFromEnv({ HOST: '' })).toEqual({ port: 3000, host: 'localhost' });
   expect(() => listenOptionsFromEnv({ SHELL_PORT: 'eighty' })).toThrow('SHELL_PORT');
 });
+
+test('the live release map is followed with RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL together, never with part of them', () => {
+  const base = { RUNTIME_CONFIG_FILE: '/c.json' };
+  const all = {
+    ...base,
+    RELEASES_API_URL: 'http://api.internal:4000',
+    DEPLOY_TOKEN: 'secret',
+    RELEASES_URL: 'https://cdn.example/releases',
+  };
+  expect(shellServerOptionsFromEnv(base).releases).toBeUndefined();
+  expect(shellServerOptionsFromEnv({ ...base, RELEASES_API_URL: '', DEPLOY_TOKEN: '', RELEASES_URL: '' }).releases).toBeUndefined();
+  expect(shellServerOptionsFromEnv(all).releases).toEqual({
+    apiUrl: 'http://api.internal:4000',
+    deployToken: 'secret',
+    storeUrl: 'https://cdn.example/releases/',
+  });
+  expect(() => shellServerOptionsFromEnv({ ...all, DEPLOY_TOKEN: '' })).toThrow(
+    'RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL go together: DEPLOY_TOKEN missing',
+  );
+  expect(() => shellServerOptionsFromEnv({ ...base, RELEASES_URL: 'https://cdn.example/' })).toThrow(
+    'RELEASES_API_URL and DEPLOY_TOKEN missing',
+  );
+  expect(() => shellServerOptionsFromEnv({ ...all, RELEASES_URL: 'cdn.example/releases' })).toThrow('RELEASES_URL must be an http(s) URL');
+  expect(() => shellServerOptionsFromEnv({ ...all, RELEASES_API_URL: 'file:///etc' })).toThrow('RELEASES_API_URL must be an http(s) URL');
+});

@@ -1,6 +1,7 @@
 import { localPorts, localUrl } from '@rcm/shared';
 import { trustProxyFromEnv } from '@rcm/shared/server';
 import path from 'node:path';
+import { releasesOptionsFromEnv } from './releases/releases-config';
 import type { ShellServerOptions } from './shell-server';
 
 export interface ListenOptions {
@@ -24,16 +25,19 @@ export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
 /**
  * The shell's server from the environment: the runtime config file (RUNTIME_CONFIG_FILE,
  * required: it says where the remotes and the API are), the public URL (PUBLIC_URL, else
- * SHELL_URL, else the local address) and TRUST_PROXY. The shell's build is the workspace's.
+ * SHELL_URL, else the local address), TRUST_PROXY and, to follow the live release map,
+ * RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL. The shell's build is the workspace's.
  */
 export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = path.join(__dirname, '../../shell')): ShellServerOptions {
   const runtimeConfigFile = env.RUNTIME_CONFIG_FILE;
   if (!runtimeConfigFile) throw new Error('RUNTIME_CONFIG_FILE must name the runtime config file (see README, Configuration)');
+  const releases = releasesOptionsFromEnv(env);
   return {
     distDir: path.join(shellDir, 'dist'),
     serverDir: path.join(shellDir, 'dist-server'),
     runtimeConfigFile,
     publicUrl: env.PUBLIC_URL || env.SHELL_URL || localUrl(listenOptionsFromEnv(env).port),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    ...(releases ? { releases } : {}),
   };
 }

@@ -14,6 +14,9 @@ import { createManifestCache } from './federation/remote-manifests';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import { shellRendererFile } from './pages/shell-renderer-file';
 import { robotsTxt, sitemapXml } from './pages/sitemap';
+import { followLiveMap } from './releases/live-map-follower';
+import type { ReleasesOptions } from './releases/releases-config';
+import { siteReader } from './releases/site-config';
 import { serveStaticFiles } from './static/static-files';
 import { stylesheetReader } from './pages/stylesheets';
 
@@ -26,6 +29,8 @@ export interface ShellServerOptions {
   runtimeConfigFile: string;
   /** The site's public base URL (`PUBLIC_URL`): canonical links, the sitemap, robots.txt. */
   publicUrl: string;
+  /** Follow the backend's live release map: each remote served from its live release in the store. */
+  releases?: ReleasesOptions;
   /** Believe X-Forwarded-Proto (behind a TLS-terminating proxy). */
   trustProxy?: TrustProxy;
   /** How long a remote's manifest is reused (default 10 s). */
@@ -58,7 +63,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   const log = (message: string) => app.log.warn(`[web-server] ${message}`);
   const distDir = path.resolve(options.distDir);
-  const readSite = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
+  const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
+  const { releases } = options;
+  const follower = releases && followLiveMap({ apiUrl: releases.apiUrl, deployToken: releases.deployToken, logger: app.log });
+  if (follower) app.addHook('onClose', async () => follower.stop());
+  const readSite = siteReader(readFile, follower && { map: follower.current, storeUrl: releases.storeUrl });
   const template = followedFile(path.join(distDir, 'index.html'), (file) => fs.readFileSync(file, 'utf8'));
   const renderShell = shellRendererFile(path.join(options.serverDir ?? path.join(distDir, '../dist-server'), 'shell-renderer.js'));
   const readRelease = createManifestCache(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs });
@@ -68,14 +77,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   addSecurityHeaders(app);
 
-  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) => {
-    const site = await readSite();
+  app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
+    const site = await readSite(request);
     if (!site) return configUnreadable(reply);
     return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(site.json);
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const site = await readSite();
+  app.get('/sitemap.xml', async (request, reply) => {
+    const site = await readSite(request);
     if (!site) return configUnreadable(reply);
     const publicUrl = site.config.publicUrl ?? options.publicUrl;
     return reply
@@ -101,7 +110,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     contactPost?: ContactPost,
     status?: number,
   ) => {
-    const site = await readSite();
+    const site = await readSite(request);
     if (!site) {
       return reply
         .header('Cache-Control', 'no-cache')
@@ -133,7 +142,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   };
   await contactRoute(app, {
     publicUrl: options.publicUrl,
-    readBackendUrl: async () => (await readSite())?.config.backendUrl,
+    readBackendUrl: async (request) => (await readSite(request))?.config.backendUrl,
     sendContactPage: (request, reply, post, status) => sendPlannedPage(request, reply, paths.contact, post, status),
   });
   // Without this route the static plugin answers "/" itself (a directory) whenever the request

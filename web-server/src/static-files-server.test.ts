@@ -21,6 +21,15 @@ fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'secret-link.tx
 fs.symlinkSync(path.join(outside, 'etc'), path.join(root, 'etc-link'));
 fs.symlinkSync(path.join(root, 'sub/ok.txt'), path.join(root, 'inside-link.txt'));
 
+/** A release store: one folder per remote, one immutable folder per release in it (RELEASES_DIR). */
+const store = tempDir({
+  'marketing/2026-12-06-1a2b3c4/mf-manifest.json': '{"id":"marketing"}',
+  'marketing/2026-12-06-1a2b3c4/remoteEntry.js': 'var rcm_marketing;',
+  'marketing/2026-12-06-1a2b3c4/static/js/540.17926e44.js': 'console.log("chunk")',
+  'marketing/2026-12-06-1a2b3c4/server/remoteEntry.js': 'module.exports = {};',
+  'marketing/2026-12-06-1a2b3c4/.env': 'SECRET=1',
+});
+
 let server: FastifyInstance;
 let base = '';
 beforeAll(async () => {
@@ -102,4 +111,22 @@ test('as a single-page app, a path without an extension gets index.html', async 
   expect(response.body).toContain('<title>remote</title>');
   expect(response.headers['content-security-policy']).toMatch(/^default-src 'self';/);
   await spa.close();
+});
+
+test('a release store (`<remote>/<id>/` folders) is served under its path with the same rules: manifests revalidated, hashed files immutable, CORS', async () => {
+  const releases = await createStaticFilesServer({ distDir: store, prefix: '/releases/', cors: true });
+  const release = '/releases/marketing/2026-12-06-1a2b3c4';
+  const get = (url: string) => releases.inject({ method: 'GET', url, headers: { origin: 'https://www.site.example' } });
+  const manifest = await get(`${release}/mf-manifest.json`);
+  expect([manifest.statusCode, manifest.body, manifest.headers['cache-control']]).toEqual([200, '{"id":"marketing"}', 'no-cache']);
+  expect(manifest.headers['access-control-allow-origin']).toBe('*');
+  for (const entry of [`${release}/remoteEntry.js`, `${release}/server/remoteEntry.js`])
+    expect((await get(entry)).headers['cache-control']).toBe('no-cache');
+  const chunk = await get(`${release}/static/js/540.17926e44.js`);
+  expect([chunk.statusCode, chunk.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+  expect((await get(`${release}/.env`)).statusCode).toBe(404);
+  expect((await get('/releases/marketing/2026-12-07-0000000/mf-manifest.json')).statusCode).toBe(404);
+  // Only under its path.
+  expect((await get('/marketing/2026-12-06-1a2b3c4/mf-manifest.json')).statusCode).toBe(404);
+  await releases.close();
 });

@@ -6,8 +6,10 @@ import { addSecurityHeaders, frameworkErrorReply } from './http/security-plugin'
 import { serveStaticFiles } from './static/static-files';
 
 export interface StaticFilesServerOptions {
-  /** The built folder, e.g. a remote's release. */
+  /** The built folder, e.g. a remote's release, or the release store (`RELEASES_DIR`: `<remote>/<id>/` folders). */
   distDir: string;
+  /** The path it is served under (default `/`), e.g. `/releases/` for the release store beside other files. */
+  prefix?: string;
   /** Let any origin read the files (a remote: the shell's pages and server fetch its manifest and entries). */
   cors?: boolean;
   /** Answer paths without a file extension with the folder's index.html (a single-page app). */
@@ -24,6 +26,7 @@ const SINGLE_PAGE_APP_POLICY =
 /** A remote's release folder (or any built folder) as a CDN would serve it. */
 export async function createStaticFilesServer({
   distDir,
+  prefix = '/',
   cors = false,
   singlePageApp = false,
   trustProxy = false,
@@ -38,7 +41,7 @@ export async function createStaticFilesServer({
   });
   addSecurityHeaders(app);
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
-  await serveStaticFiles(app, path.resolve(distDir));
+  await serveStaticFiles(app, path.resolve(distDir), prefix);
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (singlePageApp && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {

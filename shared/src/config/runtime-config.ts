@@ -38,7 +38,8 @@ export function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function isHttpUrl(value: unknown): value is string {
+/** Whether a value is an absolute http(s) URL. */
+export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);

@@ -27,7 +27,7 @@ const BODY_LIMIT = 32 * 1024;
 export interface ContactRouteOptions {
   publicUrl: string;
   /** The backend's address, from the runtime config of the request; undefined when it cannot be read. */
-  readBackendUrl: () => Promise<string | undefined>;
+  readBackendUrl: (request: FastifyRequest) => Promise<string | undefined>;
   /** The contact page, server-rendered with the post's answer, with this status. */
   sendContactPage: (request: FastifyRequest, reply: FastifyReply, post: ContactPost, status: number) => Promise<FastifyReply>;
 }
@@ -65,7 +65,7 @@ export async function contactRoute(app: FastifyInstance, options: ContactRouteOp
     const { value: enquiry, problem } = checkContactForm(Object.fromEntries(body));
     const typed = typedEnquiry(body);
     if (problem) return options.sendContactPage(request, reply, { enquiry: typed, outcome: { ...problem, sent: false } }, 400);
-    const backendUrl = await options.readBackendUrl();
+    const backendUrl = await options.readBackendUrl(request);
     const forwarded = backendUrl
       ? await forwardEnquiry(backendUrl, enquiry, request.ip)
       : { sent: false as const, status: 503, message: toastMessages.serverUnreachable };

@@ -1,0 +1,92 @@
+import { releasePaths, withoutTrailingSlash, type LiveReleaseMap } from '@rcm/shared';
+import { fetchWithTimeout } from '../federation/fetch-with-timeout';
+import { parseLiveReleaseMap } from './live-map';
+
+export interface LiveMapFollowerOptions {
+  /** The backend's base URL (`RELEASES_API_URL`). */
+  apiUrl: string;
+  /** Sent as `Authorization: Bearer …` (`DEPLOY_TOKEN`). */
+  deployToken: string;
+  /** The server's logger: an outage and the recovery are warnings, a new map is information. */
+  logger: { warn(message: string): void; info(message: string): void };
+  /** Time between the end of one poll and the start of the next (default 1 s). */
+  intervalMs?: number;
+  /** How long one poll may take (default 2 s). */
+  timeoutMs?: number;
+}
+
+export interface LiveMapFollower {
+  /** The last good map; undefined until one has arrived. */
+  current(): LiveReleaseMap | undefined;
+  /** Stops polling and drops a poll under way. */
+  stop(): void;
+}
+
+/**
+ * What went wrong, in words: fetch's own "fetch failed" hides the reason (ECONNREFUSED…) in its
+ * cause. Read by shape, not `instanceof`: fetch's errors may come from another realm.
+ */
+function reasonOf(error: unknown): string {
+  const { message, cause } = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as {
+    message?: unknown;
+    cause?: { message?: unknown };
+  };
+  return typeof cause?.message === 'string' ? `${String(message)}: ${cause.message}` : String(message);
+}
+
+/**
+ * Follows the backend's live release map: polls `GET /releases/live` every second with the
+ * map's ETag, so an unchanged map costs a 304 of a few bytes. Whatever goes wrong (the backend
+ * down or slow, a refused token, a map that does not check out) keeps the last good map in
+ * service: the site goes on serving the releases it served. Logged once when an outage starts
+ * and once when it ends, not at every poll.
+ */
+export function followLiveMap({
+  apiUrl,
+  deployToken,
+  logger,
+  intervalMs = 1000,
+  timeoutMs = 2000,
+}: LiveMapFollowerOptions): LiveMapFollower {
+  const url = `${withoutTrailingSlash(apiUrl)}${releasePaths.live}`;
+  const stopped = new AbortController();
+  let map: { value: LiveReleaseMap; etag: string | null } | undefined;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function poll(): Promise<void> {
+    try {
+      const headers: Record<string, string> = { authorization: `Bearer ${deployToken}` };
+      if (map?.etag) headers['if-none-match'] = map.etag;
+      const signal = AbortSignal.any([stopped.signal, AbortSignal.timeout(timeoutMs)]);
+      const response = await fetchWithTimeout(url, timeoutMs, { headers, signal });
+      const previous = map?.value.version;
+      if (response.status !== 304 || !map) map = { value: parseLiveReleaseMap(await response.json()), etag: response.headers.get('etag') };
+      if (failing) logger.warn(`[releases] the live release map is read again from ${url}; serving its version ${map.value.version}`);
+      else if (map.value.version !== previous) logger.info(`[releases] serving the live release map's version ${map.value.version}`);
+      failing = false;
+    } catch (error) {
+      if (stopped.signal.aborted || failing) return;
+      failing = true;
+      const serving = map ? `the map's version ${map.value.version}` : "the runtime config file's remotes";
+      logger.warn(`[releases] the live release map cannot be read from ${url} (${reasonOf(error)}); serving ${serving} until it can`);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    await poll();
+    if (stopped.signal.aborted) return;
+    timer = setTimeout(() => void loop(), intervalMs);
+    // The server's life is its listening socket's: this timer alone keeps no process (or test) alive.
+    timer.unref();
+  }
+
+  void loop();
+  return {
+    current: () => map?.value,
+    stop() {
+      stopped.abort();
+      clearTimeout(timer);
+    },
+  };
+}
