@@ -14,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedSingletons = require('./shared-singletons.cjs');
 const CopyPublicPlugin = require('./copy-public-plugin.cjs');
 const { RemoteContractPlugin } = require('./remote-contract-plugin.cjs');
+const { FederationContractPlugin } = require('./federation-contract-plugin.cjs');
 const { SsrManifestPlugin, SERVER_BUILD_DIR } = require('./ssr-manifest-plugin.cjs');
 const { moduleRules } = require('./module-rules.cjs');
 const { remoteServerConfig, shellServerConfig } = require('./server-build-config.cjs');
@@ -91,6 +92,8 @@ function browserConfig(app, production, outputDir) {
     new MiniCssExtractPlugin({ filename: `${hashed}.css`, chunkFilename: `${hashed}.css` }),
   ];
   if (!isHost) plugins.push(new RemoteContractPlugin(federationName));
+  // What a remote's release is checked against before it is published (`npm run release`).
+  if (isHost) plugins.push(new FederationContractPlugin(sharedSingletons, app.appDir));
   // After the federation plugin's manifest is emitted and before it is compressed.
   if (production && app.remote && app.serverBuild) plugins.push(new SsrManifestPlugin(path.join(outputDir, SERVER_BUILD_DIR)));
   // A remote's standalone page is for its team's development only; production serves

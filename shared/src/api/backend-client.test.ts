@@ -70,3 +70,16 @@ test('a download hands over the reply as it is, or the failure as a call reports
   expect(fileNameOf(named, 'enquiries.csv')).toBe('enquiries-2026-11-28.csv');
   expect(fileNameOf({ headers: new Headers() } as Response, 'enquiries.csv')).toBe('enquiries.csv');
 });
+
+test('a reply to any method is handed over with its body sent, or the failure as a call reports it', async () => {
+  api.on('POST /v1/account/sessions/email', [{ status: 201, body: { $id: 's1' } }, apiError(401, 'user_invalid_credentials')]);
+  const client = createBackendClient(base);
+  const opened = await client.reply('POST', '/v1/account/sessions/email', { body: { email: 'a@b.co', password: 'pw' } });
+  expect(opened.ok && (await opened.value.json())).toEqual({ $id: 's1' });
+  expect(api.requests[0]).toMatchObject({ method: 'POST', body: { email: 'a@b.co', password: 'pw' } });
+  expect(await client.reply('POST', '/v1/account/sessions/email', { body: {} })).toMatchObject({
+    ok: false,
+    status: 401,
+    type: 'user_invalid_credentials',
+  });
+});

@@ -44,6 +44,8 @@ export interface RequestOptions<T> {
 
 export type DownloadOptions = Omit<RequestOptions<never>, 'body' | 'read'>;
 
+export type ReplyOptions = Omit<RequestOptions<never>, 'read'>;
+
 /** A failed reply as the pages read it: the API's status, message and error type. */
 async function failureOf(response: Response): Promise<ApiFailure> {
   const body = await readBody(response);
@@ -114,6 +116,11 @@ export interface BackendClient {
    * failure as `request` reports it.
    */
   download: (path: string, options?: DownloadOptions) => Promise<ApiResult<Response>>;
+  /**
+   * Any call whose 2xx reply the caller reads itself, headers included (a client without a
+   * browser's cookie jar keeps the session a login's `Set-Cookie` carries); a failure as `request` reports it.
+   */
+  reply: (method: Method, path: string, options?: ReplyOptions) => Promise<ApiResult<Response>>;
   sendContactEnquiry: (enquiry: ContactEnquiry, signal?: AbortSignal) => Promise<ApiResult>;
   subscribeToNewsletter: (signup: NewsletterSignup, signal?: AbortSignal) => Promise<ApiResult>;
   /** Confirms the sign-up the mailed link's token belongs to (the token is spent). */
@@ -185,15 +192,16 @@ export function createBackendClient(backendUrl: string, { sessionJwt }: BackendC
     return { ok: true, status: response.status, message: text(body.message), value: value as T };
   }
 
-  async function download(path: string, options: DownloadOptions = {}): Promise<ApiResult<Response>> {
-    const reply = await respond('GET', path, options);
-    if (!reply.ok || reply.value.ok) return reply;
-    return failureOf(reply.value);
+  async function reply(method: Method, path: string, options: ReplyOptions = {}): Promise<ApiResult<Response>> {
+    const answer = await respond(method, path, options);
+    if (!answer.ok || answer.value.ok) return answer;
+    return failureOf(answer.value);
   }
 
   return {
     request,
-    download,
+    download: (path, options) => reply('GET', path, options),
+    reply,
     sendContactEnquiry: (enquiry, signal) => request('POST', '/contact', { body: enquiry, signal }),
     subscribeToNewsletter: (signup, signal) => request('POST', '/newsletter', { body: signup, signal }),
     confirmNewsletter: (token, signal) => request('POST', '/newsletter/confirm', { body: { token }, signal }),

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReleaseRecord } from '@rcm/shared';
+import { tempDir } from '../testing/temp-dir';
+import { runCommand } from './run';
+import { saveSession } from './session-file';
+import { startContractApi, testContext } from './testing/contract-api';
+
+const release = (id: string, reason: string): ReleaseRecord => ({
+  remote: 'marketing',
+  id,
+  commit: 'f'.repeat(40),
+  exposes: [],
+  shared: {},
+  publishedAt: `${id.slice(0, 10)}T10:00:00.000Z`,
+  publishedBy: { id: 'user-1', email: 'ops@example.com' },
+  reason,
+});
+/** Newest first, as the registry lists them. */
+const ids = ['2026-12-05-eeeeeee', '2026-12-04-ddddddd', '2026-12-03-ccccccc', '2026-12-02-bbbbbbb', '2026-12-01-aaaaaaa'];
+const listing = {
+  version: 7,
+  remotes: [
+    {
+      remote: 'marketing',
+      channel: { live: ids[3], canary: { id: ids[0], percent: 10 } },
+      releases: ids.map((id, index) => release(id, `reason ${index}`)),
+      events: [],
+    },
+  ],
+};
+
+let api: Awaited<ReturnType<typeof startContractApi>>;
+beforeAll(async () => {
+  api = await startContractApi();
+  api.answer('GET /staff/releases', { status: 200, body: listing });
+});
+afterAll(() => api.close());
+beforeEach(() => (api.received.length = 0));
+
+const dir = tempDir();
+function signedInContext(answers: string[] = []) {
+  const context = testContext(dir, { RELEASES_API_URL: api.url }, answers);
+  saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
+  return context;
+}
+
+test('list asks for one remote and shows its channel and releases, newest first', async () => {
+  const context = signedInContext();
+  await runCommand(['list', 'marketing'], context);
+  expect(api.received[0]).toMatchObject({ method: 'GET', path: '/staff/releases', query: { remote: 'marketing' } });
+  expect(context.lines[0]).toBe(`marketing (live: ${ids[3]}, canary: ${ids[0]} at 10%)`);
+  expect(context.lines[1]).toBe(`  ${ids[0]}  2026-12-05T10:00:00.000Z  ops@example.com  reason 0  [CANARY 10%]`);
+  expect(context.lines[4]).toContain('reason 3  [LIVE]');
+});
+
+test.each([
+  [
+    ['promote', 'marketing', ids[1] ?? '', '--reason', 'Fixes the form'],
+    '/staff/releases/marketing/promote',
+    { reason: 'Fixes the form', id: ids[1] },
+  ],
+  [['rollback', 'marketing', '--reason', 'Broke the form'], '/staff/releases/marketing/rollback', { reason: 'Broke the form' }],
+  [
+    ['canary', 'marketing', ids[0] ?? '', '25', '--reason', 'Try it'],
+    '/staff/releases/marketing/canary',
+    { reason: 'Try it', id: ids[0], percent: 25 },
+  ],
+  [['abort', 'marketing', '--reason', 'Errors up'], '/staff/releases/marketing/abort', { reason: 'Errors up' }],
+])('%j posts to its contract path', async (argv, expectedPath, body) => {
+  const channel = { live: ids[1], canary: { id: ids[0], percent: 25 } };
+  api.answer(`POST ${expectedPath}`, { status: 200, body: { remote: 'marketing', version: 8, channel } });
+  const context = signedInContext();
+  await runCommand(argv, context);
+  expect(api.received).toEqual([expect.objectContaining({ method: 'POST', path: expectedPath, body })]);
+  expect(context.lines).toEqual([`marketing (live: ${ids[1]}, canary: ${ids[0]} at 25%)`]);
+});
+
+test('a refusal is the server’s message, exit status 1', async () => {
+  api.answer('POST /staff/releases/marketing/rollback', {
+    status: 409,
+    body: { message: 'There is no earlier live release of marketing to go back to.' },
+  });
+  const refused = runCommand(['rollback', 'marketing', '--reason', 'x'], signedInContext());
+  await expect(refused).rejects.toThrow('There is no earlier live release of marketing to go back to.');
+  await expect(refused).rejects.toMatchObject({ exitCode: 1 });
+});
+
+test.each([
+  [['promote', 'marketing', ids[0] ?? '']],
+  [['abort', 'marketing', '--reason', '   ']],
+  [['canary', 'marketing', ids[0] ?? '', '100', '--reason', 'x']],
+  [['promote', 'billing', ids[0] ?? '', '--reason', 'x']],
+  [['prune', 'marketing']],
+  [['publish']],
+  [['deploy']],
+  [['list', '--force']],
+])('%j is a usage error (exit 2) and sends nothing', async (argv) => {
+  const refused = runCommand(argv, signedInContext());
+  await expect(refused).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('Usage: npm run release') });
+  expect(api.received).toEqual([]);
+});
+
+describe('prune', () => {
+  const store = path.join(dir, 'store', 'marketing');
+  beforeEach(() => {
+    for (const id of [...ids, 'not-in-registry']) fs.mkdirSync(path.join(store, id), { recursive: true });
+  });
+
+  test('keeps the live release, the canary and the newest N, and prints what it removed', async () => {
+    const context = signedInContext();
+    await runCommand(['prune', 'marketing', '--keep', '2', '--yes'], context);
+    // Kept: the newest two (ids 0, 1), the live one (3); the store's unknown folder is not the registry's.
+    expect(context.lines).toEqual([`removed marketing/${ids[2]}/`, `removed marketing/${ids[4]}/`]);
+    expect(fs.readdirSync(store).sort()).toEqual([ids[3], ids[1], ids[0], 'not-in-registry'].sort());
+  });
+
+  test('asks first, and a "no" removes nothing', async () => {
+    const context = signedInContext(['n']);
+    await runCommand(['prune', 'marketing', '--keep', '0'], context);
+    expect(context.questions).toEqual([`Delete the store folders of 3 marketing release(s): ${ids[1]}, ${ids[2]}, ${ids[4]}? [y/N] `]);
+    expect(context.lines).toEqual(['Nothing removed.']);
+    expect(fs.readdirSync(store)).toHaveLength(6);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  createBackendClient,
+  DEFAULT_APPWRITE_PROJECT_ID,
+  localPorts,
+  localUrl,
+  releasePaths,
+  STAFF_REQUEST_HEADER,
+  withoutTrailingSlash,
+  type ApiFailure,
+  type BackendClient,
+  type ReleaseAction,
+  type ReleaseChannelChange,
+  type ReleaseManifest,
+  type ReleaseListing,
+  type RemoteName,
+} from '@rcm/shared';
+import { CommandError, type CommandContext } from './context';
+
+/** --api, else RELEASES_API_URL, else the backend `npm start` runs (BACKEND_URL, BACKEND_PORT, scripts/lib/site-config.mjs). */
+export function apiUrlOf(context: Pick<CommandContext, 'env'>, option: string | undefined): string {
+  const { env } = context;
+  const port = Number(env.BACKEND_PORT) || localPorts.backend;
+  return withoutTrailingSlash(option || env.RELEASES_API_URL || env.BACKEND_URL || localUrl(port));
+}
+
+/**
+ * The server's own words for a refusal, or what happened when it gave none; a saved session the
+ * server no longer takes (`signedIn`) also says how to get a new one.
+ */
+export function refusal(api: string, failure: ApiFailure, signedIn = false): CommandError {
+  if (failure.unreachable) return new CommandError(`No answer from the API at ${api}.`);
+  if (signedIn && failure.status === 401) {
+    return new CommandError(`${failure.message || 'Not signed in.'} Run \`npm run release -- login\` to sign in again.`);
+  }
+  return new CommandError(failure.message || `The API refused (HTTP ${failure.status}).`);
+}
+
+/**
+ * The site's API client as a command-line user holds it: the session travels in
+ * `X-Appwrite-Session` (no cookie, no Origin: the API's check for writes made by a browser
+ * on another site does not apply to a client that sends neither).
+ */
+export function apiClient(api: string, session?: string): { client: BackendClient; headers: Record<string, string> } {
+  const headers: Record<string, string> = { 'x-appwrite-project': DEFAULT_APPWRITE_PROJECT_ID };
+  if (session) headers['x-appwrite-session'] = session;
+  return { client: createBackendClient(api), headers };
+}
+
+export type ChannelAction = Exclude<ReleaseAction, 'publish' | 'prune'>;
+
+export interface ReleaseApi {
+  publish: (manifest: ReleaseManifest, reason: string) => Promise<void>;
+  list: (remote?: RemoteName) => Promise<ReleaseListing>;
+  /** One channel change; the channel after it. */
+  change: (
+    remote: RemoteName,
+    action: ChannelAction,
+    body: { reason: string; id?: string; percent?: number },
+  ) => Promise<ReleaseChannelChange>;
+}
+
+function isChannelChange(body: Record<string, unknown>): ReleaseChannelChange | undefined {
+  return typeof body.channel === 'object' && body.channel !== null ? (body as unknown as ReleaseChannelChange) : undefined;
+}
+
+function isReleaseList(body: Record<string, unknown>): ReleaseListing | undefined {
+  return Array.isArray(body.remotes) ? (body as unknown as ReleaseListing) : undefined;
+}
+
+/** The release registry's calls, as the signed-in staff member. */
+export function releaseApi(api: string, session: string): ReleaseApi {
+  const { client, headers } = apiClient(api, session);
+  const staffHeaders = { ...headers, [STAFF_REQUEST_HEADER]: '1' };
+  const settled = async <T>(call: Promise<{ ok: true; message: string; value: T } | ApiFailure>) => {
+    const result = await call;
+    if (!result.ok) throw refusal(api, result, true);
+    return result;
+  };
+  return {
+    publish: async (manifest, reason) => {
+      await settled(client.request('POST', releasePaths.releases, { headers: staffHeaders, body: { ...manifest, reason } }));
+    },
+    list: async (remote) =>
+      (await settled(client.request('GET', releasePaths.releases, { headers: staffHeaders, query: { remote }, read: isReleaseList })))
+        .value,
+    change: async (remote, action, body) =>
+      (await settled(client.request('POST', releasePaths.channel(remote, action), { headers: staffHeaders, body, read: isChannelChange })))
+        .value,
+  };
+}

@@ -1,0 +1,25 @@
+import readline from 'node:readline/promises';
+import { Writable } from 'node:stream';
+
+/**
+ * Asks on the terminal. A hidden answer (a password) is read with the echo off: readline
+ * writes through a stream that drops what is typed, after the question itself went out.
+ */
+export async function askOnTerminal(question: string, { hidden = false }: { hidden?: boolean } = {}): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
+  try {
+    const answer = rl.question(question);
+    muted = hidden;
+    return await answer;
+  } finally {
+    rl.close();
+    if (hidden) process.stdout.write('\n');
+  }
+}

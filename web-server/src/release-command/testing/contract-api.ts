@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { CommandContext } from '../context';
+
+/** A request the command made, as the server received it. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface CannedReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string | string[]>;
+}
+
+/**
+ * A small real HTTP server speaking the release API's contract, for the command's tests: it
+ * answers each `METHOD /path` with the reply the test set (404 otherwise) and keeps every request.
+ */
+export async function startContractApi(): Promise<{
+  url: string;
+  received: ReceivedRequest[];
+  answer: (route: string, reply: CannedReply) => void;
+  close: () => Promise<void>;
+}> {
+  const received: ReceivedRequest[] = [];
+  const replies = new Map<string, CannedReply>();
+  const server = http.createServer((request, response) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      received.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body: text ? JSON.parse(text) : undefined,
+      });
+      const reply = replies.get(`${request.method} ${url.pathname}`) ?? { status: 404, body: { message: 'No such route.' } };
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+      response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    answer: (route, reply) => replies.set(route, reply),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A command context writing into `lines`, answering questions from `answers` in order (a hidden one is recorded with `(hidden)`), at a fixed time and commit. */
+export function testContext(
+  dir: string,
+  env: Record<string, string>,
+  answers: string[] = [],
+): CommandContext & { lines: string[]; questions: string[] } {
+  const lines: string[] = [];
+  const questions: string[] = [];
+  return {
+    env: { RELEASE_SESSION_FILE: path.join(dir, 'session', 'session.json'), RELEASES_DIR: path.join(dir, 'store'), ...env },
+    root: dir,
+    lines,
+    questions,
+    out: (line) => lines.push(line),
+    ask: async (question, options) => {
+      questions.push(options?.hidden ? `${question}(hidden)` : question);
+      return answers.shift() ?? '';
+    },
+    now: () => new Date('2026-12-06T23:59:00Z'),
+    headCommit: () => '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b',
+  };
+}
