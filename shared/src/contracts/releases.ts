@@ -79,3 +79,30 @@ export const releasePaths = {
   /** POST { reason } (+ { id } for promote, { id, percent } for canary): one channel change. */
   channel: (remote: RemoteName, action: Exclude<ReleaseAction, 'publish' | 'prune'>) => `/staff/releases/${remote}/${action}`,
 } as const;
+
+/** The longest `reason` a release change carries (every change needs one, not blank). */
+export const RELEASE_REASON_MAX_LENGTH = 500;
+
+/** One remote in `GET /staff/releases`: its channel, its releases and its history, newest first. */
+export interface RemoteReleases {
+  remote: RemoteName;
+  channel: RemoteChannel;
+  releases: ReleaseRecord[];
+  events: ReleaseEvent[];
+}
+
+/**
+ * `GET /staff/releases`: every remote the caller holds a release role for, or the one
+ * `?remote=` names (403 without its role); `version` is the live map's.
+ */
+export interface ReleaseListing {
+  version: number;
+  remotes: RemoteReleases[];
+}
+
+/** What a channel change (`promote`, `rollback`, `canary`, `abort`) answers: the channel after it. */
+export interface ReleaseChannelChange {
+  remote: RemoteName;
+  version: number;
+  channel: RemoteChannel;
+}
