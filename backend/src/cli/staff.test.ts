@@ -207,7 +207,8 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     });
     expect(await staff(['revoke', '--id', 'no-such-id'])).toMatchObject({ code: 1, lines: ['No account has the id no-such-id.'] });
     const usage =
-      'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking)';
+      'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking; ' +
+      '--role release:marketing|release:account|release:staff for a release role instead of staff)';
     for (const args of [
       [],
       ['promote', 'maria@clinic.com'],
@@ -223,6 +224,11 @@ describe(`npm run staff (${describeDatabase()})`, () => {
       ['list', 'extra'],
       ['list', '--yes'],
       ['list', '--id', 'u1'],
+      ['list', '--role', 'staff'],
+      // Only staff and the release roles are given this way; any other label is no permission.
+      ['grant', 'a@clinic.com', '--role', 'vip'],
+      ['grant', 'a@clinic.com', '--role', 'release:billing'],
+      ['revoke', 'a@clinic.com', '--role', ''],
     ]) {
       expect([args, await staff(args)]).toEqual([args, { code: 2, lines: [usage], asked: [] }]);
     }
@@ -232,11 +238,54 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     const listed = await staff(['list']);
     expect(listed.code).toBe(0);
     const sam = (await findAccount(server.app.db, { email: 'sam@clinic.com' }))!;
-    expect(listed.lines).toEqual([`${sam.id}\tsam@clinic.com\t\tverified`]);
+    expect(listed.lines).toEqual([`${sam.id}\tsam@clinic.com\t\tverified\tstaff`]);
     await server.app.db.updateTable('users').set({ email_verified_at: '' }).where('id', '=', sam.id).execute();
-    expect((await staff(['list'])).lines).toEqual([`${sam.id}\tsam@clinic.com\t\tNOT VERIFIED: no access until verified`]);
+    expect((await staff(['list'])).lines).toEqual([`${sam.id}\tsam@clinic.com\t\tNOT VERIFIED: no access until verified\tstaff`]);
     await staff(['revoke', '--id', sam.id]);
     expect((await staff(['list'])).lines).toEqual(['No staff accounts.']);
+  });
+});
+
+describe(`npm run staff -- … --role release:<remote> (${describeDatabase()})`, () => {
+  test('a release role is granted like staff: shown, verified address, confirmed, audited; listed with the roles; revoked', async () => {
+    const rita = await register('rita@clinic.com');
+    expect(await staff(['grant', 'rita@clinic.com', '--role', 'release:marketing', '--yes'])).toMatchObject({
+      code: 1,
+      lines: expect.arrayContaining([
+        expect.stringMatching(/^Not granted: rita@clinic\.com is not verified\. .* gets the release:marketing role/),
+      ]),
+    });
+    await verifyAddress(server, 'rita@clinic.com');
+    const asked = await staff(['grant', 'rita@clinic.com', '--role', 'release:marketing'], ['n']);
+    expect(asked).toMatchObject({
+      code: 1,
+      asked: ["Give rita@clinic.com the release:marketing role (publishing and changing marketing's releases)? [y/N] "],
+    });
+    expect(asked.lines.slice(0, 2)).toEqual([`Account   ${rita.id}`, 'Email     rita@clinic.com']);
+    const granted = await staff(['grant', 'rita@clinic.com', '--role', 'release:marketing'], ['y']);
+    expect(granted.code).toBe(0);
+    expect(granted.lines.slice(-2)).toEqual([
+      'rita@clinic.com is now a release:marketing holder.',
+      'rita@clinic.com is not staff: the release routes also need the staff role (npm run staff -- grant rita@clinic.com).',
+    ]);
+    await staff(['grant', 'rita@clinic.com', '--yes']);
+    expect(await labelsOf(rita.id)).toEqual(['release:marketing', 'staff']);
+    expect((await staff(['list'])).lines).toContain(`${rita.id}\trita@clinic.com\t\tverified\trelease:marketing, staff`);
+
+    // Revoking one role leaves the others.
+    expect((await staff(['revoke', '--id', rita.id, '--role', 'release:marketing'])).lines.at(-1)).toBe(
+      'rita@clinic.com is no longer a release:marketing holder.',
+    );
+    expect((await staff(['revoke', '--id', rita.id, '--role', 'release:account'])).lines.at(-1)).toBe(
+      'rita@clinic.com was not a release:account holder.',
+    );
+    expect(await labelsOf(rita.id)).toEqual(['staff']);
+    expect((await auditOf(rita.id)).map((record) => [record.action, (record.detail as { label: string }).label])).toEqual([
+      ['role.grant', 'release:marketing'],
+      ['role.grant', 'staff'],
+      ['role.revoke', 'release:marketing'],
+    ]);
+    await staff(['revoke', '--id', rita.id]);
   });
 });
 

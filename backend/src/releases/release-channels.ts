@@ -36,7 +36,11 @@ async function changeChannel(
     const values = { live_id: next.live, canary_id: next.canary?.id ?? null, canary_percent: next.canary?.percent ?? null };
     // The channel's row exists from migration 019 for every remote there was; a later remote's is made here.
     if (row) await trx.updateTable('release_channels').set(values).where('remote', '=', remote).execute();
-    else await trx.insertInto('release_channels').values({ remote, ...values }).execute();
+    else
+      await trx
+        .insertInto('release_channels')
+        .values({ remote, ...values })
+        .execute();
     // Every change takes the map row's lock last, after its channel's: two changes never wait on each other crosswise.
     const { version } = await trx
       .updateTable('release_map')

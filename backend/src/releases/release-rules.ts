@@ -45,7 +45,8 @@ export function checkedManifest(manifest: Omit<ReleaseManifest, 'remote'> & { re
   const id = checkedReleaseId(manifest.id);
   if (!COMMIT.test(manifest.commit)) throw apiErrors.invalidParam('commit', 'the git commit it was built from, 40 lower-case hex');
   const hex = id.split('-')[3] ?? '';
-  if (!manifest.commit.startsWith(hex)) throw apiErrors.invalidParam('id', `made from its commit: ${hex} does not begin ${manifest.commit}`);
+  if (!manifest.commit.startsWith(hex))
+    throw apiErrors.invalidParam('id', `made from its commit: ${hex} does not begin ${manifest.commit}`);
   const { exposes, shared } = manifest;
   if (exposes.length === 0 || exposes.length > MAX_EXPOSES || !exposes.every((name) => EXPOSED_MODULE.test(name)))
     throw apiErrors.invalidParam('exposes', `1 to ${MAX_EXPOSES} exposed modules, each like "./Home"`);

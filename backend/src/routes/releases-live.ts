@@ -22,7 +22,11 @@ export const releaseLiveRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { de
     if (!deployToken) throw apiErrors.routeNotFound();
     if (!carriesDeployToken(request.headers.authorization, deployToken)) {
       reply.header('www-authenticate', 'Bearer realm="releases"');
-      throw new ApiError(401, 'general_unauthorized_scope', 'The live release map needs the deploy token: Authorization: Bearer <DEPLOY_TOKEN>.');
+      throw new ApiError(
+        401,
+        'general_unauthorized_scope',
+        'The live release map needs the deploy token: Authorization: Bearer <DEPLOY_TOKEN>.',
+      );
     }
     const map = await liveMap(app.db);
     const etag = `"${map.version}"`;

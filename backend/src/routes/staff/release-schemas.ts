@@ -70,7 +70,12 @@ export const releaseListingReply = objectOf({
   version: integer,
   remotes: {
     type: 'array',
-    items: objectOf({ remote: text, channel: channelReply, releases: { type: 'array', items: releaseRecordReply }, events: { type: 'array', items: eventReply } }),
+    items: objectOf({
+      remote: text,
+      channel: channelReply,
+      releases: { type: 'array', items: releaseRecordReply },
+      events: { type: 'array', items: eventReply },
+    }),
   },
 });
 
@@ -78,5 +83,10 @@ export const channelChangeReply = objectOf({ remote: text, version: integer, cha
 
 export const liveMapReply = objectOf({
   version: integer,
-  remotes: objectOf(Object.fromEntries(RELEASE_REMOTES.map((remote) => [remote, channelReply])) as Record<'marketing' | 'account' | 'staff', typeof channelReply>),
+  remotes: objectOf(
+    Object.fromEntries(RELEASE_REMOTES.map((remote) => [remote, channelReply])) as Record<
+      'marketing' | 'account' | 'staff',
+      typeof channelReply
+    >,
+  ),
 });
