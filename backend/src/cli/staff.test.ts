@@ -1,43 +1,13 @@
 import { STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { findAccount, setStaffRole } from '../staff/staff-roles';
 import { consoleHeaders, testOperator, verifyAddress } from '../testing/staff-member';
+import { staffCommandOf } from '../testing/staff-command';
 import { describeDatabase, sendJson, setUpTestServer, signedInCookie, TEST_PASSWORD } from '../testing/test-server';
 import { runStaffCommand, type StaffCommandIo } from './staff';
 
 const server = setUpTestServer();
 
-/** Runs `npm run staff -- …` on the test server's database; `answers` are typed at the prompt (none: no terminal). */
-async function staff(args: string[], answers?: string[]): Promise<{ code: number; lines: string[]; asked: string[] }> {
-  const lines: string[] = [];
-  const asked: string[] = [];
-  const io: StaffCommandIo = { out: (line) => lines.push(line) };
-  if (answers) {
-    io.ask = async (question) => {
-      asked.push(question);
-      return answers.shift() ?? '';
-    };
-  }
-  const env = { DATA_DIR: server.options.dataDir, DATABASE_URL: server.options.databaseUrl ?? '' };
-  return { code: await runStaffCommand(args, env, io), lines, asked };
-}
-
-const auditOf = async (userId: string) =>
-  (
-    await server.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'subject', 'actor_id', 'detail'])
-      .where('subject', '=', `user:${userId}`)
-      .orderBy('id')
-      .execute()
-  ).map((row) => ({
-    ...row,
-    detail: JSON.parse(row.detail) as unknown,
-  }));
-const labelsOf = async (userId: string) => (await findAccount(server.app.db, { id: userId }))?.labels;
-const register = async (email: string) => {
-  await signedInCookie(server, email);
-  return (await findAccount(server.app.db, { email }))!;
-};
+const { staff, auditOf, labelsOf, register } = staffCommandOf(server);
 const project = { 'x-appwrite-project': 'rcm' };
 
 describe(`npm run staff (${describeDatabase()})`, () => {
@@ -243,49 +213,6 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     expect((await staff(['list'])).lines).toEqual([`${sam.id}\tsam@clinic.com\t\tNOT VERIFIED: no access until verified\tstaff`]);
     await staff(['revoke', '--id', sam.id]);
     expect((await staff(['list'])).lines).toEqual(['No staff accounts.']);
-  });
-});
-
-describe(`npm run staff -- … --role release:<remote> (${describeDatabase()})`, () => {
-  test('a release role is granted like staff: shown, verified address, confirmed, audited; listed with the roles; revoked', async () => {
-    const rita = await register('rita@clinic.com');
-    expect(await staff(['grant', 'rita@clinic.com', '--role', 'release:marketing', '--yes'])).toMatchObject({
-      code: 1,
-      lines: expect.arrayContaining([
-        expect.stringMatching(/^Not granted: rita@clinic\.com is not verified\. .* gets the release:marketing role/),
-      ]),
-    });
-    await verifyAddress(server, 'rita@clinic.com');
-    const asked = await staff(['grant', 'rita@clinic.com', '--role', 'release:marketing'], ['n']);
-    expect(asked).toMatchObject({
-      code: 1,
-      asked: ["Give rita@clinic.com the release:marketing role (publishing and changing marketing's releases)? [y/N] "],
-    });
-    expect(asked.lines.slice(0, 2)).toEqual([`Account   ${rita.id}`, 'Email     rita@clinic.com']);
-    const granted = await staff(['grant', 'rita@clinic.com', '--role', 'release:marketing'], ['y']);
-    expect(granted.code).toBe(0);
-    expect(granted.lines.slice(-2)).toEqual([
-      'rita@clinic.com is now a release:marketing holder.',
-      'rita@clinic.com is not staff: the release routes also need the staff role (npm run staff -- grant rita@clinic.com).',
-    ]);
-    await staff(['grant', 'rita@clinic.com', '--yes']);
-    expect(await labelsOf(rita.id)).toEqual(['release:marketing', 'staff']);
-    expect((await staff(['list'])).lines).toContain(`${rita.id}\trita@clinic.com\t\tverified\trelease:marketing, staff`);
-
-    // Revoking one role leaves the others.
-    expect((await staff(['revoke', '--id', rita.id, '--role', 'release:marketing'])).lines.at(-1)).toBe(
-      'rita@clinic.com is no longer a release:marketing holder.',
-    );
-    expect((await staff(['revoke', '--id', rita.id, '--role', 'release:account'])).lines.at(-1)).toBe(
-      'rita@clinic.com was not a release:account holder.',
-    );
-    expect(await labelsOf(rita.id)).toEqual(['staff']);
-    expect((await auditOf(rita.id)).map((record) => [record.action, (record.detail as { label: string }).label])).toEqual([
-      ['role.grant', 'release:marketing'],
-      ['role.grant', 'staff'],
-      ['role.revoke', 'release:marketing'],
-    ]);
-    await staff(['revoke', '--id', rita.id]);
   });
 });
 
