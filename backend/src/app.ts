@@ -21,6 +21,8 @@ import { contactRoutes } from './routes/contact';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
+import { releaseLiveRoutes } from './routes/releases-live';
+import { releaseRoutes } from './routes/staff/release-routes';
 import { staffRoutes } from './routes/staff/staff-routes';
 import { subscriptionRoutes } from './routes/subscription';
 import { invoiceRoutes } from './routes/invoices';
@@ -101,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { limit: limits?.newsletter });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
+  await app.register(releaseRoutes, { prefix: '/staff', trustedAppwrite });
+  await app.register(releaseLiveRoutes, { deployToken: options.deployToken });
   await app.register(invoiceRoutes, { trustedAppwrite });
   await app.register(subscriptionRoutes, {
     limit: limits?.subscription,

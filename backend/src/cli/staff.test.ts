@@ -1,43 +1,13 @@
 import { STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { findAccount, setStaffRole } from '../staff/staff-roles';
 import { consoleHeaders, testOperator, verifyAddress } from '../testing/staff-member';
+import { staffCommandOf } from '../testing/staff-command';
 import { describeDatabase, sendJson, setUpTestServer, signedInCookie, TEST_PASSWORD } from '../testing/test-server';
 import { runStaffCommand, type StaffCommandIo } from './staff';
 
 const server = setUpTestServer();
 
-/** Runs `npm run staff -- …` on the test server's database; `answers` are typed at the prompt (none: no terminal). */
-async function staff(args: string[], answers?: string[]): Promise<{ code: number; lines: string[]; asked: string[] }> {
-  const lines: string[] = [];
-  const asked: string[] = [];
-  const io: StaffCommandIo = { out: (line) => lines.push(line) };
-  if (answers) {
-    io.ask = async (question) => {
-      asked.push(question);
-      return answers.shift() ?? '';
-    };
-  }
-  const env = { DATA_DIR: server.options.dataDir, DATABASE_URL: server.options.databaseUrl ?? '' };
-  return { code: await runStaffCommand(args, env, io), lines, asked };
-}
-
-const auditOf = async (userId: string) =>
-  (
-    await server.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'subject', 'actor_id', 'detail'])
-      .where('subject', '=', `user:${userId}`)
-      .orderBy('id')
-      .execute()
-  ).map((row) => ({
-    ...row,
-    detail: JSON.parse(row.detail) as unknown,
-  }));
-const labelsOf = async (userId: string) => (await findAccount(server.app.db, { id: userId }))?.labels;
-const register = async (email: string) => {
-  await signedInCookie(server, email);
-  return (await findAccount(server.app.db, { email }))!;
-};
+const { staff, auditOf, labelsOf, register } = staffCommandOf(server);
 const project = { 'x-appwrite-project': 'rcm' };
 
 describe(`npm run staff (${describeDatabase()})`, () => {
@@ -207,7 +177,8 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     });
     expect(await staff(['revoke', '--id', 'no-such-id'])).toMatchObject({ code: 1, lines: ['No account has the id no-such-id.'] });
     const usage =
-      'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking)';
+      'usage: npm run staff -- grant <email> | grant --id <userId> | revoke <email> | revoke --id <userId> | list   (grant: --yes to confirm without asking; ' +
+      '--role release:marketing|release:account|release:staff for a release role instead of staff)';
     for (const args of [
       [],
       ['promote', 'maria@clinic.com'],
@@ -223,6 +194,11 @@ describe(`npm run staff (${describeDatabase()})`, () => {
       ['list', 'extra'],
       ['list', '--yes'],
       ['list', '--id', 'u1'],
+      ['list', '--role', 'staff'],
+      // Only staff and the release roles are given this way; any other label is no permission.
+      ['grant', 'a@clinic.com', '--role', 'vip'],
+      ['grant', 'a@clinic.com', '--role', 'release:billing'],
+      ['revoke', 'a@clinic.com', '--role', ''],
     ]) {
       expect([args, await staff(args)]).toEqual([args, { code: 2, lines: [usage], asked: [] }]);
     }
@@ -232,9 +208,9 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     const listed = await staff(['list']);
     expect(listed.code).toBe(0);
     const sam = (await findAccount(server.app.db, { email: 'sam@clinic.com' }))!;
-    expect(listed.lines).toEqual([`${sam.id}\tsam@clinic.com\t\tverified`]);
+    expect(listed.lines).toEqual([`${sam.id}\tsam@clinic.com\t\tverified\tstaff`]);
     await server.app.db.updateTable('users').set({ email_verified_at: '' }).where('id', '=', sam.id).execute();
-    expect((await staff(['list'])).lines).toEqual([`${sam.id}\tsam@clinic.com\t\tNOT VERIFIED: no access until verified`]);
+    expect((await staff(['list'])).lines).toEqual([`${sam.id}\tsam@clinic.com\t\tNOT VERIFIED: no access until verified\tstaff`]);
     await staff(['revoke', '--id', sam.id]);
     expect((await staff(['list'])).lines).toEqual(['No staff accounts.']);
   });

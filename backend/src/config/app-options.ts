@@ -92,6 +92,11 @@ export interface AppOptions {
    * both also run at start. Tests shorten them instead of waiting.
    */
   housekeeping?: { sessionPurgeEveryMs?: number; retentionEveryMs?: number };
+  /**
+   * The token the web servers read the live release map with (`GET /releases/live`,
+   * `DEPLOY_TOKEN`); absent, that route is not served.
+   */
+  deployToken?: string;
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
   logger: Exclude<FastifyServerOptions['logger'], undefined>;
 }

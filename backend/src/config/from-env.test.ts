@@ -206,6 +206,16 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(() => optionsFromEnv({ BACKEND_INSTANCES: '0' })).toThrow('BACKEND_INSTANCES must be a whole number of at least 1');
   });
 
+  test('DEPLOY_TOKEN, which the web servers read the live release map with: unset serves no map; set, at least 32 bytes', () => {
+    expect(optionsFromEnv({}).deployToken).toBeUndefined();
+    expect(optionsFromEnv({ DEPLOY_TOKEN: 'a'.repeat(32) }).deployToken).toBe('a'.repeat(32));
+    expect(productionProblems(production)).toEqual([]);
+    expect(productionProblems({ ...production, DEPLOY_TOKEN: 'x'.repeat(32) })).toEqual([]);
+    expect(productionProblems({ ...production, DEPLOY_TOKEN: 'x'.repeat(31) })).toEqual([
+      'DEPLOY_TOKEN is shorter than 32 bytes: give at least 32 random bytes from the secret store',
+    ]);
+  });
+
   test('two-step verification needs its own key of at least 32 bytes, unless a trusted Appwrite keeps the accounts', () => {
     expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '' })).toEqual([
       expect.stringMatching(/^MFA_ENCRYPTION_KEY is not set: give at least 32 random bytes/),

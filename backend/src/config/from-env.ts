@@ -194,6 +194,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     renewalWorker: renewalWorkerFromEnv(env),
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
     mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
+    deployToken: env.DEPLOY_TOKEN || undefined,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
 }

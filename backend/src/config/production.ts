@@ -32,6 +32,11 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     else if (env.MFA_ENCRYPTION_KEY === env.JWT_SECRET)
       problems.push('MFA_ENCRYPTION_KEY must not be JWT_SECRET: one leaked key must not give away both');
   }
+  // Unset is allowed: the web servers then follow their runtime config files, and the live map is not served.
+  if (env.DEPLOY_TOKEN && Buffer.byteLength(env.DEPLOY_TOKEN) < MIN_SECRET_BYTES)
+    problems.push(
+      `DEPLOY_TOKEN is shorter than ${MIN_SECRET_BYTES} bytes: give at least ${MIN_SECRET_BYTES} random bytes from the secret store`,
+    );
   if (!env.SITE_ORIGINS) problems.push("SITE_ORIGINS is not set: give the site's public https origin");
   else {
     const insecure = env.SITE_ORIGINS.split(',')

@@ -1,8 +1,10 @@
 import type { ContactEnquiry, EnquiryStatus } from '@rcm/shared';
 import type { Generated } from 'kysely';
 import type * as billing from './billing-tables';
+import type * as registry from './release-tables';
 
 export type * from './billing-tables';
+export type * from './release-tables';
 
 /** Timestamps are ISO 8601 strings in both dialects. */
 export interface UsersTable {
@@ -207,4 +209,8 @@ export interface Database {
   mfa_authenticators: MfaAuthenticatorsTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  releases: registry.ReleasesTable;
+  release_channels: registry.ReleaseChannelsTable;
+  release_events: registry.ReleaseEventsTable;
+  release_map: registry.ReleaseMapTable;
 }

@@ -1,4 +1,4 @@
-import type { AuditRecord, StaffPage } from '@rcm/shared';
+import type { AuditRecord, ReleaseAction, StaffPage } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import { appwriteDate } from '../db/timestamp';
 import type { Database } from '../db/schema';
@@ -29,7 +29,9 @@ export interface AuditEntry {
     | 'list.subscriptions'
     | 'list.audit'
     | 'role.grant'
-    | 'role.revoke';
+    | 'role.revoke'
+    // The release registry's changes (`releases/`), on the release they name.
+    | `release.${ReleaseAction}`;
   subject: string;
   detail?: Record<string, unknown>;
 }

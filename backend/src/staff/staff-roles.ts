@@ -1,9 +1,17 @@
-import { STAFF_LABEL } from '@rcm/shared';
+import { releaseRoleOf, STAFF_LABEL } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { appwriteDate } from '../db/timestamp';
 import { userLabels } from '../auth/labels';
+import { RELEASE_REMOTES } from '../releases/release-rules';
 import { recordAudit, type AuditActor } from './audit-log';
+
+/**
+ * The labels an operator may give or take: `staff` (the console) and one release role per
+ * remote (`release:marketing`…, who may release it; the release routes also need `staff`).
+ * Nothing else: a label is a permission, and only these are read by the server.
+ */
+export const GRANTABLE_ROLES: readonly string[] = [STAFF_LABEL, ...RELEASE_REMOTES.map(releaseRoleOf)];
 
 /** An account as an operator sees it before changing its role. */
 export interface StaffAccount {
@@ -50,7 +58,8 @@ export async function findAccount(db: Kysely<Database>, ref: AccountRef): Promis
 }
 
 /**
- * Gives or takes the staff label of `account` (as shown to the operator) and audits it, by
+ * Gives or takes a role (`staff` unless another of `GRANTABLE_ROLES` is named) of `account`
+ * (as shown to the operator) and audits it, by
  * user id and address, in one transaction. A grant needs the address the operator was shown,
  * still on the account and verified: the role goes to whoever proved that address, never to
  * whoever registered it first. A revocation applies whatever the address has become.
@@ -58,18 +67,20 @@ export async function findAccount(db: Kysely<Database>, ref: AccountRef): Promis
 export async function setStaffRole(
   db: Kysely<Database>,
   account: Pick<StaffAccount, 'id' | 'email'>,
-  staff: boolean,
+  grant: boolean,
   actor: AuditActor,
   now: Date,
+  role = STAFF_LABEL,
 ): Promise<RoleChange> {
+  if (!GRANTABLE_ROLES.includes(role)) throw new Error(`${role} is not a role: ${GRANTABLE_ROLES.join(', ')}`);
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('users').select(accountColumns).where('id', '=', account.id).executeTakeFirst();
     if (!row) return 'no such account';
     const current = accountOf(row);
-    if (staff && current.email !== account.email) return 'changed since shown';
-    if (staff && current.emailVerifiedAt === '') return 'not verified';
-    if (current.labels.includes(STAFF_LABEL) === staff) return 'unchanged';
-    const next = staff ? [...current.labels, STAFF_LABEL] : current.labels.filter((label) => label !== STAFF_LABEL);
+    if (grant && current.email !== account.email) return 'changed since shown';
+    if (grant && current.emailVerifiedAt === '') return 'not verified';
+    if (current.labels.includes(role) === grant) return 'unchanged';
+    const next = grant ? [...current.labels, role] : current.labels.filter((label) => label !== role);
     await trx
       .updateTable('users')
       .set({ labels: JSON.stringify(next), updated_at: appwriteDate(now) })
@@ -79,18 +90,18 @@ export async function setStaffRole(
       trx,
       actor,
       {
-        action: staff ? 'role.grant' : 'role.revoke',
+        action: grant ? 'role.grant' : 'role.revoke',
         subject: `user:${current.id}`,
-        detail: { label: STAFF_LABEL, email: current.email, emailVerifiedAt: current.emailVerifiedAt },
+        detail: { label: role, email: current.email, emailVerifiedAt: current.emailVerifiedAt },
       },
       now,
     );
-    return staff ? 'granted' : 'revoked';
+    return grant ? 'granted' : 'revoked';
   });
 }
 
-/** Accounts carrying the staff label, by address (the few; labels are JSON text, so filtered here). */
+/** Accounts carrying any of `GRANTABLE_ROLES`, by address (the few; labels are JSON text, so filtered here). */
 export async function listStaff(db: Kysely<Database>): Promise<StaffAccount[]> {
   const rows = await db.selectFrom('users').select(accountColumns).where('labels', '<>', '[]').orderBy('email').execute();
-  return rows.map(accountOf).filter((account) => account.labels.includes(STAFF_LABEL));
+  return rows.map(accountOf).filter((account) => account.labels.some((label) => GRANTABLE_ROLES.includes(label)));
 }

@@ -1,4 +1,4 @@
-import { STAFF_REQUEST_HEADER } from '@rcm/shared';
+import { STAFF_LABEL, STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { appwriteDate } from '../db/timestamp';
 import { findAccount, setStaffRole } from '../staff/staff-roles';
 import { authenticatorApp, type AuthenticatorApp } from './authenticator-app';
@@ -20,12 +20,12 @@ export async function verifyAddress(server: TestServer, email: string): Promise<
     .execute();
 }
 
-/** Gives (or takes) the staff role as `npm run staff` does; throws unless it changed. */
-export async function setStaffRoleOf(server: TestServer, email: string, staff: boolean): Promise<void> {
+/** Gives (or takes) the staff role, or another (`release:marketing`), as `npm run staff` does; throws unless it changed. */
+export async function setStaffRoleOf(server: TestServer, email: string, grant: boolean, role = STAFF_LABEL): Promise<void> {
   const account = await findAccount(server.app.db, { email });
-  const result = account ? await setStaffRole(server.app.db, account, staff, testOperator, server.app.clock()) : 'no such account';
-  if (result !== (staff ? 'granted' : 'revoked'))
-    throw new Error(`${staff ? 'granting' : 'revoking'} the staff role of ${email}: ${result}`);
+  const result = account ? await setStaffRole(server.app.db, account, grant, testOperator, server.app.clock(), role) : 'no such account';
+  if (result !== (grant ? 'granted' : 'revoked'))
+    throw new Error(`${grant ? 'granting' : 'revoking'} the ${role} role of ${email}: ${result}`);
 }
 
 export interface SignedInStaff {

@@ -16,6 +16,7 @@ import { invoices } from './2026-11-28-015-invoices';
 import { enquiryReplies } from './2026-11-28-016-enquiry-replies';
 import { auditByRecord } from './2026-11-28-017-audit-by-record';
 import { purchaseClaims } from './2026-12-06-018-purchase-claims';
+import { releases } from './2026-12-06-019-releases';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-016-enquiry-replies': enquiryReplies,
   '2026-11-28-017-audit-by-record': auditByRecord,
   '2026-12-06-018-purchase-claims': purchaseClaims,
+  '2026-12-06-019-releases': releases,
 };
 
 export const migrationProvider: MigrationProvider = {

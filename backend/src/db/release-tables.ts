@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+
+/** The release registry's tables (part of `Database` in schema.ts; migration 019). */
+
+/** A published release: written once, never changed (updates refused). */
+export interface ReleasesTable {
+  remote: string;
+  id: string;
+  /** The git commit it was built from, 40 hex. */
+  git_commit: string;
+  /** JSON array: the modules it exposes (`./Home`). */
+  exposes: string;
+  /** JSON object: shared package → the version it provides. */
+  shared: string;
+  published_at: string;
+  published_by_id: string;
+  published_by_email: string;
+  reason: string;
+}
+
+/** A remote's channel: which release is live, and which runs as a canary (with its share). */
+export interface ReleaseChannelsTable {
+  remote: string;
+  live_id: string | null;
+  canary_id: string | null;
+  canary_percent: number | null;
+}
+
+/** The registry's history, appended to only. */
+export interface ReleaseEventsTable {
+  id: Generated<number>;
+  remote: string;
+  action: string;
+  release_id: string;
+  percent: number | null;
+  reason: string;
+  actor_id: string;
+  actor_email: string;
+  at: string;
+}
+
+/** One row: the live map's version, bumped with every channel change. */
+export interface ReleaseMapTable {
+  id: number;
+  version: number;
+}

@@ -1,0 +1,130 @@
+import type { ReleaseChannelChange, RemoteChannel, RemoteName } from '@rcm/shared';
+import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiError } from '../errors/api-error';
+import type { AuditActor } from '../staff/audit-log';
+import { appendEvent, channelOf, releaseNotFound, type ReleaseChange } from './release-store';
+
+/** What one channel change decides from the channel as it is: the channel after, and the history entry. */
+interface Decision {
+  next: RemoteChannel;
+  change: Omit<ReleaseChange, 'remote' | 'reason'>;
+}
+
+const conflict = (message: string) => new ApiError(409, 'release_channel_conflict', message);
+
+/**
+ * Changes one remote's channel: reads it locked (on PostgreSQL the row lock makes two changes
+ * of one remote, from any backend instance, take turns, so neither decides from a channel the
+ * other is changing; SQLite's write transactions already take turns), lets `decide` refuse or
+ * say what follows, then writes the channel, bumps the map's version, and appends the history
+ * entry and the audit record, all in one transaction.
+ */
+async function changeChannel(
+  db: Kysely<Database>,
+  remote: RemoteName,
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+  decide: (channel: RemoteChannel, trx: Transaction<Database>) => Promise<Decision>,
+): Promise<ReleaseChannelChange> {
+  return db.transaction().execute(async (trx) => {
+    const query = trx.selectFrom('release_channels').selectAll().where('remote', '=', remote);
+    const row = await (trx.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate()).executeTakeFirst();
+    const before = channelOf(row);
+    const { next, change } = await decide(before, trx);
+    const values = { live_id: next.live, canary_id: next.canary?.id ?? null, canary_percent: next.canary?.percent ?? null };
+    // The channel's row exists from migration 019 for every remote there was; a later remote's is made here.
+    if (row) await trx.updateTable('release_channels').set(values).where('remote', '=', remote).execute();
+    else
+      await trx
+        .insertInto('release_channels')
+        .values({ remote, ...values })
+        .execute();
+    // Every change takes the map row's lock last, after its channel's: two changes never wait on each other crosswise.
+    const { version } = await trx
+      .updateTable('release_map')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    await appendEvent(trx, { ...change, remote, reason }, actor, now, { before, after: next });
+    return { remote, version: Number(version), channel: next };
+  });
+}
+
+async function requirePublished(trx: Transaction<Database>, remote: RemoteName, id: string): Promise<void> {
+  const found = await trx.selectFrom('releases').select('id').where('remote', '=', remote).where('id', '=', id).executeTakeFirst();
+  if (!found) throw releaseNotFound(remote, id);
+}
+
+/**
+ * Makes a published release live for everyone. Promoting the running canary ends it (its
+ * candidate is now everyone's); a canary of another release keeps running against the new live.
+ */
+export function promote(db: Kysely<Database>, remote: RemoteName, id: string, reason: string, actor: AuditActor, now: Date) {
+  return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
+    await requirePublished(trx, remote, id);
+    if (channel.live === id) throw conflict(`${remote} ${id} is already live.`);
+    const canary = channel.canary?.id === id ? null : channel.canary;
+    return { next: { live: id, canary }, change: { action: 'promote', releaseId: id, percent: null } };
+  });
+}
+
+/**
+ * The live releases in the order they were made live, as the history tells: a promote puts one
+ * on top, a rollback takes the top one off (so rolling back twice goes two releases back, never
+ * back and forth between the last two).
+ */
+async function liveStack(trx: Transaction<Database>, remote: RemoteName): Promise<string[]> {
+  const events = await trx
+    .selectFrom('release_events')
+    .select(['action', 'release_id'])
+    .where('remote', '=', remote)
+    .where('action', 'in', ['promote', 'rollback'])
+    .orderBy('id', 'asc')
+    .execute();
+  const stack: string[] = [];
+  for (const event of events) {
+    if (event.action === 'promote') stack.push(event.release_id);
+    else stack.pop();
+  }
+  return stack;
+}
+
+/** Makes the release that was live before the current one live again; 409 when there is none. */
+export function rollback(db: Kysely<Database>, remote: RemoteName, reason: string, actor: AuditActor, now: Date) {
+  return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
+    if (channel.live === null) throw conflict(`Nothing is live for ${remote} yet: there is nothing to roll back.`);
+    const previous = (await liveStack(trx, remote)).at(-2);
+    if (previous === undefined)
+      throw conflict(`${remote} ${channel.live} is the first release made live: there is no earlier one to roll back to.`);
+    const canary = channel.canary?.id === previous ? null : channel.canary;
+    return { next: { live: previous, canary }, change: { action: 'rollback', releaseId: previous, percent: null } };
+  });
+}
+
+/** Sends `percent` (1–99) of visitors to a published release other than the live one; replaces a running canary. */
+export function startCanary(
+  db: Kysely<Database>,
+  remote: RemoteName,
+  id: string,
+  percent: number,
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+) {
+  return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
+    await requirePublished(trx, remote, id);
+    if (channel.live === id) throw conflict(`${remote} ${id} is live: the live release cannot be its own canary.`);
+    return { next: { live: channel.live, canary: { id, percent } }, change: { action: 'canary', releaseId: id, percent } };
+  });
+}
+
+/** Ends the running canary: everyone gets the live release again; 409 when none runs. */
+export function abortCanary(db: Kysely<Database>, remote: RemoteName, reason: string, actor: AuditActor, now: Date) {
+  return changeChannel(db, remote, reason, actor, now, async (channel) => {
+    if (!channel.canary) throw conflict(`No canary is running for ${remote}.`);
+    return { next: { live: channel.live, canary: null }, change: { action: 'abort', releaseId: channel.canary.id, percent: null } };
+  });
+}

@@ -1,0 +1,179 @@
+import type {
+  LiveReleaseMap,
+  ReleaseAction,
+  ReleaseEvent,
+  ReleaseManifest,
+  ReleaseRecord,
+  RemoteChannel,
+  RemoteName,
+  RemoteReleases,
+} from '@rcm/shared';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isUniqueViolation } from '../auth/account-store';
+import type { Database, ReleaseChannelsTable, ReleaseEventsTable, ReleasesTable } from '../db/schema';
+import { appwriteDate } from '../db/timestamp';
+import { ApiError } from '../errors/api-error';
+import { recordAudit, type AuditActor } from '../staff/audit-log';
+import { RELEASE_REMOTES } from './release-rules';
+
+/** A registry change as the history keeps it (who and when are added by `appendEvent`). */
+export interface ReleaseChange {
+  remote: RemoteName;
+  action: ReleaseAction;
+  releaseId: string;
+  percent: number | null;
+  reason: string;
+}
+
+export const releaseNotFound = (remote: RemoteName, id: string) =>
+  new ApiError(404, 'release_not_found', `No release ${id} of ${remote} has been published.`);
+
+function recordOf(row: Selectable<ReleasesTable>): ReleaseRecord {
+  return {
+    remote: row.remote as RemoteName,
+    id: row.id,
+    commit: row.git_commit,
+    exposes: JSON.parse(row.exposes) as string[],
+    shared: JSON.parse(row.shared) as Record<string, string>,
+    publishedAt: row.published_at,
+    publishedBy: { id: row.published_by_id, email: row.published_by_email },
+    reason: row.reason,
+  };
+}
+
+function eventOf(row: Selectable<ReleaseEventsTable>): ReleaseEvent {
+  return {
+    remote: row.remote as RemoteName,
+    action: row.action as ReleaseAction,
+    releaseId: row.release_id,
+    percent: row.percent === null ? null : Number(row.percent),
+    reason: row.reason,
+    actor: { id: row.actor_id, email: row.actor_email },
+    at: row.at,
+  };
+}
+
+export function channelOf(row: Pick<ReleaseChannelsTable, 'live_id' | 'canary_id' | 'canary_percent'> | undefined): RemoteChannel {
+  return {
+    live: row?.live_id ?? null,
+    canary: row?.canary_id ? { id: row.canary_id, percent: Number(row.canary_percent) } : null,
+  };
+}
+
+/**
+ * Appends a change to the history and to the audit log, in the caller's transaction: the
+ * audit record (which /staff/audit shows) names the release, the reason and `detail`.
+ */
+export async function appendEvent(
+  trx: Transaction<Database>,
+  change: ReleaseChange,
+  actor: AuditActor,
+  now: Date,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  const at = appwriteDate(now);
+  await trx
+    .insertInto('release_events')
+    .values({
+      remote: change.remote,
+      action: change.action,
+      release_id: change.releaseId,
+      percent: change.percent,
+      reason: change.reason,
+      actor_id: actor.id,
+      actor_email: actor.name,
+      at,
+    })
+    .execute();
+  await recordAudit(
+    trx,
+    actor,
+    {
+      action: `release.${change.action}`,
+      subject: `release:${change.remote}/${change.releaseId}`,
+      detail: { reason: change.reason, ...(change.percent === null ? {} : { percent: change.percent }), ...detail },
+    },
+    now,
+  );
+}
+
+/**
+ * Records a published release (checked by `checkedManifest`), its history entry and its audit
+ * record in one transaction. An id is never reused: the primary key refuses a second one (409),
+ * even when two publishes race.
+ */
+export async function publishRelease(
+  db: Kysely<Database>,
+  manifest: ReleaseManifest,
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<ReleaseRecord> {
+  const row = {
+    remote: manifest.remote,
+    id: manifest.id,
+    git_commit: manifest.commit,
+    exposes: JSON.stringify(manifest.exposes),
+    shared: JSON.stringify(manifest.shared),
+    published_at: appwriteDate(now),
+    published_by_id: actor.id,
+    published_by_email: actor.name,
+    reason,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('releases').values(row).execute();
+      const change = { remote: manifest.remote, action: 'publish', releaseId: manifest.id, percent: null, reason } as const;
+      await appendEvent(trx, change, actor, now, { commit: manifest.commit });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ApiError(409, 'release_already_exists', `${manifest.remote} already has a release ${manifest.id}; an id is never reused.`);
+    throw error;
+  }
+  return recordOf(row);
+}
+
+export async function findRelease(db: Kysely<Database>, remote: RemoteName, id: string): Promise<ReleaseRecord | undefined> {
+  const row = await db.selectFrom('releases').selectAll().where('remote', '=', remote).where('id', '=', id).executeTakeFirst();
+  return row && recordOf(row);
+}
+
+/** Each remote's channel, releases and history, newest first. */
+export async function listReleases(db: Kysely<Database>, remotes: readonly RemoteName[]): Promise<RemoteReleases[]> {
+  if (remotes.length === 0) return [];
+  const [channels, releases, events] = await Promise.all([
+    db.selectFrom('release_channels').selectAll().where('remote', 'in', remotes).execute(),
+    db.selectFrom('releases').selectAll().where('remote', 'in', remotes).orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
+    db.selectFrom('release_events').selectAll().where('remote', 'in', remotes).orderBy('id', 'desc').execute(),
+  ]);
+  return remotes.map((remote) => ({
+    remote,
+    channel: channelOf(channels.find((row) => row.remote === remote)),
+    releases: releases.filter((row) => row.remote === remote).map(recordOf),
+    events: events.filter((row) => row.remote === remote).map(eventOf),
+  }));
+}
+
+export async function mapVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('release_map').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/**
+ * The map every web server follows, read in one statement (one snapshot, whatever the isolation
+ * level), so its version is the version of these channels: a change commits both together.
+ */
+export async function liveMap(db: Kysely<Database>): Promise<LiveReleaseMap> {
+  const rows = await db
+    .selectFrom('release_map')
+    .leftJoin('release_channels', (join) => join.onTrue())
+    .select(['release_map.version', 'release_channels.remote', 'release_channels.live_id', 'release_channels.canary_id'])
+    .select('release_channels.canary_percent')
+    .where('release_map.id', '=', 1)
+    .execute();
+  const remotes = Object.fromEntries(
+    RELEASE_REMOTES.map((remote) => [remote, channelOf(rows.find((row) => row.remote === remote) ?? undefined)]),
+  ) as Record<RemoteName, RemoteChannel>;
+  return { version: Number(rows[0]?.version ?? 0), remotes };
+}

@@ -1,0 +1,92 @@
+import { integer, objectOf, text, textOrNull, texts } from '../../http/json-schema';
+import { RELEASE_REMOTES } from '../../releases/release-rules';
+
+/**
+ * The release registry's schemas: what `/staff/releases*` and `/releases/live` take and reply
+ * (the contract's types in `@rcm/shared` contracts/releases.ts). The rules beyond the types
+ * (id pattern, commit, non-blank reason) are `releases/release-rules.ts`, with their messages.
+ */
+
+// Its length and blankness are checked by `checkedReason`, which says what it must be.
+const reason = text;
+const packageVersions = { type: 'object', additionalProperties: text } as const;
+const actor = objectOf({ id: text, email: text });
+
+export const releaseListQuery = { type: 'object', additionalProperties: false, properties: { remote: text } } as const;
+
+export const remoteParams = { type: 'object', required: ['remote'], properties: { remote: text } } as const;
+
+/** A publish: the release's manifest (`ReleaseManifest`) and why. */
+export const publishBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['remote', 'id', 'commit', 'exposes', 'shared', 'reason'],
+  properties: { remote: text, id: text, commit: text, exposes: { ...texts, maxItems: 1000 }, shared: packageVersions, reason },
+} as const;
+
+export const reasonBody = { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason } } as const;
+
+export const promoteBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'reason'],
+  properties: { id: text, reason },
+} as const;
+
+export const canaryBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'percent', 'reason'],
+  properties: { id: text, percent: { type: 'integer', minimum: 1, maximum: 99 }, reason },
+} as const;
+
+export const releaseRecordReply = objectOf({
+  remote: text,
+  id: text,
+  commit: text,
+  exposes: texts,
+  shared: packageVersions,
+  publishedAt: text,
+  publishedBy: actor,
+  reason: text,
+});
+
+const channelReply = objectOf({
+  live: textOrNull,
+  canary: { anyOf: [objectOf({ id: text, percent: integer }), { type: 'null' }] },
+});
+
+const eventReply = objectOf({
+  remote: text,
+  action: text,
+  releaseId: text,
+  percent: { type: ['integer', 'null'] },
+  reason: text,
+  actor,
+  at: text,
+});
+
+export const releaseListingReply = objectOf({
+  version: integer,
+  remotes: {
+    type: 'array',
+    items: objectOf({
+      remote: text,
+      channel: channelReply,
+      releases: { type: 'array', items: releaseRecordReply },
+      events: { type: 'array', items: eventReply },
+    }),
+  },
+});
+
+export const channelChangeReply = objectOf({ remote: text, version: integer, channel: channelReply });
+
+export const liveMapReply = objectOf({
+  version: integer,
+  remotes: objectOf(
+    Object.fromEntries(RELEASE_REMOTES.map((remote) => [remote, channelReply])) as Record<
+      'marketing' | 'account' | 'staff',
+      typeof channelReply
+    >,
+  ),
+});
