@@ -7,12 +7,16 @@ import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.cjs';
  * Browser tests against the real built site, started the README way (`node scripts/start.mjs`)
  * on its usual ports, with the backend on a throw-away embedded database.
  */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const artifacts = '**/.artifacts/**';
+const releaseRegistrySpec = '**/deploy/release-registry.spec.ts';
+
 export default defineConfig({
   testDir: './e2e',
   // Only the browser specs: e2e/.artifacts holds a copied remote source (the release test),
   // whose jest tests must not be collected here.
   testMatch: '**/*.spec.ts',
-  testIgnore: '**/.artifacts/**',
+  testIgnore: artifacts,
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
@@ -27,7 +31,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: [...artifacts, releaseRegistrySpec] },
+    // Promoting a release moves every visitor of the one site (its remotes then load from the
+    // release store), so the registry's test runs once everything else has.
+    { name: 'release registry', use: desktop, testMatch: releaseRegistrySpec, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `rm -rf "${e2eDataDir}" && node scripts/start.mjs`,
     url: origins.shell,
@@ -44,6 +53,7 @@ export default defineConfig({
       ACCOUNT_PORT: String(e2ePorts.account),
       STAFF_PORT: String(e2ePorts.staff),
       BACKEND_PORT: String(e2ePorts.backend),
+      RELEASES_PORT: String(e2ePorts.releases),
       // The site's own local mail server, whatever SMTP_URL the shell that runs the tests has:
       // the tests read every mail the site sends through its API (e2e/testing/mailbox.ts).
       SMTP_URL: '',

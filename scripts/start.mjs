@@ -1,11 +1,14 @@
 // @ts-check
 /**
  * `npm start`: builds what is missing, then serves the whole site until Ctrl-C —
- * shell :3000, marketing :3001, account :3002, staff :3003 and the backend :4000 on the embedded database,
+ * shell :3000, marketing :3001, account :3002, staff :3003, the release store :3004 and the
+ * backend :4000 on the embedded database,
  * and, unless SMTP_URL names a mail server, a local one the backend sends to: SMTP :1025, inbox :1080.
  * Every port and URL can be changed with environment variables (see README).
  * Ctrl-C or SIGTERM at any point (the build included) stops everything it started and exits 0.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -51,7 +54,7 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') await build();
   if (stopping) return;
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
-  const { publicUrl, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
+  const { publicUrl, releaseStore, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
     await import('./lib/site-config.mjs');
   const { createShellServer, createStaticFilesServer } = webServer();
 
@@ -59,6 +62,10 @@ async function main() {
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE || writeRuntimeConfig();
   const config = runtimeConfigFromEnvironment();
+  // The web server follows the backend's live release map; the token is this run's own unless set.
+  const deployToken = process.env.DEPLOY_TOKEN || crypto.randomBytes(32).toString('base64url');
+  const store = releaseStore();
+  fs.mkdirSync(store.dir, { recursive: true });
 
   if (!process.env.SMTP_URL) {
     const mailPorts = mailPortsFromEnvironment();
@@ -74,6 +81,7 @@ async function main() {
       HOST: process.env.BACKEND_HOST || host,
       SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins().join(','),
       PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
+      DEPLOY_TOKEN: deployToken,
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
     },
   });
@@ -85,9 +93,13 @@ async function main() {
 
   const trustProxy = trustProxyFromEnvironment();
   const listening = [
-    createShellServer({ distDir: path.join(repoRoot, 'shell/dist'), runtimeConfigFile, publicUrl: publicUrl(), trustProxy }).then((app) =>
-      listen(app, ports.shell),
-    ),
+    createShellServer({
+      distDir: path.join(repoRoot, 'shell/dist'),
+      runtimeConfigFile,
+      publicUrl: publicUrl(),
+      releases: { apiUrl: process.env.RELEASES_API_URL || config.backendUrl, deployToken, storeUrl: store.url },
+      trustProxy,
+    }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.marketing),
     ),
@@ -96,6 +108,9 @@ async function main() {
     ),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'staff-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.staff),
+    ),
+    createStaticFilesServer({ distDir: store.dir, prefix: '/releases/', cors: true, trustProxy }).then((app) =>
+      listen(app, ports.releases),
     ),
   ];
   await Promise.all(listening);
@@ -106,6 +121,7 @@ async function main() {
     marketing  ${new URL(config.remotes.marketing).origin}  (remote)
     account    ${new URL(config.remotes.account).origin}  (remote)
     staff      ${new URL(config.remotes.staff).origin}  (remote)
+    releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map then names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);

@@ -12,6 +12,7 @@ export const e2ePorts = {
   account: localPorts.account + offset,
   staff: localPorts.staff + offset,
   backend: localPorts.backend + offset,
+  releases: localPorts.releases + offset,
   // The release test's own shell and two marketing releases, clear of the site's ports.
   releaseShell: localPorts.shell + 100 + offset,
   releaseA: localPorts.shell + 101 + offset,
@@ -37,6 +38,8 @@ export const origins = {
   account: `http://localhost:${e2ePorts.account}`,
   staff: `http://localhost:${e2ePorts.staff}`,
   backend: `http://localhost:${e2ePorts.backend}`,
+  /** The release store `npm start` serves (`npm run release -- publish` copies builds there). */
+  releases: `http://localhost:${e2ePorts.releases}/releases/`,
   /** The mail server's web inbox, whose REST API e2e/testing/mailbox.ts reads. */
   mailInbox: `http://localhost:${e2ePorts.mailWeb}`,
 } as const;

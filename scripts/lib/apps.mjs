@@ -9,7 +9,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /**
  * The usual local ports, from the same file @rcm/shared compiles in (read as JSON: the scripts
  * need them before anything is built).
- * @type {Readonly<Record<'shell' | 'marketing' | 'account' | 'staff' | 'backend', number>>}
+ * @type {Readonly<Record<'shell' | 'marketing' | 'account' | 'staff' | 'backend' | 'releases', number>>}
  */
 export const localPorts = createRequire(import.meta.url)('@rcm/shared/local-ports.json');
 

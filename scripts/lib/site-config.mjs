@@ -15,6 +15,8 @@ function shared() {
   return require('@rcm/shared');
 }
 
+const localUrl = (/** @type {number} */ port) => `http://localhost:${port}`;
+
 export function sitePorts() {
   return {
     shell: portFromEnv('SHELL_PORT', localPorts.shell),
@@ -22,10 +24,22 @@ export function sitePorts() {
     account: portFromEnv('ACCOUNT_PORT', localPorts.account),
     staff: portFromEnv('STAFF_PORT', localPorts.staff),
     backend: portFromEnv('BACKEND_PORT', localPorts.backend),
+    releases: portFromEnv('RELEASES_PORT', localPorts.releases),
   };
 }
 
-const localUrl = (/** @type {number} */ port) => `http://localhost:${port}`;
+/**
+ * The release store `npm start` serves and `npm run release` publishes into: RELEASES_DIR (else
+ * `releases/` in the backend's DATA_DIR, so a fresh data folder starts a fresh store) at
+ * RELEASES_URL (else `/releases/` on RELEASES_PORT).
+ */
+export function releaseStore() {
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, 'data');
+  return {
+    dir: process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(dataDir, 'releases'),
+    url: process.env.RELEASES_URL || `${localUrl(sitePorts().releases)}/releases/`,
+  };
+}
 
 /** The site's public base URL: PUBLIC_URL, else SHELL_URL, else the local shell. */
 export function publicUrl() {

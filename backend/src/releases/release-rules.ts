@@ -7,8 +7,12 @@ export const RELEASE_REMOTES = Object.keys(remoteContainerNames) as RemoteName[]
 const COMMIT = /^[0-9a-f]{40}$/;
 /** An exposed module as a federation manifest names it: `./Home`. */
 const EXPOSED_MODULE = /^\.\/[A-Za-z0-9_][A-Za-z0-9_./-]{0,99}$/;
-/** An npm package name (scoped or not) and a version of at most 100 characters. */
-const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]{0,199}$/;
+/**
+ * What a build shares, as its federation manifest names it: an npm package (scoped or not) or
+ * an entry of one (`react-dom/client`, `@rcm/shared/hooks`), of at most 214 characters; and a
+ * version of at most 100.
+ */
+const PACKAGE_NAME = /^(?=.{1,214}$)(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 const MAX_EXPOSES = 100;
 const MAX_SHARED = 100;
 

@@ -18,7 +18,7 @@ export function sampleManifest(remote: RemoteName = 'marketing', day = new Date(
     id: `${day.toISOString().slice(0, 10)}-${commit.slice(0, 7)}`,
     commit,
     exposes: ['./Home', './About'],
-    shared: { react: '19.3.1', '@rcm/shared': '1.0.0' },
+    shared: { react: '19.3.1', 'react-dom/client': '19.3.1', '@rcm/shared': '1.0.0', '@rcm/shared/hooks': '1.0.0' },
   };
 }
 

@@ -5,9 +5,10 @@ import { runtimeConfigFor, type RuntimeConfig } from './runtime-config';
  * The ports every part listens on locally (`npm start`, `npm run dev`), unless told otherwise.
  * A JSON file, so the repository's scripts read the same numbers before anything is built.
  */
-export const localPorts: Readonly<Record<'shell' | 'marketing' | 'account' | 'staff' | 'backend', number>> = ports;
+export const localPorts: Readonly<Record<SitePart | 'releases', number>> = ports;
 
-export type SitePart = keyof typeof localPorts;
+/** The parts the pages' runtime config places (the release store is found through the live map). */
+export type SitePart = 'shell' | 'marketing' | 'account' | 'staff' | 'backend';
 
 export const localUrl = (port: number): string => `http://localhost:${port}`;
 

@@ -25,7 +25,26 @@ const listing = {
       remote: 'marketing',
       channel: { live: ids[3], canary: { id: ids[0], percent: 10 } },
       releases: ids.map((id, index) => release(id, `reason ${index}`)),
-      events: [],
+      events: [
+        ...Array.from({ length: 11 }, (_, index) => ({
+          remote: 'marketing',
+          action: 'canary',
+          releaseId: ids[0],
+          percent: 10,
+          reason: `Try it ${index}`,
+          actor: { id: 'user-2', email: 'lead@example.com' },
+          at: `2026-12-05T11:${String(59 - index).padStart(2, '0')}:00.000Z`,
+        })),
+        {
+          remote: 'marketing',
+          action: 'rollback',
+          releaseId: ids[3],
+          percent: null,
+          reason: 'Broke the form',
+          actor: { id: 'user-1', email: 'ops@example.com' },
+          at: '2026-12-05T11:00:00.000Z',
+        },
+      ],
     },
   ],
 };
@@ -52,6 +71,21 @@ test('list asks for one remote and shows its channel and releases, newest first'
   expect(context.lines[0]).toBe(`marketing (live: ${ids[3]}, canary: ${ids[0]} at 10%)`);
   expect(context.lines[1]).toBe(`  ${ids[0]}  2026-12-05T10:00:00.000Z  ops@example.com  reason 0  [CANARY 10%]`);
   expect(context.lines[4]).toContain('reason 3  [LIVE]');
+  // The latest ten changes, newest first: who did what, when, and why.
+  expect(context.lines[6]).toBe('  latest changes:');
+  expect(context.lines[7]).toBe(`    2026-12-05T11:59:00.000Z  canary ${ids[0]} at 10%  lead@example.com  Try it 0`);
+  expect(context.lines).toHaveLength(17);
+});
+
+test('list shows a rollback among the latest changes', async () => {
+  const context = signedInContext();
+  api.answer('GET /staff/releases', {
+    status: 200,
+    body: { ...listing, remotes: [{ ...listing.remotes[0], events: listing.remotes[0]?.events.slice(11) }] },
+  });
+  await runCommand(['list', 'marketing'], context);
+  expect(context.lines.at(-1)).toBe(`    2026-12-05T11:00:00.000Z  rollback ${ids[3]}  ops@example.com  Broke the form`);
+  api.answer('GET /staff/releases', { status: 200, body: listing });
 });
 
 test.each([

@@ -1,4 +1,4 @@
-import type { ReleaseListing, RemoteChannel, RemoteName } from '@rcm/shared';
+import type { ReleaseEvent, ReleaseListing, RemoteChannel, RemoteName } from '@rcm/shared';
 import { usageError } from './arguments';
 import type { CommandContext } from './context';
 import type { ChannelAction, ReleaseApi } from './release-api';
@@ -8,9 +8,20 @@ function channelSummary(channel: RemoteChannel): string {
   return `live: ${channel.live ?? 'none'}, canary: ${canary}`;
 }
 
-/** Each remote's channel, then its releases newest first, marking the live one and the canary. */
+/** How many of a remote's latest changes `list` shows. */
+const HISTORY_SHOWN = 10;
+
+function eventLine(event: ReleaseEvent): string {
+  const what = `${event.action} ${event.releaseId}${event.percent === null ? '' : ` at ${event.percent}%`}`;
+  return `    ${event.at}  ${what}  ${event.actor.email}  ${event.reason}`;
+}
+
+/**
+ * Each remote's channel, then its releases newest first, marking the live one and the canary,
+ * then its latest changes (who did what, when, and why), newest first.
+ */
 export function listingLines(listing: ReleaseListing): string[] {
-  return listing.remotes.flatMap(({ remote, channel, releases }) => [
+  return listing.remotes.flatMap(({ remote, channel, releases, events }) => [
     `${remote} (${channelSummary(channel)})`,
     ...(releases.length === 0 ? ['  no releases'] : []),
     ...releases.map((release) => {
@@ -22,6 +33,7 @@ export function listingLines(listing: ReleaseListing): string[] {
         .join(' ');
       return `  ${release.id}  ${release.publishedAt}  ${release.publishedBy.email}  ${release.reason}${marks ? `  [${marks}]` : ''}`;
     }),
+    ...(events.length === 0 ? [] : [`  latest changes:`, ...events.slice(0, HISTORY_SHOWN).map(eventLine)]),
   ]);
 }
 

@@ -35,9 +35,12 @@ export function sessionFileOf(context: Pick<CommandContext, 'env'>): string {
   return context.env.RELEASE_SESSION_FILE || path.join(os.homedir(), '.config', 'rcm-release', 'session.json');
 }
 
-/** RELEASES_DIR: the release store's folder, the one the web servers' RELEASES_URL serves. */
-export function releasesDirOf(context: Pick<CommandContext, 'env'>): string {
-  const dir = context.env.RELEASES_DIR;
-  if (!dir) throw new CommandError('RELEASES_DIR is not set: it names the release store’s folder (the one RELEASES_URL serves).');
-  return path.resolve(dir);
+/**
+ * RELEASES_DIR: the release store's folder, the one the web servers' RELEASES_URL serves; else
+ * the one `npm start` serves, `releases/` in the backend's DATA_DIR (else `data/`).
+ */
+export function releasesDirOf(context: Pick<CommandContext, 'env' | 'root'>): string {
+  const { env, root } = context;
+  if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);
+  return path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, 'data'), 'releases');
 }

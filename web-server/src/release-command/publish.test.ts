@@ -111,9 +111,13 @@ test('--shell checks against the live site’s copy of the contract, not the che
   expect(api.received.map((request) => request.path)).toEqual(['/federation-contract.json']);
 });
 
-test('without RELEASES_DIR nothing is published', async () => {
+test('without RELEASES_DIR the build goes to the store `npm start` serves: releases/ in the DATA_DIR', async () => {
   const context = signedInContext();
-  const env = { ...context.env, RELEASES_DIR: undefined };
-  await expect(runCommand(['publish', 'account', '--reason', 'x'], { ...context, env })).rejects.toThrow('RELEASES_DIR is not set');
-  expect(api.received.filter((request) => request.method === 'POST')).toEqual([]);
+  const dataDir = path.join(dir, 'data-dir');
+  await runCommand(['publish', 'account', '--reason', 'x'], {
+    ...context,
+    env: { ...context.env, RELEASES_DIR: undefined, DATA_DIR: dataDir },
+  });
+  expect(fs.readdirSync(path.join(dataDir, 'releases', 'account'))).toEqual(['2026-12-06-1a2b3c4-2']);
+  fs.rmSync(dataDir, { recursive: true });
 });

@@ -96,6 +96,8 @@ describe(`publishing (${describeDatabase()})`, () => {
       [{ exposes: [] }, 'exposes'],
       [{ exposes: ['Home'] }, 'exposes'],
       [{ shared: { 'not a package': '1.0.0' } }, 'shared'],
+      [{ shared: { 'react-dom/': '19.3.1' } }, 'shared'],
+      [{ shared: { '../react': '19.3.1' } }, 'shared'],
       [{ reason: '   ' }, 'reason'],
       [{ reason: 'x'.repeat(501) }, 'reason'],
       [{ remote: 'billing' }, 'remote'],
