@@ -16,6 +16,7 @@ import { build } from './build.mjs';
 import { repoRoot } from './lib/apps.mjs';
 import { mailPortsFromEnvironment, startMailServer } from './lib/mail-server.mjs';
 import { stopRunningCommands } from './lib/run.mjs';
+import { waitForUrl } from './lib/wait-for-url.mjs';
 
 /** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
 const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
@@ -91,6 +92,9 @@ async function main() {
     void stop(1);
   });
 
+  // The web server reads the live release map from the backend from its first second on.
+  await waitForUrl(`${config.backendUrl}/health`, { timeoutMs: 60_000 });
+  if (stopping) return;
   const trustProxy = trustProxyFromEnvironment();
   const listening = [
     createShellServer({

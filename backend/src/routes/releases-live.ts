@@ -18,7 +18,9 @@ export const releaseLiveRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { de
   app,
   { deployToken },
 ) => {
-  app.get(releasePaths.live, { schema: { response: { 200: liveMapReply, 304: noBody } } }, async (request, reply) => {
+  // Every web server asks every second: its requests are logged only when something goes wrong.
+  const logLevel = 'warn';
+  app.get(releasePaths.live, { logLevel, schema: { response: { 200: liveMapReply, 304: noBody } } }, async (request, reply) => {
     if (!deployToken) throw apiErrors.routeNotFound();
     if (!carriesDeployToken(request.headers.authorization, deployToken)) {
       reply.header('www-authenticate', 'Bearer realm="releases"');
