@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import packageJson from '../package.json';
+import * as hooks from './hooks/index';
+import * as main from './index';
+import * as routing from './routing/index';
 
 /**
  * The entries of @rcm/shared the apps share at run time (shared-singletons.cjs): a remote gets
@@ -13,20 +16,15 @@ import packageJson from '../package.json';
  * the new names). Remotes then require `^<new version>`, which an older shell does not meet.
  */
 const surfaceFile = path.join(__dirname, '..', 'runtime-surface.json');
-const entries: Record<string, () => Promise<object>> = {
-  '@rcm/shared': () => import('./index'),
-  '@rcm/shared/routing': () => import('./routing/index'),
-  '@rcm/shared/hooks': () => import('./hooks/index'),
-};
+const entries: Record<string, object> = { '@rcm/shared': main, '@rcm/shared/routing': routing, '@rcm/shared/hooks': hooks };
 
 interface Surface {
   version: string;
   exports: Record<string, string[]>;
 }
 
-async function currentExports(): Promise<Record<string, string[]>> {
-  const named = await Promise.all(Object.entries(entries).map(async ([name, load]) => [name, Object.keys(await load()).sort()] as const));
-  return Object.fromEntries(named);
+function currentExports(): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry).sort()]));
 }
 
 /** What the version must at least be, for the exports to have changed from `pinned` to `now`. */
@@ -37,9 +35,9 @@ function versionNeeded(pinned: Surface, now: Record<string, string[]>): string |
   return added ? (semver.inc(pinned.version, 'minor') ?? undefined) : undefined;
 }
 
-test("the entries shared at run time change what they export only with @rcm/shared's version", async () => {
+test("the entries shared at run time change what they export only with @rcm/shared's version", () => {
   const pinned = JSON.parse(fs.readFileSync(surfaceFile, 'utf8')) as Surface;
-  const now = await currentExports();
+  const now = currentExports();
   const needed = versionNeeded(pinned, now);
   if (process.env.RUNTIME_SURFACE === 'update' && (!needed || semver.gte(packageJson.version, needed))) {
     fs.writeFileSync(surfaceFile, `${JSON.stringify({ version: packageJson.version, exports: now }, null, 2)}\n`);
