@@ -3,6 +3,7 @@ import { createReleaseInstance, type ReleaseInstance } from './release-instance'
 import type { RemoteRelease } from './remote-manifests';
 
 const buildVersionOf = (release: RemoteRelease) => release.manifest.metaData.buildInfo?.buildVersion;
+const releaseKey = (remote: RemoteName, release: RemoteRelease) => `${remote} ${release.id}`;
 
 export interface RemotePageLoaderOptions {
   /** How long a request waits for a page's module before the page is left to the browser. */
@@ -64,16 +65,17 @@ export function createRemotePageLoader({
     loaded.instance.drop();
   }
 
-  /** Checked on every request, so no timer outlives the server. */
-  function dropIdleReleases(now: number) {
+  /** Checked on every request (but for the release it names), so no timer outlives the server. */
+  function dropIdleReleases(now: number, requested: string) {
     for (const [key, loaded] of releases) {
+      if (key === requested) continue;
       const loading = [...loaded.loads.values()].some((load) => !load.page && load.failedUntil === undefined);
       if (now - loaded.lastUsed >= idleMs && !loading) drop(key, loaded);
     }
   }
 
   function releaseFor(remote: RemoteName, release: RemoteRelease, now: number): LoadedRelease {
-    const key = `${remote} ${release.id}`;
+    const key = releaseKey(remote, release);
     let loaded = releases.get(key);
     if (!loaded) {
       // A new build at an address already loaded replaced the files there: the older one is gone.
@@ -115,7 +117,7 @@ export function createRemotePageLoader({
    * its pages. Said once per `retryAfterMs`.
    */
   function twinOf(remote: RemoteName, release: RemoteRelease, now: number): LoadedRelease | undefined {
-    const key = `${remote} ${release.id}`;
+    const key = releaseKey(remote, release);
     const buildVersion = buildVersionOf(release);
     if (buildVersion === undefined || releases.has(key)) return undefined;
     // One at the same address is not loaded alongside: this build replaced it there (releaseFor).
@@ -136,9 +138,9 @@ export function createRemotePageLoader({
     async load(release, remote, module) {
       if (!release.manifest.metaData.ssrRemoteEntry) return undefined;
       const now = Date.now();
+      dropIdleReleases(now, releaseKey(remote, release));
       if (twinOf(remote, release, now)) return undefined;
       const loaded = releaseFor(remote, release, now);
-      dropIdleReleases(now);
       let load = loaded.loads.get(module);
       if (load?.failedUntil !== undefined) {
         if (load.failedUntil > now) return undefined;
@@ -162,6 +164,8 @@ export function createRemotePageLoader({
         return undefined;
       } finally {
         clearTimeout(timer);
+        // Idle from when the last request is done with it, however long its load took.
+        loaded.lastUsed = Date.now();
       }
     },
   };
