@@ -119,16 +119,37 @@ async function main() {
   ];
   await Promise.all(listening);
 
+  // A remote released here before (the registry is in DATA_DIR) is served from its live release, not this build.
+  const live = await liveReleases(config.backendUrl, deployToken);
+  const remoteLines = /** @type {const} */ (['marketing', 'account', 'staff']).map((remote) => {
+    const id = live?.remotes[remote]?.live;
+    const where = id
+      ? `${store.url}${remote}/${id}/  (release ${id}, live in the registry: not this checkout's build)`
+      : `${new URL(config.remotes[remote]).origin}  (remote, this checkout's build)`;
+    return `    ${remote.padEnd(10)} ${where}`;
+  });
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
     site       http://localhost:${ports.shell}
-    marketing  ${new URL(config.remotes.marketing).origin}  (remote)
-    account    ${new URL(config.remotes.account).origin}  (remote)
-    staff      ${new URL(config.remotes.staff).origin}  (remote)
+${remoteLines.join('\n')}
     releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map then names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
+}
+
+/**
+ * The backend's live release map, or undefined if it cannot be read (the banner then says nothing of it).
+ * @param {string} backendUrl @param {string} deployToken
+ * @returns {Promise<import('@rcm/shared').LiveReleaseMap | undefined>}
+ */
+async function liveReleases(backendUrl, deployToken) {
+  try {
+    const response = await fetch(`${backendUrl}/releases/live`, { headers: { authorization: `Bearer ${deployToken}` } });
+    return response.ok ? /** @type {import('@rcm/shared').LiveReleaseMap} */ (await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

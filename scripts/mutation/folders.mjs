@@ -14,6 +14,10 @@ export const mutatedFolders = [
   'backend/src/enquiries',
   // The newsletter's store: double opt-in, the confirmation and unsubscribe links' tokens.
   'backend/src/newsletter',
+  // Billing: purchases, proration, renewal, invoices (money, and one charge per period).
+  'backend/src/customers',
+  // The release registry: who may change which remote's releases, the deploy token, the live map.
+  'backend/src/releases',
 ];
 
 /** @param {string} folder */

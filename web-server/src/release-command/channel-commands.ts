@@ -59,4 +59,6 @@ export async function changeChannel(
 ): Promise<void> {
   const { channel } = await api.change(remote, action, body);
   context.out(`${remote} (${channelSummary(channel)})`);
+  // Until the web servers bucket visitors (issue 27, sticky canaries), say what a canary does not do.
+  if (action === 'canary') context.out('Recorded in the registry; the web servers do not send visitors to a canary yet (docs/deploy.md).');
 }
