@@ -122,7 +122,12 @@ export function createRemotePageLoader({
     if (buildVersion === undefined || releases.has(key)) return undefined;
     // One at the same address is not loaded alongside: this build replaced it there (releaseFor).
     const twin = [...releases.values()].find(
-      (other) => other.remote === remote && other.buildVersion === buildVersion && other.manifestUrl !== release.manifestUrl,
+      (other) =>
+        other.remote === remote &&
+        other.buildVersion === buildVersion &&
+        other.manifestUrl !== release.manifestUrl &&
+        // Its container is in the runtime (a failed load leaves none: see `reset`).
+        [...other.loads.values()].some((load) => load.failedUntil === undefined),
     );
     if (twin && (refusalLogged.get(key) ?? 0) <= now) {
       refusalLogged.set(key, now + retryAfterMs);
