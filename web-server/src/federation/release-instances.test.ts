@@ -72,9 +72,19 @@ test('a release no request names for a while is dropped, leaving nothing of it i
 
 test('a release of the same build version as one loaded is left to the browser, and the loaded one goes on', async () => {
   fs.cpSync(path.join(store, 'b'), path.join(store, 'b-twin'), { recursive: true });
+  fs.cpSync(path.join(store, 'b'), path.join(store, 'b-broken'), { recursive: true });
+  fs.rmSync(path.join(store, 'b-broken/server/remoteEntry.js'));
   const { renders, logs } = await scenario<{ renders: string[] }>('twins');
-  expect(renders).toEqual(['<p>Release B ./Home</p>', 'b-twin ./Home not loaded', '<p>Release B ./About</p>', '<p>Release A ./Home</p>']);
+  expect(renders).toEqual([
+    'b-broken ./Home not loaded',
+    // A release of that build version that failed to load holds no container, and blocks nothing.
+    '<p>Release B ./Home</p>',
+    'b-twin ./Home not loaded',
+    '<p>Release B ./About</p>',
+    '<p>Release A ./Home</p>',
+  ]);
   expect(logs).toEqual([
+    expect.stringMatching(/b-broken\/server\/mf-manifest.json could not be loaded on the server/),
     expect.stringMatching(/b-twin\/server\/mf-manifest.json has the federation build version test-release-b of .*\/b\/server/),
   ]);
 }, 60_000);

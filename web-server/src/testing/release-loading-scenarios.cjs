@@ -96,10 +96,11 @@ const scenarios = {
     return { renders, namingBWhileLoaded, namingBAfterDrop, withA, withAAndB, afterDrop };
   },
 
-  /** B, then the same build published again at another address (b-twin). */
+  /** B's build at an address whose Node entry is gone (b-broken), B, then B's build again at another address (b-twin). */
   async twins() {
     const loader = createRemotePageLoader({ waitMs: 10_000, log });
-    const renders = [await render(loader, 'b', './Home'), await render(loader, 'b-twin', './Home')];
+    const renders = [await render(loader, 'b-broken', './Home'), await render(loader, 'b', './Home')];
+    renders.push(await render(loader, 'b-twin', './Home'));
     renders.push(await render(loader, 'b', './About'), await render(loader, 'a', './Home'));
     return { renders };
   },
