@@ -33,7 +33,10 @@ export async function build({ force = false, only = /** @type {string[]} */ ([])
     await run('npx', ['tsc', '-p', app.workspace], { cwd: repoRoot });
     await run('npx', ['webpack', '--mode', 'production'], {
       cwd: path.join(repoRoot, app.workspace),
-      env: { ...process.env, NODE_ENV: 'production' },
+      // Each distinct build gets its own federation build version (the manifest's
+      // `buildVersion`, the entry's FEDERATION_BUILD_IDENTIFIER): the runtime tells two releases of
+      // one remote apart by it, and would otherwise reuse one release's container for the other.
+      env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: digest.slice(0, 12) },
     });
     fs.mkdirSync(path.dirname(builtDigestFile(app.workspace)), { recursive: true });
     fs.writeFileSync(builtDigestFile(app.workspace), digest);

@@ -18,10 +18,24 @@ const heading = 'Billing done right, so care comes first';
 const log = new ServerLog();
 const servers: FastifyInstance[] = [];
 
-/** A copy of the built marketing remote, changed by `change`. */
+/**
+ * A copy of the built marketing remote, changed by `change`, with a federation build version of
+ * its own as every real build has (the server holds each release it was asked for a while, and
+ * the runtime tells them apart by it): the build's version renamed where the build wrote it.
+ */
 function release(name: string, change: (dir: string) => void): string {
   const dir = path.join(releasesDir, name);
   fs.cpSync(path.join(repoRoot, 'marketing-remote/dist'), dir, { recursive: true });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  const version = manifest.metaData.buildInfo.buildVersion;
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/mf-manifest.json', 'server/remoteEntry.js']) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    fs.writeFileSync(path.join(dir, file), text.replaceAll(version, `${version}-${name}`));
+    // The precompressed copies would still carry the build's own version.
+    for (const compressed of ['.br', '.gz']) fs.rmSync(path.join(dir, file + compressed), { force: true });
+  }
   change(dir);
   return dir;
 }

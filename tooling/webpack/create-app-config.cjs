@@ -4,6 +4,7 @@
  * only names itself (a remote names its contract, which says what it exposes). Kept in plain
  * JavaScript because webpack-cli needs Node 22 to load a TypeScript config.
  */
+const crypto = require('node:crypto');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -54,6 +55,10 @@ function createAppConfig(app) {
     const outputDir = typeof env.outputDir === 'string' ? path.resolve(env.outputDir) : (app.outputDir ?? path.join(app.appDir, 'dist'));
     const browser = browserConfig(app, production, outputDir);
     if (!production) return browser;
+    // scripts/build.mjs names each build by its inputs' digest; a build made any other way
+    // (`npm run build -w`) gets a federation build version of its own all the same, read by the
+    // federation plugin from here: the runtime tells two releases of one remote apart by it.
+    process.env.MF_BUILD_VERSION ??= crypto.randomBytes(6).toString('hex');
     if (app.serverEntry) return [shellServerConfig({ ...app, serverEntry: app.serverEntry }), { ...browser, name: 'browser' }];
     if (!(app.remote && app.serverBuild)) return browser;
     // The browser build writes the Node build's entry into its manifest, so it runs second.

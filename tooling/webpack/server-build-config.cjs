@@ -45,7 +45,8 @@ function remoteServerConfig(app, remote, outputDir) {
     entry: {},
     output: {
       path: path.join(outputDir, SERVER_BUILD_DIR),
-      // Not a URL: the Node runtime then loads chunks next to where it fetched the entry from.
+      // Not a URL: a release is served from wherever its store is. The server passes each
+      // release's address when it loads it (release-public-path.cjs).
       publicPath: '',
       uniqueName: `${federationName}_server`,
       filename: '[name].[contenthash:8].js',
@@ -65,6 +66,7 @@ function remoteServerConfig(app, remote, outputDir) {
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),
           require.resolve('../../web-server/src/federation/server-fetch-timeout.cjs'),
+          require.resolve('../../web-server/src/federation/release-public-path.cjs'),
         ],
         manifest: true,
         dts: false,

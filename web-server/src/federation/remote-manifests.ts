@@ -10,6 +10,8 @@ export interface RemoteManifest {
   metaData: {
     name: string;
     publicPath?: string;
+    /** The build's federation build version (MF_BUILD_VERSION): the runtime's name for its container. */
+    buildInfo?: { buildVersion?: string };
     remoteEntry: { name: string; path: string };
     ssrRemoteEntry?: { name: string; path: string };
   };

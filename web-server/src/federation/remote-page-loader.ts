@@ -1,8 +1,9 @@
-import { createInstance } from '@module-federation/runtime';
-import { remoteContainerNames, type RemoteName, type RemotePageModule } from '@rcm/shared';
-import { nodeEntryPlugin } from './node-entry-plugin';
+import type { RemoteName, RemotePageModule } from '@rcm/shared';
+import { createReleaseInstance, type ReleaseInstance } from './release-instance';
 import type { RemoteRelease } from './remote-manifests';
-import { serverSharedPackages } from './server-shared-packages';
+
+const buildVersionOf = (release: RemoteRelease) => release.manifest.metaData.buildInfo?.buildVersion;
+const releaseKey = (remote: RemoteName, release: RemoteRelease) => `${remote} ${release.id}`;
 
 export interface RemotePageLoaderOptions {
   /** How long a request waits for a page's module before the page is left to the browser. */
@@ -11,6 +12,8 @@ export interface RemotePageLoaderOptions {
   fetchTimeoutMs?: number;
   /** After a failed load, how long requests skip that page's server HTML before trying again. */
   retryAfterMs?: number;
+  /** How long after the last request that named a release it is dropped from this process. */
+  idleMs?: number;
   log: (message: string) => void;
 }
 
@@ -30,44 +33,70 @@ interface PageLoad {
   failedUntil?: number;
 }
 
+interface LoadedRelease {
+  remote: RemoteName;
+  manifestUrl: string;
+  buildVersion: string | undefined;
+  instance: ReleaseInstance;
+  loads: Map<string, PageLoad>;
+  lastUsed: number;
+}
+
 /**
  * Loads the remotes' page modules into this process from their Node builds, with the federation
- * runtime (no bundler on this side). A remote switches release when the runtime config points
- * at another manifest, or when the manifest at the same address changes: its registration is
- * replaced (`force`), which drops what the runtime held of the old release, and this loader
- * drops its own.
+ * runtime (no bundler on this side). Several releases of one remote are held at once (live, a
+ * canary, a preview: each request names its own), each by a federation instance of its own.
+ * A release no request has named for `idleMs` is dropped; a render still using one of its pages
+ * keeps that page alive until it ends.
  */
 export function createRemotePageLoader({
   waitMs = 300,
   fetchTimeoutMs = 2000,
   retryAfterMs = 2000,
+  idleMs = 60_000,
   log,
 }: RemotePageLoaderOptions): RemotePageLoader {
-  const federation = createInstance({
-    name: 'rcm_shell_server',
-    remotes: [],
-    shared: serverSharedPackages(),
-    plugins: [nodeEntryPlugin(fetchTimeoutMs)],
-  });
-  const currentRelease = new Map<RemoteName, string>();
-  const loads = new Map<string, PageLoad>();
+  const releases = new Map<string, LoadedRelease>();
+  /** Releases refused for a twin (below), with when their refusal may be logged again. */
+  const refusalLogged = new Map<string, number>();
 
-  function register(remote: RemoteName, release: RemoteRelease, force: boolean) {
-    federation.registerRemotes([{ name: remoteContainerNames[remote], entry: release.manifestUrl }], { force });
+  function drop(key: string, loaded: LoadedRelease) {
+    releases.delete(key);
+    loaded.instance.drop();
   }
 
-  function switchToRelease(remote: RemoteName, release: RemoteRelease) {
-    if (currentRelease.get(remote) === release.id) return;
-    register(remote, release, currentRelease.has(remote));
-    currentRelease.set(remote, release.id);
-    for (const key of loads.keys()) if (key.startsWith(`${remote} `)) loads.delete(key);
+  /** Checked on every request (but for the release it names), so no timer outlives the server. */
+  function dropIdleReleases(now: number, requested: string) {
+    for (const [key, loaded] of releases) {
+      if (key === requested) continue;
+      const loading = [...loaded.loads.values()].some((load) => !load.page && load.failedUntil === undefined);
+      if (now - loaded.lastUsed >= idleMs && !loading) drop(key, loaded);
+    }
   }
 
-  function startLoad(remote: RemoteName, release: RemoteRelease, module: string): PageLoad {
-    const id = `${remoteContainerNames[remote]}/${module.replace(/^\.\//, '')}`;
+  function releaseFor(remote: RemoteName, release: RemoteRelease, now: number): LoadedRelease {
+    const key = releaseKey(remote, release);
+    let loaded = releases.get(key);
+    if (!loaded) {
+      // A new build at an address already loaded replaced the files there: the older one is gone.
+      for (const [otherKey, other] of releases) if (other.manifestUrl === release.manifestUrl) drop(otherKey, other);
+      loaded = {
+        remote,
+        manifestUrl: release.manifestUrl,
+        buildVersion: buildVersionOf(release),
+        instance: createReleaseInstance(remote, release, fetchTimeoutMs),
+        loads: new Map(),
+        lastUsed: now,
+      };
+      releases.set(key, loaded);
+    }
+    loaded.lastUsed = now;
+    return loaded;
+  }
+
+  function startLoad(loaded: LoadedRelease, module: string): PageLoad {
     const load: PageLoad = {
-      promise: federation.loadRemote<RemotePageModule>(id).then((page) => {
-        if (!page || typeof page.default !== 'function') throw new Error(`${id} has no page component as its default export`);
+      promise: loaded.instance.loadPage(module).then((page) => {
         load.page = page;
         return page;
       }),
@@ -75,27 +104,56 @@ export function createRemotePageLoader({
     load.promise.catch((error: unknown) => {
       load.failedUntil = Date.now() + retryAfterMs;
       log(
-        `${id} from ${release.manifestUrl} could not be loaded on the server: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        `${loaded.remote} ${module} from ${loaded.manifestUrl} could not be loaded on the server: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
       );
-      // Whatever the runtime kept of the failed attempt goes, so the next one fetches afresh.
-      if (currentRelease.get(remote) === release.id) register(remote, release, true);
+      loaded.instance.reset();
     });
     return load;
+  }
+
+  /**
+   * Another release of the remote, loaded, of the same build version: the runtime would take this
+   * one's container for that one's (it looks containers up by build version) and fail to load
+   * its pages. Said once per `retryAfterMs`.
+   */
+  function twinOf(remote: RemoteName, release: RemoteRelease, now: number): LoadedRelease | undefined {
+    const key = releaseKey(remote, release);
+    const buildVersion = buildVersionOf(release);
+    if (buildVersion === undefined || releases.has(key)) return undefined;
+    // One at the same address is not loaded alongside: this build replaced it there (releaseFor).
+    const twin = [...releases.values()].find(
+      (other) =>
+        other.remote === remote &&
+        other.buildVersion === buildVersion &&
+        other.manifestUrl !== release.manifestUrl &&
+        // Its container is in the runtime (a failed load leaves none: see `reset`).
+        [...other.loads.values()].some((load) => load.failedUntil === undefined),
+    );
+    if (twin && (refusalLogged.get(key) ?? 0) <= now) {
+      refusalLogged.set(key, now + retryAfterMs);
+      log(
+        `${remote} ${release.manifestUrl} has the federation build version ${buildVersion} of ${twin.manifestUrl}, loaded already: the browser renders its pages until that one is dropped (build each release with a version of its own: scripts/build.mjs)`,
+      );
+    }
+    if (!twin) refusalLogged.delete(key);
+    return twin;
   }
 
   return {
     async load(release, remote, module) {
       if (!release.manifest.metaData.ssrRemoteEntry) return undefined;
-      switchToRelease(remote, release);
-      const key = `${remote} ${release.id} ${module}`;
-      let load = loads.get(key);
+      const now = Date.now();
+      dropIdleReleases(now, releaseKey(remote, release));
+      if (twinOf(remote, release, now)) return undefined;
+      const loaded = releaseFor(remote, release, now);
+      let load = loaded.loads.get(module);
       if (load?.failedUntil !== undefined) {
-        if (load.failedUntil > Date.now()) return undefined;
+        if (load.failedUntil > now) return undefined;
         load = undefined;
       }
       if (!load) {
-        load = startLoad(remote, release, module);
-        loads.set(key, load);
+        load = startLoad(loaded, module);
+        loaded.loads.set(module, load);
       }
       if (load.page) return load.page;
       let timer: NodeJS.Timeout | undefined;
@@ -111,6 +169,8 @@ export function createRemotePageLoader({
         return undefined;
       } finally {
         clearTimeout(timer);
+        // Idle from when the last request is done with it, however long its load took.
+        loaded.lastUsed = Date.now();
       }
     },
   };
