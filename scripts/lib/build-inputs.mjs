@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What an app's production build is made from, as one digest: its workspace's files, the shared
- * package's sources and styles, the webpack tooling, the web server's federation runtime plugin
- * (bundled into the remotes' Node builds) and the lockfile. Tests, snapshots and build output are
+ * package's sources and styles, the webpack tooling, the web server's federation runtime plugins
+ * (the .cjs files the remotes' Node builds bundle) and the lockfile. Tests, snapshots and build output are
  * left out, so editing a test or checking the repository out again rebuilds nothing.
  */
 import crypto from 'node:crypto';
@@ -27,12 +27,15 @@ function collect(dir, files) {
 
 /** @param {string} workspace the app's folder, e.g. "marketing-remote" */
 export function buildInputsDigest(workspace) {
-  const roots = [workspace, 'shared/src', 'shared/styles', 'shared/package.json', 'tooling/webpack', 'web-server/src/federation'];
+  const roots = [workspace, 'shared/src', 'shared/styles', 'shared/package.json', 'tooling/webpack'];
+  // Of the web server's federation code, the remotes' Node builds bundle only its runtime plugins (.cjs).
+  const federation = path.join(repoRoot, 'web-server/src/federation');
   const files = roots
     .flatMap((root) => {
       const full = path.join(repoRoot, root);
       return fs.existsSync(full) && fs.statSync(full).isFile() ? [full] : collect(full, []);
     })
+    .concat(collect(federation, []).filter((file) => file.endsWith('.cjs')))
     .concat(path.join(repoRoot, 'package-lock.json'))
     .sort();
   const hash = crypto.createHash('sha256');
