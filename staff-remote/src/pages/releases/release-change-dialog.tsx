@@ -1,0 +1,158 @@
+import { failureMessage, RELEASE_REASON_MAX_LENGTH } from '@rcm/shared';
+import { useFormFeedback, useSubmitOnce } from '@rcm/shared/hooks';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { hintId } from '../../components/field';
+import { staffApi } from '../../lib/staff-api';
+import { actionWords, releaseChangeBody, type ReleaseChangeField, type ReleaseChangeRequest } from './release-change';
+import styles from './release-change-dialog.module.css';
+
+interface ReleaseChangeDialogProps {
+  request: ReleaseChangeRequest;
+  /** The server made the change: the page reads its data again. */
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Confirms one release change and asks why (the audit log and the history keep the reason):
+ * a modal dialog with the reason, and the share for a canary. A broken rule is said beside its
+ * field, a refusal as the server words it, in the dialog (the page behind a modal dialog is out
+ * of reach) and in the form's one toast; what was typed stays for another try.
+ */
+export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChangeDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [reason, setReason] = useState('');
+  const [percent, setPercent] = useState('10');
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const feedback = useFormFeedback<ReleaseChangeField>();
+  const { busy, submit } = useSubmitOnce();
+  const id = useId();
+  const words = actionWords[request.action];
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    form.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    return () => element?.close();
+  }, []);
+
+  async function send() {
+    const checked = releaseChangeBody(request, reason, percent);
+    if (checked.problem) {
+      feedback.refuse(checked.problem);
+      form.current?.querySelector<HTMLElement>(`[name="${checked.problem.field}"]`)?.focus();
+      return;
+    }
+    const result = await staffApi.changeRelease(request.remote, request.action, checked.body);
+    if (!result.ok) {
+      const message = failureMessage(result);
+      setRefusal(message);
+      feedback.fail(message);
+      return;
+    }
+    feedback.succeed(words.done(result.value));
+    onDone();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(send);
+  }
+
+  const reasonHint = `Why, in up to ${RELEASE_REASON_MAX_LENGTH} characters: kept in the history and the audit log.`;
+  const reasonError = feedback.fieldError('reason', hintId(`${id}-reason`, reasonHint));
+  const percentHint = 'From 1 to 99.';
+  const percentError = feedback.fieldError('percent', hintId(`${id}-percent`, percentHint));
+  const clear = () => {
+    feedback.clear();
+    setRefusal(undefined);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal-dialog ${styles.dialog}`}
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form ref={form} className={styles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          {words.title(request)}
+        </h2>
+        {request.action === 'canary' && (
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-percent`}>
+              Share of visitors (%)
+            </label>
+            <input
+              id={`${id}-percent`}
+              name="percent"
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={99}
+              step={1}
+              value={percent}
+              onChange={(event) => {
+                setPercent(event.target.value);
+                clear();
+              }}
+              {...percentError.control}
+            />
+            <span id={hintId(`${id}-percent`, percentHint)} className="field__hint">
+              {percentHint}
+            </span>
+            {percentError.error && (
+              <span id={percentError.errorId} className="field__error">
+                {percentError.error}
+              </span>
+            )}
+          </div>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-reason`}>
+            Reason
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            name="reason"
+            className="field__input"
+            rows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              clear();
+            }}
+            {...reasonError.control}
+          />
+          <span id={hintId(`${id}-reason`, reasonHint)} className="field__hint">
+            {reasonHint}
+          </span>
+          {reasonError.error && (
+            <span id={reasonError.errorId} className="field__error">
+              {reasonError.error}
+            </span>
+          )}
+        </div>
+        {refusal && (
+          <p role="alert" className={styles.refusal}>
+            {refusal}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? words.busy : words.submit}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
