@@ -1,8 +1,8 @@
 import { staffPaths } from '@rcm/shared';
-import { expectNoSeriousViolations } from '../testing/accessibility';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../testing/accessibility';
 import { origins } from '../testing/ports';
 import { logInToReleases, marketingEntry, releaseManager, storeEntry, succeeded } from '../testing/release-manager';
-import { expectToastShown } from '../testing/site';
+import { expectToastShown, PHONE_VIEWPORT } from '../testing/site';
 import { logInAsStaff, staffCommand } from '../testing/staff';
 import { expect, test } from '../testing/test';
 
@@ -58,6 +58,17 @@ test('a release manager promotes a release from the console, with a reason; the 
   await expect(marketing.getByRole('table', { name: 'marketing latest changes, newest first' }).getByRole('row').nth(1)).toContainText(
     new RegExp(`${email}.*Promoted ${id}.*Promoted from the console`),
   );
+
+  // On a phone: each row a card, nothing wider than the screen; a change's dialog fits too.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+  await marketing.getByRole('button', { name: 'Roll back marketing' }).click();
+  await expect(page.getByRole('dialog', { name: 'Roll back marketing' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
