@@ -1,4 +1,4 @@
-import { remoteContainerNames, type RemoteName } from './remote-modules';
+import type { RemoteName } from './remote-modules';
 
 /**
  * The release registry's contract, shared by the backend (which keeps it), the web servers
@@ -13,11 +13,6 @@ export const RELEASE_ID_PATTERN = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{7,12}(-[1-9]\d{0,
 /** The label that lets a staff member release one remote (granted like `staff`). */
 export function releaseRoleOf(remote: RemoteName): string {
   return `release:${remote}`;
-}
-
-/** The remotes whose release role `labels` hold (a user's labels), in the contract's order. */
-export function releaseRemotesOf(labels: readonly string[]): RemoteName[] {
-  return (Object.keys(remoteContainerNames) as RemoteName[]).filter((remote) => labels.includes(releaseRoleOf(remote)));
 }
 
 /** Where a release's files are in the store, relative to `RELEASES_URL` / `RELEASES_DIR`. */

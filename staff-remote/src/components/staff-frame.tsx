@@ -1,8 +1,9 @@
 import { twoStepMessages, twoStepSettingsPath } from '@rcm/shared/account-texts';
-import { loginPathReturningTo, paths, releaseRemotesOf, STAFF_LABEL, staffPaths } from '@rcm/shared';
+import { loginPathReturningTo, paths, STAFF_LABEL, staffPaths } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, Navigate, NavLink, useLocation } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
+import { releaseRemotesOf } from '../lib/release-roles';
 import type { StaffQueryState } from '../lib/use-staff-query';
 import styles from './staff-frame.module.css';
 
