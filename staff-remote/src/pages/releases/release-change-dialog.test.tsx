@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { marketingListing } from '../../testing/release-listing';
 import { staffMember } from '../../testing/staff-member';
-import { percentProblem, reasonProblems } from './release-change';
+import { CANARY_NOT_SERVED, percentProblem, reasonProblems } from './release-change';
 import ReleasesPage from './releases-page';
 
 const changed = (live: string, canary: { id: string; percent: number } | null = null) =>
@@ -103,7 +103,7 @@ test('a canary sends the release, its share and the reason', async () => {
   await userEvent.type(percent, '35');
   await userEvent.type(reasonField(dialog), 'Try it on a third');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
-  await expectOnlyToast('marketing 2026-12-05-bbbbbbb now reaches 35% of visitors.');
+  await expectOnlyToast(`marketing 2026-12-05-bbbbbbb is the canary at 35%. ${CANARY_NOT_SERVED}`);
   expect(api.to('POST /staff/releases/marketing/canary').map((request) => request.body)).toEqual([
     { id: '2026-12-05-bbbbbbb', percent: 35, reason: 'Try it on a third' },
   ]);

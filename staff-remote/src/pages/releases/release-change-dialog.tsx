@@ -3,7 +3,7 @@ import { useFormFeedback, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { hintId } from '../../components/field';
 import { staffApi } from '../../lib/staff-api';
-import { actionWords, releaseChangeBody, type ReleaseChangeField, type ReleaseChangeRequest } from './release-change';
+import { actionWords, CANARY_NOT_SERVED, releaseChangeBody, type ReleaseChangeField, type ReleaseChangeRequest } from './release-change';
 import styles from './release-change-dialog.module.css';
 
 interface ReleaseChangeDialogProps {
@@ -83,6 +83,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
         <h2 id={`${id}-title`} className={styles.title}>
           {words.title(request)}
         </h2>
+        {request.action === 'canary' && <p className={styles.lead}>{CANARY_NOT_SERVED}</p>}
         {request.action === 'canary' && (
           <div className="field">
             <label className="field__label" htmlFor={`${id}-percent`}>

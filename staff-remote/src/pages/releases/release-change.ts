@@ -8,6 +8,13 @@ export interface ReleaseChangeRequest {
   id: string;
 }
 
+/**
+ * Until sticky canaries land (issue 27's next part) the web servers serve only the live
+ * release: a canary is recorded in the registry and changes nothing visitors see, and the page
+ * says so wherever it shows one.
+ */
+export const CANARY_NOT_SERVED = 'The web servers do not send visitors to a canary yet.';
+
 export type ReleaseChangeField = 'reason' | 'percent';
 
 interface ActionWords {
@@ -36,7 +43,7 @@ export const actionWords: Record<ReleaseChannelAction, ActionWords> = {
     submit: 'Start canary',
     busy: 'Starting…',
     done: ({ remote, channel }) =>
-      channel.canary ? `${remote} ${channel.canary.id} now reaches ${channel.canary.percent}% of visitors.` : `${remote}'s canary started.`,
+      `${remote} ${channel.canary?.id ?? ''} is the canary at ${channel.canary?.percent ?? 0}%. ${CANARY_NOT_SERVED}`,
   },
   abort: {
     title: ({ remote }) => `Abort ${remote}'s canary`,

@@ -11,7 +11,7 @@ import styles from './releases-page.module.css';
 function NoReleaseRole() {
   return (
     <div className={`card ${styles.remote}`}>
-      <h2 className={styles.remoteName}>You have no release role</h2>
+      <h2 className={styles.title}>You have no release role</h2>
       <p>
         Releasing a remote needs its role (release:marketing, release:account or release:staff), which an administrator grants with npm run
         staff.

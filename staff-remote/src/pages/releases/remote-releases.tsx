@@ -1,7 +1,7 @@
 import type { ReleaseEvent, ReleaseRecord, RemoteReleases } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { LocalTime } from '../../components/local-time';
-import type { ReleaseChangeRequest } from './release-change';
+import { CANARY_NOT_SERVED, type ReleaseChangeRequest } from './release-change';
 import { changesSince } from './release-changes';
 import styles from './releases-page.module.css';
 
@@ -102,7 +102,8 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
         </div>
         <div>
           <dt>Canary</dt>
-          <dd>{channel.canary ? `${channel.canary.id} for ${channel.canary.percent}% of visitors` : 'None running'}</dd>
+          <dd>{channel.canary ? `${channel.canary.id} at ${channel.canary.percent}%` : 'None running'}</dd>
+          {channel.canary && <dd className={styles.note}>{CANARY_NOT_SERVED}</dd>}
         </div>
       </dl>
       <div className={styles.channelActions}>
