@@ -1,7 +1,9 @@
 import { failureMessage, RELEASE_REASON_MAX_LENGTH } from '@rcm/shared';
 import { useFormFeedback, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { hintId } from '../../components/field';
+import { DialogButtons } from '../../components/dialog-buttons';
+import { Field, hintId } from '../../components/field';
+import dialogStyles from '../../components/staff-dialog.module.css';
 import { staffApi } from '../../lib/staff-api';
 import { actionWords, CANARY_NOT_SERVED, releaseChangeBody, type ReleaseChangeField, type ReleaseChangeRequest } from './release-change';
 import styles from './release-change-dialog.module.css';
@@ -61,8 +63,8 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
   }
 
   const reasonHint = `Why, in up to ${RELEASE_REASON_MAX_LENGTH} characters: kept in the history and the audit log.`;
-  const reasonError = feedback.fieldError('reason', hintId(`${id}-reason`, reasonHint));
   const percentHint = 'From 1 to 99.';
+  const reasonError = feedback.fieldError('reason', hintId(`${id}-reason`, reasonHint));
   const percentError = feedback.fieldError('percent', hintId(`${id}-percent`, percentHint));
   const clear = () => {
     feedback.clear();
@@ -72,53 +74,41 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
   return (
     <dialog
       ref={dialog}
-      className={`modal-dialog ${styles.dialog}`}
+      className={`modal-dialog ${dialogStyles.dialog}`}
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) onCancel();
       }}
     >
-      <form ref={form} className={styles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-        <h2 id={`${id}-title`} className={styles.title}>
+      <form ref={form} className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
+        <h2 id={`${id}-title`} className={dialogStyles.title}>
           {words.title(request)}
         </h2>
-        {request.action === 'canary' && <p className={styles.lead}>{CANARY_NOT_SERVED}</p>}
         {request.action === 'canary' && (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-percent`}>
-              Share of visitors (%)
-            </label>
-            <input
-              id={`${id}-percent`}
-              name="percent"
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={99}
-              step={1}
-              value={percent}
-              onChange={(event) => {
-                setPercent(event.target.value);
-                clear();
-              }}
-              {...percentError.control}
-            />
-            <span id={hintId(`${id}-percent`, percentHint)} className="field__hint">
-              {percentHint}
-            </span>
-            {percentError.error && (
-              <span id={percentError.errorId} className="field__error">
-                {percentError.error}
-              </span>
-            )}
-          </div>
+          <>
+            <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
+            <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
+              <input
+                id={`${id}-percent`}
+                name="percent"
+                className="field__input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                step={1}
+                value={percent}
+                onChange={(event) => {
+                  setPercent(event.target.value);
+                  clear();
+                }}
+                {...percentError.control}
+              />
+            </Field>
+          </>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            Reason
-          </label>
+        <Field id={`${id}-reason`} label="Reason" hint={reasonHint} error={reasonError}>
           <textarea
             id={`${id}-reason`}
             name="reason"
@@ -131,28 +121,13 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
             }}
             {...reasonError.control}
           />
-          <span id={hintId(`${id}-reason`, reasonHint)} className="field__hint">
-            {reasonHint}
-          </span>
-          {reasonError.error && (
-            <span id={reasonError.errorId} className="field__error">
-              {reasonError.error}
-            </span>
-          )}
-        </div>
+        </Field>
         {refusal && (
           <p role="alert" className={styles.refusal}>
             {refusal}
           </p>
         )}
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? words.busy : words.submit}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <DialogButtons busy={busy} submit={words.submit} busyLabel={words.busy} cancel="Cancel" onCancel={onCancel} />
       </form>
     </dialog>
   );
