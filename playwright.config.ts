@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.cjs';
  */
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const artifacts = '**/.artifacts/**';
-const releaseRegistrySpec = '**/deploy/release-registry.spec.ts';
+const releaseRegistrySpecs = '**/deploy/release-registry*.spec.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,10 +32,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: desktop, testIgnore: [artifacts, releaseRegistrySpec] },
+    { name: 'chromium', use: desktop, testIgnore: [artifacts, releaseRegistrySpecs] },
     // Promoting a release moves every visitor of the one site (its remotes then load from the
-    // release store), so the registry's test runs once everything else has.
-    { name: 'release registry', use: desktop, testMatch: releaseRegistrySpec, dependencies: ['chromium'] },
+    // release store), so the registry's tests run once everything else has, one at a time (each
+    // file promotes marketing and waits for the site to follow it).
+    {
+      name: 'release registry',
+      use: desktop,
+      testMatch: releaseRegistrySpecs,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: `rm -rf "${e2eDataDir}" && node scripts/start.mjs`,

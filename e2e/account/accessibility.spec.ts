@@ -1,17 +1,11 @@
 import { accountSettingsMessages, twoStepMessages } from '@rcm/shared/account-texts';
-import type { Page } from '@playwright/test';
 import { invoiceMessages, paths, toastMessages } from '@rcm/shared';
-import { expectNoSeriousViolations } from '../testing/accessibility';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../testing/accessibility';
 import { expectLoggedIn, logIn, registerAndLogIn, subscribeThroughApi } from '../testing/accounts';
 import { openCardModal } from '../testing/billing';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { authenticatorApp } from '../testing/two-step';
 import { expect, test } from '../testing/test';
-
-/** No part of the page is wider than the screen (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 for (const viewport of [DESKTOP_VIEWPORT, PHONE_VIEWPORT]) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD } from '../testing/accounts';
-import { runCommandWith, type CommandResult } from '../testing/cli';
+import { expect, test } from '@playwright/test';
 import { origins } from '../testing/ports';
-import { grantStaff, registerThroughApi, staffCommand } from '../testing/staff';
+import { logInToReleases, marketingEntry, releaseManager, storeEntry, succeeded } from '../testing/release-manager';
 import { waitForInteractive } from '../testing/test';
-import { enrolThroughApi, type AuthenticatorApp } from '../testing/two-step';
 
 /**
  * A release manager ships the marketing remote with `npm run release`, against the site
@@ -18,50 +12,13 @@ import { enrolThroughApi, type AuthenticatorApp } from '../testing/two-step';
  * test (its own Playwright project): promoting moves every visitor of the one site.
  */
 
-interface ReleaseManager {
-  email: string;
-  app: AuthenticatorApp;
-  /** `npm run release -- <args>` as this person, with their own saved session (and `env`). */
-  release: (args: string[], env?: NodeJS.ProcessEnv) => CommandResult;
-}
-
-async function releaseManager(page: Page, name: string, roles: string[]): Promise<ReleaseManager> {
-  const email = await registerThroughApi(page, name);
-  await grantStaff(email);
-  for (const role of roles) staffCommand('grant', '--role', role, email, '--yes');
-  const { app } = await enrolThroughApi(email);
-  const sessionFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-release-')), 'session.json');
-  const release = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-    runCommandWith('release', args, { RELEASES_API_URL: origins.backend, RELEASE_SESSION_FILE: sessionFile, ...env });
-  return { email, app, release };
-}
-
-/** `login` as a script runs it: the address, the password and the app's current code from the environment. */
-async function logIn({ email, app, release }: ReleaseManager): Promise<void> {
-  const login = release(['login'], { RELEASE_EMAIL: email, RELEASE_PASSWORD: PASSWORD, RELEASE_CODE: await app.nextCode() });
-  expect(login.status, login.errors).toBe(0);
-}
-
-/** What the site's pages are told to load marketing from (the inlined config says the same). */
-async function marketingEntry(): Promise<string> {
-  const config = (await (await fetch(`${origins.shell}/runtime-config.json`)).json()) as { remotes: { marketing: string } };
-  return config.remotes.marketing;
-}
-
 test.describe.configure({ mode: 'serial' });
-
-const storeEntry = (id: string) => `${origins.releases}marketing/${id}/mf-manifest.json`;
-
-function succeeded(result: CommandResult): string {
-  expect(result.status, result.errors).toBe(0);
-  return result.output.trim();
-}
 
 test('publish, promote, promote the next and roll back marketing with npm run release; the site follows each within 2 s', async ({
   page,
 }) => {
   const manager = await releaseManager(page, 'Rita Release', ['release:marketing']);
-  await logIn(manager);
+  await logInToReleases(manager);
 
   const first = succeeded(manager.release(['publish', 'marketing', '--reason', 'First release through the registry']));
   expect(first).toMatch(/^\d{4}-\d{2}-\d{2}-[0-9a-f]{7}(-\d+)?$/);
@@ -101,7 +58,7 @@ test('publish, promote, promote the next and roll back marketing with npm run re
 test('a staff member without the marketing release role is refused by the API, and nothing changes', async ({ page }) => {
   const before = await marketingEntry();
   const other = await releaseManager(page, 'Ash Account', ['release:account']);
-  await logIn(other);
+  await logInToReleases(other);
   const refused = other.release(['rollback', 'marketing', '--reason', 'Not mine']);
   expect(refused.status).toBe(1);
   expect(refused.errors).toMatch(/release:marketing/);

@@ -2,18 +2,13 @@ import { twoStepMessages } from '@rcm/shared/account-texts';
 import type { Page } from '@playwright/test';
 import { STAFF_NO_ACCESS_MESSAGE, staffPaths, toastMessages } from '@rcm/shared';
 import { sampleEnquiry } from '@rcm/shared/testing';
-import { expectNoSeriousViolations } from '../testing/accessibility';
+import { expectNoSeriousViolations, expectNoSidewaysScroll } from '../testing/accessibility';
 import { registerAndLogIn } from '../testing/accounts';
 import { fillContactForm } from '../testing/contact-form';
 import { DESKTOP_VIEWPORT, expectToast, PHONE_VIEWPORT } from '../testing/site';
 import { logInAsStaff, logInAsStaffWithoutTwoStep, openInbox } from '../testing/staff';
 import { enrolThisSession } from '../testing/two-step';
 import { expect, test } from '../testing/test';
-
-/** No part of the page is wider than the screen (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
 
 /** Every text box's placeholder is read whole: none is wider than the room inside its box (STAFF-8). */
 async function expectPlaceholdersWhole(page: Page) {

@@ -85,3 +85,8 @@ export async function withoutJavaScript(page: Page): Promise<{ expectNoSeriousVi
     },
   };
 }
+
+/** No part of the page is wider than the screen (nothing to scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}

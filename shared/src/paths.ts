@@ -40,6 +40,7 @@ export const staffPaths = {
   subscribers: '/staff/subscribers',
   subscriptions: '/staff/subscriptions',
   audit: '/staff/audit',
+  releases: '/staff/releases',
 } as const;
 
 /**

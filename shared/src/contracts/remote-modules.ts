@@ -19,7 +19,7 @@ export const remoteModules = {
     './NewsletterUnsubscribe',
   ],
   account: ['./Login', './Profile', './Recovery', './ResetPassword', './VerifyEmail', './ProfileSettings', './Invoice'],
-  staff: ['./Inbox', './Enquiry', './Subscribers', './Subscriptions', './Audit'],
+  staff: ['./Inbox', './Enquiry', './Subscribers', './Subscriptions', './Audit', './Releases'],
 } as const;
 
 export type RemoteName = keyof typeof remoteModules;

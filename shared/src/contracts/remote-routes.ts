@@ -58,6 +58,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(staffPaths.subscribers, 'staff', './Subscribers', { public: false, render: 'browser' }),
   route(staffPaths.subscriptions, 'staff', './Subscriptions', { public: false, render: 'browser' }),
   route(staffPaths.audit, 'staff', './Audit', { public: false, render: 'browser' }),
+  route(staffPaths.releases, 'staff', './Releases', { public: false, render: 'browser' }),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

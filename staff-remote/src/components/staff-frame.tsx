@@ -1,8 +1,9 @@
 import { twoStepMessages, twoStepSettingsPath } from '@rcm/shared/account-texts';
-import { loginPathReturningTo, paths, staffPaths } from '@rcm/shared';
+import { loginPathReturningTo, paths, STAFF_LABEL, staffPaths } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link, Navigate, NavLink, useLocation } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
+import { releaseRemotesOf } from '../lib/release-roles';
 import type { StaffQueryState } from '../lib/use-staff-query';
 import styles from './staff-frame.module.css';
 
@@ -12,6 +13,9 @@ const sections = [
   { to: staffPaths.subscriptions, label: 'Subscriptions', end: true },
   { to: staffPaths.audit, label: 'Audit log', end: true },
 ] as const;
+
+/** Shown only to release managers (a hint from the stored labels: the API checks the role on every request). */
+const releasesSection = { to: staffPaths.releases, label: 'Releases', end: true } as const;
 
 /** The inbox owns /staff and every enquiry under /staff/enquiries. */
 const isInboxPath = (pathname: string) => pathname === staffPaths.inbox || pathname.startsWith('/staff/enquiries/');
@@ -54,6 +58,11 @@ interface StaffFrameProps<T> {
   /** Above the content, kept while it reloads (the inbox's filters). */
   toolbar?: ReactNode;
   children: (value: T) => ReactNode;
+  /**
+   * What a staff member sees inside the console when the API refuses them this page (one that
+   * needs a role beyond staff); without it, and for anyone not staff, the no-access page.
+   */
+  forbidden?: ReactNode;
 }
 
 /**
@@ -61,17 +70,19 @@ interface StaffFrameProps<T> {
  * role sees the no-access message (the API said 403), staff without two-step verification are
  * sent to set it up; staff get the section links, the page's heading and its content once loaded. Stored text is only ever rendered as text.
  */
-export function StaffFrame<T>({ heading, state, retry, actions, toolbar, children }: StaffFrameProps<T>) {
+export function StaffFrame<T>({ heading, state, retry, actions, toolbar, children, forbidden }: StaffFrameProps<T>) {
   const user = useUserData();
   const { pathname, search } = useLocation();
   if (!user) return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
-  if (state.status === 'forbidden') return <NoAccess message={state.message} />;
+  const labels = user.labels ?? [];
+  const refusedStaff = state.status === 'forbidden' && forbidden !== undefined && labels.includes(STAFF_LABEL);
+  if (state.status === 'forbidden' && !refusedStaff) return <NoAccess message={state.message} />;
   if (state.status === 'two-step-setup') return <TwoStepRequired />;
   return (
     <section className={`container section ${styles.page}`}>
       <nav aria-label="Staff console" className={styles.sections}>
         <ul>
-          {sections.map((section) => (
+          {[...sections, ...(releaseRemotesOf(labels).length > 0 ? [releasesSection] : [])].map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}
@@ -104,6 +115,7 @@ export function StaffFrame<T>({ heading, state, retry, actions, toolbar, childre
           </button>
         </div>
       )}
+      {refusedStaff && forbidden}
       {state.status === 'ready' && children(state.value)}
     </section>
   );

@@ -11,6 +11,13 @@ const calls: ReadonlyArray<readonly [string, () => Promise<unknown>, route: stri
   ['subscribers', () => staffApi.subscribers({}), 'GET /staff/subscribers', '/staff/subscribers'],
   ['subscriptions', () => staffApi.subscriptions({}, {}), 'GET /staff/subscriptions', '/staff/subscriptions'],
   ['audit', () => staffApi.audit({}, { cursor: 'c2' }), 'GET /staff/audit', '/staff/audit?cursor=c2'],
+  ['releases', () => staffApi.releases(), 'GET /staff/releases', '/staff/releases'],
+  [
+    'changeRelease',
+    () => staffApi.changeRelease('marketing', 'abort', { reason: 'Errors up' }),
+    'POST /staff/releases/marketing/abort',
+    '/staff/releases/marketing/abort',
+  ],
 ];
 
 const api = installFakeFetch(Object.fromEntries(calls.map(([, , route]) => [route, ok({ items: [], nextCursor: null })])));

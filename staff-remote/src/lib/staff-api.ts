@@ -8,6 +8,10 @@ import {
   type EnquiryFilters,
   type EnquiryList,
   type NewsletterSubscriberRow,
+  releasePaths,
+  type ReleaseChannelChange,
+  type ReleaseListing,
+  type RemoteName,
   type StaffMember,
   type StaffPage,
   type SubscriptionRow,
@@ -28,6 +32,14 @@ export const staffDownload = (path: string, query?: Readonly<Record<string, stri
   backendClient().download(`/staff/${path}`, { query, headers: consoleHeader });
 
 type PageQuery = { cursor?: string };
+
+export type ReleaseChannelAction = Parameters<typeof releasePaths.channel>[1];
+/** What a channel change sends: always a reason; the release for promote and canary; the share for canary. */
+export interface ReleaseChangeBody {
+  reason: string;
+  id?: string;
+  percent?: number;
+}
 
 export const staffApi = {
   enquiries: (filters: EnquiryFilters, page: PageQuery) => read<EnquiryList>('enquiries', { ...filters, ...page }),
@@ -55,6 +67,14 @@ export const staffApi = {
   members: () => read<{ items: StaffMember[] }>('members'),
   subscribers: (page: PageQuery) => read<StaffPage<NewsletterSubscriberRow>>('subscribers', page),
   subscriptions: (filters: { q?: string }, page: PageQuery) => read<StaffPage<SubscriptionRow>>('subscriptions', { ...filters, ...page }),
+  releases: () => read<ReleaseListing>('releases'),
+  /** One change of a remote's channel (promote, rollback, canary, abort), with its reason; the channel after it. */
+  changeRelease: (remote: RemoteName, action: ReleaseChannelAction, body: ReleaseChangeBody) =>
+    backendClient().request('POST', releasePaths.channel(remote, action), {
+      body,
+      headers: consoleHeader,
+      read: object<ReleaseChannelChange>,
+    }),
   audit: (filters: Readonly<Record<string, string | undefined>>, page: PageQuery) =>
     read<StaffPage<AuditRecord>>('audit', { ...filters, ...page }),
 };

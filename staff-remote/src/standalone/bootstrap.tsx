@@ -5,6 +5,7 @@ import { startStandalone } from '@rcm/shared/standalone';
 import AuditPage from '../pages/audit/audit-page';
 import EnquiryPage from '../pages/enquiry/enquiry-page';
 import InboxPage from '../pages/inbox/inbox-page';
+import ReleasesPage from '../pages/releases/releases-page';
 import SubscribersPage from '../pages/subscribers/subscribers-page';
 import SubscriptionsPage from '../pages/subscriptions/subscriptions-page';
 
@@ -15,5 +16,6 @@ startStandalone([
   { path: staffPaths.subscribers, label: 'Subscribers', element: <SubscribersPage /> },
   { path: staffPaths.subscriptions, label: 'Subscriptions', element: <SubscriptionsPage /> },
   { path: staffPaths.audit, label: 'Audit', element: <AuditPage /> },
+  { path: staffPaths.releases, label: 'Releases', element: <ReleasesPage /> },
   { path: '*', element: <InboxPage /> },
 ]);

@@ -2,6 +2,8 @@ import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProb
 import { STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answerChallenge, createAuthenticatorChallenge } from '../../lib/second-factor';
+import { DialogButtons } from '../../components/dialog-buttons';
+import dialogStyles from '../../components/staff-dialog.module.css';
 import styles from './step-up-dialog.module.css';
 
 /** A challenge is asked for again when the one held has less than this left. */
@@ -68,7 +70,7 @@ export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className={`modal-dialog ${styles.dialog}`}
+      className={`modal-dialog ${dialogStyles.dialog}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-lead`}
       onCancel={(event) => {
@@ -76,11 +78,11 @@ export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
         onCancel();
       }}
     >
-      <form className={styles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-        <h2 id={`${id}-title`} className={styles.title}>
+      <form className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
+        <h2 id={`${id}-title`} className={dialogStyles.title}>
           {text.stepUpTitle}
         </h2>
-        <p id={`${id}-lead`} className={styles.lead}>
+        <p id={`${id}-lead`} className={dialogStyles.lead}>
           {STAFF_STEP_UP_MESSAGE}
         </p>
         <div className="field">
@@ -110,14 +112,7 @@ export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
             </span>
           )}
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? text.verifying : text.stepUpSubmit}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            {text.stepUpCancel}
-          </button>
-        </div>
+        <DialogButtons busy={busy} submit={text.stepUpSubmit} busyLabel={text.verifying} cancel={text.stepUpCancel} onCancel={onCancel} />
       </form>
     </dialog>
   );

@@ -23,6 +23,12 @@ const actionLabels: Record<string, string> = {
   'list.audit': 'Viewed the audit log',
   'role.grant': 'Granted the staff role',
   'role.revoke': 'Revoked the staff role',
+  'release.publish': 'Published a release',
+  'release.promote': 'Promoted a release',
+  'release.rollback': 'Rolled back a remote',
+  'release.canary': 'Started a canary',
+  'release.abort': 'Aborted a canary',
+  'release.prune': 'Pruned releases',
 };
 
 /** An audit record's detail in words (what moved where), or its JSON when unknown. */

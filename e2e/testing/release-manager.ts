@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD } from './accounts';
+import { runCommandWith, type CommandResult } from './cli';
+import { origins } from './ports';
+import { grantStaff, registerThroughApi, staffCommand } from './staff';
+import { enrolThroughApi, type AuthenticatorApp } from './two-step';
+
+/** A staff member with release roles, who runs `npm run release` from a terminal. */
+export interface ReleaseManager {
+  email: string;
+  app: AuthenticatorApp;
+  /** `npm run release -- <args>` as this person, with their own saved session (and `env`). */
+  release: (args: string[], env?: NodeJS.ProcessEnv) => CommandResult;
+}
+
+/** A new staff member given `roles` (e.g. `release:marketing`) and two-step verification, with a session file of their own. */
+export async function releaseManager(page: Page, name: string, roles: string[]): Promise<ReleaseManager> {
+  const email = await registerThroughApi(page, name);
+  await grantStaff(email);
+  for (const role of roles) staffCommand('grant', '--role', role, email, '--yes');
+  const { app } = await enrolThroughApi(email);
+  const sessionFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-release-')), 'session.json');
+  const release = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    runCommandWith('release', args, { RELEASES_API_URL: origins.backend, RELEASE_SESSION_FILE: sessionFile, ...env });
+  return { email, app, release };
+}
+
+/** `login` as a script runs it: the address, the password and the app's current code from the environment. */
+export async function logInToReleases({ email, app, release }: ReleaseManager): Promise<void> {
+  const login = release(['login'], { RELEASE_EMAIL: email, RELEASE_PASSWORD: PASSWORD, RELEASE_CODE: await app.nextCode() });
+  expect(login.status, login.errors).toBe(0);
+}
+
+/** What the site's pages are told to load marketing from (the inlined config says the same). */
+export async function marketingEntry(): Promise<string> {
+  const config = (await (await fetch(`${origins.shell}/runtime-config.json`)).json()) as { remotes: { marketing: string } };
+  return config.remotes.marketing;
+}
+
+/** The manifest of marketing's release `id` in the release store. */
+export const storeEntry = (id: string) => `${origins.releases}marketing/${id}/mf-manifest.json`;
+
+/** The command succeeded: what it printed, trimmed. */
+export function succeeded(result: CommandResult): string {
+  expect(result.status, result.errors).toBe(0);
+  return result.output.trim();
+}

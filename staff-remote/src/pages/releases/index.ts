@@ -1,0 +1,2 @@
+export { default } from './releases-page';
+export { metadata } from './metadata';

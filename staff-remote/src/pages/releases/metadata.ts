@@ -1,0 +1,3 @@
+import { staffMetadata } from '../../lib/staff-metadata';
+
+export const metadata = staffMetadata('Releases');

@@ -1,0 +1,76 @@
+import { userDataStore } from '@rcm/shared';
+import { apiError, installModalDialogStandIn, ok } from '@rcm/shared/testing';
+import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
+import { screen, within } from '@testing-library/react';
+import { marketingListing } from '../../testing/release-listing';
+import { staffMember } from '../../testing/staff-member';
+import { CANARY_NOT_SERVED } from './release-change';
+import ReleasesPage from './releases-page';
+
+const api = installFakeFetch(() => ({ 'GET /staff/releases': ok(marketingListing) }));
+
+beforeAll(installModalDialogStandIn);
+
+const renderReleases = () => renderPage('/staff/releases', { '/staff/releases': <ReleasesPage /> });
+const consoleNav = () => screen.getByRole('navigation', { name: 'Staff console' });
+
+test("a release manager sees each remote's live release, its canary, the releases with what each changed, and the latest changes", async () => {
+  userDataStore.save({ ...staffMember, labels: ['staff', 'release:marketing'] });
+  renderReleases();
+  const marketing = await screen.findByRole('region', { name: 'marketing' });
+  expect(within(marketing).getByText('2026-12-04-aaaaaaa', { selector: 'dd' })).toBeInTheDocument();
+  expect(within(marketing).getByText('2026-12-06-ccccccc at 20%')).toBeInTheDocument();
+  // Said plainly until the web servers serve canaries.
+  expect(within(marketing).getByText(CANARY_NOT_SERVED)).toBeInTheDocument();
+
+  const releases = within(within(marketing).getByRole('table', { name: 'marketing releases, newest first' })).getAllByRole('row');
+  expect(releases.map((row) => row.textContent)).toEqual([
+    expect.stringContaining('Release'),
+    expect.stringMatching(/2026-12-06-ccccccc.*Canary 20%.*rita@clarity\.example.*ccccccc.*New pricing table.*Exposes \.\/Pricing/),
+    expect.stringMatching(/2026-12-05-bbbbbbb.*Copy fixes.*react 19\.2\.0 → 19\.3\.1/),
+    expect.stringMatching(/2026-12-04-aaaaaaa.*Live.*First release in the registry/),
+  ]);
+  // The live release is not promoted again; the others can be promoted or tried on a share.
+  expect(within(releases[3]!).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(releases[2]!).getByRole('button', { name: 'Promote 2026-12-05-bbbbbbb' })).toBeInTheDocument();
+  expect(within(releases[2]!).getByRole('button', { name: 'Start canary of 2026-12-05-bbbbbbb' })).toBeInTheDocument();
+  expect(within(marketing).getByRole('button', { name: 'Roll back marketing' })).toBeInTheDocument();
+  expect(within(marketing).getByRole('button', { name: 'Abort marketing canary' })).toBeInTheDocument();
+
+  const history = within(marketing).getByRole('table', { name: 'marketing latest changes, newest first' });
+  expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
+    /rita@clarity\.example.*Started a canary of 2026-12-06-ccccccc at 20%.*Try the pricing table on a few/,
+  );
+  expect(within(consoleNav()).getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/staff/releases');
+});
+
+test('with nothing live and no canary there is nothing to roll back or abort', async () => {
+  userDataStore.save({ ...staffMember, labels: ['staff', 'release:marketing'] });
+  const [remote] = marketingListing.remotes;
+  api.on('GET /staff/releases', ok({ version: 1, remotes: [{ ...remote, channel: { live: null, canary: null } }] }));
+  renderReleases();
+  const marketing = await screen.findByRole('region', { name: 'marketing' });
+  expect(within(marketing).getByText(/None promoted yet/)).toBeInTheDocument();
+  expect(within(marketing).getByText('None running')).toBeInTheDocument();
+  expect(within(marketing).queryByRole('button', { name: /Roll back|Abort/ })).not.toBeInTheDocument();
+});
+
+test('a staff member without a release role is told so in the console, with nothing to press and no Releases link', async () => {
+  userDataStore.save(staffMember);
+  api.on('GET /staff/releases', apiError(403, 'user_unauthorized', 'Releases need a release role.'));
+  renderReleases();
+  expect(await screen.findByRole('heading', { level: 2, name: 'You have no release role' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Releases' })).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(within(consoleNav()).queryByRole('link', { name: 'Releases' })).not.toBeInTheDocument();
+  expect(within(consoleNav()).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+});
+
+test("someone who is not staff gets the console's no-access page", async () => {
+  userDataStore.save({ ...staffMember, labels: [] });
+  api.on('GET /staff/releases', apiError(403, 'user_unauthorized', 'Staff only, sorry.'));
+  renderReleases();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Staff only' })).toBeInTheDocument();
+  expect(screen.getByText('Staff only, sorry.')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,139 @@
+import type { ReleaseEvent, ReleaseRecord, RemoteReleases } from '@rcm/shared';
+import { DataTable, type Column } from '../../components/data-table';
+import { LocalTime } from '../../components/local-time';
+import { CANARY_NOT_SERVED, type ReleaseChangeRequest } from './release-change';
+import { changesSince } from './release-changes';
+import styles from './releases-page.module.css';
+
+const eventWords: Record<ReleaseEvent['action'], string> = {
+  publish: 'Published',
+  promote: 'Promoted',
+  rollback: 'Rolled back to',
+  canary: 'Started a canary of',
+  abort: 'Aborted the canary of',
+  prune: 'Pruned',
+};
+
+const historyColumns: ReadonlyArray<Column<ReleaseEvent>> = [
+  { header: 'When', cell: (event) => <LocalTime iso={event.at} /> },
+  { header: 'Who', cell: (event) => event.actor.email, breakAnywhere: true },
+  {
+    header: 'What',
+    cell: (event) => `${eventWords[event.action]} ${event.releaseId}${event.percent === null ? '' : ` at ${event.percent}%`}`,
+    breakAnywhere: true,
+  },
+  { header: 'Why', cell: (event) => event.reason },
+];
+
+interface RemoteReleasesPanelProps {
+  listing: RemoteReleases;
+  /** A button was pressed: the page asks to confirm the change. */
+  onAsk: (request: ReleaseChangeRequest) => void;
+}
+
+/** One remote's channel (the live release, a running canary), its releases with what each changed, and its latest changes. */
+export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps) {
+  const { remote, channel, releases, events } = listing;
+  const ask = (action: ReleaseChangeRequest['action'], id: string) => onAsk({ remote, action, id });
+  const releaseColumns: ReadonlyArray<Column<ReleaseRecord>> = [
+    {
+      header: 'Release',
+      cell: (release) => (
+        <span>
+          {release.id}
+          {release.id === channel.live && <span className={styles.badge}>Live</span>}
+          {release.id === channel.canary?.id && <span className={styles.badge}>Canary {channel.canary.percent}%</span>}
+        </span>
+      ),
+      breakAnywhere: true,
+    },
+    { header: 'Published', cell: (release) => <LocalTime iso={release.publishedAt} /> },
+    { header: 'By', cell: (release) => release.publishedBy.email, breakAnywhere: true },
+    { header: 'Commit', cell: (release) => <code title={release.commit}>{release.commit.slice(0, 7)}</code> },
+    { header: 'Reason', cell: (release) => release.reason },
+    {
+      header: 'Changes',
+      cell: (release) => (
+        <ul className={styles.changes}>
+          {changesSince(release, releases[releases.indexOf(release) + 1]).map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      ),
+      breakAnywhere: true,
+    },
+    {
+      header: 'Actions',
+      cell: (release) =>
+        release.id === channel.live ? (
+          '—'
+        ) : (
+          <span className={styles.rowActions}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Promote ${release.id}`}
+              onClick={() => ask('promote', release.id)}
+            >
+              Promote
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Start canary of ${release.id}`}
+              onClick={() => ask('canary', release.id)}
+            >
+              Start canary
+            </button>
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <section className={`card ${styles.remote}`} aria-labelledby={`releases-${remote}`}>
+      <h2 id={`releases-${remote}`} className={styles.remoteName}>
+        {remote}
+      </h2>
+      <dl className={styles.channel}>
+        <div>
+          <dt>Live</dt>
+          <dd>{channel.live ?? 'None promoted yet: the site serves the build its runtime config names'}</dd>
+        </div>
+        <div>
+          <dt>Canary</dt>
+          <dd>{channel.canary ? `${channel.canary.id} at ${channel.canary.percent}%` : 'None running'}</dd>
+          {channel.canary && <dd className={styles.note}>{CANARY_NOT_SERVED}</dd>}
+        </div>
+      </dl>
+      <div className={styles.channelActions}>
+        {channel.live && (
+          <button type="button" className="button button--secondary" onClick={() => ask('rollback', channel.live ?? '')}>
+            Roll back {remote}
+          </button>
+        )}
+        {channel.canary && (
+          <button type="button" className="button button--secondary" onClick={() => ask('abort', channel.canary?.id ?? '')}>
+            Abort {remote} canary
+          </button>
+        )}
+      </div>
+      <h3 className={styles.subheading}>Releases</h3>
+      <DataTable
+        caption={`${remote} releases, newest first`}
+        columns={releaseColumns}
+        rows={releases}
+        rowKey={(release) => release.id}
+        empty="Nothing published yet: npm run release -- publish publishes the remote's build."
+      />
+      <h3 className={styles.subheading}>Latest changes</h3>
+      <DataTable
+        caption={`${remote} latest changes, newest first`}
+        columns={historyColumns}
+        rows={events}
+        rowKey={(event) => `${event.at} ${event.action} ${event.releaseId}`}
+        empty="No change yet."
+      />
+    </section>
+  );
+}

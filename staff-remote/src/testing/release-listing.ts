@@ -1,0 +1,47 @@
+import type { ReleaseListing, ReleaseRecord } from '@rcm/shared';
+
+const by = { id: 'u-rita', email: 'rita@clarity.example' };
+
+const release = (
+  id: string,
+  commit: string,
+  reason: string,
+  shared: Record<string, string>,
+  exposes = ['./Home', './About'],
+): ReleaseRecord => ({
+  remote: 'marketing',
+  id,
+  commit: commit.padEnd(40, '0'),
+  exposes,
+  shared,
+  publishedAt: '2026-12-06T09:00:00.000+00:00',
+  publishedBy: by,
+  reason,
+});
+
+/** Marketing with three releases: the oldest live, the newest on a 20% canary, the middle one only published. */
+export const marketingListing: ReleaseListing = {
+  version: 7,
+  remotes: [
+    {
+      remote: 'marketing',
+      channel: { live: '2026-12-04-aaaaaaa', canary: { id: '2026-12-06-ccccccc', percent: 20 } },
+      releases: [
+        release('2026-12-06-ccccccc', 'ccccccc', 'New pricing table', { react: '19.3.1' }, ['./Home', './About', './Pricing']),
+        release('2026-12-05-bbbbbbb', 'bbbbbbb', 'Copy fixes', { react: '19.3.1' }),
+        release('2026-12-04-aaaaaaa', 'aaaaaaa', 'First through the registry', { react: '19.2.0' }),
+      ],
+      events: [
+        {
+          remote: 'marketing',
+          action: 'canary',
+          releaseId: '2026-12-06-ccccccc',
+          percent: 20,
+          reason: 'Try the pricing table on a few',
+          actor: by,
+          at: '2026-12-06T10:00:00.000+00:00',
+        },
+      ],
+    },
+  ],
+};
