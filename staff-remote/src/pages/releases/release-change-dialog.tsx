@@ -70,6 +70,11 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
     feedback.clear();
     setRefusal(undefined);
   };
+  /** What typing in a field does: keeps the value and takes the last message away. */
+  const typed = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    clear();
+  };
 
   return (
     <dialog
@@ -99,10 +104,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
                 max={99}
                 step={1}
                 value={percent}
-                onChange={(event) => {
-                  setPercent(event.target.value);
-                  clear();
-                }}
+                onChange={typed(setPercent)}
                 {...percentError.control}
               />
             </Field>
@@ -115,10 +117,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
             className="field__input"
             rows={3}
             value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              clear();
-            }}
+            onChange={typed(setReason)}
             {...reasonError.control}
           />
         </Field>
