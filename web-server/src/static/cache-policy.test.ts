@@ -8,6 +8,7 @@ test('files that locate other files are always revalidated; hashed files are imm
     '/d/remoteEntry.js.br',
     '/d/mf-manifest.json.gz',
     '/d/server/remoteEntry.js',
+    '/d/federation-contract.json',
   ]) {
     expect(cacheControlFor(file)).toBe('no-cache');
   }

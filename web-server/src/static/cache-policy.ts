@@ -1,8 +1,11 @@
 /**
- * Cache-Control for a static file by name: files that say where things are must always be
- * revalidated; content-hashed files never change, so browsers and CDNs keep them for a year.
+ * Cache-Control for a static file by name: files that say where things are, or what the live
+ * shell accepts (`federation-contract.json`, which `npm run release -- publish --shell` reads
+ * right after a shell deploy), must always be revalidated; content-hashed files never change,
+ * so browsers and CDNs keep them for a year.
  */
-const ALWAYS_REVALIDATE = /(^|\/)(index\.html|runtime-config\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const ALWAYS_REVALIDATE =
+  /(^|\/)(index\.html|runtime-config\.json|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|federation-contract\.json)$/;
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2)$/;
 
 export function cacheControlFor(filePath: string): string {
