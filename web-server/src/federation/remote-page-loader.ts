@@ -1,5 +1,6 @@
 import type { RemoteName, RemotePageModule } from '@rcm/shared';
 import { createReleaseInstance, type ReleaseInstance } from './release-instance';
+import { mayDrop, type HeldRelease } from './release-retention';
 import type { RemoteRelease } from './remote-manifests';
 
 const buildVersionOf = (release: RemoteRelease) => release.manifest.metaData.buildInfo?.buildVersion;
@@ -12,7 +13,7 @@ export interface RemotePageLoaderOptions {
   fetchTimeoutMs?: number;
   /** After a failed load, how long requests skip that page's server HTML before trying again. */
   retryAfterMs?: number;
-  /** How long after the last request that named a release it is dropped from this process. */
+  /** How long after the last request that named a release it is dropped from this process, once another release of its remote has been named since. */
   idleMs?: number;
   log: (message: string) => void;
 }
@@ -46,8 +47,8 @@ interface LoadedRelease {
  * Loads the remotes' page modules into this process from their Node builds, with the federation
  * runtime (no bundler on this side). Several releases of one remote are held at once (live, a
  * canary, a preview: each request names its own), each by a federation instance of its own.
- * A release no request has named for `idleMs` is dropped; a render still using one of its pages
- * keeps that page alive until it ends.
+ * A release no request has named for `idleMs`, and superseded by another of its remote, is
+ * dropped; a render still using one of its pages keeps that page alive until it ends.
  */
 export function createRemotePageLoader({
   waitMs = 300,
@@ -65,12 +66,25 @@ export function createRemotePageLoader({
     loaded.instance.drop();
   }
 
-  /** Checked on every request (but for the release it names), so no timer outlives the server. */
+  /**
+   * Checked on every request, so no timer outlives the server. The release the request names
+   * counts as named now; a remote's only release is never dropped (`mayDrop`).
+   */
   function dropIdleReleases(now: number, requested: string) {
-    for (const [key, loaded] of releases) {
-      if (key === requested) continue;
-      const loading = [...loaded.loads.values()].some((load) => !load.page && load.failedUntil === undefined);
-      if (now - loaded.lastUsed >= idleMs && !loading) drop(key, loaded);
+    const held = new Map(
+      [...releases].map(([key, loaded]): [string, HeldRelease] => [
+        key,
+        {
+          remote: loaded.remote,
+          lastUsed: key === requested ? now : loaded.lastUsed,
+          loading: [...loaded.loads.values()].some((load) => !load.page && load.failedUntil === undefined),
+        },
+      ]),
+    );
+    const all = [...held.values()];
+    for (const [key, release] of held) {
+      const loaded = releases.get(key);
+      if (loaded && mayDrop(release, all, now, idleMs)) drop(key, loaded);
     }
   }
 
