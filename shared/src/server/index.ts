@@ -5,3 +5,4 @@
  */
 export * from './trust-proxy';
 export * from './serve-until-stopped';
+export * from './preview-link';
