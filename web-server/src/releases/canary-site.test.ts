@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createShellServer } from '../shell-server';
 import { eventually, liveMap, startLiveMapBackend } from '../testing/live-map-backend';
+import { STAND_IN_INDEX_HTML, STAND_IN_RUNTIME_CONFIG } from '../testing/stand-in-site';
 import { tempDir } from '../testing/temp-dir';
 
 /** The shell's server serving a canary and previews (the renderer a stand-in that shows what preview it was given). */
@@ -14,20 +15,11 @@ const STORE = 'http://127.0.0.1:12/releases';
 const A = '2026-12-06-1a2b3c4';
 const B = '2026-12-07-5d6e7f8';
 const C = '2026-12-08-9abcdef';
-const config = JSON.stringify({
-  remotes: {
-    marketing: 'http://127.0.0.1:9/mf-manifest.json',
-    account: 'http://127.0.0.1:9/a/mf-manifest.json',
-    staff: 'http://127.0.0.1:9/s/mf-manifest.json',
-  },
-  backendUrl: 'https://api.example',
-  appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
-});
 const shell = tempDir({
-  'dist/index.html': '<!doctype html><html lang=en><head><title>Built</title></head><body><div id=root></div></body></html>',
+  'dist/index.html': STAND_IN_INDEX_HTML,
   'dist-server/shell-renderer.js': `const React = require(${JSON.stringify(require.resolve('react'))});
 exports.renderShell = async ({ preview }) => ({ status: 200, element: React.createElement('nav', null, preview ? 'Banner ' + preview.release : 'layout') });`,
-  'runtime-config.json': config,
+  'runtime-config.json': STAND_IN_RUNTIME_CONFIG,
 });
 const canary: LiveReleaseMap = {
   version: 2,
