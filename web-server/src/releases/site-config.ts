@@ -46,13 +46,14 @@ export function siteReader(readFile: () => Promise<SiteConfig | undefined>, live
     const map = live.map();
     const visitor = visitors.get(request) ?? visitorOf(request.cookies ?? {}, map, live.previewKey);
     visitors.set(request, visitor);
-    if (kept?.file !== file || kept.map !== map || kept.sites.size >= MAX_KEPT_CHOICES) kept = { file, map, sites: new Map() };
+    if (kept?.file !== file || kept.map !== map) kept = { file, map, sites: new Map() };
     const choice = chooseReleases(map, visitor);
     const preview = visitor.preview && { remote: visitor.preview.remote, release: visitor.preview.release, exitPath: PREVIEW_EXIT_PATH };
     if (!preview && Object.values(choice).every((id) => id === null)) return file;
-    const key = `${Object.values(choice).join(' ')} ${preview ? `${preview.remote}` : ''}`;
+    const key = `${Object.values(choice).join(' ')} ${preview?.remote ?? ''}`;
     let site = kept.sites.get(key);
     if (!site) {
+      if (kept.sites.size >= MAX_KEPT_CHOICES) kept.sites.clear();
       const remotes = { ...file.config.remotes };
       for (const [remote, id] of Object.entries(choice) as Array<[RemoteName, string | null]>) {
         if (id !== null) remotes[remote] = `${live.storeUrl}${releaseFolderOf(remote, id)}mf-manifest.json`;
