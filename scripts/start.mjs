@@ -22,6 +22,8 @@ import { waitForUrl } from './lib/wait-for-url.mjs';
 const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
 
 const host = process.env.HOST || 'localhost';
+/** The remotes, in the banner's order. @type {import('@rcm/shared').RemoteName[]} */
+const remotes = ['marketing', 'account', 'staff'];
 
 /** @type {Array<{ close: () => Promise<unknown> }>} */
 const servers = [];
@@ -67,6 +69,9 @@ async function main() {
   const deployToken = process.env.DEPLOY_TOKEN || crypto.randomBytes(32).toString('base64url');
   const store = releaseStore();
   fs.mkdirSync(store.dir, { recursive: true });
+  // Before the backend opens the database: the embedded one takes one writer at a time.
+  const seeded = await seedRegistry(store.dir);
+  if (stopping) return;
 
   if (!process.env.SMTP_URL) {
     const mailPorts = mailPortsFromEnvironment();
@@ -119,35 +124,44 @@ async function main() {
   ];
   await Promise.all(listening);
 
-  // A remote released here before (the registry is in DATA_DIR) is served from its live release, not this build.
-  const live = await liveReleases(config.backendUrl, deployToken);
-  const remoteLines = /** @type {const} */ (['marketing', 'account', 'staff']).map((remote) => {
-    const id = live?.remotes[remote]?.live;
-    const where = id
-      ? `${store.url}${remote}/${id}/  (release ${id}, live in the registry: not this checkout's build)`
-      : `${new URL(config.remotes[remote]).origin}  (remote, this checkout's build)`;
+  const remoteLines = remotes.map((remote) => {
+    const release = seeded?.find((outcome) => outcome.remote === remote);
+    const where = release
+      ? `${store.url}${remote}/${release.id}/  (release ${release.id}: this checkout's build, ${release.published ? 'published and promoted now' : 'live since an earlier start'})`
+      : `${new URL(config.remotes[remote]).origin}  (this checkout's build, from its own server)`;
     return `    ${remote.padEnd(10)} ${where}`;
   });
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
     site       http://localhost:${ports.shell}
 ${remoteLines.join('\n')}
-    releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map then names what each remote serves)
+    releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
 }
 
 /**
- * The backend's live release map, or undefined if it cannot be read (the banner then says nothing of it).
- * @param {string} backendUrl @param {string} deployToken
- * @returns {Promise<import('@rcm/shared').LiveReleaseMap | undefined>}
+ * Makes this checkout's remote builds the registry's live releases (`seedCheckout`: a build
+ * already live is kept). Without it (no git, a database that cannot be opened) the site still
+ * starts, each remote served from its own server as the runtime config file says, and the
+ * reason is printed.
+ * @param {string} storeDir
+ * @returns {Promise<import('@rcm/web-server').SeedOutcome[] | undefined>}
  */
-async function liveReleases(backendUrl, deployToken) {
+async function seedRegistry(storeDir) {
+  const { openOperatorRegistry } = /** @type {typeof import('@rcm/backend/releases')} */ (
+    createRequire(import.meta.url)('@rcm/backend/releases')
+  );
   try {
-    const response = await fetch(`${backendUrl}/releases/live`, { headers: { authorization: `Bearer ${deployToken}` } });
-    return response.ok ? /** @type {import('@rcm/shared').LiveReleaseMap} */ (await response.json()) : undefined;
-  } catch {
+    const registry = await openOperatorRegistry(process.env, 'npm start');
+    try {
+      return await webServer().seedCheckout(repoRoot, { ...process.env, RELEASES_DIR: storeDir }, registry, remotes);
+    } finally {
+      await registry.close();
+    }
+  } catch (error) {
+    console.error(`[start] the release registry was not seeded with this checkout's builds: ${error instanceof Error ? error.message : error}`);
     return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '../testing/test';
 import { toastMessages } from '@rcm/shared';
-import { expectToast, markDocument, remoteOrigins } from '../testing/site';
+import { expectToast, markDocument, remoteFolders } from '../testing/site';
 
 test('the account remote going down mid-session: its page offers "Try again", the rest keeps working, and it recovers', async ({
   page,
@@ -11,7 +11,8 @@ test('the account remote going down mid-session: its page offers "Try again", th
 
   // The account team's server stops answering after the visitor has arrived.
   let accountDown = true;
-  await page.route(`${remoteOrigins.account}/**`, (route) => (accountDown ? route.abort('connectionrefused') : route.continue()));
+  const folder = (await remoteFolders()).account;
+  await page.route(`${folder}/**`, (route) => (accountDown ? route.abort('connectionrefused') : route.continue()));
 
   await page.getByRole('navigation').getByRole('link', { name: 'Get started' }).click();
   await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();

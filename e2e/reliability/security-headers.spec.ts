@@ -2,6 +2,7 @@ import type { APIResponse } from '@playwright/test';
 import { expect, test } from '../testing/test';
 import { pagePaths } from '@rcm/shared';
 import { origins } from '../testing/ports';
+import { remoteFolders } from '../testing/site';
 
 const pages = [...pagePaths, '/no-such-page'];
 
@@ -22,7 +23,8 @@ function expectCommonHeaders(response: APIResponse) {
 }
 
 test('every page names exactly the configured remotes and API in its CSP, allows no eval, and cannot be framed', async ({ request }) => {
-  const remotes = [origins.marketing, origins.account, origins.staff];
+  // Every remote once, by origin: `npm start` serves all three from the release store.
+  const remotes = [...new Set(Object.values(await remoteFolders()).map((folder) => new URL(folder).origin))];
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
@@ -43,7 +45,7 @@ test('every page names exactly the configured remotes and API in its CSP, allows
 });
 
 test("the remotes' files carry nosniff and a referrer policy, and are readable by the shell's origin", async ({ request }) => {
-  for (const remote of [origins.marketing, origins.account, origins.staff]) {
+  for (const remote of Object.values(await remoteFolders())) {
     const manifestResponse = await request.get(`${remote}/mf-manifest.json`, { headers: { origin: origins.shell } });
     expectCommonHeaders(manifestResponse);
     expect(manifestResponse.headers()['access-control-allow-origin']).toBe('*');
@@ -82,7 +84,7 @@ test("the API lets the shell's pages read its replies, and no other origin, the 
   const fromShell = await read(origins.shell);
   expect(fromShell.headers()['access-control-allow-origin']).toBe(origins.shell);
   expect(fromShell.headers()['access-control-allow-credentials']).toBe('true');
-  for (const origin of [origins.marketing, origins.account, 'https://evil.example', 'null']) {
+  for (const origin of [origins.marketing, origins.account, new URL(origins.releases).origin, 'https://evil.example', 'null']) {
     expect((await read(origin)).headers()['access-control-allow-origin'], origin).toBeUndefined();
   }
 });

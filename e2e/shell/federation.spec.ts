@@ -1,6 +1,13 @@
 import { expect, test } from '../testing/test';
 import { contactMessages, INLINE_RUNTIME_CONFIG_ID, newsletterMessages } from '@rcm/shared';
-import { expectToast, markDocument, remoteOrigins } from '../testing/site';
+import type { RemoteName } from '@rcm/shared';
+import { expectToast, markDocument, remoteFolders } from '../testing/site';
+
+/** Where the site loads each remote from (the release store's folders of the live releases). */
+let remotes: Record<RemoteName, string>;
+test.beforeAll(async () => {
+  remotes = await remoteFolders();
+});
 
 test("a toast fired inside a remote shows in the shell's single container", async ({ page }) => {
   await page.goto('/contact');
@@ -26,11 +33,9 @@ test('a page downloads only its own remote; the other is fetched only after the 
       .getEntriesByType('resource')
       .map((entry) => ({ url: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
   );
-  const aboutChunk = timings.find(
-    (entry) => entry.url.startsWith(remoteOrigins.marketing) && entry.url.includes('__federation_expose_About'),
-  );
+  const aboutChunk = timings.find((entry) => entry.url.startsWith(remotes.marketing) && entry.url.includes('__federation_expose_About'));
   expect(aboutChunk).toBeDefined();
-  const accountRequests = timings.filter((entry) => entry.url.startsWith(remoteOrigins.account));
+  const accountRequests = timings.filter((entry) => entry.url.startsWith(remotes.account));
   for (const request of accountRequests) expect(request.start).toBeGreaterThanOrEqual(aboutChunk!.end);
 });
 
@@ -48,12 +53,12 @@ test("the first page's remote files are named by the HTML, fetched once, and the
   const response = await page.goto('/about');
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(
-    new RegExp(`<link rel="preload" href="${remoteOrigins.marketing}/__federation_expose_About\\.[0-9a-f]+\\.js" as="script">`),
+    new RegExp(`<link rel="preload" href="${remotes.marketing}/__federation_expose_About\\.[0-9a-f]+\\.js" as="script">`),
   );
   expect(html).toContain(`id="${INLINE_RUNTIME_CONFIG_ID}"`);
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 
-  const marketingFiles = requested.filter((url) => url.startsWith(remoteOrigins.marketing));
+  const marketingFiles = requested.filter((url) => url.startsWith(remotes.marketing));
   expect(marketingFiles.length).toBeGreaterThan(2);
   expect(new Set(marketingFiles).size).toBe(marketingFiles.length);
   expect(requested.some((url) => url.endsWith('/runtime-config.json'))).toBe(false);
@@ -64,7 +69,7 @@ test("pointing at a link to another remote's page starts downloading that page",
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
   const loginChunk = page.waitForRequest(
-    (request) => request.url().startsWith(remoteOrigins.account) && request.url().includes('__federation_expose_Login'),
+    (request) => request.url().startsWith(remotes.account) && request.url().includes('__federation_expose_Login'),
   );
   await page.getByRole('navigation').getByRole('link', { name: 'Get started' }).hover();
   await loginChunk;
@@ -72,7 +77,7 @@ test("pointing at a link to another remote's page starts downloading that page",
 
 test.describe('with the marketing remote unreachable', () => {
   test('/about shows a fallback while navbar, footer, newsletter and /profile keep working; retry recovers', async ({ page }) => {
-    await page.route(`${remoteOrigins.marketing}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`${remotes.marketing}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -90,13 +95,13 @@ test.describe('with the marketing remote unreachable', () => {
 
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();
-    await page.unroute(`${remoteOrigins.marketing}/**`);
+    await page.unroute(`${remotes.marketing}/**`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
   });
 
   test('a remote serving a broken manifest is contained the same way', async ({ page }) => {
-    await page.route(`${remoteOrigins.marketing}/mf-manifest.json`, (route) =>
+    await page.route(`${remotes.marketing}/mf-manifest.json`, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken": true}' }),
     );
     await page.goto('/about');

@@ -1,5 +1,5 @@
 import { staffPaths, toastMessages } from '@rcm/shared';
-import { markDocument, remoteOrigins, expectToast } from '../testing/site';
+import { markDocument, remoteFolders, expectToast } from '../testing/site';
 import { logInAsStaff } from '../testing/staff';
 import { expect, test } from '../testing/test';
 
@@ -8,7 +8,8 @@ test('the staff remote down: marketing and account pages keep working, /staff sh
 }) => {
   await logInAsStaff(page);
   let staffDown = true;
-  await page.route(`${remoteOrigins.staff}/**`, (route) => (staffDown ? route.abort('connectionrefused') : route.continue()));
+  const folder = (await remoteFolders()).staff;
+  await page.route(`${folder}/**`, (route) => (staffDown ? route.abort('connectionrefused') : route.continue()));
 
   await page.goto(staffPaths.inbox);
   await expect(page.getByRole('heading', { name: 'This page is taking a break' })).toBeVisible();

@@ -1,11 +1,24 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { UserData } from '@rcm/shared';
+import type { RemoteName, UserData } from '@rcm/shared';
 import { origins } from './ports';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
-export const remoteOrigins = { marketing: origins.marketing, account: origins.account, staff: origins.staff } as const;
+/**
+ * Where the site loads each remote's files from, as its runtime config names them now: the
+ * folder of the remote's manifest, without the trailing slash (`${folder}/**` blocks the remote).
+ * `npm start` makes its builds the live releases, so these are folders of the release store.
+ */
+export async function remoteFolders(): Promise<Record<RemoteName, string>> {
+  const config = (await (await fetch(`${origins.shell}/runtime-config.json`)).json()) as { remotes: Record<RemoteName, string> };
+  const folderOf = (manifest: string) => manifest.replace(/\/mf-manifest\.json$/, '');
+  return {
+    marketing: folderOf(config.remotes.marketing),
+    account: folderOf(config.remotes.account),
+    staff: folderOf(config.remotes.staff),
+  };
+}
 
 /** The toast the shell's single container shows with this text. */
 export function toast(page: Page, text: string) {

@@ -4,3 +4,5 @@ export { listenOptionsFromEnv, shellServerOptionsFromEnv } from './config';
 // The release lookup every page request makes, for the bench to time (scripts/bench/release-lookup.mjs).
 export { runtimeConfigReader } from './config/runtime-config-file';
 export { siteReader } from './releases/site-config';
+// What `npm start` seeds the release registry with (scripts/start.mjs).
+export { seedCheckout, SEED_REASON, type SeedOutcome, type SeedRegistry } from './release-command/seed';

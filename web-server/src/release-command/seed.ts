@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from '@rcm/shared';
+import { CommandError, headCommitOf, releasesDirOf, type CommandContext } from './context';
+import { publish } from './publish';
+import type { ReleaseApi } from './release-api';
+import { releaseDirOf } from './release-store';
+
+/** The registry as the machine's operator reaches it (`@rcm/backend/releases`): publish and promote, no API. */
+export interface SeedRegistry extends Pick<ReleaseApi, 'list' | 'publish'> {
+  promote: (remote: RemoteName, id: string, reason: string) => Promise<void>;
+}
+
+export type SeedOutcome = { remote: RemoteName; id: string; published: boolean };
+
+export const SEED_REASON = "npm start: this checkout's build";
+
+/** The build version the Module Federation manifest in `dir` was made with (the build's content digest), if any. */
+function buildVersionIn(dir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+      metaData?: { buildInfo?: { buildVersion?: unknown } };
+    };
+    const version = manifest.metaData?.buildInfo?.buildVersion;
+    return typeof version === 'string' && version !== '' ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes each remote's build in the checkout its live release, as `npm start` serves the site:
+ * a remote whose live release was made from the same build (same content digest) keeps it; any
+ * other build is published (checked against the checkout's shell, as `npm run release -- publish`
+ * checks it) and promoted. A restart without a rebuild therefore adds nothing to the registry,
+ * and a release promoted with the command stays live until the checkout's build changes.
+ */
+export async function seedReleases(
+  context: CommandContext,
+  registry: SeedRegistry,
+  remotes: readonly RemoteName[],
+): Promise<SeedOutcome[]> {
+  const store = releasesDirOf(context);
+  const outcomes: SeedOutcome[] = [];
+  for (const remote of remotes) {
+    const dist = path.join(context.root, `${remote}-remote`, 'dist');
+    const built = buildVersionIn(dist);
+    if (!built) throw new CommandError(`${dist} has no built Module Federation manifest: build ${remote} first.`);
+    const live = (await registry.list(remote)).remotes.find((entry) => entry.remote === remote)?.channel.live ?? null;
+    if (live !== null && buildVersionIn(releaseDirOf(store, remote, live)) === built) {
+      outcomes.push({ remote, id: live, published: false });
+      continue;
+    }
+    const id = await publish(context, registry, { remote, reason: SEED_REASON });
+    await registry.promote(remote, id, SEED_REASON);
+    outcomes.push({ remote, id, published: true });
+  }
+  return outcomes;
+}
+
+/**
+ * `seedReleases` for the checkout at `root`, as `npm start` runs it: the releases get the
+ * checkout's commit (a checkout without git cannot be seeded: the error says so), and nothing
+ * is asked.
+ */
+export function seedCheckout(
+  root: string,
+  env: Readonly<Record<string, string | undefined>>,
+  registry: SeedRegistry,
+  remotes: readonly RemoteName[],
+): Promise<SeedOutcome[]> {
+  const context: CommandContext = {
+    env,
+    root,
+    out: () => undefined,
+    ask: () => Promise.reject(new CommandError('seeding the release registry asks nothing')),
+    now: () => new Date(),
+    headCommit: () => headCommitOf(root),
+  };
+  return seedReleases(context, registry, remotes);
+}
