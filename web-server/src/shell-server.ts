@@ -12,6 +12,7 @@ import { createPageCache } from './pages/page-cache';
 import { planPage } from './pages/page-plan';
 import { sendPage } from './pages/page-reply';
 import { createManifestCache } from './federation/remote-manifests';
+import { pageWarmer } from './federation/page-warmer';
 import { createRemotePageLoader } from './federation/remote-page-loader';
 import { shellRendererFile } from './pages/shell-renderer-file';
 import { robotsTxt, sitemapXml } from './pages/sitemap';
@@ -78,6 +79,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const renderShell = shellRendererFile(path.join(options.serverDir ?? path.join(distDir, '../dist-server'), 'shell-renderer.js'));
   const readRelease = createManifestCache(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs });
   const loader = createRemotePageLoader({ log });
+  const warmPages = pageWarmer(readRelease, loader);
   const cache = createPageCache(options.pageCacheEntries);
   const readStylesheet = stylesheetReader(distDir);
 
@@ -133,6 +135,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const visitor = visitorOf(request);
     sendVisitorCookies(request, reply, visitor);
+    warmPages(site);
     const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
     const { key: _notKept, ...answer } = plan;
     return sendPage(request, reply, {

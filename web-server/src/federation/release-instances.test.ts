@@ -43,6 +43,11 @@ test('two releases of one remote render side by side, each its own pages, never 
   expect(logs).toEqual([]);
 }, 60_000);
 
+test('a prefetched page is loaded before any request asks for it, once, and the request gets that load', async () => {
+  const result = await scenario<{ fetchedBeforeRender: boolean; html: string; aboutChunkFetches: number }>('prefetched');
+  expect(result).toEqual({ fetchedBeforeRender: true, html: '<p>Release A ./About</p>', aboutChunkFetches: 1, logs: [] });
+}, 60_000);
+
 test('a release no request names for a while is dropped, leaving nothing of it in the federation runtime; the other goes on', async () => {
   type Keys = { instances: string[]; shareScopes: string[]; moduleInfo: string[] };
   const result = await scenario<{

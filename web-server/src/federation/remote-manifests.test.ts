@@ -24,12 +24,14 @@ beforeEach(() => {
 });
 
 const manifest: RemoteManifest = { metaData: { name: 'rcm_marketing', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+/** Long enough for a busy machine: these tests are about what is kept, not about the timeout. */
+const PATIENT = 10_000;
 const json = (value: unknown) => (response: http.ServerResponse) =>
   response.setHeader('content-type', 'application/json').end(JSON.stringify(value));
 
 test('fetches a manifest once and serves it from memory while fresh', async () => {
   answer = json(manifest);
-  const readRelease = createManifestCache({ ttlMs: 60_000 });
+  const readRelease = createManifestCache({ ttlMs: 60_000, timeoutMs: PATIENT });
   expect((await readRelease(`${base}/a.json`))?.manifest).toEqual(manifest);
   expect((await readRelease(`${base}/a.json`))?.manifest).toEqual(manifest);
   expect(requests).toBe(1);
@@ -37,20 +39,20 @@ test('fetches a manifest once and serves it from memory while fresh', async () =
 
 test('a release is named by its address and its content: a new build at the same address is a new release', async () => {
   answer = json(manifest);
-  const first = await createManifestCache({ ttlMs: 0 })(`${base}/same.json`);
+  const first = await createManifestCache({ ttlMs: 0, timeoutMs: PATIENT })(`${base}/same.json`);
   answer = json({ ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } });
-  const second = await createManifestCache({ ttlMs: 0 })(`${base}/same.json`);
+  const second = await createManifestCache({ ttlMs: 0, timeoutMs: PATIENT })(`${base}/same.json`);
   expect(first?.id).toMatch(new RegExp(`^${base}/same.json#[0-9a-f]{16}$`));
   expect(second?.id).not.toBe(first?.id);
 });
 
 test('a remote answering an error or something that is not a manifest gives undefined', async () => {
   answer = (response) => response.writeHead(503).end('down');
-  expect(await createManifestCache()(`${base}/b.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/b.json`)).toBeUndefined();
   answer = (response) => response.end('<html>not json</html>');
-  expect(await createManifestCache()(`${base}/c.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/c.json`)).toBeUndefined();
   answer = (response) => response.end('{"exposes": "nope"}');
-  expect(await createManifestCache()(`${base}/d.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/d.json`)).toBeUndefined();
 });
 
 test('a remote slower than the timeout gives undefined instead of holding the page', async () => {

@@ -25,6 +25,8 @@ export interface RemotePageLoader {
    * load that outlasts the wait goes on, for the next request.
    */
   load(release: RemoteRelease, remote: RemoteName, module: string): Promise<RemotePageModule | undefined>;
+  /** Starts loading the page's module, if it is not loaded or loading, and waits for nothing. */
+  prefetch(release: RemoteRelease, remote: RemoteName, module: string): void;
 }
 
 interface PageLoad {
@@ -153,22 +155,30 @@ export function createRemotePageLoader({
     return twin;
   }
 
+  /** The page's load in this release, started unless under way, done, or failed a moment ago; undefined when the page cannot be had from the server. */
+  function pageLoad(release: RemoteRelease, remote: RemoteName, module: string): { loaded: LoadedRelease; load: PageLoad } | undefined {
+    if (!release.manifest.metaData.ssrRemoteEntry) return undefined;
+    const now = Date.now();
+    dropIdleReleases(now, releaseKey(remote, release));
+    if (twinOf(remote, release, now)) return undefined;
+    const loaded = releaseFor(remote, release, now);
+    let load = loaded.loads.get(module);
+    if (load?.failedUntil !== undefined) {
+      if (load.failedUntil > now) return undefined;
+      load = undefined;
+    }
+    if (!load) {
+      load = startLoad(loaded, module);
+      loaded.loads.set(module, load);
+    }
+    return { loaded, load };
+  }
+
   return {
     async load(release, remote, module) {
-      if (!release.manifest.metaData.ssrRemoteEntry) return undefined;
-      const now = Date.now();
-      dropIdleReleases(now, releaseKey(remote, release));
-      if (twinOf(remote, release, now)) return undefined;
-      const loaded = releaseFor(remote, release, now);
-      let load = loaded.loads.get(module);
-      if (load?.failedUntil !== undefined) {
-        if (load.failedUntil > now) return undefined;
-        load = undefined;
-      }
-      if (!load) {
-        load = startLoad(loaded, module);
-        loaded.loads.set(module, load);
-      }
+      const started = pageLoad(release, remote, module);
+      if (!started) return undefined;
+      const { loaded, load } = started;
       if (load.page) return load.page;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<undefined>((resolve) => {
@@ -186,6 +196,9 @@ export function createRemotePageLoader({
         // Idle from when the last request is done with it, however long its load took.
         loaded.lastUsed = Date.now();
       }
+    },
+    prefetch(release, remote, module) {
+      pageLoad(release, remote, module);
     },
   };
 }

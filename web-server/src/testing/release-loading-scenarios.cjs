@@ -61,6 +61,27 @@ function federationKeys() {
 }
 
 const scenarios = {
+  /** About prefetched twice, then rendered: its chunk is fetched before the render asks, and once. */
+  async prefetched() {
+    /** @type {string[]} */
+    const fetched = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    const loader = createRemotePageLoader({ waitMs: 10_000, log });
+    const a = await release('a');
+    const aboutChunks = () => fetched.filter((url) => /__federation_expose_About/.test(url)).length;
+    loader.prefetch(a, 'marketing', './About');
+    loader.prefetch(a, 'marketing', './About');
+    const deadline = Date.now() + 10_000;
+    while (aboutChunks() === 0 && Date.now() < deadline) await sleep(20);
+    const fetchedBeforeRender = aboutChunks() > 0;
+    const html = await render(loader, 'a', './About');
+    return { fetchedBeforeRender, html, aboutChunkFetches: aboutChunks() };
+  },
+
   /** 200 renders, A and B interleaved in batches of 20, of three pages each. */
   async interleaved() {
     const loader = createRemotePageLoader({ waitMs: 10_000, log });

@@ -1,0 +1,34 @@
+import { remoteRoutes, type RemoteName } from '@rcm/shared';
+import type { SiteConfig } from '../config/runtime-config-file';
+import type { RemotePageLoader } from './remote-page-loader';
+import type { ReadRelease } from './remote-manifests';
+
+/** Each remote's page modules the site routes to, once each. */
+const routedModules: Array<{ remote: RemoteName; module: string }> = [
+  ...new Map(remoteRoutes.map((route) => [`${route.remote} ${route.module}`, { remote: route.remote, module: route.module }])).values(),
+];
+
+/** How many distinct site configs are remembered as warmed (live, a canary, previews); then it starts over. */
+const REMEMBERED = 32;
+
+/**
+ * Starts loading every routed page of every release a site config names, the first time that
+ * config is served, without waiting for it: a request waits at most a moment for a page's module
+ * before leaving the page to the browser, and the first visitor of each page after a start or a
+ * release would otherwise get it without its server HTML and its title while its release loads.
+ * A load that fails is logged by the loader, as for a visitor's request.
+ */
+export function pageWarmer(readRelease: ReadRelease, loader: RemotePageLoader): (site: SiteConfig) => void {
+  const warmed = new Set<string>();
+  return (site) => {
+    if (warmed.has(site.json)) return;
+    if (warmed.size >= REMEMBERED) warmed.clear();
+    warmed.add(site.json);
+    const releases = new Map<RemoteName, ReturnType<ReadRelease>>();
+    for (const { remote, module } of routedModules) {
+      let release = releases.get(remote);
+      if (!release) releases.set(remote, (release = readRelease(site.config.remotes[remote])));
+      void release.then((read) => read && loader.prefetch(read, remote, module));
+    }
+  };
+}
