@@ -135,7 +135,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     }
     const visitor = visitorOf(request);
     sendVisitorCookies(request, reply, visitor);
-    warmPages(site);
+    void warmPages(site);
     const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
     const { key: _notKept, ...answer } = plan;
     return sendPage(request, reply, {

@@ -25,8 +25,8 @@ export interface RemotePageLoader {
    * load that outlasts the wait goes on, for the next request.
    */
   load(release: RemoteRelease, remote: RemoteName, module: string): Promise<RemotePageModule | undefined>;
-  /** Starts loading the page's module, if it is not loaded or loading, and waits for nothing. */
-  prefetch(release: RemoteRelease, remote: RemoteName, module: string): void;
+  /** Starts loading the page's module unless it is loaded or loading; settles (never rejects) when that load has. */
+  prefetch(release: RemoteRelease, remote: RemoteName, module: string): Promise<void>;
 }
 
 interface PageLoad {
@@ -197,8 +197,9 @@ export function createRemotePageLoader({
         loaded.lastUsed = Date.now();
       }
     },
-    prefetch(release, remote, module) {
-      pageLoad(release, remote, module);
+    async prefetch(release, remote, module) {
+      // A failure is the loader's to log, as for a request.
+      await pageLoad(release, remote, module)?.load.promise.catch(() => undefined);
     },
   };
 }
