@@ -161,7 +161,9 @@ async function seedRegistry(storeDir) {
       await registry.close();
     }
   } catch (error) {
-    console.error(`[start] the release registry was not seeded with this checkout's builds: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `[start] the release registry was not seeded with this checkout's builds: ${error instanceof Error ? error.message : error}`,
+    );
     return undefined;
   }
 }

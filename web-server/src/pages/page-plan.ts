@@ -50,7 +50,7 @@ export interface PagePlanDependencies {
   site: SiteConfig;
   template: { value: string; version: string };
   readRelease: ReadRelease;
-  loader: RemotePageLoader;
+  loader: Pick<RemotePageLoader, 'load'>;
   readStylesheet: ReadStylesheet;
 }
 

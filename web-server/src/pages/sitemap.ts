@@ -14,7 +14,7 @@ import { escapeText } from './html';
 export async function sitemapXml(
   { publicUrl, remotes }: { publicUrl: string; remotes: Record<RemoteName, string> },
   readRelease: ReadRelease,
-  loader: RemotePageLoader,
+  loader: Pick<RemotePageLoader, 'load'>,
   log: (message: string) => void,
 ): Promise<string> {
   const entries: Array<{ path: string; modified?: string | undefined }> = [];
