@@ -3,13 +3,15 @@ import { Writable } from 'node:stream';
 
 /**
  * Asks on the terminal. A hidden answer (a password) is read with the echo off: readline
- * writes through a stream that drops what is typed, after the question itself went out.
+ * writes through a stream that drops what is typed, after the question itself went out. The
+ * questions go to standard error, as other prompts do: standard output is what the command
+ * answers (the link of `preview` on its first line), for a script to read.
  */
 export async function askOnTerminal(question: string, { hidden = false }: { hidden?: boolean } = {}): Promise<string> {
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      if (!muted) process.stdout.write(chunk);
+      if (!muted) process.stderr.write(chunk);
       callback();
     },
   });
@@ -20,6 +22,6 @@ export async function askOnTerminal(question: string, { hidden = false }: { hidd
     return await answer;
   } finally {
     rl.close();
-    if (hidden) process.stdout.write('\n');
+    if (hidden) process.stderr.write('\n');
   }
 }

@@ -20,16 +20,17 @@ export interface CannedReply {
 
 /**
  * A small real HTTP server speaking the release API's contract, for the command's tests: it
- * answers each `METHOD /path` with the reply the test set (404 otherwise) and keeps every request.
+ * answers each `METHOD /path` with the replies the test set, in turn, the last one from then
+ * on (404 when none was set), and keeps every request.
  */
 export async function startContractApi(): Promise<{
   url: string;
   received: ReceivedRequest[];
-  answer: (route: string, reply: CannedReply) => void;
+  answer: (route: string, ...replies: [CannedReply, ...CannedReply[]]) => void;
   close: () => Promise<void>;
 }> {
   const received: ReceivedRequest[] = [];
-  const replies = new Map<string, CannedReply>();
+  const replies = new Map<string, CannedReply[]>();
   const server = http.createServer((request, response) => {
     let text = '';
     request.setEncoding('utf8');
@@ -43,7 +44,8 @@ export async function startContractApi(): Promise<{
         headers: request.headers,
         body: text ? JSON.parse(text) : undefined,
       });
-      const reply = replies.get(`${request.method} ${url.pathname}`) ?? { status: 404, body: { message: 'No such route.' } };
+      const queued = replies.get(`${request.method} ${url.pathname}`) ?? [];
+      const reply = (queued.length > 1 ? queued.shift() : queued[0]) ?? { status: 404, body: { message: 'No such route.' } };
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
@@ -53,7 +55,7 @@ export async function startContractApi(): Promise<{
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    answer: (route, reply) => replies.set(route, reply),
+    answer: (route, ...answers) => replies.set(route, answers),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
