@@ -4,8 +4,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { Field, hintId } from '../../components/field';
 import dialogStyles from '../../components/staff-dialog.module.css';
+import { needsStepUp, useStepUp } from '../../features/step-up/use-step-up';
 import { staffApi } from '../../lib/staff-api';
-import { actionWords, CANARY_NOT_SERVED, releaseChangeBody, type ReleaseChangeField, type ReleaseChangeRequest } from './release-change';
+import {
+  actionWords,
+  CANARY_NOT_SERVED,
+  releaseChangeBody,
+  releaseStepUpWords,
+  type ReleaseChangeField,
+  type ReleaseChangeRequest,
+} from './release-change';
 import styles from './release-change-dialog.module.css';
 
 interface ReleaseChangeDialogProps {
@@ -19,7 +27,9 @@ interface ReleaseChangeDialogProps {
  * Confirms one release change and asks why (the audit log and the history keep the reason):
  * a modal dialog with the reason, and the share for a canary. A broken rule is said beside its
  * field, a refusal as the server words it, in the dialog (the page behind a modal dialog is out
- * of reach) and in the form's one toast; what was typed stays for another try.
+ * of reach) and in the form's one toast; what was typed stays for another try. A change wants
+ * a code given in the last 5 minutes: when the API asks for one, the code dialog opens over
+ * this one, and a right code sends the change again.
  */
 export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChangeDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -29,6 +39,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
   const [refusal, setRefusal] = useState<string | undefined>();
   const feedback = useFormFeedback<ReleaseChangeField>();
   const { busy, submit } = useSubmitOnce();
+  const { askCode, stepUpDialog } = useStepUp(releaseStepUpWords);
   const id = useId();
   const words = actionWords[request.action];
 
@@ -47,6 +58,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
       return;
     }
     const result = await staffApi.changeRelease(request.remote, request.action, checked.body);
+    if (!result.ok && needsStepUp(result)) return askCode(() => void submit(send));
     if (!result.ok) {
       const message = failureMessage(result);
       setRefusal(message);
@@ -77,57 +89,60 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={`modal-dialog ${dialogStyles.dialog}`}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <form ref={form} className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-        <h2 id={`${id}-title`} className={dialogStyles.title}>
-          {words.title(request)}
-        </h2>
-        {request.action === 'canary' && (
-          <>
-            <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
-            <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
-              <input
-                id={`${id}-percent`}
-                name="percent"
-                className="field__input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={99}
-                step={1}
-                value={percent}
-                onChange={typed(setPercent)}
-                {...percentError.control}
-              />
-            </Field>
-          </>
-        )}
-        <Field id={`${id}-reason`} label="Reason" hint={reasonHint} error={reasonError}>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            className="field__input"
-            rows={3}
-            value={reason}
-            onChange={typed(setReason)}
-            {...reasonError.control}
-          />
-        </Field>
-        {refusal && (
-          <p role="alert" className={styles.refusal}>
-            {refusal}
-          </p>
-        )}
-        <DialogButtons busy={busy} submit={words.submit} busyLabel={words.busy} cancel="Cancel" onCancel={onCancel} />
-      </form>
-    </dialog>
+    <>
+      <dialog
+        ref={dialog}
+        className={`modal-dialog ${dialogStyles.dialog}`}
+        aria-labelledby={`${id}-title`}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (!busy) onCancel();
+        }}
+      >
+        <form ref={form} className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
+          <h2 id={`${id}-title`} className={dialogStyles.title}>
+            {words.title(request)}
+          </h2>
+          {request.action === 'canary' && (
+            <>
+              <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
+              <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
+                <input
+                  id={`${id}-percent`}
+                  name="percent"
+                  className="field__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={99}
+                  step={1}
+                  value={percent}
+                  onChange={typed(setPercent)}
+                  {...percentError.control}
+                />
+              </Field>
+            </>
+          )}
+          <Field id={`${id}-reason`} label="Reason" hint={reasonHint} error={reasonError}>
+            <textarea
+              id={`${id}-reason`}
+              name="reason"
+              className="field__input"
+              rows={3}
+              value={reason}
+              onChange={typed(setReason)}
+              {...reasonError.control}
+            />
+          </Field>
+          {refusal && (
+            <p role="alert" className={styles.refusal}>
+              {refusal}
+            </p>
+          )}
+          <DialogButtons busy={busy} submit={words.submit} busyLabel={words.busy} cancel="Cancel" onCancel={onCancel} />
+        </form>
+      </dialog>
+      {stepUpDialog}
+    </>
   );
 }

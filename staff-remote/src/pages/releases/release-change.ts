@@ -1,4 +1,5 @@
 import { RELEASE_REASON_MAX_LENGTH, type FieldProblem, type ReleaseChannelChange, type RemoteName } from '@rcm/shared';
+import { twoStepMessages } from '@rcm/shared/account-texts';
 import type { ReleaseChangeBody, ReleaseChannelAction } from '../../lib/staff-api';
 
 /** A change a release manager asked for, to be confirmed: the remote, what, and the release it names (for promote and canary, the one to use). */
@@ -8,12 +9,18 @@ export interface ReleaseChangeRequest {
   id: string;
 }
 
+/** What a button of the page asks for: a change to confirm, or a preview link of a release. */
+export type ReleaseRequest = ReleaseChangeRequest | { remote: RemoteName; action: 'preview'; id: string };
+
 /**
  * Until sticky canaries land (issue 27's next part) the web servers serve only the live
  * release: a canary is recorded in the registry and changes nothing visitors see, and the page
  * says so wherever it shows one.
  */
 export const CANARY_NOT_SERVED = 'The web servers do not send visitors to a canary yet.';
+
+/** The code dialog a release change or a preview link opens when the API wants a fresh second factor. */
+export const releaseStepUpWords = { title: twoStepMessages.releaseStepUpTitle, submit: twoStepMessages.releaseStepUpSubmit };
 
 export type ReleaseChangeField = 'reason' | 'percent';
 

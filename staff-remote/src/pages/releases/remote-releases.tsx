@@ -1,7 +1,7 @@
 import type { ReleaseEvent, ReleaseRecord, RemoteReleases } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { LocalTime } from '../../components/local-time';
-import { CANARY_NOT_SERVED, type ReleaseChangeRequest } from './release-change';
+import { CANARY_NOT_SERVED, type ReleaseRequest } from './release-change';
 import { changesSince } from './release-changes';
 import styles from './releases-page.module.css';
 
@@ -27,14 +27,18 @@ const historyColumns: ReadonlyArray<Column<ReleaseEvent>> = [
 
 interface RemoteReleasesPanelProps {
   listing: RemoteReleases;
-  /** A button was pressed: the page asks to confirm the change. */
-  onAsk: (request: ReleaseChangeRequest) => void;
+  /** A button was pressed: the page asks to confirm the change, or opens the preview dialog. */
+  onAsk: (request: ReleaseRequest) => void;
 }
 
-/** One remote's channel (the live release, a running canary), its releases with what each changed, and its latest changes. */
+/**
+ * One remote's channel (the live release, a running canary), its releases with what each
+ * changed, and its latest changes. Each release but the live one can be previewed, promoted or
+ * started as a canary (previewing the live release would show what every visitor sees).
+ */
 export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps) {
   const { remote, channel, releases, events } = listing;
-  const ask = (action: ReleaseChangeRequest['action'], id: string) => onAsk({ remote, action, id });
+  const ask = (action: ReleaseRequest['action'], id: string) => onAsk({ remote, action, id });
   const releaseColumns: ReadonlyArray<Column<ReleaseRecord>> = [
     {
       header: 'Release',
@@ -69,6 +73,14 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
           '—'
         ) : (
           <span className={styles.rowActions}>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Preview ${release.id}`}
+              onClick={() => ask('preview', release.id)}
+            >
+              Preview
+            </button>
             <button
               type="button"
               className="button button--secondary"

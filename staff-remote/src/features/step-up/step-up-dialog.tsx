@@ -11,18 +11,26 @@ const CHALLENGE_MARGIN_MS = 60_000;
 
 const stillOpen = (expires: number) => expires - Date.now() > CHALLENGE_MARGIN_MS;
 
+/** What the dialog is titled and its button says: what the code confirms (an export, a release change). */
+export interface StepUpWords {
+  title: string;
+  submit: string;
+}
+
 interface StepUpDialogProps {
-  /** The code was right: the export is tried again. */
+  words: StepUpWords;
+  /** The code was right: what was refused is tried again. */
   onConfirmed: () => void;
   onCancel: () => void;
 }
 
 /**
- * An export asks for a fresh second factor (the API's 403 `user_mfa_step_up_required`): a
- * small modal dialog takes a code from the authenticator app and answers an Appwrite TOTP
- * challenge with it. A mistyped code keeps the challenge for the next try.
+ * An export or a release change asks for a fresh second factor (the API's 403
+ * `user_mfa_step_up_required`): a small modal dialog takes a code from the authenticator app
+ * and answers an Appwrite TOTP challenge with it. A mistyped code keeps the challenge for the
+ * next try. `useStepUp` opens it.
  */
-export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
+export function StepUpDialog({ words, onConfirmed, onCancel }: StepUpDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const challenge = useRef<{ id: string; expires: number } | null>(null);
@@ -80,7 +88,7 @@ export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
     >
       <form className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
         <h2 id={`${id}-title`} className={dialogStyles.title}>
-          {text.stepUpTitle}
+          {words.title}
         </h2>
         <p id={`${id}-lead`} className={dialogStyles.lead}>
           {STAFF_STEP_UP_MESSAGE}
@@ -112,7 +120,7 @@ export function StepUpDialog({ onConfirmed, onCancel }: StepUpDialogProps) {
             </span>
           )}
         </div>
-        <DialogButtons busy={busy} submit={text.stepUpSubmit} busyLabel={text.verifying} cancel={text.stepUpCancel} onCancel={onCancel} />
+        <DialogButtons busy={busy} submit={words.submit} busyLabel={text.verifying} cancel={text.stepUpCancel} onCancel={onCancel} />
       </form>
     </dialog>
   );
