@@ -9,4 +9,5 @@ export const STAFF_STEP_UP_SECONDS = 5 * 60;
 /** Our own error type (Appwrite has none for this check); 403, so a page never takes it for a logout. */
 export const STAFF_STEP_UP_ERROR_TYPE = 'user_mfa_step_up_required';
 
-export const STAFF_STEP_UP_MESSAGE = 'Enter a code from your authenticator app: exports and release changes need one given in the last 5 minutes.';
+export const STAFF_STEP_UP_MESSAGE =
+  'Enter a code from your authenticator app: exports and release changes need one given in the last 5 minutes.';

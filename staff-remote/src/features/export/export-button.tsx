@@ -4,7 +4,7 @@ import { useSessionEnded } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
 import { staffDownload } from '../../lib/staff-api';
-import { needsStepUp, useStepUp } from '../step-up/use-step-up';
+import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import styles from './export-button.module.css';
 
 type ExportState =

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { Field, hintId } from '../../components/field';
 import dialogStyles from '../../components/staff-dialog.module.css';
-import { needsStepUp, useStepUp } from '../../features/step-up/use-step-up';
+import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
 import { releaseStepUpWords } from './release-change';

@@ -1,9 +1,9 @@
 import { codeFormatProblem, normalisedCode, twoStepMessages as text, twoStepProblem } from '@rcm/shared/account-texts';
 import { STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { answerChallenge, createAuthenticatorChallenge } from '../../lib/second-factor';
-import { DialogButtons } from '../../components/dialog-buttons';
-import dialogStyles from '../../components/staff-dialog.module.css';
+import { answerChallenge, createAuthenticatorChallenge } from '../lib/second-factor';
+import { DialogButtons } from './dialog-buttons';
+import dialogStyles from './staff-dialog.module.css';
 import styles from './step-up-dialog.module.css';
 
 /** A challenge is asked for again when the one held has less than this left. */
