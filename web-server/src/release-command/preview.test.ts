@@ -1,8 +1,7 @@
 import { STAFF_REQUEST_HEADER, STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { runCommand } from './run';
-import { saveSession } from './session-file';
-import { startContractApi, testContext } from './testing/contract-api';
+import { answerChallenges, setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
 
 /** `preview` (a link on the first line), and the step-up every change may ask for: a new code, then the same request again. */
 
@@ -11,23 +10,11 @@ const link = { url: `https://www.example.com/preview-release?token=abc.def`, exp
 const stepUpRefusal = { status: 403, body: { code: 403, type: STAFF_STEP_UP_ERROR_TYPE, message: STAFF_STEP_UP_MESSAGE } };
 const changed = { status: 200, body: { remote: 'marketing', version: 9, channel: { live: id, canary: null } } };
 
-let api: Awaited<ReturnType<typeof startContractApi>>;
-beforeAll(async () => {
-  api = await startContractApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.received.length = 0;
-  api.answer('POST /v1/account/mfa/challenges', { status: 201, body: { $id: 'challenge-2' } });
-  api.answer('PUT /v1/account/mfa/challenges', { status: 200, body: { $id: 'session-1' } });
-});
+const api = setUpContractApi();
+beforeEach(() => answerChallenges(api, 'challenge-2'));
 
 const dir = tempDir();
-function signedInContext(answers: string[] = [], env: Record<string, string> = {}) {
-  const context = testContext(dir, { RELEASES_API_URL: api.url, ...env }, answers);
-  saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
-  return context;
-}
+const signedInContext = (answers?: string[], env?: Record<string, string>) => signedInContextOf(dir, api, answers, env);
 const routes = () => api.received.map((request) => `${request.method} ${request.path}`);
 
 test('preview prints the link alone on the first line, then until when it works', async () => {

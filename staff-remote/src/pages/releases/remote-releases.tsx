@@ -25,6 +25,13 @@ const historyColumns: ReadonlyArray<Column<ReleaseEvent>> = [
   { header: 'Why', cell: (event) => event.reason },
 ];
 
+/** What each release but the live one offers: its action, the button's text, and its name before the release id. */
+const rowActions: ReadonlyArray<[action: ReleaseRequest['action'], text: string, label: string]> = [
+  ['preview', 'Preview', 'Preview'],
+  ['promote', 'Promote', 'Promote'],
+  ['canary', 'Start canary', 'Start canary of'],
+];
+
 interface RemoteReleasesPanelProps {
   listing: RemoteReleases;
   /** A button was pressed: the page asks to confirm the change, or opens the preview dialog. */
@@ -73,30 +80,17 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
           '—'
         ) : (
           <span className={styles.rowActions}>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Preview ${release.id}`}
-              onClick={() => ask('preview', release.id)}
-            >
-              Preview
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Promote ${release.id}`}
-              onClick={() => ask('promote', release.id)}
-            >
-              Promote
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Start canary of ${release.id}`}
-              onClick={() => ask('canary', release.id)}
-            >
-              Start canary
-            </button>
+            {rowActions.map(([action, text, label]) => (
+              <button
+                key={action}
+                type="button"
+                className="button button--secondary"
+                aria-label={`${label} ${release.id}`}
+                onClick={() => ask(action, release.id)}
+              >
+                {text}
+              </button>
+            ))}
           </span>
         ),
     },

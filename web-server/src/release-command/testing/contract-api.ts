@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { CommandContext } from '../context';
+import { saveSession } from '../session-file';
 
 /** A request the command made, as the server received it. */
 export interface ReceivedRequest {
@@ -60,6 +61,27 @@ export async function startContractApi(): Promise<{
   };
 }
 
+export type ContractApi = Awaited<ReturnType<typeof startContractApi>>;
+
+/** The contract API of one test file: started before its tests, closed after them, the requests it kept forgotten before each test. */
+export function setUpContractApi(): ContractApi {
+  const api = {} as ContractApi;
+  beforeAll(async () => {
+    Object.assign(api, await startContractApi());
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.received.length = 0;
+  });
+  return api;
+}
+
+/** TOTP challenges as the account API makes (`challengeId`) and accepts them, for a login or a step-up. */
+export function answerChallenges(api: ContractApi, challengeId: string): void {
+  api.answer('POST /v1/account/mfa/challenges', { status: 201, body: { $id: challengeId } });
+  api.answer('PUT /v1/account/mfa/challenges', { status: 200, body: { $id: 'session-1' } });
+}
+
 /** A command context writing into `lines`, answering questions from `answers` in order (a hidden one is recorded with `(hidden)`), at a fixed time and commit. */
 export function testContext(
   dir: string,
@@ -81,4 +103,11 @@ export function testContext(
     now: () => new Date('2026-12-06T23:59:00Z'),
     headCommit: () => '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b',
   };
+}
+
+/** A command context as after a login: a session for `api` saved in the context's session file. */
+export function signedInContext(dir: string, api: ContractApi, answers: string[] = [], env: Record<string, string> = {}) {
+  const context = testContext(dir, { RELEASES_API_URL: api.url, ...env }, answers);
+  saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
+  return context;
 }
