@@ -3,7 +3,7 @@ import { STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { answerChallenge, createAuthenticatorChallenge } from '../lib/second-factor';
 import { DialogButtons } from './dialog-buttons';
-import dialogStyles from './staff-dialog.module.css';
+import { ConsoleDialog } from './console-dialog';
 import styles from './step-up-dialog.module.css';
 
 /** A challenge is asked for again when the one held has less than this left. */
@@ -31,7 +31,6 @@ interface StepUpDialogProps {
  * next try. `useStepUp` opens it.
  */
 export function StepUpDialog({ words, onConfirmed, onCancel }: StepUpDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const challenge = useRef<{ id: string; expires: number } | null>(null);
   const [code, setCode] = useState('');
@@ -39,12 +38,7 @@ export function StepUpDialog({ words, onConfirmed, onCancel }: StepUpDialogProps
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    input.current?.focus();
-    return () => element?.close();
-  }, []);
+  useEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     if (problem) input.current?.focus();
@@ -76,52 +70,35 @@ export function StepUpDialog({ words, onConfirmed, onCancel }: StepUpDialogProps
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={`modal-dialog ${dialogStyles.dialog}`}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-lead`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <form className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-        <h2 id={`${id}-title`} className={dialogStyles.title}>
-          {words.title}
-        </h2>
-        <p id={`${id}-lead`} className={dialogStyles.lead}>
-          {STAFF_STEP_UP_MESSAGE}
-        </p>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-code`}>
-            {text.totpLabel}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-code`}
-            className={`field__input ${problem ? styles.invalid : ''}`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={12}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setProblem(undefined);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : undefined}
-          />
-          {problem && (
-            <span id={`${id}-error`} className={styles.error} role="alert">
-              {problem}
-            </span>
-          )}
-        </div>
-        <DialogButtons busy={busy} submit={words.submit} busyLabel={text.verifying} cancel={text.stepUpCancel} onCancel={onCancel} />
-      </form>
-    </dialog>
+    <ConsoleDialog title={words.title} lead={STAFF_STEP_UP_MESSAGE} busy={busy} onSubmit={handleSubmit} onCancel={onCancel}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-code`}>
+          {text.totpLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-code`}
+          className={`field__input ${problem ? styles.invalid : ''}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={12}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setProblem(undefined);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        {problem && (
+          <span id={`${id}-error`} className={styles.error} role="alert">
+            {problem}
+          </span>
+        )}
+      </div>
+      <DialogButtons busy={busy} submit={words.submit} busyLabel={text.verifying} cancel={text.stepUpCancel} onCancel={onCancel} />
+    </ConsoleDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { failureMessage, RELEASE_REASON_MAX_LENGTH } from '@rcm/shared';
 import { useFormFeedback, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConsoleDialog } from '../../components/console-dialog';
+import dialogStyles from '../../components/staff-dialog.module.css';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { Field, hintId } from '../../components/field';
-import dialogStyles from '../../components/staff-dialog.module.css';
 import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import { staffApi } from '../../lib/staff-api';
 import {
@@ -32,7 +33,6 @@ interface ReleaseChangeDialogProps {
  * this one, and a right code sends the change again.
  */
 export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChangeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState('');
   const [percent, setPercent] = useState('10');
@@ -43,12 +43,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
   const id = useId();
   const words = actionWords[request.action];
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    form.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    return () => element?.close();
-  }, []);
+  useEffect(() => form.current?.querySelector<HTMLElement>('input, textarea')?.focus(), []);
 
   async function send() {
     const checked = releaseChangeBody(request, reason, percent);
@@ -90,58 +85,45 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
 
   return (
     <>
-      <dialog
-        ref={dialog}
-        className={`modal-dialog ${dialogStyles.dialog}`}
-        aria-labelledby={`${id}-title`}
-        onCancel={(event) => {
-          event.preventDefault();
-          if (!busy) onCancel();
-        }}
-      >
-        <form ref={form} className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-          <h2 id={`${id}-title`} className={dialogStyles.title}>
-            {words.title(request)}
-          </h2>
-          {request.action === 'canary' && (
-            <>
-              <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
-              <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
-                <input
-                  id={`${id}-percent`}
-                  name="percent"
-                  className="field__input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={99}
-                  step={1}
-                  value={percent}
-                  onChange={typed(setPercent)}
-                  {...percentError.control}
-                />
-              </Field>
-            </>
-          )}
-          <Field id={`${id}-reason`} label="Reason" hint={reasonHint} error={reasonError}>
-            <textarea
-              id={`${id}-reason`}
-              name="reason"
-              className="field__input"
-              rows={3}
-              value={reason}
-              onChange={typed(setReason)}
-              {...reasonError.control}
-            />
-          </Field>
-          {refusal && (
-            <p role="alert" className={styles.refusal}>
-              {refusal}
-            </p>
-          )}
-          <DialogButtons busy={busy} submit={words.submit} busyLabel={words.busy} cancel="Cancel" onCancel={onCancel} />
-        </form>
-      </dialog>
+      <ConsoleDialog title={words.title(request)} busy={busy} onSubmit={handleSubmit} onCancel={onCancel} formRef={form}>
+        {request.action === 'canary' && (
+          <>
+            <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
+            <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
+              <input
+                id={`${id}-percent`}
+                name="percent"
+                className="field__input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                step={1}
+                value={percent}
+                onChange={typed(setPercent)}
+                {...percentError.control}
+              />
+            </Field>
+          </>
+        )}
+        <Field id={`${id}-reason`} label="Reason" hint={reasonHint} error={reasonError}>
+          <textarea
+            id={`${id}-reason`}
+            name="reason"
+            className="field__input"
+            rows={3}
+            value={reason}
+            onChange={typed(setReason)}
+            {...reasonError.control}
+          />
+        </Field>
+        {refusal && (
+          <p role="alert" className={styles.refusal}>
+            {refusal}
+          </p>
+        )}
+        <DialogButtons busy={busy} submit={words.submit} busyLabel={words.busy} cancel="Cancel" onCancel={onCancel} />
+      </ConsoleDialog>
       {stepUpDialog}
     </>
   );

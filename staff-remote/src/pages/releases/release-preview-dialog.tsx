@@ -1,6 +1,7 @@
 import { failureMessage, type ReleasePreviewLink, type RemoteName } from '@rcm/shared';
 import { useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConsoleDialog } from '../../components/console-dialog';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { Field, hintId } from '../../components/field';
 import dialogStyles from '../../components/staff-dialog.module.css';
@@ -30,7 +31,6 @@ interface ReleasePreviewDialogProps {
  * with a button that copies it and a link that opens it in a new tab.
  */
 export function ReleasePreviewDialog({ remote, id, onClose }: ReleasePreviewDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState<ReleasePreviewLink | null>(null);
@@ -40,12 +40,7 @@ export function ReleasePreviewDialog({ remote, id, onClose }: ReleasePreviewDial
   const { askCode, stepUpDialog } = useStepUp(releaseStepUpWords);
   const fieldId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-    return () => element?.close();
-  }, []);
+  useEffect(() => form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus(), []);
 
   // Once made, the link has the focus (and is selected), so it is read out and ready to copy.
   useEffect(() => {
@@ -77,62 +72,52 @@ export function ReleasePreviewDialog({ remote, id, onClose }: ReleasePreviewDial
 
   return (
     <>
-      <dialog
-        ref={dialog}
-        className={`modal-dialog ${dialogStyles.dialog}`}
-        aria-labelledby={`${fieldId}-title`}
-        aria-describedby={`${fieldId}-lead`}
-        onCancel={(event) => {
-          event.preventDefault();
-          if (!busy) onClose();
-        }}
+      <ConsoleDialog
+        title={`Preview ${remote} ${id}`}
+        lead={previewWords.lead}
+        busy={busy}
+        onSubmit={handleSubmit}
+        onCancel={onClose}
+        formRef={form}
       >
-        <form ref={form} className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-          <h2 id={`${fieldId}-title`} className={dialogStyles.title}>
-            Preview {remote} {id}
-          </h2>
-          <p id={`${fieldId}-lead`} className={dialogStyles.lead}>
-            {previewWords.lead}
-          </p>
-          {link ? (
-            <>
-              <Field id={`${fieldId}-link`} label="Preview link" hint={expiry(link)}>
-                <input
-                  ref={linkField}
-                  id={`${fieldId}-link`}
-                  className="field__input"
-                  readOnly
-                  value={link.url}
-                  aria-describedby={hintId(`${fieldId}-link`, expiry(link))}
-                />
-              </Field>
-              <p role="status" className={dialogStyles.lead}>
-                {copyStatus}
+        {link ? (
+          <>
+            <Field id={`${fieldId}-link`} label="Preview link" hint={expiry(link)}>
+              <input
+                ref={linkField}
+                id={`${fieldId}-link`}
+                className="field__input"
+                readOnly
+                value={link.url}
+                aria-describedby={hintId(`${fieldId}-link`, expiry(link))}
+              />
+            </Field>
+            <p role="status" className={dialogStyles.lead}>
+              {copyStatus}
+            </p>
+            <div className={dialogStyles.actions}>
+              <button type="button" className="button button--primary" onClick={() => void copy(link.url)}>
+                Copy link
+              </button>
+              <a className="button button--secondary" href={link.url} target="_blank" rel="noopener noreferrer">
+                Open preview<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <button type="button" className="button button--secondary" onClick={onClose}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            {refusal && (
+              <p role="alert" className={styles.refusal}>
+                {refusal}
               </p>
-              <div className={dialogStyles.actions}>
-                <button type="button" className="button button--primary" onClick={() => void copy(link.url)}>
-                  Copy link
-                </button>
-                <a className="button button--secondary" href={link.url} target="_blank" rel="noopener noreferrer">
-                  Open preview<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-                <button type="button" className="button button--secondary" onClick={onClose}>
-                  Close
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              {refusal && (
-                <p role="alert" className={styles.refusal}>
-                  {refusal}
-                </p>
-              )}
-              <DialogButtons busy={busy} submit="Make link" busyLabel="Making the link…" cancel="Cancel" onCancel={onClose} />
-            </>
-          )}
-        </form>
-      </dialog>
+            )}
+            <DialogButtons busy={busy} submit="Make link" busyLabel="Making the link…" cancel="Cancel" onCancel={onClose} />
+          </>
+        )}
+      </ConsoleDialog>
       {stepUpDialog}
     </>
   );
