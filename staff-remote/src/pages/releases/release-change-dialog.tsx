@@ -9,7 +9,7 @@ import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import { staffApi } from '../../lib/staff-api';
 import {
   actionWords,
-  CANARY_NOT_SERVED,
+  CANARY_SHARE_NOTE,
   releaseChangeBody,
   releaseStepUpWords,
   type ReleaseChangeField,
@@ -88,7 +88,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
       <ConsoleDialog title={words.title(request)} busy={busy} onSubmit={handleSubmit} onCancel={onCancel} formRef={form}>
         {request.action === 'canary' && (
           <>
-            <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
+            <p className={dialogStyles.lead}>{CANARY_SHARE_NOTE}</p>
             <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
               <input
                 id={`${id}-percent`}

@@ -1,7 +1,7 @@
 import type { ReleaseEvent, ReleaseRecord, RemoteReleases } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { LocalTime } from '../../components/local-time';
-import { CANARY_NOT_SERVED, type ReleaseRequest } from './release-change';
+import { CANARY_SHARE_NOTE, type ReleaseRequest } from './release-change';
 import { changesSince } from './release-changes';
 import styles from './releases-page.module.css';
 
@@ -109,7 +109,7 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
         <div>
           <dt>Canary</dt>
           <dd>{channel.canary ? `${channel.canary.id} at ${channel.canary.percent}%` : 'None running'}</dd>
-          {channel.canary && <dd className={styles.note}>{CANARY_NOT_SERVED}</dd>}
+          {channel.canary && <dd className={styles.note}>{CANARY_SHARE_NOTE}</dd>}
         </div>
       </dl>
       <div className={styles.channelActions}>
