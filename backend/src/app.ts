@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { limit: limits?.newsletter });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
-  await app.register(releaseRoutes, { prefix: '/staff', trustedAppwrite });
+  await app.register(releaseRoutes, { prefix: '/staff', trustedAppwrite, deployToken: options.deployToken });
   await app.register(releaseLiveRoutes, { deployToken: options.deployToken });
   await app.register(invoiceRoutes, { trustedAppwrite });
   await app.register(subscriptionRoutes, {

@@ -94,7 +94,8 @@ export interface AppOptions {
   housekeeping?: { sessionPurgeEveryMs?: number; retentionEveryMs?: number };
   /**
    * The token the web servers read the live release map with (`GET /releases/live`,
-   * `DEPLOY_TOKEN`); absent, that route is not served.
+   * `DEPLOY_TOKEN`), and from which the key of preview links is derived; absent, that route is
+   * not served and no preview link can be made (503).
    */
   deployToken?: string;
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */

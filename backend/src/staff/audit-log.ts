@@ -31,7 +31,9 @@ export interface AuditEntry {
     | 'role.grant'
     | 'role.revoke'
     // The release registry's changes (`releases/`), on the release they name.
-    | `release.${ReleaseAction}`;
+    | `release.${ReleaseAction}`
+    // A preview link made (`releases/release-preview.ts`): not a change of the registry, so not a ReleaseAction.
+    | 'release.preview';
   subject: string;
   detail?: Record<string, unknown>;
 }

@@ -78,7 +78,18 @@ export const releasePaths = {
   releases: '/staff/releases',
   /** POST { reason } (+ { id } for promote, { id, percent } for canary): one channel change. */
   channel: (remote: RemoteName, action: Exclude<ReleaseAction, 'publish' | 'prune'>) => `/staff/releases/${remote}/${action}`,
+  /** POST, no body: a signed link that opens the site with release `id` of `remote` in one browser (ReleasePreviewLink). */
+  preview: (remote: RemoteName, id: string) => `/staff/releases/${remote}/${encodeURIComponent(id)}/preview`,
 } as const;
+
+/**
+ * What `POST releasePaths.preview` answers: the link (the web server's `/preview-release?token=`,
+ * signed with a key derived from the deploy token) and when it stops working (ISO).
+ */
+export interface ReleasePreviewLink {
+  url: string;
+  expiresAt: string;
+}
 
 /** The longest `reason` a release change carries (every change needs one, not blank). */
 export const RELEASE_REASON_MAX_LENGTH = 500;

@@ -113,6 +113,8 @@ export const twoStepMessages = {
   stepUpTitle: 'Confirm this export',
   stepUpSubmit: 'Confirm and export',
   stepUpCancel: 'Cancel',
+  releaseStepUpTitle: 'Confirm this release change',
+  releaseStepUpSubmit: 'Confirm',
 } as const;
 
 /** The factors a code is typed for (Appwrite's `AuthenticationFactor` values). */

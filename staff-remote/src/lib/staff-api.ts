@@ -11,6 +11,7 @@ import {
   releasePaths,
   type ReleaseChannelChange,
   type ReleaseListing,
+  type ReleasePreviewLink,
   type RemoteName,
   type StaffMember,
   type StaffPage,
@@ -75,6 +76,9 @@ export const staffApi = {
       headers: consoleHeader,
       read: object<ReleaseChannelChange>,
     }),
+  /** A signed link that opens the site with release `id` of `remote` in one browser, for an hour. */
+  previewRelease: (remote: RemoteName, id: string) =>
+    backendClient().request('POST', releasePaths.preview(remote, id), { headers: consoleHeader, read: object<ReleasePreviewLink> }),
   audit: (filters: Readonly<Record<string, string | undefined>>, page: PageQuery) =>
     read<StaffPage<AuditRecord>>('audit', { ...filters, ...page }),
 };

@@ -13,6 +13,8 @@ export const USAGE = `Usage: npm run release -- <command> [options]
   rollback <remote> --reason "…"          back to the release live before the current one
   canary <remote> <id> <percent> --reason "…"
   abort <remote> --reason "…"             drop the running canary
+  preview <remote> <id>                   a link that shows the release in one browser
+                                          for an hour (the link alone on the first line)
   prune <remote> --keep N [--yes]         delete store folders of old releases
 
   --api <url>    the site's API (RELEASES_API_URL; default: the local backend)

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { ReleaseRecord } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { runCommand } from './run';
-import { saveSession } from './session-file';
-import { startContractApi, testContext } from './testing/contract-api';
+import { setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
 
 const release = (id: string, reason: string): ReleaseRecord => ({
   remote: 'marketing',
@@ -49,20 +48,11 @@ const listing = {
   ],
 };
 
-let api: Awaited<ReturnType<typeof startContractApi>>;
-beforeAll(async () => {
-  api = await startContractApi();
-  api.answer('GET /staff/releases', { status: 200, body: listing });
-});
-afterAll(() => api.close());
-beforeEach(() => (api.received.length = 0));
+const api = setUpContractApi();
+beforeAll(() => api.answer('GET /staff/releases', { status: 200, body: listing }));
 
 const dir = tempDir();
-function signedInContext(answers: string[] = []) {
-  const context = testContext(dir, { RELEASES_API_URL: api.url }, answers);
-  saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
-  return context;
-}
+const signedInContext = (answers?: string[], env?: Record<string, string>) => signedInContextOf(dir, api, answers, env);
 
 test('list asks for one remote and shows its channel and releases, newest first', async () => {
   const context = signedInContext();

@@ -3,22 +3,16 @@ import { STAFF_REQUEST_HEADER } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { CommandError } from './context';
 import { runCommand } from './run';
-import { startContractApi, testContext } from './testing/contract-api';
+import { answerChallenges, setUpContractApi, testContext } from './testing/contract-api';
 
-let api: Awaited<ReturnType<typeof startContractApi>>;
-beforeAll(async () => {
-  api = await startContractApi();
-});
-afterAll(() => api.close());
+const api = setUpContractApi();
 beforeEach(() => {
-  api.received.length = 0;
   api.answer('POST /v1/account/sessions/email', {
     status: 201,
     body: { $id: 'session-1' },
     headers: { 'set-cookie': ['a_device_rcm=ignored; Path=/', 'a_session_rcm=user-1.secret-1; Path=/; HttpOnly'] },
   });
-  api.answer('POST /v1/account/mfa/challenges', { status: 201, body: { $id: 'challenge-1' } });
-  api.answer('PUT /v1/account/mfa/challenges', { status: 200, body: { $id: 'session-1' } });
+  answerChallenges(api, 'challenge-1');
 });
 
 const dir = tempDir();

@@ -1,4 +1,4 @@
-import { DEFAULT_APPWRITE_PROJECT_ID, type ApiFailure } from '@rcm/shared';
+import { DEFAULT_APPWRITE_PROJECT_ID, STAFF_STEP_UP_MESSAGE, type ApiFailure } from '@rcm/shared';
 import { CommandError, sessionFileOf, type CommandContext } from './context';
 import { apiClient, refusal } from './release-api';
 import { loadSession, removeSession, saveSession } from './session-file';
@@ -20,6 +20,35 @@ async function answer(context: CommandContext, variable: string, question: strin
   return (context.env[variable] ?? (await context.ask(question, { hidden }))).trim();
 }
 
+const CODE_QUESTION = 'Authenticator code: ';
+
+/**
+ * Answers a TOTP challenge as `session` with a code from the authenticator app (RELEASE_CODE,
+ * else asked): the second step of a login, and the step-up a release change asks for when the
+ * session's last code is more than 5 minutes old. The server's refusal, if any.
+ */
+async function giveSecondFactor(context: CommandContext, api: string, session: string, question: string): Promise<ApiFailure | undefined> {
+  const { client, headers } = apiClient(api, session);
+  const challenge = await client.request('POST', '/v1/account/mfa/challenges', {
+    headers,
+    body: { factor: 'totp' },
+    read: (body) => (typeof body.$id === 'string' ? body.$id : undefined),
+  });
+  if (!challenge.ok) return challenge;
+  const otp = await answer(context, 'RELEASE_CODE', question);
+  const answered = await client.request('PUT', '/v1/account/mfa/challenges', { headers, body: { challengeId: challenge.value, otp } });
+  return answered.ok ? undefined : answered;
+}
+
+/**
+ * The step-up of a release change (`releaseApi`'s `stepUp`): a new code for the saved session,
+ * asked with the API's reason; a refused code ends the command with the server's message.
+ */
+export async function stepUp(context: CommandContext, api: string, session: string): Promise<void> {
+  const refused = await giveSecondFactor(context, api, session, `${STAFF_STEP_UP_MESSAGE}\n${CODE_QUESTION}`);
+  if (refused) throw refusal(api, refused, true);
+}
+
 /**
  * Signs in as the login page does, through the /v1 account API: email and password open a
  * session that owes its second factor, and the authenticator's code answers a TOTP challenge
@@ -34,24 +63,12 @@ export async function login(context: CommandContext, api: string): Promise<void>
   const session = sessionOf(opened.value);
   if (!session) throw new CommandError(`The API at ${api} opened no session (no ${SESSION_COOKIE} cookie in its reply).`);
 
-  const signedIn = apiClient(api, session).headers;
-  // A session left owing its second factor is ended, not left open on the server.
-  const abandon = async (failure: ApiFailure) => {
-    await client.request('DELETE', '/v1/account/sessions/current', { headers: signedIn });
-    return refusal(api, failure);
-  };
-  const challenge = await client.request('POST', '/v1/account/mfa/challenges', {
-    headers: signedIn,
-    body: { factor: 'totp' },
-    read: (body) => (typeof body.$id === 'string' ? body.$id : undefined),
-  });
-  if (!challenge.ok) throw await abandon(challenge);
-  const otp = await answer(context, 'RELEASE_CODE', 'Authenticator code: ');
-  const answered = await client.request('PUT', '/v1/account/mfa/challenges', {
-    headers: signedIn,
-    body: { challengeId: challenge.value, otp },
-  });
-  if (!answered.ok) throw await abandon(answered);
+  const refused = await giveSecondFactor(context, api, session, CODE_QUESTION);
+  if (refused) {
+    // A session left owing its second factor is ended, not left open on the server.
+    await client.request('DELETE', '/v1/account/sessions/current', { headers: apiClient(api, session).headers });
+    throw refusal(api, refused);
+  }
 
   const file = sessionFileOf(context);
   saveSession(file, { api, email, session });

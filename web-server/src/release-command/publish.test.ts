@@ -3,8 +3,7 @@ import path from 'node:path';
 import { remoteModules } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { runCommand } from './run';
-import { saveSession } from './session-file';
-import { startContractApi, testContext } from './testing/contract-api';
+import { setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
 
 const shellContract = {
   react: { version: '19.3.1', requiredVersion: '^19.0.0' },
@@ -20,15 +19,13 @@ const build = (reactVersion: string, exposes: readonly string[] = remoteModules.
   ],
 });
 
-let api: Awaited<ReturnType<typeof startContractApi>>;
-beforeAll(async () => {
-  api = await startContractApi();
+const api = setUpContractApi();
+beforeAll(() =>
   api.answer('GET /federation-contract.json', {
     status: 200,
     body: { ...shellContract, react: { version: '18.3.1', requiredVersion: '^18.0.0' } },
-  });
-});
-afterAll(() => api.close());
+  }),
+);
 
 const dir = tempDir({
   'shell/dist/federation-contract.json': JSON.stringify(shellContract),
@@ -43,15 +40,9 @@ const dir = tempDir({
   ),
 });
 const store = path.join(dir, 'store');
-
-function signedInContext() {
-  const context = testContext(dir, { RELEASES_API_URL: api.url });
-  saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
-  return context;
-}
+const signedInContext = () => signedInContextOf(dir, api);
 
 beforeEach(() => {
-  api.received.length = 0;
   fs.rmSync(store, { recursive: true, force: true });
   api.answer('GET /staff/releases', {
     status: 200,

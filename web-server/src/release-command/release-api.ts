@@ -5,13 +5,16 @@ import {
   localUrl,
   releasePaths,
   STAFF_REQUEST_HEADER,
+  STAFF_STEP_UP_ERROR_TYPE,
   withoutTrailingSlash,
   type ApiFailure,
+  type ApiResult,
   type BackendClient,
   type ReleaseAction,
   type ReleaseChannelChange,
   type ReleaseManifest,
   type ReleaseListing,
+  type ReleasePreviewLink,
   type RemoteName,
 } from '@rcm/shared';
 import { CommandError, type CommandContext } from './context';
@@ -57,6 +60,8 @@ export interface ReleaseApi {
     action: ChannelAction,
     body: { reason: string; id?: string; percent?: number },
   ) => Promise<ReleaseChannelChange>;
+  /** A signed link that opens the site with release `id` of `remote` in one browser, and when it expires. */
+  preview: (remote: RemoteName, id: string) => Promise<ReleasePreviewLink>;
 }
 
 function isChannelChange(body: Record<string, unknown>): ReleaseChannelChange | undefined {
@@ -67,24 +72,41 @@ function isReleaseList(body: Record<string, unknown>): ReleaseListing | undefine
   return Array.isArray(body.remotes) ? (body as unknown as ReleaseListing) : undefined;
 }
 
-/** The release registry's calls, as the signed-in staff member. */
-export function releaseApi(api: string, session: string): ReleaseApi {
+function isPreviewLink(body: Record<string, unknown>): ReleasePreviewLink | undefined {
+  return typeof body.url === 'string' && typeof body.expiresAt === 'string' ? { url: body.url, expiresAt: body.expiresAt } : undefined;
+}
+
+/**
+ * The release registry's calls, as the signed-in staff member. A change the API refuses for
+ * want of a recent second factor (403 user_mfa_step_up_required, the session's last code more
+ * than 5 minutes old) runs `stepUp` (which answers a challenge with a new code) and is sent once more.
+ */
+export function releaseApi(api: string, session: string, stepUp: () => Promise<void>): ReleaseApi {
   const { client, headers } = apiClient(api, session);
   const staffHeaders = { ...headers, [STAFF_REQUEST_HEADER]: '1' };
-  const settled = async <T>(call: Promise<{ ok: true; message: string; value: T } | ApiFailure>) => {
-    const result = await call;
+  const settled = async <T>(call: () => Promise<ApiResult<T>>) => {
+    let result = await call();
+    if (!result.ok && result.status === 403 && result.type === STAFF_STEP_UP_ERROR_TYPE) {
+      await stepUp();
+      result = await call();
+    }
     if (!result.ok) throw refusal(api, result, true);
     return result;
   };
   return {
     publish: async (manifest, reason) => {
-      await settled(client.request('POST', releasePaths.releases, { headers: staffHeaders, body: { ...manifest, reason } }));
+      await settled(() => client.request('POST', releasePaths.releases, { headers: staffHeaders, body: { ...manifest, reason } }));
     },
     list: async (remote) =>
-      (await settled(client.request('GET', releasePaths.releases, { headers: staffHeaders, query: { remote }, read: isReleaseList })))
+      (await settled(() => client.request('GET', releasePaths.releases, { headers: staffHeaders, query: { remote }, read: isReleaseList })))
         .value,
     change: async (remote, action, body) =>
-      (await settled(client.request('POST', releasePaths.channel(remote, action), { headers: staffHeaders, body, read: isChannelChange })))
-        .value,
+      (
+        await settled(() =>
+          client.request('POST', releasePaths.channel(remote, action), { headers: staffHeaders, body, read: isChannelChange }),
+        )
+      ).value,
+    preview: async (remote, id) =>
+      (await settled(() => client.request('POST', releasePaths.preview(remote, id), { headers: staffHeaders, read: isPreviewLink }))).value,
   };
 }

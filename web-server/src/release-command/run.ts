@@ -2,7 +2,8 @@ import type { RemoteName } from '@rcm/shared';
 import { parseArguments, positionalsOf, reasonArgument, remoteArgument, usageError, USAGE } from './arguments';
 import { changeChannel, list, percentArgument } from './channel-commands';
 import { sessionFileOf, type CommandContext } from './context';
-import { login, logout } from './login';
+import { login, logout, stepUp } from './login';
+import { preview } from './preview';
 import { prune } from './prune';
 import { publish } from './publish';
 import { apiUrlOf, releaseApi, type ReleaseApi } from './release-api';
@@ -17,7 +18,10 @@ function keepArgument(value: string | undefined): number {
 export async function runCommand(argv: readonly string[], context: CommandContext): Promise<void> {
   const args = parseArguments(argv);
   const api = apiUrlOf(context, args.api);
-  const signedIn = (): ReleaseApi => releaseApi(api, loadSession(sessionFileOf(context), api).session);
+  const signedIn = (): ReleaseApi => {
+    const { session } = loadSession(sessionFileOf(context), api);
+    return releaseApi(api, session, () => stepUp(context, api, session));
+  };
   const remoteAt = (index: number): RemoteName => remoteArgument(args.positionals[index]);
   switch (args.command) {
     case 'login':
@@ -51,6 +55,10 @@ export async function runCommand(argv: readonly string[], context: CommandContex
     case 'abort':
       positionalsOf(args, 1, 'the remote');
       return changeChannel(context, signedIn(), remoteAt(0), args.command, { reason: reasonArgument(args) });
+    case 'preview': {
+      const [, id = ''] = positionalsOf(args, 2, 'the remote and the release id');
+      return preview(context, signedIn(), remoteAt(0), id);
+    }
     case 'prune':
       positionalsOf(args, 1, 'the remote');
       return prune(context, signedIn(), remoteAt(0), keepArgument(args.keep), args.yes);

@@ -6,11 +6,15 @@ import { ApiError } from '../../errors/api-error';
 import { abortCanary, promote, rollback, startCanary } from '../../releases/release-channels';
 import { checkedManifest, checkedReason, checkedReleaseId, checkedRemote, RELEASE_REMOTES } from '../../releases/release-rules';
 import { listReleases, mapVersion, publishRelease } from '../../releases/release-store';
+import { makePreviewLink } from '../../releases/release-preview';
+import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { requireConsoleRequest } from '../../staff/console-request';
 import { requireStaff, type StaffCaller } from '../../staff/staff-access';
 import {
   canaryBody,
   channelChangeReply,
+  previewLinkReply,
+  previewParams,
   promoteBody,
   publishBody,
   reasonBody,
@@ -47,12 +51,13 @@ function releaserOf(request: FastifyRequest, remote: RemoteName): StaffCaller {
  * `release:<remote>` for anything about that remote, and at least one to be answered at all (a
  * staff member with none is refused before their request is read). A list shows only the
  * remotes the caller holds a role for: one team sees and changes its own remotes. Every change
- * carries a reason and is audited with it, in the change's transaction.
+ * carries a reason and is audited with it, in the change's transaction. Every change and every
+ * preview link (each POST) also needs a second factor given in the last 5 minutes, as the
+ * exports do (step-up): a session left open on a desk cannot ship or show a release.
  */
-export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { trustedAppwrite: TrustedAppwrite | undefined } }> = async (
-  app,
-  { trustedAppwrite },
-) => {
+export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { trustedAppwrite: TrustedAppwrite | undefined; deployToken: string | undefined };
+}> = async (app, { trustedAppwrite, deployToken }) => {
   app.decorateRequest('releaseCaller', null);
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
@@ -64,6 +69,7 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { truste
     // A remote in the path is checked now, before the body is read.
     const { remote } = request.params as { remote?: string };
     if (remote !== undefined) releaserOf(request, checkedRemote(remote));
+    if (request.method !== 'GET') requireRecentSecondFactor(request);
   });
 
   app.get('/releases', { schema: { querystring: releaseListQuery, response: { 200: releaseListingReply } } }, async (request) => {
@@ -107,5 +113,12 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { truste
   app.post('/releases/:remote/abort', { schema: changeSchema(reasonBody) }, async (request) => {
     const remote = remoteOf(request);
     return abortCanary(app.db, remote, checkedReason(request.body.reason), releaserOf(request, remote), app.clock());
+  });
+
+  app.post('/releases/:remote/:id/preview', { schema: { params: previewParams, response: { 200: previewLinkReply } } }, async (request) => {
+    const remote = remoteOf(request);
+    const signing = { siteUrl: app.mail.siteUrl, deployToken };
+    const id = checkedReleaseId(request.params.id);
+    return makePreviewLink(app.db, signing, remote, id, releaserOf(request, remote), app.clock());
   });
 };

@@ -16,6 +16,8 @@ export const releaseListQuery = { type: 'object', additionalProperties: false, p
 
 export const remoteParams = { type: 'object', required: ['remote'], properties: { remote: text } } as const;
 
+export const previewParams = { type: 'object', required: ['remote', 'id'], properties: { remote: text, id: text } } as const;
+
 /** A publish: the release's manifest (`ReleaseManifest`) and why. */
 export const publishBody = {
   type: 'object',
@@ -78,6 +80,8 @@ export const releaseListingReply = objectOf({
     }),
   },
 });
+
+export const previewLinkReply = objectOf({ url: text, expiresAt: text });
 
 export const channelChangeReply = objectOf({ remote: text, version: integer, channel: channelReply });
 

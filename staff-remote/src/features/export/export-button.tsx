@@ -1,9 +1,10 @@
-import { EXPORT_ROW_COUNT_HEADER, failureMessage, fileNameOf, saveFile, SESSION_ENDED_STATUS, STAFF_STEP_UP_ERROR_TYPE } from '@rcm/shared';
+import { EXPORT_ROW_COUNT_HEADER, failureMessage, fileNameOf, saveFile, SESSION_ENDED_STATUS } from '@rcm/shared';
+import { twoStepMessages } from '@rcm/shared/account-texts';
 import { useSessionEnded } from '@rcm/shared/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format';
 import { staffDownload } from '../../lib/staff-api';
-import { StepUpDialog } from './step-up-dialog';
+import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import styles from './export-button.module.css';
 
 type ExportState =
@@ -14,6 +15,7 @@ type ExportState =
 
 const LINE_FEED = 0x0a;
 const INTERRUPTED = 'The export was interrupted. Please check your connection and try again.';
+const stepUpWords = { title: twoStepMessages.stepUpTitle, submit: twoStepMessages.stepUpSubmit };
 
 /** Line feeds in a chunk: one per record (a note with line breaks counts a few too many, so progress is capped). */
 function lineFeeds(chunk: Uint8Array): number {
@@ -38,7 +40,7 @@ interface ExportButtonProps {
  */
 export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
-  const [askingCode, setAskingCode] = useState(false);
+  const { askCode, askingCode, stepUpDialog } = useStepUp(stepUpWords);
   const button = useRef<HTMLButtonElement>(null);
   const sessionEnded = useSessionEnded();
 
@@ -47,9 +49,9 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
     try {
       const result = await staffDownload(path, query);
       if (!result.ok) {
-        if (result.status === 403 && result.type === STAFF_STEP_UP_ERROR_TYPE) {
+        if (needsStepUp(result)) {
           setState({ status: 'idle' });
-          setAskingCode(true);
+          askCode(() => void run());
         } else if (result.status === SESSION_ENDED_STATUS) sessionEnded(result);
         else
           setState({
@@ -86,20 +88,10 @@ export function ExportButton({ what, path, query = {} }: ExportButtonProps) {
     dialogWasOpen.current = askingCode;
   }, [askingCode]);
 
-  const closeDialog = () => setAskingCode(false);
-
   const running = state.status === 'running';
   return (
     <div className={styles.export}>
-      {askingCode && (
-        <StepUpDialog
-          onConfirmed={() => {
-            closeDialog();
-            void run();
-          }}
-          onCancel={closeDialog}
-        />
-      )}
+      {stepUpDialog}
       <button
         ref={button}
         type="button"

@@ -29,6 +29,7 @@ const actionLabels: Record<string, string> = {
   'release.canary': 'Started a canary',
   'release.abort': 'Aborted a canary',
   'release.prune': 'Pruned releases',
+  'release.preview': 'Made a preview link',
 };
 
 /** An audit record's detail in words (what moved where), or its JSON when unknown. */

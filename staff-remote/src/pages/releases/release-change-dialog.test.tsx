@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { marketingListing } from '../../testing/release-listing';
 import { staffMember } from '../../testing/staff-member';
-import { CANARY_NOT_SERVED, percentProblem, reasonProblems } from './release-change';
+import { CANARY_SHARE_NOTE, percentProblem, reasonProblems } from './release-change';
 import ReleasesPage from './releases-page';
 
 const changed = (live: string, canary: { id: string; percent: number } | null = null) =>
@@ -96,14 +96,15 @@ test.each(['0', '100', '12.5', ''])('a canary share of "%s" is refused beside th
   expect(api.to('POST /staff/releases/marketing/canary')).toHaveLength(0);
 });
 
-test('a canary sends the release, its share and the reason', async () => {
+test('a canary says what it does, and sends the release, its share and the reason', async () => {
   const dialog = await open('Start canary of 2026-12-05-bbbbbbb');
+  expect(within(dialog).getByText(CANARY_SHARE_NOTE)).toBeInTheDocument();
   const percent = within(dialog).getByRole('spinbutton', { name: 'Share of visitors (%)' });
   await userEvent.clear(percent);
   await userEvent.type(percent, '35');
   await userEvent.type(reasonField(dialog), 'Try it on a third');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Start canary' }));
-  await expectOnlyToast(`marketing 2026-12-05-bbbbbbb is the canary at 35%. ${CANARY_NOT_SERVED}`);
+  await expectOnlyToast('marketing 2026-12-05-bbbbbbb is the canary: 35% of visitors get it.');
   expect(api.to('POST /staff/releases/marketing/canary').map((request) => request.body)).toEqual([
     { id: '2026-12-05-bbbbbbb', percent: 35, reason: 'Try it on a third' },
   ]);

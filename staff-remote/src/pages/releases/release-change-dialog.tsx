@@ -1,11 +1,20 @@
 import { failureMessage, RELEASE_REASON_MAX_LENGTH } from '@rcm/shared';
 import { useFormFeedback, useSubmitOnce } from '@rcm/shared/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConsoleDialog } from '../../components/console-dialog';
+import dialogStyles from '../../components/staff-dialog.module.css';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { Field, hintId } from '../../components/field';
-import dialogStyles from '../../components/staff-dialog.module.css';
+import { needsStepUp, useStepUp } from '../../components/use-step-up';
 import { staffApi } from '../../lib/staff-api';
-import { actionWords, CANARY_NOT_SERVED, releaseChangeBody, type ReleaseChangeField, type ReleaseChangeRequest } from './release-change';
+import {
+  actionWords,
+  CANARY_SHARE_NOTE,
+  releaseChangeBody,
+  releaseStepUpWords,
+  type ReleaseChangeField,
+  type ReleaseChangeRequest,
+} from './release-change';
 import styles from './release-change-dialog.module.css';
 
 interface ReleaseChangeDialogProps {
@@ -19,25 +28,22 @@ interface ReleaseChangeDialogProps {
  * Confirms one release change and asks why (the audit log and the history keep the reason):
  * a modal dialog with the reason, and the share for a canary. A broken rule is said beside its
  * field, a refusal as the server words it, in the dialog (the page behind a modal dialog is out
- * of reach) and in the form's one toast; what was typed stays for another try.
+ * of reach) and in the form's one toast; what was typed stays for another try. A change wants
+ * a code given in the last 5 minutes: when the API asks for one, the code dialog opens over
+ * this one, and a right code sends the change again.
  */
 export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChangeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState('');
   const [percent, setPercent] = useState('10');
   const [refusal, setRefusal] = useState<string | undefined>();
   const feedback = useFormFeedback<ReleaseChangeField>();
   const { busy, submit } = useSubmitOnce();
+  const { askCode, stepUpDialog } = useStepUp(releaseStepUpWords);
   const id = useId();
   const words = actionWords[request.action];
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    form.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    return () => element?.close();
-  }, []);
+  useEffect(() => form.current?.querySelector<HTMLElement>('input, textarea')?.focus(), []);
 
   async function send() {
     const checked = releaseChangeBody(request, reason, percent);
@@ -47,6 +53,7 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
       return;
     }
     const result = await staffApi.changeRelease(request.remote, request.action, checked.body);
+    if (!result.ok && needsStepUp(result)) return askCode(() => void submit(send));
     if (!result.ok) {
       const message = failureMessage(result);
       setRefusal(message);
@@ -77,22 +84,11 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={`modal-dialog ${dialogStyles.dialog}`}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <form ref={form} className={dialogStyles.panel} noValidate aria-busy={busy} onSubmit={handleSubmit}>
-        <h2 id={`${id}-title`} className={dialogStyles.title}>
-          {words.title(request)}
-        </h2>
+    <>
+      <ConsoleDialog title={words.title(request)} busy={busy} onSubmit={handleSubmit} onCancel={onCancel} formRef={form}>
         {request.action === 'canary' && (
           <>
-            <p className={dialogStyles.lead}>{CANARY_NOT_SERVED}</p>
+            <p className={dialogStyles.lead}>{CANARY_SHARE_NOTE}</p>
             <Field id={`${id}-percent`} label="Share of visitors (%)" hint={percentHint} error={percentError}>
               <input
                 id={`${id}-percent`}
@@ -127,7 +123,8 @@ export function ReleaseChangeDialog({ request, onDone, onCancel }: ReleaseChange
           </p>
         )}
         <DialogButtons busy={busy} submit={words.submit} busyLabel={words.busy} cancel="Cancel" onCancel={onCancel} />
-      </form>
-    </dialog>
+      </ConsoleDialog>
+      {stepUpDialog}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { RELEASE_REASON_MAX_LENGTH, type FieldProblem, type ReleaseChannelChange, type RemoteName } from '@rcm/shared';
+import { twoStepMessages } from '@rcm/shared/account-texts';
 import type { ReleaseChangeBody, ReleaseChannelAction } from '../../lib/staff-api';
 
 /** A change a release manager asked for, to be confirmed: the remote, what, and the release it names (for promote and canary, the one to use). */
@@ -8,12 +9,15 @@ export interface ReleaseChangeRequest {
   id: string;
 }
 
-/**
- * Until sticky canaries land (issue 27's next part) the web servers serve only the live
- * release: a canary is recorded in the registry and changes nothing visitors see, and the page
- * says so wherever it shows one.
- */
-export const CANARY_NOT_SERVED = 'The web servers do not send visitors to a canary yet.';
+/** What a button of the page asks for: a change to confirm, or a preview link of a release. */
+export type ReleaseRequest = ReleaseChangeRequest | { remote: RemoteName; action: 'preview'; id: string };
+
+/** What a canary does, where the page shows or starts one: the web servers send that share of visitors to it, each kept on it. */
+export const CANARY_SHARE_NOTE =
+  'That share of visitors gets this release on every web server, each kept on it (a cookie) until it is promoted or aborted.';
+
+/** The code dialog a release change or a preview link opens when the API wants a fresh second factor. */
+export const releaseStepUpWords = { title: twoStepMessages.releaseStepUpTitle, submit: twoStepMessages.releaseStepUpSubmit };
 
 export type ReleaseChangeField = 'reason' | 'percent';
 
@@ -43,7 +47,7 @@ export const actionWords: Record<ReleaseChannelAction, ActionWords> = {
     submit: 'Start canary',
     busy: 'Starting…',
     done: ({ remote, channel }) =>
-      `${remote} ${channel.canary?.id ?? ''} is the canary at ${channel.canary?.percent ?? 0}%. ${CANARY_NOT_SERVED}`,
+      `${remote} ${channel.canary?.id ?? ''} is the canary: ${channel.canary?.percent ?? 0}% of visitors get it.`,
   },
   abort: {
     title: ({ remote }) => `Abort ${remote}'s canary`,

@@ -4,7 +4,7 @@ import { installFakeFetch, renderPage } from '@rcm/shared/testing/react';
 import { screen, within } from '@testing-library/react';
 import { marketingListing } from '../../testing/release-listing';
 import { staffMember } from '../../testing/staff-member';
-import { CANARY_NOT_SERVED } from './release-change';
+import { CANARY_SHARE_NOTE } from './release-change';
 import ReleasesPage from './releases-page';
 
 const api = installFakeFetch(() => ({ 'GET /staff/releases': ok(marketingListing) }));
@@ -20,8 +20,8 @@ test("a release manager sees each remote's live release, its canary, the release
   const marketing = await screen.findByRole('region', { name: 'marketing' });
   expect(within(marketing).getByText('2026-12-04-aaaaaaa', { selector: 'dd' })).toBeInTheDocument();
   expect(within(marketing).getByText('2026-12-06-ccccccc at 20%')).toBeInTheDocument();
-  // Said plainly until the web servers serve canaries.
-  expect(within(marketing).getByText(CANARY_NOT_SERVED)).toBeInTheDocument();
+  // What a canary does is said where it is shown.
+  expect(within(marketing).getByText(CANARY_SHARE_NOTE)).toBeInTheDocument();
 
   const releases = within(within(marketing).getByRole('table', { name: 'marketing releases, newest first' })).getAllByRole('row');
   expect(releases.map((row) => row.textContent)).toEqual([

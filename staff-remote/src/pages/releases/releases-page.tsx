@@ -3,7 +3,8 @@ import { StaffFrame } from '../../components/staff-frame';
 import { staffApi } from '../../lib/staff-api';
 import { useStaffQuery } from '../../lib/use-staff-query';
 import { ReleaseChangeDialog } from './release-change-dialog';
-import type { ReleaseChangeRequest } from './release-change';
+import type { ReleaseRequest } from './release-change';
+import { ReleasePreviewDialog } from './release-preview-dialog';
 import { RemoteReleasesPanel } from './remote-releases';
 import styles from './releases-page.module.css';
 
@@ -24,11 +25,12 @@ function NoReleaseRole() {
  * `/staff/releases`: for release managers, each remote they hold a release role for (the API
  * lists only those): the live release, a running canary, the releases with what each changed,
  * and the latest changes; promote, roll back, start and abort a canary, each confirmed with a
- * reason. After a change the page reads the registry again, so it shows what the server has.
+ * reason; and a preview link of a release. After a change the page reads the registry again,
+ * so it shows what the server has.
  */
 export default function ReleasesPage() {
   const [state, retry] = useStaffQuery(() => staffApi.releases(), 'releases');
-  const [asking, setAsking] = useState<ReleaseChangeRequest | null>(null);
+  const [asking, setAsking] = useState<ReleaseRequest | null>(null);
   return (
     <>
       <StaffFrame heading="Releases" state={state} retry={retry} forbidden={<NoReleaseRole />}>
@@ -40,7 +42,10 @@ export default function ReleasesPage() {
           )
         }
       </StaffFrame>
-      {asking && (
+      {asking?.action === 'preview' && (
+        <ReleasePreviewDialog key={`${asking.remote} ${asking.id}`} remote={asking.remote} id={asking.id} onClose={() => setAsking(null)} />
+      )}
+      {asking && asking.action !== 'preview' && (
         <ReleaseChangeDialog
           key={`${asking.remote} ${asking.action} ${asking.id}`}
           request={asking}

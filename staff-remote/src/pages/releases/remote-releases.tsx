@@ -1,7 +1,7 @@
 import type { ReleaseEvent, ReleaseRecord, RemoteReleases } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { LocalTime } from '../../components/local-time';
-import { CANARY_NOT_SERVED, type ReleaseChangeRequest } from './release-change';
+import { CANARY_SHARE_NOTE, type ReleaseRequest } from './release-change';
 import { changesSince } from './release-changes';
 import styles from './releases-page.module.css';
 
@@ -25,16 +25,27 @@ const historyColumns: ReadonlyArray<Column<ReleaseEvent>> = [
   { header: 'Why', cell: (event) => event.reason },
 ];
 
+/** What each release but the live one offers: its action, the button's text, and its name before the release id. */
+const rowActions: ReadonlyArray<[action: ReleaseRequest['action'], text: string, label: string]> = [
+  ['preview', 'Preview', 'Preview'],
+  ['promote', 'Promote', 'Promote'],
+  ['canary', 'Start canary', 'Start canary of'],
+];
+
 interface RemoteReleasesPanelProps {
   listing: RemoteReleases;
-  /** A button was pressed: the page asks to confirm the change. */
-  onAsk: (request: ReleaseChangeRequest) => void;
+  /** A button was pressed: the page asks to confirm the change, or opens the preview dialog. */
+  onAsk: (request: ReleaseRequest) => void;
 }
 
-/** One remote's channel (the live release, a running canary), its releases with what each changed, and its latest changes. */
+/**
+ * One remote's channel (the live release, a running canary), its releases with what each
+ * changed, and its latest changes. Each release but the live one can be previewed, promoted or
+ * started as a canary (previewing the live release would show what every visitor sees).
+ */
 export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps) {
   const { remote, channel, releases, events } = listing;
-  const ask = (action: ReleaseChangeRequest['action'], id: string) => onAsk({ remote, action, id });
+  const ask = (action: ReleaseRequest['action'], id: string) => onAsk({ remote, action, id });
   const releaseColumns: ReadonlyArray<Column<ReleaseRecord>> = [
     {
       header: 'Release',
@@ -69,22 +80,17 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
           '—'
         ) : (
           <span className={styles.rowActions}>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Promote ${release.id}`}
-              onClick={() => ask('promote', release.id)}
-            >
-              Promote
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-label={`Start canary of ${release.id}`}
-              onClick={() => ask('canary', release.id)}
-            >
-              Start canary
-            </button>
+            {rowActions.map(([action, text, label]) => (
+              <button
+                key={action}
+                type="button"
+                className="button button--secondary"
+                aria-label={`${label} ${release.id}`}
+                onClick={() => ask(action, release.id)}
+              >
+                {text}
+              </button>
+            ))}
           </span>
         ),
     },
@@ -103,7 +109,7 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
         <div>
           <dt>Canary</dt>
           <dd>{channel.canary ? `${channel.canary.id} at ${channel.canary.percent}%` : 'None running'}</dd>
-          {channel.canary && <dd className={styles.note}>{CANARY_NOT_SERVED}</dd>}
+          {channel.canary && <dd className={styles.note}>{CANARY_SHARE_NOTE}</dd>}
         </div>
       </dl>
       <div className={styles.channelActions}>
