@@ -40,8 +40,11 @@ export async function marketingEntry(): Promise<string> {
   return config.remotes.marketing;
 }
 
+/** The folder of marketing's release `id` in the release store (its files' URLs start with it). */
+export const storeFolder = (id: string) => `${origins.releases}marketing/${id}/`;
+
 /** The manifest of marketing's release `id` in the release store. */
-export const storeEntry = (id: string) => `${origins.releases}marketing/${id}/mf-manifest.json`;
+export const storeEntry = (id: string) => `${storeFolder(id)}mf-manifest.json`;
 
 /** The command succeeded: what it printed, trimmed. */
 export function succeeded(result: CommandResult): string {

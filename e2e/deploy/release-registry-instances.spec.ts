@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { origins } from '../testing/ports';
+import { logInToReleases, releaseManager, storeFolder, succeeded } from '../testing/release-manager';
+import { expect, test } from '../testing/test';
+
+/**
+ * The live release map moves every web server instance of the site: `npm start` runs two here
+ * (`SHELL_EXTRA_PORTS`, each following the registry on its own), and a release promoted or
+ * rolled back with `npm run release` reaches every fresh visitor of both within 2 s. A tab
+ * opened before the change keeps the release it loaded. In the release registry's project
+ * (after every other test): promoting moves every visitor of the one site.
+ */
+
+const instances = [origins.shell, origins.shell2] as const;
+
+/** For each instance, whether the /about HTML a fresh visitor gets (no cookie) names marketing's release `id`. */
+const freshVisitorsOn = (id: string) =>
+  Promise.all(instances.map(async (site) => (await (await fetch(`${site}/about`)).text()).includes(storeFolder(id))));
+
+/** The marketing scripts the page loaded, by URL: the release store's files of the release it runs. */
+function marketingScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(`${origins.releases}marketing/`)) scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/** Console errors and uncaught exceptions of the page, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+test('promote and roll back reach fresh visitors of both web server instances within 2 s; a tab opened on A keeps navigating on A', async ({
+  page,
+  newDevice,
+}) => {
+  test.setTimeout(120_000);
+  const manager = await releaseManager(page, 'Ines Instances', ['release:marketing']);
+  await logInToReleases(manager);
+  const releaseA = succeeded(manager.release(['publish', 'marketing', '--reason', 'Release A for two instances']));
+  const releaseB = succeeded(manager.release(['publish', 'marketing', '--reason', 'Release B for two instances']));
+  succeeded(manager.release(['promote', 'marketing', releaseA, '--reason', 'A live']));
+  await expect.poll(() => freshVisitorsOn(releaseA), { timeout: 2_000 }).toEqual([true, true]);
+
+  // A visitor on instance 1 opens the site on A.
+  const tabOnA = await newDevice();
+  const errors = errorsOf(tabOnA);
+  const scriptsOnA = marketingScripts(tabOnA);
+  await tabOnA.goto(`${origins.shell}/about`);
+  await expect(tabOnA.getByRole('heading', { level: 1 })).toBeVisible();
+
+  succeeded(manager.release(['promote', 'marketing', releaseB, '--reason', 'B live']));
+  await expect.poll(() => freshVisitorsOn(releaseB), { timeout: 2_000 }).toEqual([true, true]);
+  // A fresh visitor's browser, on either instance, runs B.
+  for (const site of instances) {
+    const visitor = await newDevice();
+    const scripts = marketingScripts(visitor);
+    errors.push(...errorsOf(visitor));
+    await visitor.goto(`${site}/about`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length, site).toBeGreaterThan(0);
+    expect(scripts.filter((url) => !url.startsWith(storeFolder(releaseB))), site).toEqual([]);
+  }
+
+  // The tab opened before keeps navigating in the app, on the release it loaded.
+  const main = tabOnA.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(tabOnA.getByRole('heading', { name: 'Get In Touch', level: 1 })).toBeVisible();
+  await main.getByRole('link', { name: 'Services' }).first().click();
+  await expect(tabOnA).toHaveURL(/\/services$/);
+  await expect(tabOnA.getByRole('heading', { level: 1 })).toBeVisible();
+  await main.getByRole('link', { name: 'About Us' }).click();
+  await expect(tabOnA.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scriptsOnA.length).toBeGreaterThan(0);
+  expect(scriptsOnA.filter((url) => !url.startsWith(storeFolder(releaseA)))).toEqual([]);
+
+  succeeded(manager.release(['rollback', 'marketing', '--reason', 'Back to A']));
+  await expect.poll(() => freshVisitorsOn(releaseA), { timeout: 2_000 }).toEqual([true, true]);
+  expect(errors).toEqual([]);
+});
