@@ -82,7 +82,8 @@ async function main() {
       ...process.env,
       PORT: String(ports.backend),
       HOST: process.env.BACKEND_HOST || host,
-      SITE_ORIGINS: process.env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map((port) => `http://localhost:${port}`)].join(','),
+      SITE_ORIGINS:
+        process.env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map((port) => `http://localhost:${port}`)].join(','),
       PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
       DEPLOY_TOKEN: deployToken,
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
@@ -145,8 +146,8 @@ async function main() {
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
     site       http://localhost:${ports.shell}${extraShellPorts()
-    .map((port) => `\n    site       http://localhost:${port}  (another instance of the shell's web server)`)
-    .join('')}
+      .map((port) => `\n    site       http://localhost:${port}  (another instance of the shell's web server)`)
+      .join('')}
 ${remoteLines.join('\n')}
     releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map then names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})

@@ -63,7 +63,10 @@ test('promote and roll back reach fresh visitors of both web server instances wi
     await visitor.goto(`${site}/about`);
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.length, site).toBeGreaterThan(0);
-    expect(scripts.filter((url) => !url.startsWith(storeFolder(releaseB))), site).toEqual([]);
+    expect(
+      scripts.filter((url) => !url.startsWith(storeFolder(releaseB))),
+      site,
+    ).toEqual([]);
   }
 
   // The tab opened before keeps navigating in the app, on the release it loaded.

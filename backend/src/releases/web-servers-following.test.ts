@@ -126,7 +126,9 @@ test("a web server's heap stays flat over 50 promote/rollback cycles through the
   // the cycle-10 reading that drop would hide a leak as large. 40 cycles are 80 live maps read
   // and 80 pages served from them: a map, a site config composed from one or a cached page kept
   // per change would be a KB or more each (80 KB and up over the 40 cycles, less from a later
-  // floor), a release kept far more; otherwise the readings stay within about 50 KB of each other.
+  // floor), a release kept far more. Without such a leak the readings rose by 50 to 75 KB over
+  // these cycles in our runs, with time rather than with changes: the live map follower's
+  // `AbortSignal.any` with its long-lived stop signal keeps ~420 B a poll on Node 20.
   const growth = heaps.at(-1)! - Math.min(...heaps);
   expect(growth).toBeLessThan(160 * 1024);
 }, 240_000);
@@ -134,14 +136,18 @@ test("a web server's heap stays flat over 50 promote/rollback cycles through the
 test('with the backend stopped, both web servers keep serving the last map, and say so in their logs', async () => {
   await change('promote', releaseB.id);
   await followed(releaseB.id);
+  // What each logged before (a first poll slow on a busy machine is logged too) is not this test's.
+  const logsBefore = webServers.map((server) => server.logs.length);
+  const outageLogs = (server: WebServer, index: number) =>
+    server.logs.slice(logsBefore[index]).filter((line) => line.includes('cannot be read'));
   await backend.close();
   backendStopped = true;
-  await waitUntil(() => webServers.every((server) => server.logs.some((line) => line.includes('cannot be read'))), 5000);
-  // Several polls later, still the last map's release, on every page of either server.
+  await waitUntil(() => webServers.every((server, index) => outageLogs(server, index).length > 0), 5000);
+  // Several polls later, still the last map's release on either server, the outage logged once.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  for (const server of webServers) {
+  for (const [index, server] of webServers.entries()) {
     expect(await marketingReleaseOn(server)).toBe(releaseB.id);
-    expect(server.logs.filter((line) => line.includes('cannot be read'))).toEqual([
+    expect(outageLogs(server, index)).toEqual([
       expect.stringMatching(/the live release map cannot be read from .*; serving the map's version \d+ until it can/),
     ]);
   }

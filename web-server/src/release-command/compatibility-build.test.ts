@@ -22,7 +22,10 @@ const tooling = createRequire(__filename);
 const { federationContract } = tooling(path.join(repoRoot, 'tooling/webpack/federation-contract-plugin.cjs')) as {
   federationContract: (shared: unknown, appDir: string) => FederationContract;
 };
-const shellContract = federationContract(tooling(path.join(repoRoot, 'tooling/webpack/shared-singletons.cjs')), path.join(repoRoot, 'shell'));
+const shellContract = federationContract(
+  tooling(path.join(repoRoot, 'tooling/webpack/shared-singletons.cjs')),
+  path.join(repoRoot, 'shell'),
+);
 
 const dir = tempDir({ 'shell/dist/federation-contract.json': JSON.stringify(shellContract) });
 const build = path.join(dir, 'react-17-build');
@@ -61,7 +64,10 @@ test('publish refuses a release built against React 17, naming react and both ve
   saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
   const refused = runCommand(['publish', 'marketing', '--reason', 'React 17 build', '--dist', build], context);
   await expect(refused).rejects.toMatchObject({ exitCode: 1 });
-  const message = await refused.catch((error: Error) => error.message);
+  const message = await refused.then(
+    () => '',
+    (error: Error) => error.message,
+  );
   // Only React: the build exposes every module the shell routes to.
   expect(message.split('\n').slice(1)).toEqual([
     `  - react: it was built against 17.0.2, and the shell requires ${shellContract.react?.requiredVersion}.`,
