@@ -34,9 +34,9 @@ export async function logInToReleases({ email, app, release }: ReleaseManager): 
   expect(login.status, login.errors).toBe(0);
 }
 
-/** What the site's pages are told to load marketing from (the inlined config says the same). */
-export async function marketingEntry(): Promise<string> {
-  const config = (await (await fetch(`${origins.shell}/runtime-config.json`)).json()) as { remotes: { marketing: string } };
+/** What the site's pages are told to load marketing from (the inlined config says the same), by the web server instance at `site`. */
+export async function marketingEntry(site: string = origins.shell): Promise<string> {
+  const config = (await (await fetch(`${site}/runtime-config.json`)).json()) as { remotes: { marketing: string } };
   return config.remotes.marketing;
 }
 
