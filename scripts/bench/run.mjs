@@ -20,6 +20,7 @@ import chromiumOptions from '../lib/chromium.cjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { measureReleaseLookup } from './release-lookup.mjs';
 import { measurePage, throttling } from './measure.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
 import { benchStaff } from './staff.mjs';
@@ -106,14 +107,22 @@ async function main() {
     }
 
     console.log("[bench] the shell's server under load");
+    const runtimeConfigFile = writeRuntimeConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-config-')));
     const server = await measureServerThroughput({
-      runtimeConfigFile: writeRuntimeConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-config-'))),
+      runtimeConfigFile,
       floorFile: path.join(floorDir, 'index.html'),
       ports: { cached: ports.serverCached, uncached: ports.serverRendered },
     });
+    console.log('[bench] the release lookup while a canary runs');
+    const releaseLookup = await measureReleaseLookup({ runtimeConfigFile });
 
     const summary = medians(raw);
     const checks = budgets(summary, lighthouse, (page) => shared().remoteRouteAt(page)?.render === 'server');
+    checks.push({
+      budget: 'release lookup p99 (canary running, visitor with a bucket) ≤ 1 ms',
+      value: `${releaseLookup.lookup.p99Ms.toFixed(3)} ms`,
+      met: releaseLookup.lookup.p99Ms <= 1,
+    });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const report = {
       date: new Date().toISOString(),
@@ -124,6 +133,7 @@ async function main() {
       summary,
       lighthouse,
       server,
+      releaseLookup,
       budgets: checks,
     };
     fs.writeFileSync(path.join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
@@ -146,6 +156,10 @@ async function main() {
     }
     console.log("\nThe shell's server, 10 connections, 10 s each (brotli):\n");
     console.log(serverTable(server));
+    const { lookup, withFileRead } = releaseLookup;
+    console.log(
+      `\nThe release lookup of a request while a canary runs (${releaseLookup.calls} calls): p50 ${lookup.p50Ms.toFixed(3)} ms, p99 ${lookup.p99Ms.toFixed(3)} ms; with the runtime config file's read: p50 ${withFileRead.p50Ms.toFixed(3)} ms, p99 ${withFileRead.p99Ms.toFixed(3)} ms`,
+    );
     console.log('\n| budget | value | met |\n|---|---|---|');
     for (const check of checks) console.log(`| ${check.budget} | ${check.value} | ${check.met ? 'yes' : 'NO'} |`);
     console.log(`\nRaw figures: bench-results/bench-${stamp}.json; chart: bench-results/chart.svg`);

@@ -1,5 +1,6 @@
 import { canonicalPath, paths, RUNTIME_CONFIG_PATH, type ContactPost } from '@rcm/shared';
-import { fastifyTrustProxy, type TrustProxy } from '@rcm/shared/server';
+import { fastifyTrustProxy, previewSigningKey, type TrustProxy } from '@rcm/shared/server';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { robotsTxt, sitemapXml } from './pages/sitemap';
 import { followLiveMap } from './releases/live-map-follower';
 import type { ReleasesOptions } from './releases/releases-config';
 import { siteReader } from './releases/site-config';
+import { previewRoutes, sendVisitorCookies } from './releases/visitor-cookies';
 import { serveStaticFiles } from './static/static-files';
 import { stylesheetReader } from './pages/stylesheets';
 
@@ -67,7 +69,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const { releases } = options;
   const follower = releases && followLiveMap({ apiUrl: releases.apiUrl, deployToken: releases.deployToken, logger: app.log });
   if (follower) app.addHook('onClose', async () => follower.stop());
-  const readSite = siteReader(readFile, follower && { map: follower.current, storeUrl: releases.storeUrl });
+  const previewKey = releases && previewSigningKey(releases.deployToken);
+  const { readSite, visitorOf } = siteReader(
+    readFile,
+    follower && previewKey && { map: follower.current, storeUrl: releases.storeUrl, previewKey },
+  );
   const template = followedFile(path.join(distDir, 'index.html'), (file) => fs.readFileSync(file, 'utf8'));
   const renderShell = shellRendererFile(path.join(options.serverDir ?? path.join(distDir, '../dist-server'), 'shell-renderer.js'));
   const readRelease = createManifestCache(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs });
@@ -76,11 +82,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const readStylesheet = stylesheetReader(distDir);
 
   addSecurityHeaders(app);
+  await app.register(cookie);
+  if (previewKey) previewRoutes(app, previewKey);
 
   app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
     const site = await readSite(request);
     if (!site) return configUnreadable(reply);
-    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(site.json);
+    const visitor = visitorOf(request);
+    sendVisitorCookies(request, reply, visitor);
+    return reply
+      .header('Cache-Control', visitor?.personal ? 'private, no-cache' : 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(site.json);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -118,6 +131,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         .type('text/html; charset=utf-8')
         .send(template().value);
     }
+    const visitor = visitorOf(request);
+    sendVisitorCookies(request, reply, visitor);
     const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
     const { key: _notKept, ...answer } = plan;
     return sendPage(request, reply, {
@@ -125,6 +140,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       cache,
       renderShell: renderShell(),
       log,
+      personal: visitor?.personal ?? false,
     });
   };
 

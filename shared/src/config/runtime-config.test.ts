@@ -57,3 +57,13 @@ test('every remote of the contract must be placed, the staff remote too', () => 
     parseRuntimeConfig({ ...config, remotes: { ...config.remotes, staff: 'https://staff.example.com/mf-manifest.json' } }).remotes.staff,
   ).toBe('https://staff.example.com/mf-manifest.json');
 });
+
+test('a preview the server names is kept, checked field by field', () => {
+  const preview = { remote: 'marketing', release: '2026-12-06-1a2b3c4', exitPath: '/preview-release/exit' };
+  expect(parseRuntimeConfig({ ...validDocument, preview }).preview).toEqual(preview);
+  expect(parseRuntimeConfig(validDocument)).not.toHaveProperty('preview');
+  expect(() => parseRuntimeConfig({ ...validDocument, preview: { ...preview, remote: 'billing' } })).toThrow('preview.remote');
+  expect(() => parseRuntimeConfig({ ...validDocument, preview: { ...preview, release: '../../evil' } })).toThrow('preview.release');
+  for (const exitPath of ['//evil.example/x', 'https://evil.example/', '/\\evil.example'])
+    expect(() => parseRuntimeConfig({ ...validDocument, preview: { ...preview, exitPath } })).toThrow('preview.exitPath');
+});

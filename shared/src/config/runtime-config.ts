@@ -1,3 +1,4 @@
+import { RELEASE_ID_PATTERN } from '../contracts/releases';
 import { remoteContainerNames, type RemoteName } from '../contracts/remote-modules';
 
 /**
@@ -24,6 +25,21 @@ export interface RuntimeConfig {
    * canonical address under it. The shell's server adds it; without it, the page's own origin.
    */
   publicUrl?: string;
+  /**
+   * Set by the shell's server, for this page only, while the browser previews a release (a
+   * preview link's cookie): the shell shows a banner naming it, whose "Exit preview" leads to
+   * `exitPath`, the web server's route that ends the preview (named by the server, which owns
+   * that route, so the pages hold no copy of it).
+   */
+  preview?: RuntimePreview;
+}
+
+/** The release a page previews, as its runtime config says. */
+export interface RuntimePreview {
+  remote: RemoteName;
+  release: string;
+  /** A path on the site (`/…`). */
+  exitPath: string;
 }
 
 /** Every remote the config must place, in the contract's order. */
@@ -66,12 +82,26 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     throw new Error('Runtime config: appwrite.projectId must be a non-empty string');
   }
   if (root.publicUrl !== undefined && !isHttpUrl(root.publicUrl)) throw new Error('Runtime config: publicUrl must be an http(s) URL');
+  const preview = root.preview === undefined ? undefined : previewOf(root.preview);
   return {
     remotes: { marketing: remotes.marketing as string, account: remotes.account as string, staff: remotes.staff as string },
     backendUrl: withoutTrailingSlash(root.backendUrl as string),
     appwrite: { endpoint: withoutTrailingSlash(appwrite.endpoint as string), projectId: appwrite.projectId },
     ...(root.publicUrl === undefined ? {} : { publicUrl: withoutTrailingSlash(root.publicUrl as string) }),
+    ...(preview ? { preview } : {}),
   };
+}
+
+/** The `preview` field checked: a known remote, a release id of the contract's form, a path on the site (never `//host`). */
+function previewOf(input: unknown): RuntimePreview {
+  const { remote, release, exitPath } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof remote !== 'string' || !remoteNames.includes(remote as RemoteName))
+    throw new Error('Runtime config: preview.remote must name a remote');
+  if (typeof release !== 'string' || !RELEASE_ID_PATTERN.test(release))
+    throw new Error('Runtime config: preview.release must be a release id');
+  if (typeof exitPath !== 'string' || !/^\/(?![/\\])/.test(exitPath))
+    throw new Error('Runtime config: preview.exitPath must be a path on the site');
+  return { remote: remote as RemoteName, release, exitPath };
 }
 
 /** Where each part is, as base URLs; what `runtimeConfigFor` turns into a config. */

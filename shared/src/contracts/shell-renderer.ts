@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { RuntimePreview } from '../config/runtime-config';
 import type { RemoteName, RemotePageModule } from './remote-modules';
 import type { ContactPost } from './server-render';
 
@@ -13,6 +14,8 @@ export interface ShellRenderRequest {
   page?: { remote: RemoteName; module: string; loaded: RemotePageModule };
   /** The answer to a contact form posted without JavaScript, for the contact page to show. */
   contactPost?: ContactPost;
+  /** The release this page previews (its config's `preview`): the layout shows the preview banner, as the browser will. */
+  preview?: RuntimePreview;
 }
 
 export interface ShellRender {

@@ -1,9 +1,10 @@
-import type { ServerRender } from '@rcm/shared';
+import { getRuntimeConfig, type ServerRender } from '@rcm/shared';
 import { ContactPostContext } from '@rcm/shared/hooks';
 import { RouterProvider } from '@rcm/shared/routing';
 import { useEffect, useMemo } from 'react';
 import { federationPageSource } from '../federation/federation-page-source';
 import { PageSourceContext } from '../federation/page-source';
+import { PreviewContext } from '../layout/preview-banner/preview-banner';
 import { pageRoutes } from './page-routes';
 import { createSiteRouter } from './site-router';
 import { siteRoutes } from './site-routes';
@@ -23,7 +24,9 @@ export function App({ serverRender }: { serverRender?: ServerRender }) {
   return (
     <PageSourceContext value={pageSource}>
       <ContactPostContext value={serverRender?.contactPost}>
-        <RouterProvider router={router} />
+        <PreviewContext value={getRuntimeConfig().preview}>
+          <RouterProvider router={router} />
+        </PreviewContext>
       </ContactPostContext>
     </PageSourceContext>
   );

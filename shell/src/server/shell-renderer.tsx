@@ -6,11 +6,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pageRoutes } from '../app/page-routes';
 import { siteRoutes } from '../app/site-routes';
 import { PageSourceContext, type PageSource } from '../federation/page-source';
+import { PreviewContext } from '../layout/preview-banner/preview-banner';
 
 const handler = createStaticHandler(siteRoutes(pageRoutes));
 
 /** The site's element tree for one request, for the server to stream, and its status. */
-export const renderShell: RenderShell = async ({ url, page, contactPost }) => {
+export const renderShell: RenderShell = async ({ url, page, contactPost, preview }) => {
   const context = await handler.query(new Request(url));
   // The routes have no loaders, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from the static handler`);
@@ -27,7 +28,9 @@ export const renderShell: RenderShell = async ({ url, page, contactPost }) => {
     element: (
       <PageSourceContext value={source}>
         <ContactPostContext value={contactPost}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PreviewContext value={preview}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PreviewContext>
         </ContactPostContext>
       </PageSourceContext>
     ),

@@ -25,7 +25,9 @@ export function runtimeConfigReader(file: string, publicUrl: string): () => Prom
     }
     if (source === last?.source) return last.site;
     try {
-      const config = { ...parseRuntimeConfig(JSON.parse(source)), publicUrl };
+      // A preview is the web server's to name, per request (releases/site-config.ts), never the file's.
+      const { preview: _perRequest, ...parsed } = parseRuntimeConfig(JSON.parse(source));
+      const config = { ...parsed, publicUrl };
       last = { source, site: { config, json: JSON.stringify(config) } };
     } catch {
       // A half-written or broken file: keep serving what was last valid.

@@ -9,6 +9,7 @@ import {
   type ContactPost,
   type RemoteRoute,
   type RemotePageModule,
+  type RuntimePreview,
 } from '@rcm/shared';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/runtime-config-file';
@@ -41,6 +42,8 @@ export interface PagePlan {
   key?: string;
   /** The answer to the contact form posted without JavaScript: such a page is never kept, by anyone. */
   contactPost?: ContactPost;
+  /** The release the visitor previews (the config's `preview`), for the layout's banner. */
+  preview?: RuntimePreview;
 }
 
 export interface PagePlanDependencies {
@@ -110,5 +113,6 @@ export async function planPage(
     document,
     ...(page ? { page } : {}),
     ...(key ? { key } : {}),
+    ...(config.preview ? { preview: config.preview } : {}),
   };
 }

@@ -12,6 +12,12 @@ import { renderPageHtml } from './render-page-html';
  * releases it was rendered from, so an unchanged page costs a 304); browsers always revalidate.
  */
 const CACHEABLE_PAGE = 'public, max-age=0, s-maxage=10, must-revalidate';
+/**
+ * A page that depends on the visitor's cookies (a canary runs, or a preview): a shared cache
+ * keyed by URL would hand one visitor's release to another. The browser still revalidates with
+ * the ETag, which names the releases it was rendered from.
+ */
+const PERSONAL_PAGE = 'private, no-cache';
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -36,8 +42,15 @@ async function* teed(source: AsyncIterable<string>, done: (html: Buffer) => void
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  { plan, cache, renderShell, log }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: (message: string) => void },
+  {
+    plan,
+    cache,
+    renderShell,
+    log,
+    personal = false,
+  }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: (message: string) => void; personal?: boolean },
 ): Promise<FastifyReply> {
+  const cacheControl = personal ? PERSONAL_PAGE : CACHEABLE_PAGE;
   reply
     .code(plan.status)
     .type('text/html; charset=utf-8')
@@ -45,21 +58,21 @@ export async function sendPage(
     .header('Vary', 'Accept-Encoding');
   const etag = plan.key && `"${plan.key}"`;
   if (etag && matchesEtag(request.headers['if-none-match'], etag))
-    return reply.code(304).header('ETag', etag).header('Cache-Control', CACHEABLE_PAGE).send();
+    return reply.code(304).header('ETag', etag).header('Cache-Control', cacheControl).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   const cached = plan.key ? cache.get(plan.key) : undefined;
   if (etag && cached)
     return reply
       .header('ETag', etag)
-      .header('Cache-Control', CACHEABLE_PAGE)
+      .header('Cache-Control', cacheControl)
       .send(await cache.body(cached, encoding));
 
   const document = await plan.document();
   const key = document.stylesInlined ? plan.key : undefined;
-  if (key) reply.header('ETag', `"${key}"`).header('Cache-Control', CACHEABLE_PAGE);
+  if (key) reply.header('ETag', `"${key}"`).header('Cache-Control', cacheControl);
   // A contact page answering a post holds what the visitor typed.
-  else reply.header('Cache-Control', plan.contactPost ? 'no-store' : 'no-cache');
+  else reply.header('Cache-Control', plan.contactPost ? 'no-store' : personal ? PERSONAL_PAGE : 'no-cache');
   const outcome = { pageRenderFailed: false };
   const html = renderPageHtml(plan, document, renderShell, log, outcome);
   const kept = key ? teed(html, (complete) => !outcome.pageRenderFailed && cache.set(key, complete)) : html;

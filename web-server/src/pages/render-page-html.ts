@@ -56,13 +56,15 @@ export async function* renderPageHtml(
   // Only the path matters to the router; the origin is never written into the page.
   const url = new URL(plan.pathname, 'http://localhost').href;
   const contactPost = plan.contactPost ? { contactPost: plan.contactPost } : {};
+  // What the layout shows whichever way the page is rendered (the banner of a preview).
+  const layoutInput = { url, ...contactPost, ...(plan.preview ? { preview: plan.preview } : {}) };
   // The posted form's answer goes to the browser even when it renders the page itself.
   let serverRender: ServerRender = plan.page
     ? { page: { remote: plan.page.remote, module: plan.page.module }, ...contactPost }
     : contactPost;
   let render: ReactRender | undefined;
   try {
-    render = await renderReact((await renderShell({ url, ...(plan.page ? { page: plan.page } : {}), ...contactPost })).element);
+    render = await renderReact((await renderShell({ ...layoutInput, ...(plan.page ? { page: plan.page } : {}) })).element);
     if (render.error !== undefined && plan.page) {
       log(
         `${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`,
@@ -70,7 +72,7 @@ export async function* renderPageHtml(
       render.stream.destroy();
       outcome.pageRenderFailed = true;
       serverRender = contactPost;
-      render = await renderReact((await renderShell({ url, ...contactPost })).element);
+      render = await renderReact((await renderShell(layoutInput)).element);
     }
   } catch (error) {
     // The layout itself failed: the root stays empty and the browser renders the whole site.

@@ -108,8 +108,8 @@ test.each([
   await runCommand(argv, context);
   expect(api.received).toEqual([expect.objectContaining({ method: 'POST', path: expectedPath, body })]);
   expect(context.lines[0]).toBe(`marketing (live: ${ids[1]}, canary: ${ids[0]} at 25%)`);
-  // A canary is recorded, and the command says visitors are not sent to it yet.
-  expect(context.lines.slice(1)).toEqual(argv[0] === 'canary' ? [expect.stringContaining('do not send visitors to a canary yet')] : []);
+  // A canary is served at once: the command says to whom.
+  expect(context.lines.slice(1)).toEqual(argv[0] === 'canary' ? [expect.stringContaining('to 25% of visitors')] : []);
 });
 
 test('a refusal is the server’s message, exit status 1', async () => {

@@ -59,6 +59,7 @@ export async function changeChannel(
 ): Promise<void> {
   const { channel } = await api.change(remote, action, body);
   context.out(`${remote} (${channelSummary(channel)})`);
-  // Until the web servers bucket visitors (issue 27, sticky canaries), say what a canary does not do.
-  if (action === 'canary') context.out('Recorded in the registry; the web servers do not send visitors to a canary yet (docs/deploy.md).');
+  // Who sees a canary is the web servers' doing (a bucket cookie per visitor): say so, once.
+  if (action === 'canary')
+    context.out(`Served by every web server to ${body.percent}% of visitors, each kept on the same release by a cookie (docs/deploy.md).`);
 }

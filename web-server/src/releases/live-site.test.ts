@@ -4,24 +4,17 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createShellServer } from '../shell-server';
 import { eventually, liveMap, startLiveMapBackend } from '../testing/live-map-backend';
+import { STAND_IN_INDEX_HTML, STAND_IN_RUNTIME_CONFIG } from '../testing/stand-in-site';
 import { tempDir } from '../testing/temp-dir';
 
 /** The shell's server following a backend's live map (the shell's renderer a stand-in, no remote answering). */
 const TOKEN = 'deploy-token-for-tests';
 const STORE = 'http://127.0.0.1:12/releases';
 const shell = tempDir({
-  'dist/index.html': '<!doctype html><html lang=en><head><title>Built</title></head><body><div id=root></div></body></html>',
+  'dist/index.html': STAND_IN_INDEX_HTML,
   'dist-server/shell-renderer.js': `const React = require(${JSON.stringify(require.resolve('react'))});
 exports.renderShell = async () => ({ status: 200, element: React.createElement('nav', null, 'layout') });`,
-  'runtime-config.json': JSON.stringify({
-    remotes: {
-      marketing: 'http://127.0.0.1:9/mf-manifest.json',
-      account: 'http://127.0.0.1:9/a/mf-manifest.json',
-      staff: 'http://127.0.0.1:9/s/mf-manifest.json',
-    },
-    backendUrl: 'https://api.example',
-    appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
-  }),
+  'runtime-config.json': STAND_IN_RUNTIME_CONFIG,
 });
 const logged: string[] = [];
 let backend: Awaited<ReturnType<typeof startLiveMapBackend>>;
