@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { origins } from '../testing/ports';
-import { logInToReleases, marketingEntry, releaseManager, storeEntry, storeFolder, succeeded } from '../testing/release-manager';
+import { marketingEntry, marketingReleasesAAndB, storeEntry, storeFolder, succeeded } from '../testing/release-manager';
 import { expect, test } from '../testing/test';
 
 /**
@@ -48,11 +48,7 @@ test('promote and roll back reach fresh visitors of both web server instances wi
   newDevice,
 }) => {
   test.setTimeout(120_000);
-  const manager = await releaseManager(page, 'Ines Instances', ['release:marketing']);
-  await logInToReleases(manager);
-  const releaseA = succeeded(manager.release(['publish', 'marketing', '--reason', 'Release A for two instances']));
-  const releaseB = succeeded(manager.release(['publish', 'marketing', '--reason', 'Release B for two instances']));
-  succeeded(manager.release(['promote', 'marketing', releaseA, '--reason', 'A live']));
+  const { manager, a: releaseA, b: releaseB } = await marketingReleasesAAndB(page, 'Ines Instances', 'Two instances');
   await expectBothInstancesOn(releaseA);
 
   // A visitor on instance 1 opens the site on A.
