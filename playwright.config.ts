@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '50',
       SHELL_PORT: String(e2ePorts.shell),
+      // A second web server instance, started as npm start starts one: the registry's tests see both follow it.
+      SHELL_EXTRA_PORTS: String(e2ePorts.shell2),
       MARKETING_PORT: String(e2ePorts.marketing),
       ACCOUNT_PORT: String(e2ePorts.account),
       STAFF_PORT: String(e2ePorts.staff),
@@ -67,8 +69,8 @@ export default defineConfig({
       SMTP_URL: '',
       MAIL_SMTP_PORT: String(e2ePorts.mailSmtp),
       MAIL_WEB_PORT: String(e2ePorts.mailWeb),
-      // The staff release test's own shell calls the API too (e2e/deploy/staff-release.spec.ts).
-      SITE_ORIGINS: [origins.shell, `http://localhost:${e2ePorts.staffReleaseShell}`].join(','),
+      // The second instance's pages and the staff release test's own shell call the API too (e2e/deploy/staff-release.spec.ts).
+      SITE_ORIGINS: [origins.shell, origins.shell2, `http://localhost:${e2ePorts.staffReleaseShell}`].join(','),
     },
   },
 });

@@ -4,6 +4,7 @@
  * shell :3000, marketing :3001, account :3002, staff :3003, the release store :3004 and the
  * backend :4000 on the embedded database,
  * and, unless SMTP_URL names a mail server, a local one the backend sends to: SMTP :1025, inbox :1080.
+ * SHELL_EXTRA_PORTS adds more instances of the shell's web server, each a process of its own.
  * Every port and URL can be changed with environment variables (see README).
  * Ctrl-C or SIGTERM at any point (the build included) stops everything it started and exits 0.
  */
@@ -31,18 +32,19 @@ const servers = [];
 let mailServer;
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let backend;
+/** The extra shell web server instances (SHELL_EXTRA_PORTS). @type {import('node:child_process').ChildProcess[]} */
+const extraShells = [];
 let stopping = false;
 
 /** Stops the backend, the web servers and any build step under way, then exits. @param {number} code */
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  const backendExited =
-    backend && backend.exitCode === null && backend.signalCode === null
-      ? new Promise((resolve) => backend?.once('exit', resolve))
-      : undefined;
+  const backendExited = backend && exited(backend);
   backend?.kill('SIGTERM');
-  await Promise.allSettled([backendExited, stopRunningCommands(), ...servers.map((server) => server.close())]);
+  const extraShellsExited = extraShells.map((child) => exited(child));
+  for (const child of extraShells) child.kill('SIGTERM');
+  await Promise.allSettled([backendExited, ...extraShellsExited, stopRunningCommands(), ...servers.map((server) => server.close())]);
   // After the backend: its mail connections are closed by then.
   await mailServer
     ?.close()
@@ -85,7 +87,8 @@ async function main() {
       ...process.env,
       PORT: String(ports.backend),
       HOST: process.env.BACKEND_HOST || host,
-      SITE_ORIGINS: process.env.SITE_ORIGINS || siteOrigins().join(','),
+      SITE_ORIGINS:
+        process.env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map((port) => `http://localhost:${port}`)].join(','),
       PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
       DEPLOY_TOKEN: deployToken,
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
@@ -123,6 +126,18 @@ async function main() {
     ),
   ];
   await Promise.all(listening);
+  // Same runtime config, same registry, same public URL: what a second server behind the load balancer runs.
+  await Promise.all(
+    extraShellPorts().map((port) =>
+      startExtraShell(port, {
+        RUNTIME_CONFIG_FILE: runtimeConfigFile,
+        PUBLIC_URL: publicUrl(),
+        RELEASES_API_URL: process.env.RELEASES_API_URL || config.backendUrl,
+        DEPLOY_TOKEN: deployToken,
+        RELEASES_URL: store.url,
+      }),
+    ),
+  );
 
   const remoteLines = remotes.map((remote) => {
     const release = seeded?.find((outcome) => outcome.remote === remote);
@@ -133,12 +148,57 @@ async function main() {
   });
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
-    site       http://localhost:${ports.shell}
+    site       http://localhost:${ports.shell}${extraShellPorts()
+      .map((port) => `\n    site       http://localhost:${port}  (another instance of the shell's web server)`)
+      .join('')}
 ${remoteLines.join('\n')}
     releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
+}
+
+/**
+ * SHELL_EXTRA_PORTS: the ports of more shell web server instances (comma-separated), none by default.
+ * @returns {number[]}
+ */
+function extraShellPorts() {
+  return (process.env.SHELL_EXTRA_PORTS || '')
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      const port = Number(raw);
+      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SHELL_EXTRA_PORTS must list port numbers, got "${raw}"`);
+      return port;
+    });
+}
+
+/**
+ * Another shell web server instance, as production runs one: its own process, the web server's
+ * production entry (`web-server/dist/server.js`), configured by the environment alone. Not a
+ * second server in this process: instances share no memory (no release loaded once for both,
+ * no federation runtime between them), so each follows the registry on its own.
+ * Resolves once it answers; its exit stops the site, as the backend's does.
+ * @param {number} port @param {Record<string, string>} env
+ */
+async function startExtraShell(port, env) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'web-server/dist/server.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, SHELL_PORT: String(port), HOST: host },
+  });
+  extraShells.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] the shell's web server on :${port} stopped (${signal ?? `exit ${code}`}); stopping the site`);
+    void stop(1);
+  });
+  await waitForUrl(`http://localhost:${port}/runtime-config.json`, { timeoutMs: 60_000 });
+}
+
+/** Resolves when the process has exited (at once if it has). @param {import('node:child_process').ChildProcess} child */
+function exited(child) {
+  return child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { origins } from '../testing/ports';
-import { logInToReleases, marketingEntry, releaseManager, storeEntry, succeeded } from '../testing/release-manager';
+import { marketingEntry, marketingReleasesAAndB, storeEntry, succeeded } from '../testing/release-manager';
 import { expect, test, waitForInteractive } from '../testing/test';
 
 /**
@@ -77,11 +77,7 @@ test('canary 50 %: of 40 fresh visitors between 12 and 28 get B, each keeps its 
   page,
 }) => {
   test.setTimeout(300_000);
-  const manager = await releaseManager(page, 'Cara Canary', ['release:marketing']);
-  await logInToReleases(manager);
-  const a = succeeded(manager.release(['publish', 'marketing', '--reason', 'Canary base']));
-  const b = succeeded(manager.release(['publish', 'marketing', '--reason', 'Canary candidate']));
-  succeeded(manager.release(['promote', 'marketing', a, '--reason', 'Base for the canary']));
+  const { manager, a, b } = await marketingReleasesAAndB(page, 'Cara Canary', 'Canary');
   await expect.poll(marketingEntry, { timeout: 2_000 }).toBe(storeEntry(a));
   // No canary, no cookie.
   expect((await fetch(`${origins.shell}/about`)).headers.getSetCookie()).toEqual([]);

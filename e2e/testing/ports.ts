@@ -8,6 +8,8 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const e2ePorts = {
   shell: localPorts.shell + offset,
+  // The site's second instance of the shell's web server (`SHELL_EXTRA_PORTS`), clear of the deploy tests' ports.
+  shell2: localPorts.shell + 110 + offset,
   marketing: localPorts.marketing + offset,
   account: localPorts.account + offset,
   staff: localPorts.staff + offset,
@@ -34,6 +36,8 @@ export const e2ePorts = {
 
 export const origins = {
   shell: `http://localhost:${e2ePorts.shell}`,
+  /** The same site from its second web server instance (same runtime config, same release registry). */
+  shell2: `http://localhost:${e2ePorts.shell2}`,
   marketing: `http://localhost:${e2ePorts.marketing}`,
   account: `http://localhost:${e2ePorts.account}`,
   staff: `http://localhost:${e2ePorts.staff}`,

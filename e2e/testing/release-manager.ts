@@ -34,14 +34,31 @@ export async function logInToReleases({ email, app, release }: ReleaseManager): 
   expect(login.status, login.errors).toBe(0);
 }
 
-/** What the site's pages are told to load marketing from (the inlined config says the same). */
-export async function marketingEntry(): Promise<string> {
-  const config = (await (await fetch(`${origins.shell}/runtime-config.json`)).json()) as { remotes: { marketing: string } };
+/**
+ * A new release manager of marketing (`name`), logged in to the command, who has published
+ * releases A and B of marketing with it (the same build twice: two releases of their own) and
+ * promoted A; `purpose` starts each change's reason.
+ */
+export async function marketingReleasesAAndB(page: Page, name: string, purpose: string) {
+  const manager = await releaseManager(page, name, ['release:marketing']);
+  await logInToReleases(manager);
+  const a = succeeded(manager.release(['publish', 'marketing', '--reason', `${purpose}: release A`]));
+  const b = succeeded(manager.release(['publish', 'marketing', '--reason', `${purpose}: release B`]));
+  succeeded(manager.release(['promote', 'marketing', a, '--reason', `${purpose}: A live`]));
+  return { manager, a, b };
+}
+
+/** What the site's pages are told to load marketing from (the inlined config says the same), by the web server instance at `site`. */
+export async function marketingEntry(site: string = origins.shell): Promise<string> {
+  const config = (await (await fetch(`${site}/runtime-config.json`)).json()) as { remotes: { marketing: string } };
   return config.remotes.marketing;
 }
 
+/** The folder of marketing's release `id` in the release store (its files' URLs start with it). */
+export const storeFolder = (id: string) => `${origins.releases}marketing/${id}/`;
+
 /** The manifest of marketing's release `id` in the release store. */
-export const storeEntry = (id: string) => `${origins.releases}marketing/${id}/mf-manifest.json`;
+export const storeEntry = (id: string) => `${storeFolder(id)}mf-manifest.json`;
 
 /** The command succeeded: what it printed, trimmed. */
 export function succeeded(result: CommandResult): string {
