@@ -6,8 +6,8 @@ import { expect, test, waitForInteractive } from '../testing/test';
 /**
  * A canary of marketing against the site `npm start` runs: release A live, `canary marketing B
  * 50`, and 40 fresh visitors. Each gets a bucket cookie with its first page, about half see B,
- * and each keeps its release on reload and on client-side navigation (the page's scripts come
- * from that release's folder in the store). Abort sends everyone back to A, and the channel is
+ * and each keeps its release on reload, on client-side navigation (the page's scripts come
+ * from that release's folder in the store) and on the other web server instance. Abort sends everyone back to A, and the channel is
  * left with A live and no canary, as the registry's other specs expect (they read the site's
  * release without a cookie). In the release registry's project: it moves every visitor.
  */
@@ -66,6 +66,9 @@ async function visit(browser: Browser, releases: string[]): Promise<{ release: s
     await expect.poll(async () => (await storeFilesLoaded(page)).some((url) => url.includes('Services'))).toBe(true);
     expect(releaseNamedIn((await storeFilesLoaded(page)).join('\n'), releases)).toEqual([release]);
     expect(errors).toEqual([]);
+    // The other web server instance serves this visitor the same release: the cookie is the site's (a host's cookies are not per port).
+    const elsewhere = await context.request.get(`${origins.shell2}/about`);
+    expect(releaseNamedIn(await elsewhere.text(), releases)).toEqual([release]);
     return { release, bucket: bucket?.value ?? '' };
   } finally {
     await context.close();
