@@ -49,33 +49,43 @@ export function followLiveMap({
   timeoutMs = 2000,
 }: LiveMapFollowerOptions): LiveMapFollower {
   const url = `${withoutTrailingSlash(apiUrl)}${releasePaths.live}`;
-  const stopped = new AbortController();
+  let stopped = false;
+  /** The poll under way, which `stop` aborts. */
+  let inFlight: AbortController | undefined;
   let map: { value: LiveReleaseMap; etag: string | null } | undefined;
   let failing = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function poll(): Promise<void> {
+    // One controller per poll, aborted by its own timer or by `stop`: `AbortSignal.any` with a
+    // signal that lives as long as the server keeps a few hundred bytes per call (Node 20), a
+    // poll a second for as long as the server runs.
+    const attempt = new AbortController();
+    inFlight = attempt;
+    const timeout = setTimeout(() => attempt.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     try {
       const headers: Record<string, string> = { authorization: `Bearer ${deployToken}` };
       if (map?.etag) headers['if-none-match'] = map.etag;
-      const signal = AbortSignal.any([stopped.signal, AbortSignal.timeout(timeoutMs)]);
-      const response = await fetchWithTimeout(url, timeoutMs, { headers, signal });
+      const response = await fetchWithTimeout(url, timeoutMs, { headers, signal: attempt.signal });
       const previous = map?.value.version;
       if (response.status !== 304 || !map) map = { value: parseLiveReleaseMap(await response.json()), etag: response.headers.get('etag') };
       if (failing) logger.warn(`[releases] the live release map is read again from ${url}; serving its version ${map.value.version}`);
       else if (map.value.version !== previous) logger.info(`[releases] serving the live release map's version ${map.value.version}`);
       failing = false;
     } catch (error) {
-      if (stopped.signal.aborted || failing) return;
+      if (stopped || failing) return;
       failing = true;
       const serving = map ? `the map's version ${map.value.version}` : "the runtime config file's remotes";
       logger.warn(`[releases] the live release map cannot be read from ${url} (${reasonOf(error)}); serving ${serving} until it can`);
+    } finally {
+      clearTimeout(timeout);
+      inFlight = undefined;
     }
   }
 
   async function loop(): Promise<void> {
     await poll();
-    if (stopped.signal.aborted) return;
+    if (stopped) return;
     timer = setTimeout(() => void loop(), intervalMs);
     // The server's life is its listening socket's: this timer alone keeps no process (or test) alive.
     timer.unref();
@@ -85,7 +95,8 @@ export function followLiveMap({
   return {
     current: () => map?.value,
     stop() {
-      stopped.abort();
+      stopped = true;
+      inFlight?.abort();
       clearTimeout(timer);
     },
   };
