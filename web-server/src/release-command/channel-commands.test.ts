@@ -1,18 +1,7 @@
-import type { ReleaseRecord } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { runCommand } from './run';
-import { setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
+import { listedRelease, setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
 
-const release = (id: string, reason: string): ReleaseRecord => ({
-  remote: 'marketing',
-  id,
-  commit: 'f'.repeat(40),
-  exposes: [],
-  shared: {},
-  publishedAt: `${id.slice(0, 10)}T10:00:00.000Z`,
-  publishedBy: { id: 'user-1', email: 'ops@example.com' },
-  reason,
-});
 /** Newest first, as the registry lists them. */
 const ids = ['2026-12-05-eeeeeee', '2026-12-04-ddddddd', '2026-12-03-ccccccc', '2026-12-02-bbbbbbb', '2026-12-01-aaaaaaa'];
 const listing = {
@@ -21,7 +10,7 @@ const listing = {
     {
       remote: 'marketing',
       channel: { live: ids[3], canary: { id: ids[0], percent: 10 } },
-      releases: ids.map((id, index) => release(id, `reason ${index}`)),
+      releases: ids.map((id, index) => listedRelease(id, { reason: `reason ${index}` })),
       events: [
         ...Array.from({ length: 11 }, (_, index) => ({
           remote: 'marketing',

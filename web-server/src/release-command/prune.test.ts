@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAGE, type ReleaseRecord } from '@rcm/shared';
+import { STAFF_STEP_UP_ERROR_TYPE, STAFF_STEP_UP_MESSAGE } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { runCommand } from './run';
-import { answerChallenges, setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
+import { answerChallenges, listedRelease, setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
 
 /**
  * `prune`: the registry decides and records (with the reason, after a confirmation and, when the
@@ -12,17 +12,7 @@ import { answerChallenges, setUpContractApi, signedInContext as signedInContextO
  */
 
 const [e, d, c, b, a] = ['2026-12-05-eeeeeee', '2026-12-04-ddddddd', '2026-12-03-ccccccc', '2026-12-02-bbbbbbb', '2026-12-01-aaaaaaa'];
-const release = (id: string, prunedAt?: string): ReleaseRecord => ({
-  remote: 'marketing',
-  id,
-  commit: 'f'.repeat(40),
-  exposes: [],
-  shared: {},
-  publishedAt: `${id.slice(0, 10)}T10:00:00.000Z`,
-  publishedBy: { id: 'user-1', email: 'ops@example.com' },
-  reason: 'built',
-  ...(prunedAt ? { prunedAt } : {}),
-});
+const release = (id: string, prunedAt?: string) => listedRelease(id, prunedAt ? { prunedAt } : {});
 /** After the prune: c and a pruned now, b by an earlier prune that stopped before deleting its folder. */
 const listing = {
   version: 7,
