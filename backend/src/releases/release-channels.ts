@@ -24,10 +24,8 @@ export async function lockedChannelRow(trx: Transaction<Database>, remote: Remot
 }
 
 /**
- * Changes one remote's channel: reads it locked (on PostgreSQL the row lock makes two changes
- * of one remote, from any backend instance, take turns, so neither decides from a channel the
- * other is changing; SQLite's write transactions already take turns), lets `decide` refuse or
- * say what follows, then writes the channel, bumps the map's version, and appends the history
+ * Changes one remote's channel: reads it locked (`lockedChannelRow`: neither of two changes
+ * decides from a channel the other is changing), lets `decide` refuse or say what follows, then writes the channel, bumps the map's version, and appends the history
  * entry and the audit record, all in one transaction.
  */
 async function changeChannel(
@@ -63,8 +61,9 @@ async function changeChannel(
 }
 
 /**
- * Makes a published release live for everyone (not one whose files were pruned). Promoting the running canary ends it (its
- * candidate is now everyone's); a canary of another release keeps running against the new live.
+ * Makes a published release live for everyone (not one whose files were pruned). Promoting the
+ * running canary ends it (its candidate is now everyone's); a canary of another release keeps
+ * running against the new live.
  */
 export function promote(db: Kysely<Database>, remote: RemoteName, id: string, reason: string, actor: AuditActor, now: Date) {
   return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
