@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { localPorts, localUrl } from '@rcm/shared';
 import { fastifyTrustProxy } from '@rcm/shared/server';
-import { defaultMailOptions, type AppOptions } from './config';
+import { DEFAULT_RELEASE_KEEP_DAYS, defaultMailOptions, type AppOptions } from './config';
 import { requestForLog } from './logging/request-for-log';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
@@ -103,7 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { limit: limits?.newsletter });
   await app.register(customerRoutes, { trustedAppwrite });
   await app.register(staffRoutes, { prefix: '/staff', trustedAppwrite });
-  await app.register(releaseRoutes, { prefix: '/staff', trustedAppwrite, deployToken: options.deployToken });
+  await app.register(releaseRoutes, {
+    prefix: '/staff',
+    trustedAppwrite,
+    deployToken: options.deployToken,
+    keepDays: options.releaseKeepDays ?? DEFAULT_RELEASE_KEEP_DAYS,
+  });
   await app.register(releaseLiveRoutes, { deployToken: options.deployToken });
   await app.register(invoiceRoutes, { trustedAppwrite });
   await app.register(subscriptionRoutes, {

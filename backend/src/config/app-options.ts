@@ -98,9 +98,17 @@ export interface AppOptions {
    * not served and no preview link can be made (503).
    */
   deployToken?: string;
+  /**
+   * `RELEASE_KEEP_DAYS` (7): a release live or a canary within this many days is never pruned, so
+   * a tab opened on it keeps loading its files until it reloads.
+   */
+  releaseKeepDays?: number;
   /** pino settings (level, or a `stream` to write to); `false` for silence. Redaction is always added. */
   logger: Exclude<FastifyServerOptions['logger'], undefined>;
 }
+
+/** How many days a release's files outlive the last time it was served (`RELEASE_KEEP_DAYS`): a week unless set. */
+export const DEFAULT_RELEASE_KEEP_DAYS = 7;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -216,6 +216,13 @@ describe('production mode (NODE_ENV=production)', () => {
     ]);
   });
 
+  test('RELEASE_KEEP_DAYS, how long a release outlives its last day served before prune may take it: 7 unless set, whole days', () => {
+    expect(optionsFromEnv({}).releaseKeepDays).toBe(7);
+    expect(optionsFromEnv({ RELEASE_KEEP_DAYS: '30' }).releaseKeepDays).toBe(30);
+    for (const wrong of ['0', '-1', '1.5', 'week', '3651'])
+      expect(() => optionsFromEnv({ RELEASE_KEEP_DAYS: wrong })).toThrow('RELEASE_KEEP_DAYS must be a whole number of days from 1 to 3650');
+  });
+
   test('two-step verification needs its own key of at least 32 bytes, unless a trusted Appwrite keeps the accounts', () => {
     expect(productionProblems({ ...production, MFA_ENCRYPTION_KEY: '' })).toEqual([
       expect.stringMatching(/^MFA_ENCRYPTION_KEY is not set: give at least 32 random bytes/),

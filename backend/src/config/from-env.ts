@@ -6,6 +6,7 @@ import { createDemoPaymentProvider, DEMONSTRATION_PAYMENTS } from '../payments/d
 import type { PaymentProvider } from '../payments/payment-provider';
 import { developmentMfaKeyRing, mfaKeyRingFromSecrets } from '../mfa/encryption-keys';
 import {
+  DEFAULT_RELEASE_KEEP_DAYS,
   defaultMailOptions,
   defaultRateLimits,
   defaultSessionPolicy,
@@ -171,6 +172,14 @@ export function renewalWorkerFromEnv(env: NodeJS.ProcessEnv): AppOptions['renewa
   return { everyMs: seconds(env.RENEWAL_EVERY_SECONDS, 'RENEWAL_EVERY_SECONDS', DEFAULT_RENEWAL_EVERY_SECONDS) * 1000 };
 }
 
+function releaseKeepDaysFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = env.RELEASE_KEEP_DAYS;
+  if (value === undefined || value === '') return DEFAULT_RELEASE_KEEP_DAYS;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3650)
+    throw new Error('RELEASE_KEEP_DAYS must be a whole number of days from 1 to 3650');
+  return Number(value);
+}
+
 /** The API's options from the environment; in production (`NODE_ENV=production`) unsafe settings stop it. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
   assertProductionReady(env);
@@ -195,6 +204,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
     mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
     deployToken: env.DEPLOY_TOKEN || undefined,
+    releaseKeepDays: releaseKeepDaysFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
 }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The release registry's tables (part of `Database` in schema.ts; migration 019). */
+/** The release registry's tables (part of `Database` in schema.ts; migrations 019 and 020). */
 
 /** A published release: written once, never changed (updates refused). */
 export interface ReleasesTable {
@@ -37,6 +37,15 @@ export interface ReleaseEventsTable {
   actor_id: string;
   actor_email: string;
   at: string;
+}
+
+/** A release whose store files were pruned: written once (migration 020). */
+export interface ReleasePrunesTable {
+  remote: string;
+  id: string;
+  pruned_at: string;
+  pruned_by_id: string;
+  pruned_by_email: string;
 }
 
 /** One row: the live map's version, bumped with every channel change. */

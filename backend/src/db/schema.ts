@@ -213,4 +213,5 @@ export interface Database {
   release_channels: registry.ReleaseChannelsTable;
   release_events: registry.ReleaseEventsTable;
   release_map: registry.ReleaseMapTable;
+  release_prunes: registry.ReleasePrunesTable;
 }

@@ -3,7 +3,7 @@ import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import type { AuditActor } from '../staff/audit-log';
-import { appendEvent, channelOf, releaseNotFound, type ReleaseChange } from './release-store';
+import { appendEvent, channelOf, requireServable, type ReleaseChange } from './release-store';
 
 /** What one channel change decides from the channel as it is: the channel after, and the history entry. */
 interface Decision {
@@ -14,10 +14,18 @@ interface Decision {
 const conflict = (message: string) => new ApiError(409, 'release_channel_conflict', message);
 
 /**
- * Changes one remote's channel: reads it locked (on PostgreSQL the row lock makes two changes
- * of one remote, from any backend instance, take turns, so neither decides from a channel the
- * other is changing; SQLite's write transactions already take turns), lets `decide` refuse or
- * say what follows, then writes the channel, bumps the map's version, and appends the history
+ * One remote's channel row, read locked: on PostgreSQL the row lock makes two changes of one
+ * remote (a channel change or a prune), from any backend instance, take turns; SQLite's write
+ * transactions already take turns.
+ */
+export async function lockedChannelRow(trx: Transaction<Database>, remote: RemoteName) {
+  const query = trx.selectFrom('release_channels').selectAll().where('remote', '=', remote);
+  return (trx.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate()).executeTakeFirst();
+}
+
+/**
+ * Changes one remote's channel: reads it locked (`lockedChannelRow`: neither of two changes
+ * decides from a channel the other is changing), lets `decide` refuse or say what follows, then writes the channel, bumps the map's version, and appends the history
  * entry and the audit record, all in one transaction.
  */
 async function changeChannel(
@@ -29,8 +37,7 @@ async function changeChannel(
   decide: (channel: RemoteChannel, trx: Transaction<Database>) => Promise<Decision>,
 ): Promise<ReleaseChannelChange> {
   return db.transaction().execute(async (trx) => {
-    const query = trx.selectFrom('release_channels').selectAll().where('remote', '=', remote);
-    const row = await (trx.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate()).executeTakeFirst();
+    const row = await lockedChannelRow(trx, remote);
     const before = channelOf(row);
     const { next, change } = await decide(before, trx);
     const values = { live_id: next.live, canary_id: next.canary?.id ?? null, canary_percent: next.canary?.percent ?? null };
@@ -53,18 +60,14 @@ async function changeChannel(
   });
 }
 
-async function requirePublished(trx: Transaction<Database>, remote: RemoteName, id: string): Promise<void> {
-  const found = await trx.selectFrom('releases').select('id').where('remote', '=', remote).where('id', '=', id).executeTakeFirst();
-  if (!found) throw releaseNotFound(remote, id);
-}
-
 /**
- * Makes a published release live for everyone. Promoting the running canary ends it (its
- * candidate is now everyone's); a canary of another release keeps running against the new live.
+ * Makes a published release live for everyone (not one whose files were pruned). Promoting the
+ * running canary ends it (its candidate is now everyone's); a canary of another release keeps
+ * running against the new live.
  */
 export function promote(db: Kysely<Database>, remote: RemoteName, id: string, reason: string, actor: AuditActor, now: Date) {
   return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
-    await requirePublished(trx, remote, id);
+    await requireServable(trx, remote, id);
     if (channel.live === id) throw conflict(`${remote} ${id} is already live.`);
     const canary = channel.canary?.id === id ? null : channel.canary;
     return { next: { live: id, canary }, change: { action: 'promote', releaseId: id, percent: null } };
@@ -99,6 +102,7 @@ export function rollback(db: Kysely<Database>, remote: RemoteName, reason: strin
     const previous = (await liveStack(trx, remote)).at(-2);
     if (previous === undefined)
       throw conflict(`${remote} ${channel.live} is the first release made live: there is no earlier one to roll back to.`);
+    await requireServable(trx, remote, previous);
     const canary = channel.canary?.id === previous ? null : channel.canary;
     return { next: { live: previous, canary }, change: { action: 'rollback', releaseId: previous, percent: null } };
   });
@@ -115,7 +119,7 @@ export function startCanary(
   now: Date,
 ) {
   return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
-    await requirePublished(trx, remote, id);
+    await requireServable(trx, remote, id);
     if (channel.live === id) throw conflict(`${remote} ${id} is live: the live release cannot be its own canary.`);
     return { next: { live: channel.live, canary: { id, percent } }, change: { action: 'canary', releaseId: id, percent } };
   });

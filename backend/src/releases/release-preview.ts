@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import { recordAudit, type AuditActor } from '../staff/audit-log';
-import { findRelease, releaseNotFound } from './release-store';
+import { requireServable } from './release-store';
 
 /** Where a preview link goes, and the token it is signed with (`DEPLOY_TOKEN`, absent when not configured). */
 export interface PreviewSigning {
@@ -23,7 +23,8 @@ const noDeployToken = () =>
 /**
  * A link that opens the site with release `id` of `remote` in the browser that opens it, for
  * PREVIEW_LINK_TTL_SECONDS: a grant signed with the key derived from the deploy token, which
- * every web server holds to check it. Only a published release gets one (404 otherwise). The
+ * every web server holds to check it. Only a published release gets one (404 otherwise), and
+ * not one whose files were pruned (409). The
  * registry does not change, so there is no history entry; the audit log keeps who made a link
  * for what, and until when.
  */
@@ -36,7 +37,7 @@ export async function makePreviewLink(
   now: Date,
 ): Promise<ReleasePreviewLink> {
   if (!signing.deployToken) throw noDeployToken();
-  if (!(await findRelease(db, remote, id))) throw releaseNotFound(remote, id);
+  await requireServable(db, remote, id);
   const expiresAt = Math.floor(now.getTime() / 1000) + PREVIEW_LINK_TTL_SECONDS;
   const token = signPreviewGrant({ remote, release: id, expiresAt }, previewSigningKey(signing.deployToken));
   const expires = new Date(expiresAt * 1000).toISOString();

@@ -28,7 +28,8 @@ export interface ReleaseChange {
 export const releaseNotFound = (remote: RemoteName, id: string) =>
   new ApiError(404, 'release_not_found', `No release ${id} of ${remote} has been published.`);
 
-function recordOf(row: Selectable<ReleasesTable>): ReleaseRecord {
+/** A release's row, with when its files were pruned (absent: they are in the store). */
+function recordOf(row: Selectable<ReleasesTable>, prunedAt?: string | null): ReleaseRecord {
   return {
     remote: row.remote as RemoteName,
     id: row.id,
@@ -38,6 +39,7 @@ function recordOf(row: Selectable<ReleasesTable>): ReleaseRecord {
     publishedAt: row.published_at,
     publishedBy: { id: row.published_by_id, email: row.published_by_email },
     reason: row.reason,
+    ...(prunedAt ? { prunedAt } : {}),
   };
 }
 
@@ -60,6 +62,23 @@ export function channelOf(row: Pick<ReleaseChannelsTable, 'live_id' | 'canary_id
   };
 }
 
+/** Appends a change to the registry's history, in the caller's transaction. */
+export async function appendHistory(trx: Transaction<Database>, change: ReleaseChange, actor: AuditActor, now: Date): Promise<void> {
+  await trx
+    .insertInto('release_events')
+    .values({
+      remote: change.remote,
+      action: change.action,
+      release_id: change.releaseId,
+      percent: change.percent,
+      reason: change.reason,
+      actor_id: actor.id,
+      actor_email: actor.name,
+      at: appwriteDate(now),
+    })
+    .execute();
+}
+
 /**
  * Appends a change to the history and to the audit log, in the caller's transaction: the
  * audit record (which /staff/audit shows) names the release, the reason and `detail`.
@@ -71,20 +90,7 @@ export async function appendEvent(
   now: Date,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  const at = appwriteDate(now);
-  await trx
-    .insertInto('release_events')
-    .values({
-      remote: change.remote,
-      action: change.action,
-      release_id: change.releaseId,
-      percent: change.percent,
-      reason: change.reason,
-      actor_id: actor.id,
-      actor_email: actor.name,
-      at,
-    })
-    .execute();
+  await appendHistory(trx, change, actor, now);
   await recordAudit(
     trx,
     actor,
@@ -134,23 +140,40 @@ export async function publishRelease(
   return recordOf(row);
 }
 
-export async function findRelease(db: Kysely<Database>, remote: RemoteName, id: string): Promise<ReleaseRecord | undefined> {
-  const row = await db.selectFrom('releases').selectAll().where('remote', '=', remote).where('id', '=', id).executeTakeFirst();
-  return row && recordOf(row);
+const pruned = (remote: RemoteName, id: string) =>
+  new ApiError(409, 'release_pruned', `${remote} ${id} cannot be served again: its files were pruned from the release store.`);
+
+/** A published release whose files are still in the store: 404 when never published, 409 when pruned. */
+export async function requireServable(db: Kysely<Database>, remote: RemoteName, id: string): Promise<ReleaseRecord> {
+  const row = await db
+    .selectFrom('releases')
+    .leftJoin('release_prunes', (join) =>
+      join.onRef('release_prunes.remote', '=', 'releases.remote').onRef('release_prunes.id', '=', 'releases.id'),
+    )
+    .selectAll('releases')
+    .select('release_prunes.pruned_at')
+    .where('releases.remote', '=', remote)
+    .where('releases.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw releaseNotFound(remote, id);
+  if (row.pruned_at) throw pruned(remote, id);
+  return recordOf(row);
 }
 
 /** Each remote's channel, releases and history, newest first. */
 export async function listReleases(db: Kysely<Database>, remotes: readonly RemoteName[]): Promise<RemoteReleases[]> {
   if (remotes.length === 0) return [];
-  const [channels, releases, events] = await Promise.all([
+  const [channels, releases, events, prunes] = await Promise.all([
     db.selectFrom('release_channels').selectAll().where('remote', 'in', remotes).execute(),
     db.selectFrom('releases').selectAll().where('remote', 'in', remotes).orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
     db.selectFrom('release_events').selectAll().where('remote', 'in', remotes).orderBy('id', 'desc').execute(),
+    db.selectFrom('release_prunes').select(['remote', 'id', 'pruned_at']).where('remote', 'in', remotes).execute(),
   ]);
+  const prunedAt = new Map(prunes.map((row) => [`${row.remote}/${row.id}`, row.pruned_at]));
   return remotes.map((remote) => ({
     remote,
     channel: channelOf(channels.find((row) => row.remote === remote)),
-    releases: releases.filter((row) => row.remote === remote).map(recordOf),
+    releases: releases.filter((row) => row.remote === remote).map((row) => recordOf(row, prunedAt.get(`${remote}/${row.id}`))),
     events: events.filter((row) => row.remote === remote).map(eventOf),
   }));
 }

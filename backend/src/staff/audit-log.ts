@@ -30,7 +30,7 @@ export interface AuditEntry {
     | 'list.audit'
     | 'role.grant'
     | 'role.revoke'
-    // The release registry's changes (`releases/`), on the release they name.
+    // The release registry's changes (`releases/`), on the release they name (a prune: on the remote, naming the ids).
     | `release.${ReleaseAction}`
     // A preview link made (`releases/release-preview.ts`): not a change of the registry, so not a ReleaseAction.
     | 'release.preview';

@@ -38,6 +38,8 @@ export interface ReleaseRecord extends ReleaseManifest {
   /** The publisher's user id and address when published. */
   publishedBy: { id: string; email: string };
   reason: string;
+  /** When its files were pruned from the store: it can no longer be promoted, a canary, rolled back to or previewed. */
+  prunedAt?: string;
 }
 
 export type ReleaseAction = 'publish' | 'promote' | 'rollback' | 'canary' | 'abort' | 'prune';
@@ -80,6 +82,8 @@ export const releasePaths = {
   channel: (remote: RemoteName, action: Exclude<ReleaseAction, 'publish' | 'prune'>) => `/staff/releases/${remote}/${action}`,
   /** POST, no body: a signed link that opens the site with release `id` of `remote` in one browser (ReleasePreviewLink). */
   preview: (remote: RemoteName, id: string) => `/staff/releases/${remote}/${encodeURIComponent(id)}/preview`,
+  /** POST { keep, reason }: the registry decides which releases' files may go and records them pruned (ReleasePruning). */
+  prune: (remote: RemoteName) => `/staff/releases/${remote}/prune`,
 } as const;
 
 /**
@@ -89,6 +93,16 @@ export const releasePaths = {
 export interface ReleasePreviewLink {
   url: string;
   expiresAt: string;
+}
+
+/**
+ * What `POST releasePaths.prune` answers: the releases it recorded pruned, whose store folders
+ * the caller now deletes. Never the live release, the canary, the newest `keep`, nor one served
+ * (live or canary) within the backend's RELEASE_KEEP_DAYS, so a tab opened on it keeps working.
+ */
+export interface ReleasePruning {
+  remote: RemoteName;
+  pruned: string[];
 }
 
 /** The longest `reason` a release change carries (every change needs one, not blank). */

@@ -15,7 +15,10 @@ export const USAGE = `Usage: npm run release -- <command> [options]
   abort <remote> --reason "…"             drop the running canary
   preview <remote> <id>                   a link that shows the release in one browser
                                           for an hour (the link alone on the first line)
-  prune <remote> --keep N [--yes]         delete store folders of old releases
+  prune <remote> --keep N --reason "…" [--yes]
+                                          let the registry prune old releases (never the
+                                          live, the canary, the newest N or one served within
+                                          RELEASE_KEEP_DAYS), then delete their store folders
 
   --api <url>    the site's API (RELEASES_API_URL; default: the local backend)
   remotes: ${Object.keys(remoteModules).join(', ')}`;

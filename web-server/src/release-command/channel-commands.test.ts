@@ -1,20 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ReleaseRecord } from '@rcm/shared';
 import { tempDir } from '../testing/temp-dir';
 import { runCommand } from './run';
-import { setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
+import { listedRelease, setUpContractApi, signedInContext as signedInContextOf } from './testing/contract-api';
 
-const release = (id: string, reason: string): ReleaseRecord => ({
-  remote: 'marketing',
-  id,
-  commit: 'f'.repeat(40),
-  exposes: [],
-  shared: {},
-  publishedAt: `${id.slice(0, 10)}T10:00:00.000Z`,
-  publishedBy: { id: 'user-1', email: 'ops@example.com' },
-  reason,
-});
 /** Newest first, as the registry lists them. */
 const ids = ['2026-12-05-eeeeeee', '2026-12-04-ddddddd', '2026-12-03-ccccccc', '2026-12-02-bbbbbbb', '2026-12-01-aaaaaaa'];
 const listing = {
@@ -23,7 +10,7 @@ const listing = {
     {
       remote: 'marketing',
       channel: { live: ids[3], canary: { id: ids[0], percent: 10 } },
-      releases: ids.map((id, index) => release(id, `reason ${index}`)),
+      releases: ids.map((id, index) => listedRelease(id, { reason: `reason ${index}` })),
       events: [
         ...Array.from({ length: 11 }, (_, index) => ({
           remote: 'marketing',
@@ -125,27 +112,4 @@ test.each([
   const refused = runCommand(argv, signedInContext());
   await expect(refused).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('Usage: npm run release') });
   expect(api.received).toEqual([]);
-});
-
-describe('prune', () => {
-  const store = path.join(dir, 'store', 'marketing');
-  beforeEach(() => {
-    for (const id of [...ids, 'not-in-registry']) fs.mkdirSync(path.join(store, id), { recursive: true });
-  });
-
-  test('keeps the live release, the canary and the newest N, and prints what it removed', async () => {
-    const context = signedInContext();
-    await runCommand(['prune', 'marketing', '--keep', '2', '--yes'], context);
-    // Kept: the newest two (ids 0, 1), the live one (3); the store's unknown folder is not the registry's.
-    expect(context.lines).toEqual([`removed marketing/${ids[2]}/`, `removed marketing/${ids[4]}/`]);
-    expect(fs.readdirSync(store).sort()).toEqual([ids[3], ids[1], ids[0], 'not-in-registry'].sort());
-  });
-
-  test('asks first, and a "no" removes nothing', async () => {
-    const context = signedInContext(['n']);
-    await runCommand(['prune', 'marketing', '--keep', '0'], context);
-    expect(context.questions).toEqual([`Delete the store folders of 3 marketing release(s): ${ids[1]}, ${ids[2]}, ${ids[4]}? [y/N] `]);
-    expect(context.lines).toEqual(['Nothing removed.']);
-    expect(fs.readdirSync(store)).toHaveLength(6);
-  });
 });

@@ -15,6 +15,7 @@ import {
   type ReleaseManifest,
   type ReleaseListing,
   type ReleasePreviewLink,
+  type ReleasePruning,
   type RemoteName,
 } from '@rcm/shared';
 import { CommandError, type CommandContext } from './context';
@@ -62,6 +63,8 @@ export interface ReleaseApi {
   ) => Promise<ReleaseChannelChange>;
   /** A signed link that opens the site with release `id` of `remote` in one browser, and when it expires. */
   preview: (remote: RemoteName, id: string) => Promise<ReleasePreviewLink>;
+  /** Asks the registry to prune all but the newest `keep` (and what it never prunes); the ids it recorded pruned. */
+  prune: (remote: RemoteName, body: { keep: number; reason: string }) => Promise<ReleasePruning>;
 }
 
 function isChannelChange(body: Record<string, unknown>): ReleaseChannelChange | undefined {
@@ -74,6 +77,10 @@ function isReleaseList(body: Record<string, unknown>): ReleaseListing | undefine
 
 function isPreviewLink(body: Record<string, unknown>): ReleasePreviewLink | undefined {
   return typeof body.url === 'string' && typeof body.expiresAt === 'string' ? { url: body.url, expiresAt: body.expiresAt } : undefined;
+}
+
+function isPruning(body: Record<string, unknown>): ReleasePruning | undefined {
+  return Array.isArray(body.pruned) ? (body as unknown as ReleasePruning) : undefined;
 }
 
 /**
@@ -108,5 +115,7 @@ export function releaseApi(api: string, session: string, stepUp: () => Promise<v
       ).value,
     preview: async (remote, id) =>
       (await settled(() => client.request('POST', releasePaths.preview(remote, id), { headers: staffHeaders, read: isPreviewLink }))).value,
+    prune: async (remote, body) =>
+      (await settled(() => client.request('POST', releasePaths.prune(remote), { headers: staffHeaders, body, read: isPruning }))).value,
   };
 }

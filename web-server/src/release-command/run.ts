@@ -61,7 +61,7 @@ export async function runCommand(argv: readonly string[], context: CommandContex
     }
     case 'prune':
       positionalsOf(args, 1, 'the remote');
-      return prune(context, signedIn(), remoteAt(0), keepArgument(args.keep), args.yes);
+      return prune(context, signedIn(), remoteAt(0), { keep: keepArgument(args.keep), reason: reasonArgument(args), yes: args.yes });
     case '':
       throw usageError('Name a command.');
     case 'help':

@@ -17,6 +17,7 @@ import { enquiryReplies } from './2026-11-28-016-enquiry-replies';
 import { auditByRecord } from './2026-11-28-017-audit-by-record';
 import { purchaseClaims } from './2026-12-06-018-purchase-claims';
 import { releases } from './2026-12-06-019-releases';
+import { releasePrunes } from './2026-12-06-020-release-prunes';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-017-audit-by-record': auditByRecord,
   '2026-12-06-018-purchase-claims': purchaseClaims,
   '2026-12-06-019-releases': releases,
+  '2026-12-06-020-release-prunes': releasePrunes,
 };
 
 export const migrationProvider: MigrationProvider = {

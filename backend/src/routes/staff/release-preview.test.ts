@@ -100,6 +100,7 @@ describe(`the step-up of release changes (${describeDatabase()})`, () => {
       [releasePaths.channel('marketing', 'canary'), { id, percent: 10, reason }],
       [releasePaths.channel('marketing', 'abort'), { reason }],
       [releasePaths.preview('marketing', id)],
+      [releasePaths.prune('marketing'), { keep: 10, reason }],
     ];
     const before = await releaseAudit(server);
     server.advanceClock(STAFF_STEP_UP_SECONDS + 1);

@@ -21,6 +21,7 @@ const marketingRoutes = (): Array<[method: 'GET' | 'POST', path: string, body?: 
   ['POST', releasePaths.channel('marketing', 'canary'), { id: sampleManifest().id, percent: 10, reason }],
   ['POST', releasePaths.channel('marketing', 'abort'), { reason }],
   ['POST', releasePaths.preview('marketing', sampleManifest().id), undefined],
+  ['POST', releasePaths.prune('marketing'), { keep: 0, reason }],
 ];
 
 describe(`who may release marketing (${describeDatabase()})`, () => {

@@ -7,6 +7,7 @@ import { abortCanary, promote, rollback, startCanary } from '../../releases/rele
 import { checkedManifest, checkedReason, checkedReleaseId, checkedRemote, RELEASE_REMOTES } from '../../releases/release-rules';
 import { listReleases, mapVersion, publishRelease } from '../../releases/release-store';
 import { makePreviewLink } from '../../releases/release-preview';
+import { pruneReleases } from '../../releases/release-prune';
 import { requireRecentSecondFactor } from '../../mfa/staff-factors';
 import { requireConsoleRequest } from '../../staff/console-request';
 import { requireStaff, type StaffCaller } from '../../staff/staff-access';
@@ -16,6 +17,8 @@ import {
   previewLinkReply,
   previewParams,
   promoteBody,
+  pruneBody,
+  pruningReply,
   publishBody,
   reasonBody,
   releaseListingReply,
@@ -56,8 +59,8 @@ function releaserOf(request: FastifyRequest, remote: RemoteName): StaffCaller {
  * exports do (step-up): a session left open on a desk cannot ship or show a release.
  */
 export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { trustedAppwrite: TrustedAppwrite | undefined; deployToken: string | undefined };
-}> = async (app, { trustedAppwrite, deployToken }) => {
+  Options: { trustedAppwrite: TrustedAppwrite | undefined; deployToken: string | undefined; keepDays: number };
+}> = async (app, { trustedAppwrite, deployToken, keepDays }) => {
   app.decorateRequest('releaseCaller', null);
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
@@ -114,6 +117,16 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     const remote = remoteOf(request);
     return abortCanary(app.db, remote, checkedReason(request.body.reason), releaserOf(request, remote), app.clock());
   });
+
+  app.post(
+    '/releases/:remote/prune',
+    { schema: { params: remoteParams, body: pruneBody, response: { 200: pruningReply } } },
+    async (request) => {
+      const remote = remoteOf(request);
+      const { keep, reason } = request.body;
+      return pruneReleases(app.db, remote, { keep, reason: checkedReason(reason), keepDays }, releaserOf(request, remote), app.clock());
+    },
+  );
 
   app.post('/releases/:remote/:id/preview', { schema: { params: previewParams, response: { 200: previewLinkReply } } }, async (request) => {
     const remote = remoteOf(request);

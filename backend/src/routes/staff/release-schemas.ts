@@ -53,6 +53,19 @@ export const releaseRecordReply = objectOf({
   reason: text,
 });
 
+/** A release as the list shows it: with `prunedAt` once its files were pruned. */
+const listedRelease = { ...releaseRecordReply, properties: { ...releaseRecordReply.properties, prunedAt: text } } as const;
+
+/** A prune: keep the newest `keep` published releases, and why. */
+export const pruneBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['keep', 'reason'],
+  properties: { keep: { type: 'integer', minimum: 0, maximum: 1000 }, reason },
+} as const;
+
+export const pruningReply = objectOf({ remote: text, pruned: texts });
+
 const channelReply = objectOf({
   live: textOrNull,
   canary: { anyOf: [objectOf({ id: text, percent: integer }), { type: 'null' }] },
@@ -75,7 +88,7 @@ export const releaseListingReply = objectOf({
     items: objectOf({
       remote: text,
       channel: channelReply,
-      releases: { type: 'array', items: releaseRecordReply },
+      releases: { type: 'array', items: listedRelease },
       events: { type: 'array', items: eventReply },
     }),
   },

@@ -44,6 +44,19 @@ test("a release manager sees each remote's live release, its canary, the release
   expect(within(consoleNav()).getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/staff/releases');
 });
 
+test('a release whose files were pruned says so and offers no preview, promote or canary', async () => {
+  userDataStore.save({ ...staffMember, labels: ['staff', 'release:marketing'] });
+  const [remote] = marketingListing.remotes;
+  const pruned = { ...remote!.releases[1]!, prunedAt: '2026-12-06T12:00:00.000+00:00' };
+  api.on('GET /staff/releases', ok({ version: 7, remotes: [{ ...remote, releases: [remote!.releases[0], pruned, remote!.releases[2]] }] }));
+  renderReleases();
+  const marketing = await screen.findByRole('region', { name: 'marketing' });
+  const rows = within(within(marketing).getByRole('table', { name: 'marketing releases, newest first' })).getAllByRole('row');
+  expect(rows[2]).toHaveTextContent(/2026-12-05-bbbbbbb.*Files pruned/);
+  expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(rows[1]!).getByRole('button', { name: 'Promote 2026-12-06-ccccccc' })).toBeInTheDocument();
+});
+
 test('with nothing live and no canary there is nothing to roll back or abort', async () => {
   userDataStore.save({ ...staffMember, labels: ['staff', 'release:marketing'] });
   const [remote] = marketingListing.remotes;

@@ -41,7 +41,8 @@ interface RemoteReleasesPanelProps {
 /**
  * One remote's channel (the live release, a running canary), its releases with what each
  * changed, and its latest changes. Each release but the live one can be previewed, promoted or
- * started as a canary (previewing the live release would show what every visitor sees).
+ * started as a canary (previewing the live release would show what every visitor sees), unless
+ * its files were pruned from the store.
  */
 export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps) {
   const { remote, channel, releases, events } = listing;
@@ -78,6 +79,9 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
       cell: (release) =>
         release.id === channel.live ? (
           '—'
+        ) : release.prunedAt ? (
+          // Its files are gone from the store: the registry refuses to serve it again.
+          'Files pruned'
         ) : (
           <span className={styles.rowActions}>
             {rowActions.map(([action, text, label]) => (

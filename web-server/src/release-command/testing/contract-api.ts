@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { ReleaseRecord } from '@rcm/shared';
 import type { CommandContext } from '../context';
 import { saveSession } from '../session-file';
 
@@ -110,4 +111,19 @@ export function signedInContext(dir: string, api: ContractApi, answers: string[]
   const context = testContext(dir, { RELEASES_API_URL: api.url, ...env }, answers);
   saveSession(context.env.RELEASE_SESSION_FILE ?? '', { api: api.url, email: 'ops@example.com', session: 'user-1.secret-1' });
   return context;
+}
+
+/** A marketing release as the registry lists it, published on its id's day; `fields` change what a test needs. */
+export function listedRelease(id: string, fields: Partial<ReleaseRecord> = {}): ReleaseRecord {
+  return {
+    remote: 'marketing',
+    id,
+    commit: 'f'.repeat(40),
+    exposes: [],
+    shared: {},
+    publishedAt: `${id.slice(0, 10)}T10:00:00.000Z`,
+    publishedBy: { id: 'user-1', email: 'ops@example.com' },
+    reason: 'built',
+    ...fields,
+  };
 }
