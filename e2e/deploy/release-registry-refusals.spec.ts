@@ -13,7 +13,7 @@ import { giveAuthenticatorCode } from '../testing/two-step';
 /**
  * Only a `release:marketing` holder releases marketing: a customer, a staff member without a
  * release role and a `release:account` holder are refused by every marketing release route of
- * the API (403; prune, which has no route of its own, by the listing it starts with), and the
+ * the API (403), the command's prune included, and the
  * console's Releases page shows them no marketing buttons. Nothing changes on the site. In the
  * release registry's project (after every other test).
  */
@@ -31,6 +31,8 @@ const marketingRoutes: ReadonlyArray<readonly [method: 'GET' | 'POST', path: str
   ['POST', releasePaths.channel('marketing', 'rollback'), { reason: release.reason }],
   ['POST', releasePaths.channel('marketing', 'canary'), { ...release, percent: 50 }],
   ['POST', releasePaths.channel('marketing', 'abort'), { reason: release.reason }],
+  ['POST', releasePaths.prune('marketing'), { keep: 0, reason: release.reason }],
+  ['POST', releasePaths.preview('marketing', release.id)],
 ];
 
 /** Each marketing release route, called with the page's session as the console calls the API, answers 403. */
@@ -91,7 +93,7 @@ test('a release:account holder gets 403 from every marketing release route, cann
   await expect(page.getByRole('region', { name: 'account' })).toBeVisible();
 
   await logInToReleases(holder);
-  const pruned = holder.release(['prune', 'marketing', '--keep', '0', '--yes']);
+  const pruned = holder.release(['prune', 'marketing', '--keep', '0', '--reason', release.reason, '--yes']);
   expect(pruned.status).toBe(1);
   expect(pruned.errors).toMatch(/release:marketing/);
   expect(marketingFolders()).toEqual(storedBefore);
