@@ -144,7 +144,8 @@ const endpoints: Endpoint[] = [
         .select('name')
         .where('email', '=', String(body.email).trim().toLowerCase())
         .executeTakeFirst();
-      return row?.name === (body.name ?? '');
+      // The API trims a name (String.prototype.trim: U+FEFF counts as white space), as it documents.
+      return row?.name === (typeof body.name === 'string' ? body.name.trim() : '');
     },
   },
   {
