@@ -6,12 +6,12 @@
  * confirms in advance, for scripts). Every grant and revocation is audited, naming the
  * operator's system user.
  */
-import os from 'node:os';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { STAFF_LABEL } from '@rcm/shared';
 import { databaseOptionsFromEnv } from '../config';
 import { openDatabase } from '../db/database';
+import { operatorActor } from '../staff/audit-log';
 import { findAccount, GRANTABLE_ROLES, listStaff, setStaffRole, type AccountRef, type StaffAccount } from '../staff/staff-roles';
 
 const USAGE =
@@ -46,14 +46,6 @@ function commandOf(args: readonly string[]): Command | undefined {
   if (id !== undefined && email === undefined && id !== '') return { name, ref: { id }, yes, role };
   if (id === undefined && email !== undefined && email.trim() !== '') return { name, ref: { email }, yes, role };
   return undefined;
-}
-
-function operator(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** The account, as the operator must see it before its role changes. */
@@ -129,8 +121,7 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
         return 1;
       }
     }
-    const operatorActor = { id: 'cli', name: `cli:${operator()}`, address: '' };
-    const result = await setStaffRole(handle.db, account, grant, operatorActor, new Date(), role);
+    const result = await setStaffRole(handle.db, account, grant, operatorActor(), new Date(), role);
     const messages = {
       granted: `${account.email} is now ${holds}.`,
       revoked: `${account.email} is no longer ${holds}.`,

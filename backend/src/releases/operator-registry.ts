@@ -5,11 +5,10 @@
  * as the operator's system user, audited as `npm run staff` is. The release command used by the
  * teams never comes here: it goes through the API, as a person with a role and two factors.
  */
-import os from 'node:os';
 import type { ReleaseListing, ReleaseManifest, RemoteName } from '@rcm/shared';
 import { databaseOptionsFromEnv } from '../config';
 import { openDatabase } from '../db/database';
-import type { AuditActor } from '../staff/audit-log';
+import { operatorActor } from '../staff/audit-log';
 import { promote } from './release-channels';
 import { RELEASE_REMOTES } from './release-rules';
 import { listReleases, mapVersion, publishRelease } from './release-store';
@@ -22,21 +21,13 @@ export interface OperatorRegistry {
   close: () => Promise<void>;
 }
 
-function systemUser(): string {
-  try {
-    return os.userInfo().username;
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** The registry of the database `env` names; `tool` says in the audit log which tool acted (`npm start`). */
 export async function openOperatorRegistry(env: NodeJS.ProcessEnv, tool: string, now = () => new Date()): Promise<OperatorRegistry> {
   const { db, close } = await openDatabase({
     ...databaseOptionsFromEnv(env),
     onConnectionLost: (error) => console.error(`[releases] database connection lost: ${error.message}`),
   });
-  const actor: AuditActor = { id: 'cli', name: `cli:${systemUser()} (${tool})`, address: '' };
+  const actor = operatorActor(tool);
   return {
     list: async (remote) => ({ version: await mapVersion(db), remotes: await listReleases(db, remote ? [remote] : RELEASE_REMOTES) }),
     publish: async (manifest, reason) => {

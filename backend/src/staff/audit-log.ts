@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { AuditRecord, ReleaseAction, StaffPage } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import { appwriteDate } from '../db/timestamp';
@@ -13,6 +14,20 @@ export interface AuditActor {
   name: string;
   /** The client's validated address; '' at the command line. */
   address: string;
+}
+
+/**
+ * A command run on the server's own machine (`npm run staff`, `npm start`'s seeding): audited
+ * as `cli:<the system user>`, with the tool that acted when it is not the command itself.
+ */
+export function operatorActor(tool?: string): AuditActor {
+  let user = 'unknown';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No user name for this uid (a container's): the audit says so.
+  }
+  return { id: 'cli', name: tool ? `cli:${user} (${tool})` : `cli:${user}`, address: '' };
 }
 
 export interface AuditEntry {
