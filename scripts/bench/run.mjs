@@ -4,6 +4,9 @@
  * SHELL_PORT, MARKETING_PORT, ACCOUNT_PORT and BACKEND_PORT name), plus a non-federated monolith
  * of the same pages and a static-HTML floor, and measures them side by side in ONE run
  * (candidates alternate run by run) under mobile throttling; then the shell's server under load.
+ * The home page is also measured as `canary`: the same site while a 50 % canary of marketing
+ * runs (this build published once more as a release of its own), switched on and off around
+ * its runs through the registry, so the releases' cost shows against the same floor.
  * Prints the table, ratios and budgets; writes raw figures (JSON) and a chart (SVG) to bench-results/.
  * Then the staff console with 100,000 enquiries (scripts/bench/staff.mjs).
  * Options: --runs N (default 5), --no-lighthouse, --staff-sqlite-only.
@@ -49,6 +52,54 @@ async function lighthousePages(site) {
 /** @returns {typeof import('@rcm/web-server')} the built web server (loaded after the build) */
 const webServer = () => createRequire(import.meta.url)('@rcm/web-server');
 
+/**
+ * A 50 % canary of marketing on the running site, switched on and off through the registry. The
+ * candidate is marketing's source built again with a federation build version of its own, as any
+ * new release has (the same pages, so only what running a canary costs is measured; the same build
+ * published twice would share one container on the server, which renders one of the two in the
+ * browser instead: docs/ARCHITECTURE.md). `set` returns once the web server serves the state asked
+ * for (a canary shows as the visitor cookie it hands out) and both releases' home pages are rendered.
+ * @param {import('@rcm/backend/releases').OperatorRegistry} registry
+ * @param {string} site
+ * @param {string} storeDir
+ */
+async function canarySwitch(registry, site, storeDir) {
+  const build = path.join(resultsDir, 'canary-marketing');
+  fs.rmSync(build, { recursive: true, force: true });
+  await run('npx', ['webpack', '--mode', 'production', '--env', `outputDir=${build}`], {
+    cwd: path.join(repoRoot, 'marketing-remote'),
+    env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: `bench${Date.now().toString(16).slice(-7)}` },
+  });
+  const candidate = await webServer().publishCheckout(repoRoot, { ...process.env, RELEASES_DIR: storeDir }, registry, {
+    remote: 'marketing',
+    dist: build,
+    reason: 'npm run bench: the candidate of a canary',
+  });
+  let running = false;
+  const servesCanary = async () => ((await fetch(`${site}/`)).headers.get('set-cookie') ?? '').includes('rcm_bucket=');
+  const canary = {
+    /** @param {boolean} on */
+    async set(on) {
+      if (on === running) return;
+      if (on) await registry.canary('marketing', candidate, 50, 'npm run bench: the home page measured while a canary runs');
+      else await registry.abort('marketing', 'npm run bench: the canary measured');
+      running = on;
+      const started = Date.now();
+      while ((await servesCanary()) !== on) {
+        if (Date.now() - started > 10_000) throw new Error(`the web server did not follow the canary ${on ? 'start' : 'abort'} in 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const cookie of ['', 'rcm_bucket=0', 'rcm_bucket=9999']) await fetch(`${site}/`, { headers: { cookie } });
+    },
+  };
+  // Once before any run: the web server loads the candidate's pages in the background the first
+  // time it serves them (federation/page-warmer.ts), which must not happen during a measurement.
+  await canary.set(true);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  await canary.set(false);
+  return canary;
+}
+
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   console.log('[bench] building the production site, the monolith and the floor');
@@ -65,11 +116,16 @@ async function main() {
   fs.cpSync(path.join(repoRoot, 'scripts/bench/floor'), floorDir, { recursive: true });
 
   // Loaded after the build: they read the built @rcm/shared.
-  const { sitePorts, writeRuntimeConfig } = await import('../lib/site-config.mjs');
+  const { releaseStore, sitePorts, writeRuntimeConfig } = await import('../lib/site-config.mjs');
+  const { openOperatorRegistry } = /** @type {typeof import('@rcm/backend/releases')} */ (
+    createRequire(import.meta.url)('@rcm/backend/releases')
+  );
   const federatedSite = `http://localhost:${sitePorts().shell}`;
+  // The site's data folder is the bench's too: its registry is where the canary is started.
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SKIP_BUILD: '1', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), LOG_LEVEL: 'warn' },
+    env: { ...process.env, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
   });
   const monolith = await webServer().createStaticFilesServer({ distDir: monolithDir, singlePageApp: true });
   const floor = await webServer().createStaticFilesServer({ distDir: floorDir, singlePageApp: true });
@@ -77,18 +133,28 @@ async function main() {
   await floor.listen({ port: ports.floor, host: 'localhost' });
   const browser = await chromium.launch({ executablePath: chromiumOptions.chromiumExecutable, args: chromiumOptions.chromiumArgs });
 
+  /** @type {import('@rcm/backend/releases').OperatorRegistry | undefined} */
+  let registry;
   try {
     await waitForUrl(`${federatedSite}/`);
+    registry = await openOperatorRegistry(process.env, 'npm run bench');
+    const canary = await canarySwitch(registry, federatedSite, releaseStore().dir);
     /** @type {Record<string, string>} */
-    const origins = { federated: federatedSite, monolith: `http://localhost:${ports.monolith}`, floor: `http://localhost:${ports.floor}` };
+    const origins = {
+      federated: federatedSite,
+      canary: federatedSite,
+      monolith: `http://localhost:${ports.monolith}`,
+      floor: `http://localhost:${ports.floor}`,
+    };
     /** @type {import('./report.mjs').RawRuns} */
-    const raw = { federated: {}, monolith: {}, floor: {} };
+    const raw = { federated: {}, canary: {}, monolith: {}, floor: {} };
     for (let round = 0; round < runs; round += 1) {
       for (const page of benchPages) {
-        const candidates = page === '/' ? ['federated', 'monolith', 'floor'] : ['federated', 'monolith'];
+        const candidates = page === '/' ? ['federated', 'monolith', 'floor', 'canary'] : ['federated', 'monolith'];
         // Alternate who goes first, so neither side always meets a warmer machine.
         const order = round % 2 ? [...candidates].reverse() : candidates;
         for (const candidate of order) {
+          await canary.set(candidate === 'canary');
           const measurement = await measurePage(browser, `${origins[candidate]}${page}`);
           ((raw[candidate] ??= {})[page] ??= []).push(measurement);
           console.log(
@@ -97,6 +163,7 @@ async function main() {
         }
       }
     }
+    await canary.set(false);
     /** @type {Record<string, any>} */
     const lighthouse = {};
     if (withLighthouse) {
@@ -164,6 +231,7 @@ async function main() {
     for (const check of checks) console.log(`| ${check.budget} | ${check.value} | ${check.met ? 'yes' : 'NO'} |`);
     console.log(`\nRaw figures: bench-results/bench-${stamp}.json; chart: bench-results/chart.svg`);
   } finally {
+    await registry?.close();
     await browser.close();
     await Promise.allSettled([monolith.close(), floor.close()]);
     site.kill('SIGTERM');

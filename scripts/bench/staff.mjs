@@ -7,7 +7,7 @@
  *   - a CSV export of every enquiry, the backend process's resident memory growth while it
  *     streams (sampled every 10 ms from /proc), < 50 MB.
  * PostgreSQL is TEST_DATABASE_URL, else a throw-away cluster from scripts/test-services.sh
- * (TEST_PG_PORT); `--sqlite-only` skips it. Writes bench-results/staff-<time>.json.
+ * (TEST_PG_PORT); `--sqlite-only` skips it, and so does a machine with neither (saying so). Writes bench-results/staff-<time>.json.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { localPorts, repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
 import { waitForUrl } from '../lib/wait-for-url.mjs';
-import { postgresDatabase } from '../lib/test-services.mjs';
+import { postgresDatabase, postgresUnavailable } from '../lib/test-services.mjs';
 import { staffSession } from './staff-session.mjs';
 
 const require = createRequire(import.meta.url);
@@ -155,7 +155,11 @@ export async function benchStaff({ sqliteOnly = false } = {}) {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (!sqliteOnly) {
+  // A machine without PostgreSQL still gets the SQLite figures, and is told what was skipped.
+  const unavailable = sqliteOnly ? undefined : postgresUnavailable();
+  const skipped = sqliteOnly ? 'skipped (--sqlite-only)' : unavailable && `skipped: ${unavailable}`;
+  if (skipped) console.log(`[bench:staff] PostgreSQL ${skipped}`);
+  else {
     const pg = await postgresDatabase('rcm_bench');
     try {
       results.push(await benchDatabase('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: pg.databaseUrl }));
@@ -174,6 +178,7 @@ export async function benchStaff({ sqliteOnly = false } = {}) {
       `| ${result.database} | ${ms(inbox.p50)} ms | ${ms(inbox.p95)} ms | ${ms(search.p50)} ms | ${ms(search.p95)} ms | ${exported.rows}, ${exported.megabytes.toFixed(1)}, ${exported.seconds.toFixed(1)} | ${exported.growthMb.toFixed(1)} MB |`,
     );
   }
+  if (skipped) console.log(`| PostgreSQL | ${skipped} ||||||`);
   const checks = results.flatMap((result) => [
     { budget: `${result.database} inbox p95 ≤ ${BUDGET_MS} ms`, met: result.inbox.p95 <= BUDGET_MS },
     { budget: `${result.database} search p95 ≤ ${BUDGET_MS} ms`, met: result.search.p95 <= BUDGET_MS },

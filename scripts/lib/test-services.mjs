@@ -12,6 +12,27 @@ const require = createRequire(import.meta.url);
 const script = path.join(repoRoot, 'scripts/test-services.sh');
 
 /**
+ * Why no PostgreSQL database can be had here, or undefined when one can: TEST_DATABASE_URL names
+ * a server, or `test-services.sh` finds Debian's `postgresql` and `redis-server` to start one.
+ * @returns {string | undefined}
+ */
+export function postgresUnavailable() {
+  if (process.env.TEST_DATABASE_URL) return undefined;
+  const installed = (() => {
+    try {
+      return fs
+        .readdirSync('/usr/lib/postgresql')
+        .some((version) => fs.existsSync(path.join('/usr/lib/postgresql', version, 'bin/initdb')));
+    } catch {
+      return false;
+    }
+  })();
+  const redis = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && fs.existsSync(path.join(dir, 'redis-server')));
+  if (installed && redis) return undefined;
+  return 'no TEST_DATABASE_URL, and no PostgreSQL and Redis to start one (apt-get install -y postgresql redis-server)';
+}
+
+/**
  * A fresh PostgreSQL database named after `prefix`: on TEST_DATABASE_URL's server, or on a
  * throw-away cluster started for it; `drop()` deletes the database (and stops that cluster).
  * @param {string} prefix

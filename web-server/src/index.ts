@@ -5,4 +5,4 @@ export { listenOptionsFromEnv, shellServerOptionsFromEnv } from './config';
 export { runtimeConfigReader } from './config/runtime-config-file';
 export { siteReader } from './releases/site-config';
 // What `npm start` seeds the release registry with (scripts/start.mjs).
-export { seedCheckout, SEED_REASON, type SeedOutcome, type SeedRegistry } from './release-command/seed';
+export { publishCheckout, seedCheckout, SEED_REASON, type SeedOutcome, type SeedRegistry } from './release-command/seed';

@@ -52,4 +52,34 @@ describe(`the operator's release registry (${describeDatabase()})`, () => {
     // The map the server gives its web servers names it: one database.
     expect((await liveMap(server.app.db)).remotes.marketing.live).toBe(manifest.id);
   });
+
+  // After the test above: its release is marketing's live one.
+  test('starts and aborts a canary of another published release, audited; the map follows each', async () => {
+    const canaryId = '2026-12-07-5d6e7f8';
+    const registry = await openOperatorRegistry(
+      { DATA_DIR: server.options.dataDir, DATABASE_URL: server.options.databaseUrl ?? '' },
+      'npm run bench',
+      () => new Date('2026-12-07T10:00:00Z'),
+    );
+    try {
+      await registry.publish({ ...manifest, id: canaryId, exposes: [...manifest.exposes], shared: { ...manifest.shared } }, 'bench: B');
+      await registry.canary('marketing', canaryId, 50, 'bench: canary on');
+      expect((await liveMap(server.app.db)).remotes.marketing).toEqual({ live: manifest.id, canary: { id: canaryId, percent: 50 } });
+      await registry.abort('marketing', 'bench: canary off');
+      expect((await liveMap(server.app.db)).remotes.marketing).toEqual({ live: manifest.id, canary: null });
+      // The live release cannot be its own canary, and there is nothing to abort now: the registry's own refusals.
+      await expect(registry.canary('marketing', manifest.id, 50, 'bench')).rejects.toThrow(/is live/);
+      await expect(registry.abort('marketing', 'bench')).rejects.toThrow(/No canary is running/);
+    } finally {
+      await registry.close();
+    }
+    const audited = await server.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('subject', '=', `release:marketing/${canaryId}`)
+      .orderBy('id')
+      .execute();
+    expect(audited.map((row) => row.action)).toEqual(['release.publish', 'release.canary', 'release.abort']);
+    for (const row of audited) expect(row.actor).toMatch(/^cli:.+ \(npm run bench\)$/);
+  });
 });

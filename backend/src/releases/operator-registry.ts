@@ -1,6 +1,7 @@
 /**
  * `@rcm/backend/releases`: the release registry as an operator's tool on the server's own
- * machine uses it: `npm start` seeds it with the builds it just made. Opens the database the
+ * machine uses it: `npm start` seeds it with the builds it just made, and `npm run bench` runs a
+ * canary of one to measure pages while it runs. Opens the database the
  * server uses (`DATABASE_URL`, else `DATA_DIR`, migrated as the server migrates it) and acts
  * as the operator's system user, audited as `npm run staff` is. The release command used by the
  * teams never comes here: it goes through the API, as a person with a role and two factors.
@@ -9,7 +10,7 @@ import type { ReleaseListing, ReleaseManifest, RemoteName } from '@rcm/shared';
 import { databaseOptionsFromEnv } from '../config';
 import { openDatabase } from '../db/database';
 import { operatorActor } from '../staff/audit-log';
-import { promote } from './release-channels';
+import { abortCanary, promote, startCanary } from './release-channels';
 import { RELEASE_REMOTES } from './release-rules';
 import { listReleases, mapVersion, publishRelease } from './release-store';
 
@@ -18,6 +19,9 @@ export interface OperatorRegistry {
   list: (remote?: RemoteName) => Promise<ReleaseListing>;
   publish: (manifest: ReleaseManifest, reason: string) => Promise<void>;
   promote: (remote: RemoteName, id: string, reason: string) => Promise<void>;
+  /** Sends `percent` of visitors to `id` (the bench measures pages while a canary runs). */
+  canary: (remote: RemoteName, id: string, percent: number, reason: string) => Promise<void>;
+  abort: (remote: RemoteName, reason: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -35,6 +39,12 @@ export async function openOperatorRegistry(env: NodeJS.ProcessEnv, tool: string,
     },
     promote: async (remote, id, reason) => {
       await promote(db, remote, id, reason, actor, now());
+    },
+    canary: async (remote, id, percent, reason) => {
+      await startCanary(db, remote, id, percent, reason, actor, now());
+    },
+    abort: async (remote, reason) => {
+      await abortCanary(db, remote, reason, actor, now());
     },
     close,
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@rcm/shared';
 import { CommandError, headCommitOf, releasesDirOf, type CommandContext } from './context';
-import { publish } from './publish';
+import { publish, type PublishOptions } from './publish';
 import type { ReleaseApi } from './release-api';
 import { releaseDirOf } from './release-store';
 
@@ -58,6 +58,18 @@ export async function seedReleases(
   return outcomes;
 }
 
+/** The release command's context for an operator's tool on the checkout at `root`: its commit, nothing asked, nothing printed. */
+function checkoutContext(root: string, env: Readonly<Record<string, string | undefined>>): CommandContext {
+  return {
+    env,
+    root,
+    out: () => undefined,
+    ask: () => Promise.reject(new CommandError("an operator's tool asks nothing")),
+    now: () => new Date(),
+    headCommit: () => headCommitOf(root),
+  };
+}
+
 /**
  * `seedReleases` for the checkout at `root`, as `npm start` runs it: the releases get the
  * checkout's commit (a checkout without git cannot be seeded: the error says so), and nothing
@@ -69,13 +81,19 @@ export function seedCheckout(
   registry: SeedRegistry,
   remotes: readonly RemoteName[],
 ): Promise<SeedOutcome[]> {
-  const context: CommandContext = {
-    env,
-    root,
-    out: () => undefined,
-    ask: () => Promise.reject(new CommandError('seeding the release registry asks nothing')),
-    now: () => new Date(),
-    headCommit: () => headCommitOf(root),
-  };
-  return seedReleases(context, registry, remotes);
+  return seedReleases(checkoutContext(root, env), registry, remotes);
+}
+
+/**
+ * `npm run release -- publish` as an operator's tool on the checkout at `root` runs it: a
+ * release that is not promoted (`npm run bench` publishes the candidate of its canary so).
+ * Returns its id.
+ */
+export function publishCheckout(
+  root: string,
+  env: Readonly<Record<string, string | undefined>>,
+  registry: Pick<SeedRegistry, 'list' | 'publish'>,
+  options: PublishOptions,
+): Promise<string> {
+  return publish(checkoutContext(root, env), registry, options);
 }
