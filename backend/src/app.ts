@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { localPorts, localUrl } from '@rcm/shared';
-import { fastifyTrustProxy } from '@rcm/shared/server';
+import { fastifyTrustProxy, requestIds } from '@rcm/shared/server';
 import { DEFAULT_RELEASE_KEEP_DAYS, defaultMailOptions, type AppOptions } from './config';
 import { requestForLog } from './logging/request-for-log';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';
@@ -54,10 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorReply,
     trustProxy: fastifyTrustProxy(options.trustProxy),
+    genReqId: requestIds.genReqId,
     // Wrong types are errors, never silently converted (`42` is not an email address).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   const limits = options.rateLimits === 'disabled' ? undefined : options.rateLimits;
+  requestIds.replyWithThem(app);
 
   // JSON only: any other body type is answered 415 before it is read.
   app.removeContentTypeParser(['text/plain']);

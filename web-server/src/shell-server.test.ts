@@ -122,3 +122,15 @@ test("the shell's files are served, never a dotfile (that path is a page like an
   expect(bad.status).toBe(400);
   expect(bad.headers.get('content-security-policy')).toBe(FILE_CONTENT_SECURITY_POLICY);
 });
+
+test('every reply names its request in X-Request-Id, a new one each time; an id a proxy gave is kept', async () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const page = await fetch(`${base}/about`);
+  const file = await fetch(`${base}/main.js`);
+  const missing = await fetch(`${base}/no-such-page`);
+  const ids = [page, file, missing].map((reply) => reply.headers.get('x-request-id'));
+  for (const id of ids) expect(id).toMatch(uuid);
+  expect(new Set(ids).size).toBe(3);
+  const given = await fetch(`${base}/`, { headers: { 'x-request-id': 'edge-1234-abcd' } });
+  expect(given.headers.get('x-request-id')).toBe('edge-1234-abcd');
+});

@@ -1,5 +1,5 @@
 import { canonicalPath, paths, RUNTIME_CONFIG_PATH, type ContactPost } from '@rcm/shared';
-import { fastifyTrustProxy, previewSigningKey, type TrustProxy } from '@rcm/shared/server';
+import { fastifyTrustProxy, previewSigningKey, requestIds, type TrustProxy } from '@rcm/shared/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
@@ -63,7 +63,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     forceCloseConnections: true,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     frameworkErrors: frameworkErrorReply,
+    genReqId: requestIds.genReqId,
   });
+  requestIds.replyWithThem(app);
   const log = (message: string) => app.log.warn(`[web-server] ${message}`);
   const distDir = path.resolve(options.distDir);
   const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
@@ -142,7 +144,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       plan: contactPost ? { ...answer, contactPost, status: status ?? plan.status } : plan,
       cache,
       renderShell: renderShell(),
-      log,
+      log: (message, fault) => request.log.warn(fault ?? {}, `[web-server] ${message}`),
       personal: visitor?.personal ?? false,
     });
   };

@@ -1,4 +1,4 @@
-import { fastifyTrustProxy, type TrustProxy } from '@rcm/shared/server';
+import { fastifyTrustProxy, requestIds, type TrustProxy } from '@rcm/shared/server';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
@@ -38,7 +38,9 @@ export async function createStaticFilesServer({
     forceCloseConnections: true,
     trustProxy: fastifyTrustProxy(trustProxy),
     frameworkErrors: frameworkErrorReply,
+    genReqId: requestIds.genReqId,
   });
+  requestIds.replyWithThem(app);
   addSecurityHeaders(app);
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   await serveStaticFiles(app, path.resolve(distDir), prefix);

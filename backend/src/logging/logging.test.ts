@@ -47,6 +47,28 @@ test('logs record requests, and their headers, but never bodies, passwords, card
   }
 });
 
+test("every reply names its request in X-Request-Id, as each of its log lines does; a proxy's id is kept, an unsafe one replaced", async () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const refused = await fetch(`${server.url}/v1/account`, { headers: project });
+  expect(refused.status).toBe(401);
+  const id = refused.headers.get('x-request-id');
+  expect(id).toMatch(uuid);
+  const lines = logs
+    .text()
+    .split('\n')
+    .filter((line) => line.includes(`"reqId":"${id}"`));
+  // Its arrival and its reply at least, each carrying the id.
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  expect(lines.some((line) => line.includes('"statusCode":401'))).toBe(true);
+
+  const given = await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-request-id': 'edge-1234-abcd' } });
+  expect(given.headers.get('x-request-id')).toBe('edge-1234-abcd');
+  expect(logs.text()).toContain('"reqId":"edge-1234-abcd"');
+  const forged = await fetch(`${server.url}/v1/account`, { headers: { ...project, 'x-request-id': 'abcd1234","msg":"forged' } });
+  expect(forged.headers.get('x-request-id')).toMatch(uuid);
+  expect(logs.text()).not.toContain('"msg":"forged"');
+});
+
 test('a fault is logged with its error for operators, and the client gets a bare 500', async () => {
   const cookie = await signedInCookie(server, 'fault@example.com', PASSWORD);
   await server.app.db.destroy();

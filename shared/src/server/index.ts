@@ -6,3 +6,4 @@
 export * from './trust-proxy';
 export * from './serve-until-stopped';
 export * from './preview-link';
+export * from './request-id';

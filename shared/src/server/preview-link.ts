@@ -1,4 +1,4 @@
-/// <reference types="node" /> -- the one module of @rcm/shared that needs Node (crypto); the servers alone import it
+/// <reference types="node" /> -- @rcm/shared/server needs Node (crypto); the servers alone import it
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RELEASE_ID_PATTERN, remoteContainerNames, type RemoteName } from '@rcm/shared';
 

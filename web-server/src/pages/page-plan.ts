@@ -33,7 +33,13 @@ export interface PagePlan {
   /** The HTML around the rendered body; made only when the page is rendered (not for a cached one). */
   document: () => Promise<PageDocument>;
   /** The page to render inside the layout, when the server renders it. */
-  page?: { remote: RemoteRoute['remote']; module: string; loaded: RemotePageModule };
+  page?: {
+    remote: RemoteRoute['remote'];
+    module: string;
+    loaded: RemotePageModule;
+    /** The release's manifest URL (in the release store, its folder names the release): for the logs. */
+    release: string;
+  };
   /**
    * Names this exact HTML (path, shell build, config, the remote's release): the page cache's
    * key and the ETag. Absent when the page could not be had from its remote (the HTML then
@@ -73,7 +79,10 @@ export async function planPage(
       ? resolvePageMetadata(loaded.metadata, routeParamsOf(route.path, pathname))
       : siteMetadata;
   const status = route && metadata ? 200 : 404;
-  const page = route?.render === 'server' && loaded ? { remote: route.remote, module: route.module, loaded } : undefined;
+  const page =
+    route?.render === 'server' && loaded && release
+      ? { remote: route.remote, module: route.module, loaded, release: release.manifestUrl }
+      : undefined;
   const files = route && release && exposedModuleFiles(release, route.module);
   const preloads: DocumentParts['preloads'] = [];
   if (route) preloads.push({ href: config.remotes[route.remote], as: 'fetch' });

@@ -1,17 +1,22 @@
 import type { RenderShell } from '@rcm/shared';
 import Fastify from 'fastify';
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { createPageCache } from './page-cache';
 import type { PageDocument, PagePlan } from './page-plan';
+import type { PageLog } from './render-page-html';
 import { sendPage } from './page-reply';
 
 const apps: Array<ReturnType<typeof Fastify>> = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 /** A page server around sendPage, with a plan whose stylesheets are inlined or not as the test says. */
-function pageServer(stylesInlined: () => boolean) {
+function pageServer(
+  stylesInlined: () => boolean,
+  { page, renderShell, log = () => undefined }: { page?: PagePlan['page']; renderShell?: RenderShell; log?: PageLog } = {},
+) {
   let documentsMade = 0;
   const plan: PagePlan = {
+    ...(page ? { page } : {}),
     pathname: '/about',
     status: 200,
     contentSecurityPolicy: "default-src 'self'",
@@ -26,10 +31,10 @@ function pageServer(stylesInlined: () => boolean) {
       };
     },
   };
-  const renderShell: RenderShell = async () => ({ status: 200, element: createElement('main', null, 'About') });
+  const layout: RenderShell = async () => ({ status: 200, element: createElement('main', null, 'About') });
   const cache = createPageCache();
   const app = Fastify();
-  app.get('/about', (request, reply) => sendPage(request, reply, { plan, cache, renderShell, log: () => undefined }));
+  app.get('/about', (request, reply) => sendPage(request, reply, { plan, cache, renderShell: renderShell ?? layout, log }));
   apps.push(app);
   return { app, documentsMade: () => documentsMade };
 }
@@ -58,4 +63,33 @@ test('a page that had to link a stylesheet is neither kept nor given an ETag, so
   expect(complete.body).toContain('<style>.page{}</style>');
   expect(complete.headers['etag']).toBe('"about-release-1"');
   expect(documentsMade()).toBe(2);
+});
+
+test('a page that throws on the server is left to the browser, never kept, and logged with its remote and release', async () => {
+  const faults: Array<Parameters<PageLog>> = [];
+  const release = 'https://releases.example/marketing/2026-12-06-1a2b3c4/mf-manifest.json';
+  const Broken = () => {
+    throw new Error('the page broke');
+  };
+  const { app, documentsMade } = pageServer(() => true, {
+    page: { remote: 'marketing', module: './About', loaded: { default: Broken, metadata: () => undefined }, release },
+    // The layout renders the page, when it is given one, in a boundary of its own, as the shell's renderer does.
+    renderShell: async ({ page }) => ({
+      status: 200,
+      element: createElement('main', null, 'Layout', page ? createElement(Suspense, { fallback: null }, createElement(Broken)) : null),
+    }),
+    log: (...said) => void faults.push(said),
+  });
+  const reply = await app.inject('/about');
+  expect(reply.statusCode).toBe(200);
+  expect(reply.body).toContain('<main>Layout</main>');
+  expect(faults).toEqual([
+    [
+      'marketing ./About threw while rendering /about on the server; the browser renders the page: Error: the page broke',
+      { remote: 'marketing', release },
+    ],
+  ]);
+  await app.inject('/about');
+  expect(documentsMade()).toBe(2);
+  expect(faults).toHaveLength(2);
 });

@@ -5,7 +5,7 @@ import { compressedStream } from '../http/compressed-stream';
 import { negotiateEncoding } from '../http/compression';
 import type { PageCache } from './page-cache';
 import type { PagePlan } from './page-plan';
-import { renderPageHtml } from './render-page-html';
+import { renderPageHtml, type PageLog } from './render-page-html';
 
 /**
  * A CDN may keep a complete page for a few seconds, then must revalidate it (the ETag names the
@@ -48,7 +48,7 @@ export async function sendPage(
     renderShell,
     log,
     personal = false,
-  }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: (message: string) => void; personal?: boolean },
+  }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: PageLog; personal?: boolean },
 ): Promise<FastifyReply> {
   const cacheControl = personal ? PERSONAL_PAGE : CACHEABLE_PAGE;
   reply

@@ -39,6 +39,9 @@ function renderReact(element: ReactElement): Promise<ReactRender> {
   });
 }
 
+/** Where a page's problems are said: the request's own log (its id on every line), with the remote and release at fault. */
+export type PageLog = (message: string, fault?: { remote: string; release: string }) => void;
+
 /**
  * The page's HTML as it is produced: the document's head goes out at once (the browser starts
  * on stylesheets and scripts), then the shell's layout with the page, as React streams it. A
@@ -49,7 +52,7 @@ export async function* renderPageHtml(
   plan: PagePlan,
   document: PageDocument,
   renderShell: RenderShell,
-  log: (message: string) => void,
+  log: PageLog,
   outcome: { pageRenderFailed: boolean } = { pageRenderFailed: false },
 ): AsyncGenerator<string> {
   yield document.before;
@@ -68,6 +71,7 @@ export async function* renderPageHtml(
     if (render.error !== undefined && plan.page) {
       log(
         `${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`,
+        { remote: plan.page.remote, release: plan.page.release },
       );
       render.stream.destroy();
       outcome.pageRenderFailed = true;
