@@ -1,5 +1,5 @@
 // @ts-check
-/** Turns raw bench runs into medians, ratios, budget verdicts, a text table and an SVG chart. */
+/** Turns raw bench runs into medians, ratios, budget verdicts and a text table (the chart: chart.mjs). */
 
 /** @param {number[]} values */
 export function summarize(values) {
@@ -37,14 +37,22 @@ function format(value, metric) {
   return `${Math.round(value)} ms`;
 }
 
+/** The ratio columns of the table: the federated site against each of these. */
+const comparisons = [
+  ['fed/mono', 'monolith'],
+  ['fed/mono-ssr', 'monolith-ssr'],
+  ['fed/floor', 'floor'],
+];
+
 /**
+ * One CPU slowdown's medians as a table, with the federated site's ratios to the others.
  * @param {ReturnType<typeof medians>} summary
  * @param {string[]} pages
  */
 export function table(summary, pages) {
   /** @type {string[]} */
   const lines = [];
-  const header = ['page', 'metric', ...Object.keys(summary), 'fed/mono', 'fed/floor'];
+  const header = ['page', 'metric', ...Object.keys(summary), ...comparisons.map(([name]) => name)];
   lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
   for (const page of pages) {
     for (const metric of metricNames) {
@@ -52,12 +60,11 @@ export function table(summary, pages) {
         const stats = summary[candidate]?.[page]?.[metric];
         return stats ? `${format(stats.median, metric)} (${format(stats.min, metric)}–${format(stats.max, metric)})` : '–';
       };
-      const ratio = (/** @type {string} */ other) => {
-        const federated = summary.federated?.[page]?.[metric]?.median;
-        const base = baseline(summary, other, page)?.[metric]?.median;
-        return federated !== undefined && base ? (federated / base).toFixed(2) : '–';
-      };
-      lines.push(`| ${page} | ${metric} | ${Object.keys(summary).map(cell).join(' | ')} | ${ratio('monolith')} | ${ratio('floor')} |`);
+      const ratios = comparisons.map(([, other]) => {
+        const value = ratio(summary, 'federated', /** @type {string} */ (other), page, metric);
+        return Number.isFinite(value) ? value.toFixed(2) : '–';
+      });
+      lines.push(`| ${page} | ${metric} | ${Object.keys(summary).map(cell).join(' | ')} | ${ratios.join(' | ')} |`);
     }
   }
   return lines.join('\n');
@@ -75,36 +82,78 @@ function baseline(summary, candidate, page) {
 }
 
 /**
- * The budgets, checked on the medians of one run: against the static floor for the pages the
- * server renders, no layout shift on any page, and Lighthouse (mobile).
+ * A candidate's median over another's on a page (NaN or Infinity when either is missing or zero).
  * @param {ReturnType<typeof medians>} summary
+ * @param {string} candidate
+ * @param {string} other
+ * @param {string} page
+ * @param {string} metric
+ */
+export function ratio(summary, candidate, other, page, metric) {
+  return (summary[candidate]?.[page]?.[metric]?.median ?? NaN) / (baseline(summary, other, page)?.[metric]?.median ?? NaN);
+}
+
+/**
+ * Heading and LCP against the static floor, by CPU slowdown (issue 30): a slower phone may
+ * widen the gap a little, since our scripts run there too, but the first screen must not wait for them.
+ * @type {Record<string, { max: number, pages: string[] }>}
+ */
+const floorBudgets = { '4x': { max: 1.3, pages: ['/', '/contact', '/login'] }, '8x': { max: 1.4, pages: ['/', '/contact'] } };
+/** The honest anchor: what a team would ship without micro-frontends (issue 30). */
+const anchorBudget = { max: 1.1, pages: ['/', '/contact', '/login'], metrics: ['headingVisibleMs', 'lcpMs', 'blockingMs'] };
+const metricLabel = (/** @type {string} */ metric) =>
+  ({ headingVisibleMs: 'heading visible', lcpMs: 'LCP', blockingMs: 'blocking time' })[metric] ?? metric;
+
+/**
+ * The budgets, checked on the medians of one run at each CPU slowdown (`4x` → summary): the pages
+ * the server renders against the static floor, the federated site against the server-rendered
+ * monolith, a running canary against none, no layout shift on any page; then Lighthouse (mobile).
+ * @param {Record<string, ReturnType<typeof medians>>} summaries
  * @param {Record<string, any>} lighthouse page → scores
  * @param {(page: string) => boolean} isMarketingPage pages the server renders
  */
-export function budgets(summary, lighthouse, isMarketingPage) {
-  const floorRatio = (/** @type {string} */ page, /** @type {string} */ metric) =>
-    (summary.federated?.[page]?.[metric]?.median ?? NaN) / (baseline(summary, 'floor', page)?.[metric]?.median ?? NaN);
+export function budgets(summaries, lighthouse, isMarketingPage) {
   /** @type {Array<{ budget: string, value: string, met: boolean }>} */
   const checks = [];
   const limit = (/** @type {string} */ name, /** @type {number} */ value, /** @type {number} */ max) =>
     checks.push({ budget: `${name} ≤ ${max}`, value: value.toFixed(2), met: value <= max });
-  limit('/ heading visible, federated/floor', floorRatio('/', 'headingVisibleMs'), 1.3);
-  limit('/ LCP, federated/floor', floorRatio('/', 'lcpMs'), 1.3);
-  // Releases: a running canary must not raise the home page's ratio to the floor (the noise
-  // between two candidates' medians of 5–7 runs is about 0.1 on two cores).
-  for (const metric of ['headingVisibleMs', 'lcpMs']) {
-    const plain = floorRatio('/', metric);
-    const withCanary = (summary.canary?.['/']?.[metric]?.median ?? NaN) / (summary.floor?.['/']?.[metric]?.median ?? NaN);
-    checks.push({
-      budget: `/ ${metric === 'lcpMs' ? 'LCP' : 'heading visible'}/floor with a 50 % canary running ≤ without + 0.1`,
-      value: `${withCanary.toFixed(2)} against ${plain.toFixed(2)}`,
-      met: withCanary <= plain + 0.1,
-    });
-  }
-  limit('/contact heading visible, federated/floor', floorRatio('/contact', 'headingVisibleMs'), 1.5);
-  limit('/contact LCP, federated/floor', floorRatio('/contact', 'lcpMs'), 1.5);
-  for (const [page, metrics] of Object.entries(summary.federated ?? {})) {
-    checks.push({ budget: `${page} CLS = 0 in every run`, value: (metrics.cls?.max ?? NaN).toFixed(3), met: metrics.cls?.max === 0 });
+  for (const [cpu, summary] of Object.entries(summaries)) {
+    const floorBudget = floorBudgets[cpu];
+    for (const page of floorBudget?.pages ?? []) {
+      for (const metric of ['headingVisibleMs', 'lcpMs']) {
+        limit(
+          `${page} ${metricLabel(metric)}, federated/floor, CPU ${cpu}`,
+          ratio(summary, 'federated', 'floor', page, metric),
+          floorBudget?.max ?? NaN,
+        );
+      }
+    }
+    for (const page of anchorBudget.pages) {
+      const ratios = anchorBudget.metrics.map((metric) => ratio(summary, 'federated', 'monolith-ssr', page, metric));
+      checks.push({
+        budget: `${page} ${anchorBudget.metrics.map(metricLabel).join(', ')}: federated/monolith-ssr ≤ ${anchorBudget.max}, CPU ${cpu}`,
+        value: ratios.map((value) => value.toFixed(2)).join(', '),
+        met: ratios.every((value) => value <= anchorBudget.max),
+      });
+    }
+    // Releases: a running canary must not raise the home page's ratio to the floor (the noise
+    // between two candidates' medians of 5–7 runs is about 0.1 on two cores).
+    for (const metric of ['headingVisibleMs', 'lcpMs']) {
+      const plain = ratio(summary, 'federated', 'floor', '/', metric);
+      const withCanary = ratio(summary, 'canary', 'floor', '/', metric);
+      checks.push({
+        budget: `/ ${metricLabel(metric)}/floor with a 50 % canary running ≤ without + 0.1, CPU ${cpu}`,
+        value: `${withCanary.toFixed(2)} against ${plain.toFixed(2)}`,
+        met: withCanary <= plain + 0.1,
+      });
+    }
+    for (const [page, metrics] of Object.entries(summary.federated ?? {})) {
+      checks.push({
+        budget: `${page} CLS = 0 in every run, CPU ${cpu}`,
+        value: (metrics.cls?.max ?? NaN).toFixed(3),
+        met: metrics.cls?.max === 0,
+      });
+    }
   }
   for (const [page, scores] of Object.entries(lighthouse)) {
     if ('error' in scores) {
@@ -148,59 +197,4 @@ export function serverTable(server) {
         : `| ${name} | – | – | – | – |`,
     ),
   ].join('\n');
-}
-
-/**
- * Grouped bar charts (heading visible, LCP, JS KB) per page and candidate, as one SVG.
- * @param {ReturnType<typeof medians>} summary
- * @param {string[]} pages
- */
-export function chartSvg(summary, pages) {
-  const candidates = Object.keys(summary);
-  const colors = ['#0b6e99', '#6b4fbb', '#14a38b', '#b0b8c0'];
-  const charts = [
-    { metric: 'headingVisibleMs', title: 'Main heading visible (ms, median)', scale: 1 },
-    { metric: 'lcpMs', title: 'Largest Contentful Paint (ms, median)', scale: 1 },
-    { metric: 'jsBytes', title: 'JavaScript transferred (KB, median)', scale: 1 / 1024 },
-  ];
-  const width = 760;
-  const chartHeight = 220;
-  /** @type {string[]} */
-  const parts = [];
-  charts.forEach((chart, index) => {
-    const top = index * (chartHeight + 40) + 30;
-    const values = pages.flatMap((page) => candidates.map((c) => (summary[c]?.[page]?.[chart.metric]?.median ?? 0) * chart.scale));
-    const max = Math.max(1, ...values);
-    parts.push(`<text x="10" y="${top - 10}" font-size="15" font-weight="700">${chart.title}</text>`);
-    const groupWidth = (width - 60) / pages.length;
-    pages.forEach((page, p) => {
-      const x0 = 50 + p * groupWidth;
-      candidates.forEach((candidate, c) => {
-        const median = summary[candidate]?.[page]?.[chart.metric]?.median;
-        // A candidate not measured on this page (the floor exists for / only) gets no bar.
-        if (median === undefined) return;
-        const value = median * chart.scale;
-        const barHeight = (value / max) * (chartHeight - 40);
-        const x = x0 + 10 + c * ((groupWidth - 20) / candidates.length);
-        const w = (groupWidth - 20) / candidates.length - 6;
-        parts.push(
-          `<rect x="${x.toFixed(1)}" y="${(top + chartHeight - 20 - barHeight).toFixed(1)}" width="${w.toFixed(1)}" height="${barHeight.toFixed(1)}" fill="${colors[c % colors.length]}"/>`,
-        );
-        parts.push(
-          `<text x="${(x + w / 2).toFixed(1)}" y="${(top + chartHeight - 24 - barHeight).toFixed(1)}" font-size="11" text-anchor="middle">${Math.round(value)}</text>`,
-        );
-      });
-      parts.push(
-        `<text x="${(x0 + groupWidth / 2).toFixed(1)}" y="${top + chartHeight}" font-size="13" text-anchor="middle">${page}</text>`,
-      );
-    });
-  });
-  const legend = candidates
-    .map(
-      (candidate, c) =>
-        `<rect x="${width - 420 + c * 105}" y="6" width="12" height="12" fill="${colors[c % colors.length]}"/><text x="${width - 404 + c * 105}" y="17" font-size="12">${candidate}</text>`,
-    )
-    .join('');
-  const height = charts.length * (chartHeight + 40) + 20;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="system-ui, sans-serif"><rect width="100%" height="100%" fill="#fff"/>${legend}${parts.join('')}</svg>\n`;
 }
