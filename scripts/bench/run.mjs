@@ -8,8 +8,9 @@
  * alternate run by run) under mobile throttling, at each CPU slowdown (4x and 8x); then the
  * shell's server under load.
  * The home page is also measured as `canary`: the same site while a 50 % canary of marketing
- * runs (this build published once more as a release of its own), switched on and off around
- * its runs through the registry, so the releases' cost shows against the same floor.
+ * runs (marketing built again with a federation build version of its own: canary.mjs),
+ * switched on and off around its runs through the registry, so the releases' cost shows
+ * against the same floor.
  * Prints the tables, ratios and budgets; writes raw figures (JSON) and a chart (SVG) per CPU
  * slowdown to bench-results/. Then the staff console with 100,000 enquiries (scripts/bench/staff.mjs).
  * Options: --runs N (default 5), --cpu 4,8 (the CPU slowdowns), --no-lighthouse, --staff-sqlite-only.
