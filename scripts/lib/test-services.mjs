@@ -1,6 +1,6 @@
 // @ts-check
 /** Throw-away servers for a run that needs them (`test-services.sh`), when the environment names none. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -27,7 +27,7 @@ export function postgresUnavailable() {
       return false;
     }
   })();
-  const redis = (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir !== '' && fs.existsSync(path.join(dir, 'redis-server')));
+  const redis = spawnSync('redis-server', ['--version']).error === undefined;
   if (installed && redis) return undefined;
   return 'no TEST_DATABASE_URL, and no PostgreSQL and Redis to start one (apt-get install -y postgresql redis-server)';
 }
