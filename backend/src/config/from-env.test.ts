@@ -216,6 +216,15 @@ describe('production mode (NODE_ENV=production)', () => {
     ]);
   });
 
+  test('METRICS_TOKEN, which GET /metrics asks for: unset serves no metrics; set, at least 32 bytes', () => {
+    expect(optionsFromEnv({}).metricsToken).toBeUndefined();
+    expect(optionsFromEnv({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(productionProblems({ ...production, METRICS_TOKEN: 'm'.repeat(32) })).toEqual([]);
+    expect(productionProblems({ ...production, METRICS_TOKEN: 'm'.repeat(31) })).toEqual([
+      'METRICS_TOKEN is shorter than 32 bytes: give at least 32 random bytes from the secret store',
+    ]);
+  });
+
   test('RELEASE_KEEP_DAYS, how long a release outlives its last day served before prune may take it: 7 unless set, whole days', () => {
     expect(optionsFromEnv({}).releaseKeepDays).toBe(7);
     expect(optionsFromEnv({ RELEASE_KEEP_DAYS: '30' }).releaseKeepDays).toBe(30);

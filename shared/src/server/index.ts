@@ -7,3 +7,5 @@ export * from './trust-proxy';
 export * from './serve-until-stopped';
 export * from './preview-link';
 export * from './request-id';
+export * from './bearer-token';
+export * from './metrics';

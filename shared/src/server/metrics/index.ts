@@ -1,0 +1,3 @@
+export * from './server-registry';
+export * from './request-metrics';
+export * from './metrics-route';

@@ -1,0 +1,12 @@
+import { collectDefaultMetrics, Registry } from 'prom-client';
+
+/**
+ * A registry of one server instance, with prom-client's default process metrics (CPU, memory,
+ * handles, GC, event loop lag). Never the library's global registry: tests build many servers
+ * in one process, and each must count only its own requests.
+ */
+export function serverRegistry(): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return registry;
+}
