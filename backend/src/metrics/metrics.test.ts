@@ -106,14 +106,32 @@ describe(`the API's metrics (${describeDatabase()})`, () => {
     expect(after).not.toContain('nobody@clinic.example');
   });
 
-  test('report the PostgreSQL connection pool, and no pool on SQLite', async () => {
-    const text = await scrape();
-    if (server.app.dbKind === 'postgres') {
-      expect(metricValue(text, 'rcm_db_pool_connections')).toBeGreaterThanOrEqual(1);
-      expect(metricValue(text, 'rcm_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
-      expect(metricValue(text, 'rcm_db_pool_waiting_queries')).toBe(0);
-    } else {
-      expect(metricValue(text, 'rcm_db_pool_connections')).toBeUndefined();
+  test('report the PostgreSQL connection pool as it stands, and no pool on SQLite', async () => {
+    if (server.app.dbKind !== 'postgres') {
+      expect(metricValue(await scrape(), 'rcm_db_pool_connections')).toBeUndefined();
+      return;
     }
+    // Three connections held in open transactions until the scrape has seen them.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = 0;
+    let allHeld = () => {};
+    const held = new Promise<void>((resolve) => (allHeld = resolve));
+    const transactions = [1, 2, 3].map(() =>
+      server.app.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('mail_outbox').select('id').limit(1).execute();
+        if ((holding += 1) === 3) allHeld();
+        await released;
+      }),
+    );
+    await held;
+    const busy = await scrape();
+    release();
+    await Promise.all(transactions);
+    const connections = metricValue(busy, 'rcm_db_pool_connections') ?? 0;
+    expect(connections).toBeGreaterThanOrEqual(3);
+    expect(connections - (metricValue(busy, 'rcm_db_pool_idle_connections') ?? connections)).toBeGreaterThanOrEqual(3);
+    expect(metricValue(busy, 'rcm_db_pool_waiting_queries')).toBeGreaterThanOrEqual(0);
+    expect(metricValue(await scrape(), 'rcm_db_pool_idle_connections')).toBeGreaterThanOrEqual(3);
   });
 });
