@@ -1,5 +1,13 @@
 import { canonicalPath, paths, RUNTIME_CONFIG_PATH, type ContactPost } from '@rcm/shared';
-import { countRequests, fastifyTrustProxy, previewSigningKey, requestIds, serveMetrics, serverRegistry, type TrustProxy } from '@rcm/shared/server';
+import {
+  countRequests,
+  fastifyTrustProxy,
+  previewSigningKey,
+  requestIds,
+  serveMetrics,
+  serverRegistry,
+  type TrustProxy,
+} from '@rcm/shared/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';

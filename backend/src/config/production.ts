@@ -37,7 +37,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   for (const name of ['DEPLOY_TOKEN', 'METRICS_TOKEN'] as const) {
     const token = env[name];
     if (token && Buffer.byteLength(token) < MIN_SECRET_BYTES)
-      problems.push(`${name} is shorter than ${MIN_SECRET_BYTES} bytes: give at least ${MIN_SECRET_BYTES} random bytes from the secret store`);
+      problems.push(
+        `${name} is shorter than ${MIN_SECRET_BYTES} bytes: give at least ${MIN_SECRET_BYTES} random bytes from the secret store`,
+      );
   }
   if (!env.SITE_ORIGINS) problems.push("SITE_ORIGINS is not set: give the site's public https origin");
   else {

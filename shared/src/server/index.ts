@@ -8,4 +8,6 @@ export * from './serve-until-stopped';
 export * from './preview-link';
 export * from './request-id';
 export * from './bearer-token';
-export * from './metrics';
+export * from './server-registry';
+export * from './request-metrics';
+export * from './metrics-route';

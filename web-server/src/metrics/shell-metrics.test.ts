@@ -85,7 +85,8 @@ test('requests are counted by route and status: the pages under one label, never
   const count = (text: string, labels: Record<string, string>) => metricValue(text, 'rcm_http_request_duration_seconds_count', labels) ?? 0;
   const before = await scrape();
   // A reply is counted once sent whole: each is read to its end.
-  for (const url of ['/runtime-config.json', '/about?campaign=autumn-77', '/no/such/page-4242']) await (await fetch(`${base}${url}`)).text();
+  for (const url of ['/runtime-config.json', '/about?campaign=autumn-77', '/no/such/page-4242'])
+    await (await fetch(`${base}${url}`)).text();
   const after = await scrape();
   const config = { method: 'GET', route: '/runtime-config.json', status_code: '200' };
   expect(count(after, config) - count(before, config)).toBe(1);

@@ -110,7 +110,12 @@ test('a page that throws on the server is left to the browser, never kept, and l
 test('a page rendered on the server is counted by remote and release once rendered; one kept is not rendered again', async () => {
   const Page = () => createElement('p', null, 'About us');
   const { app, counted } = pageServer(() => true, {
-    page: { remote: 'marketing', module: './About', loaded: { default: Page, metadata: () => undefined }, release: 'http://localhost:3001/mf-manifest.json' },
+    page: {
+      remote: 'marketing',
+      module: './About',
+      loaded: { default: Page, metadata: () => undefined },
+      release: 'http://localhost:3001/mf-manifest.json',
+    },
     renderShell: async ({ page }) => ({ status: 200, element: createElement('main', null, page ? createElement(Page) : 'Layout') }),
   });
   expect((await app.inject('/about')).body).toContain('<main><p>About us</p></main>');

@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import { carriesBearerToken } from '../bearer-token';
+import { carriesBearerToken } from './bearer-token';
 
 /** Where every server answers its metrics. */
 export const METRICS_PATH = '/metrics';

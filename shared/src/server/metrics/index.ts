@@ -1,3 +1,0 @@
-export * from './server-registry';
-export * from './request-metrics';
-export * from './metrics-route';
