@@ -1,4 +1,5 @@
-import { Counter, type Registry } from 'prom-client';
+import { counterIn } from '@rcm/shared/server';
+import type { Registry } from 'prom-client';
 
 /** Requests no route matched are counted under this route label. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -19,18 +20,16 @@ export interface AbuseMetrics {
 
 /** The counters of refusals by limit and of wrong passwords. */
 export function abuseMetrics(registry: Registry): AbuseMetrics {
-  const refusals = new Counter({
-    name: 'rcm_limit_refusals_total',
-    help: 'Requests refused by a limit (429), by limit and route pattern.',
-    labelNames: ['limit', 'route'] as const,
-    registers: [registry],
-  });
-  const failures = new Counter({
-    name: 'rcm_password_failures_total',
-    help: 'Wrong passwords or unknown emails given, at a login or a re-entry by a signed-in holder.',
-    labelNames: ['check'] as const,
-    registers: [registry],
-  });
+  const refusals = counterIn(registry, 'rcm_limit_refusals_total', 'Requests refused by a limit (429), by limit and route pattern.', [
+    'limit',
+    'route',
+  ]);
+  const failures = counterIn(
+    registry,
+    'rcm_password_failures_total',
+    'Wrong passwords or unknown emails given, at a login or a re-entry by a signed-in holder.',
+    ['check'],
+  );
   return {
     refused: (limit, route) => refusals.inc({ limit, route: route ?? UNMATCHED_ROUTE }),
     passwordFailed: (check) => failures.inc({ check }),

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 
 /**
  * A registry of one server instance, with prom-client's default process metrics (CPU, memory,
@@ -9,4 +9,14 @@ export function serverRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+/** A counter registered in `registry` (one server's) only, with these labels. */
+export function counterIn<Label extends string>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labelNames: readonly Label[],
+): Counter<Label> {
+  return new Counter({ name, help, labelNames, registers: [registry] });
 }

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@rcm/shared';
-import { Counter, type Registry } from 'prom-client';
+import { counterIn } from '@rcm/shared/server';
+import type { Registry } from 'prom-client';
 import { releaseLabel } from './release-label';
 
 /**
@@ -33,24 +34,24 @@ export interface PageMetrics {
  * is the release store's (`RELEASES_URL`), whose folders name the releases.
  */
 export function pageMetrics(registry: Registry, storeUrl: string | undefined): PageMetrics {
-  const renders = new Counter({
-    name: 'rcm_page_renders_total',
-    help: "Pages rendered in the server's HTML (outcome server) or left to the browser after the page or layout threw (outcome fallback), by remote and release.",
-    labelNames: ['remote', 'release', 'outcome'] as const,
-    registers: [registry],
-  });
-  const cache = new Counter({
-    name: 'rcm_page_cache_requests_total',
-    help: 'Cacheable pages looked up in the page cache, by result (hit or miss).',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  const failures = new Counter({
-    name: 'rcm_remote_fetch_failures_total',
-    help: "A remote's manifest or Node build that could not be fetched or loaded, by remote and release.",
-    labelNames: ['part', 'remote', 'release'] as const,
-    registers: [registry],
-  });
+  const renders = counterIn(
+    registry,
+    'rcm_page_renders_total',
+    "Pages rendered in the server's HTML (outcome server) or left to the browser after the page or layout threw (outcome fallback), by remote and release.",
+    ['remote', 'release', 'outcome'],
+  );
+  const cache = counterIn(
+    registry,
+    'rcm_page_cache_requests_total',
+    'Cacheable pages looked up in the page cache, by result (hit or miss).',
+    ['result'],
+  );
+  const failures = counterIn(
+    registry,
+    'rcm_remote_fetch_failures_total',
+    "A remote's manifest or Node build that could not be fetched or loaded, by remote and release.",
+    ['part', 'remote', 'release'],
+  );
   const labels = (page: MeteredPage) => ({ remote: page.remote, release: releaseLabel(page.release, storeUrl) });
   return {
     rendered: (page, fellBack) => renders.inc({ ...labels(page), outcome: fellBack ? 'fallback' : 'server' }),

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createShellServer } from '../shell-server';
-import { STAND_IN_INDEX_HTML } from '../testing/stand-in-site';
+import { STAND_IN_INDEX_HTML, STAND_IN_RUNTIME_CONFIG } from '../testing/stand-in-site';
 import { tempDir } from '../testing/temp-dir';
 
 /**
@@ -44,18 +44,9 @@ beforeAll(async () => {
     exposes: [{ path: './Home', assets: { js: { sync: [] }, css: { sync: [] } } }],
   }));
   remoteBase = await remote.listen({ port: 0, host: '127.0.0.1' });
-  fs.writeFileSync(
-    configFile,
-    JSON.stringify({
-      remotes: {
-        marketing: `${remoteBase}/mf-manifest.json`,
-        account: 'http://127.0.0.1:9/a/mf-manifest.json',
-        staff: 'http://127.0.0.1:9/s/mf-manifest.json',
-      },
-      backendUrl: 'https://api.example',
-      appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
-    }),
-  );
+  // The stand-in site's config, with marketing's manifest answered.
+  const config = JSON.parse(STAND_IN_RUNTIME_CONFIG) as { remotes: Record<string, string> };
+  fs.writeFileSync(configFile, JSON.stringify({ ...config, remotes: { ...config.remotes, marketing: `${remoteBase}/mf-manifest.json` } }));
   base = await shellServer(TOKEN);
 });
 afterAll(() => Promise.all(servers.map((server) => server.close())));
