@@ -1,7 +1,16 @@
 import { metricValue } from '@rcm/shared/testing';
 import { defaultRateLimits } from '../config';
 import { enqueueMail } from '../mail/outbox';
-import { describeDatabase, nodeFetch, sendJson, setUpTestServer, SITE_ORIGIN, startTestServer } from '../testing/test-server';
+import {
+  describeDatabase,
+  nodeFetch,
+  sendJson,
+  setUpTestServer,
+  signedInCookie,
+  SITE_ORIGIN,
+  startTestServer,
+  TEST_PASSWORD,
+} from '../testing/test-server';
 
 const TOKEN = 'm'.repeat(40);
 /** Appwrite's limits as they are (not the suite's scaled ones), so a few requests reach them. */
@@ -104,6 +113,24 @@ describe(`the API's metrics (${describeDatabase()})`, () => {
     expect(change('rcm_limit_refusals_total', { limit: 'login', route: '/v1/account/sessions/email' })).toBe(1);
     expect(change('rcm_limit_refusals_total', { limit: 'address', route: '/contact' })).toBe(1);
     expect(after).not.toContain('nobody@clinic.example');
+  });
+
+  test('name a wrong password given again while signed in, and a refusal by a counter of the route', async () => {
+    const before = await scrape();
+    const cookie = await signedInCookie(server);
+    const changeEmail = (email: string, password: string) =>
+      sendJson(`${server.url}/v1/account/email`, 'PATCH', { email, password }, { cookie, 'x-appwrite-project': 'rcm' });
+    expect((await changeEmail('new.0@clinic.example', 'wrong-password-1')).status).toBe(401);
+    // 10 address changes an hour per account (as many mails); the 11th is refused.
+    for (let change = 1; change <= 10; change += 1)
+      expect((await changeEmail(`new.${change}@clinic.example`, TEST_PASSWORD)).status).toBe(200);
+    expect((await changeEmail('new.11@clinic.example', TEST_PASSWORD)).status).toBe(429);
+    const after = await scrape();
+    const change = (name: string, labels: Record<string, string>) =>
+      (metricValue(after, name, labels) ?? 0) - (metricValue(before, name, labels) ?? 0);
+    expect(change('rcm_password_failures_total', { check: 'reentry' })).toBe(1);
+    expect(change('rcm_password_failures_total', { check: 'login' })).toBe(0);
+    expect(change('rcm_limit_refusals_total', { limit: 'email-change', route: '/v1/account/email' })).toBe(1);
   });
 
   test('report the PostgreSQL connection pool as it stands, and no pool on SQLite', async () => {
