@@ -159,7 +159,7 @@ async function main() {
 ${remoteLines.join('\n')}
     releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
-    metrics    ${config.backendUrl}/metrics and http://localhost:${ports.shell}/metrics${extraShellPorts()
+    metrics    ${config.backendUrl}/metrics, http://localhost:${ports.shell}/metrics${extraShellPorts()
       .map((port) => `, http://localhost:${port}/metrics`)
       .join(
         '',
