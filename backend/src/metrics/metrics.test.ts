@@ -7,7 +7,6 @@ import {
   sendJson,
   setUpTestServer,
   signedInCookie,
-  SITE_ORIGIN,
   startTestServer,
   TEST_PASSWORD,
 } from '../testing/test-server';
@@ -48,10 +47,7 @@ describe(`the API's metrics (${describeDatabase()})`, () => {
     const before = await scrape();
     await nodeFetch(`${server.url}/health`);
     await nodeFetch(`${server.url}/health?probe=1`);
-    await nodeFetch(`${server.url}/v1/account/sessions/secret-session-id`, {
-      method: 'DELETE',
-      headers: { 'x-appwrite-project': 'rcm', origin: SITE_ORIGIN },
-    });
+    await sendJson(`${server.url}/v1/account/sessions/secret-session-id`, 'DELETE', {}, { 'x-appwrite-project': 'rcm' });
     await nodeFetch(`${server.url}/no/such/path/unbounded-42`);
     const after = await scrape();
     const health = { method: 'GET', route: '/health', status_code: '200' };
