@@ -67,9 +67,8 @@ async function main() {
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE || writeRuntimeConfig();
   const config = runtimeConfigFromEnvironment();
-  // The web server follows the backend's live release map; the token is this run's own unless set.
+  // The web servers' token for the live release map, and the one `/metrics` asks for: this run's own unless set.
   const deployToken = process.env.DEPLOY_TOKEN || crypto.randomBytes(32).toString('base64url');
-  // The backend's and the shell servers' `/metrics` ask for it; this run's own unless set.
   const metricsToken = process.env.METRICS_TOKEN || crypto.randomBytes(32).toString('base64url');
   const store = releaseStore();
   fs.mkdirSync(store.dir, { recursive: true });
@@ -151,6 +150,8 @@ async function main() {
       : `${new URL(config.remotes[remote]).origin}  (this checkout's build, from its own server)`;
     return `    ${remote.padEnd(10)} ${where}`;
   });
+  const shellOrigins = [ports.shell, ...extraShellPorts()].map((port) => `http://localhost:${port}`);
+  const metricsUrls = [config.backendUrl, ...shellOrigins].map((origin) => `${origin}/metrics`);
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
     site       http://localhost:${ports.shell}${extraShellPorts()
@@ -159,11 +160,7 @@ async function main() {
 ${remoteLines.join('\n')}
     releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
-    metrics    ${config.backendUrl}/metrics, http://localhost:${ports.shell}/metrics${extraShellPorts()
-      .map((port) => `, http://localhost:${port}/metrics`)
-      .join(
-        '',
-      )}  (Prometheus' text format: curl -H "Authorization: Bearer ${process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : metricsToken}" …, ${process.env.METRICS_TOKEN ? 'the token METRICS_TOKEN gives' : "this run's token"})
+    metrics    ${metricsUrls.join(', ')}  (Prometheus' text format: curl -H "Authorization: Bearer ${process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : metricsToken}" …)
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
 }
