@@ -67,8 +67,9 @@ async function main() {
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE || writeRuntimeConfig();
   const config = runtimeConfigFromEnvironment();
-  // The web server follows the backend's live release map; the token is this run's own unless set.
+  // The web servers' token for the live release map, and the one `/metrics` asks for: this run's own unless set.
   const deployToken = process.env.DEPLOY_TOKEN || crypto.randomBytes(32).toString('base64url');
+  const metricsToken = process.env.METRICS_TOKEN || crypto.randomBytes(32).toString('base64url');
   const store = releaseStore();
   fs.mkdirSync(store.dir, { recursive: true });
   // Before the backend opens the database: the embedded one takes one writer at a time.
@@ -91,6 +92,7 @@ async function main() {
         process.env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map((port) => `http://localhost:${port}`)].join(','),
       PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
       DEPLOY_TOKEN: deployToken,
+      METRICS_TOKEN: metricsToken,
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
     },
   });
@@ -111,6 +113,7 @@ async function main() {
       publicUrl: publicUrl(),
       releases: { apiUrl: process.env.RELEASES_API_URL || config.backendUrl, deployToken, storeUrl: store.url },
       trustProxy,
+      metricsToken,
     }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.marketing),
@@ -135,6 +138,7 @@ async function main() {
         RELEASES_API_URL: process.env.RELEASES_API_URL || config.backendUrl,
         DEPLOY_TOKEN: deployToken,
         RELEASES_URL: store.url,
+        METRICS_TOKEN: metricsToken,
       }),
     ),
   );
@@ -146,6 +150,8 @@ async function main() {
       : `${new URL(config.remotes[remote]).origin}  (this checkout's build, from its own server)`;
     return `    ${remote.padEnd(10)} ${where}`;
   });
+  const shellOrigins = [ports.shell, ...extraShellPorts()].map((port) => `http://localhost:${port}`);
+  const metricsUrls = [config.backendUrl, ...shellOrigins].map((origin) => `${origin}/metrics`);
   console.log(`
   Clarity RCM is running (Ctrl-C to stop):
     site       http://localhost:${ports.shell}${extraShellPorts()
@@ -154,6 +160,7 @@ async function main() {
 ${remoteLines.join('\n')}
     releases   ${store.url}  (the release store, ${store.dir}: \`npm run release\` publishes there; the live release map names what each remote serves)
     backend    ${config.backendUrl}  (API, Appwrite-compatible at ${config.appwrite.endpoint})
+    metrics    ${metricsUrls.join(', ')}  (Prometheus' text format: curl -H "Authorization: Bearer ${process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : metricsToken}" …)
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
 }

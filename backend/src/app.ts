@@ -4,6 +4,7 @@ import { localPorts, localUrl } from '@rcm/shared';
 import { fastifyTrustProxy, requestIds } from '@rcm/shared/server';
 import { DEFAULT_RELEASE_KEEP_DAYS, defaultMailOptions, type AppOptions } from './config';
 import { requestForLog } from './logging/request-for-log';
+import { metricsPlugin } from './metrics/metrics-plugin';
 import { createDemoPaymentProvider } from './payments/demo-payment-provider';
 import { authenticationPlugin } from './plugins/authentication';
 import { countersPlugin } from './plugins/counters';
@@ -67,14 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The plugins share the root context, in this order: the error handler is in place before
   // anything can fail, and the Origin check and rate limits run on onRequest, before parsing.
   await app.register(errorRepliesPlugin);
+  // One clock for every plugin and route: the tests' own, or the real time.
+  const clock = options.clock ?? (() => new Date());
+  await app.register(metricsPlugin, { token: options.metricsToken, clock });
   await app.register(securityPlugin, { siteOrigins: options.siteOrigins, sessionCookieName: `a_session_${options.projectId}` });
   await app.register(cookie);
   await app.register(countersPlugin, { redisUrl: options.redisUrl, redisKeyPrefix: options.redisKeyPrefix });
   await app.register(rateLimitsPlugin, { limits });
   await app.register(loginThrottlePlugin, { limits });
   await app.register(databasePlugin, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  // One clock for every plugin and route: the tests' own, or the real time.
-  const clock = options.clock ?? (() => new Date());
   await app.register(authenticationPlugin, {
     projectId: options.projectId,
     jwtKeys: options.jwtKeys,

@@ -48,3 +48,10 @@ test('the live release map is followed with RELEASES_API_URL, DEPLOY_TOKEN and R
   expect(() => shellServerOptionsFromEnv({ ...all, RELEASES_URL: 'cdn.example/releases' })).toThrow('RELEASES_URL must be an http(s) URL');
   expect(() => shellServerOptionsFromEnv({ ...all, RELEASES_API_URL: 'file:///etc' })).toThrow('RELEASES_API_URL must be an http(s) URL');
 });
+
+test('METRICS_TOKEN, which GET /metrics asks for: unset (or empty) serves no metrics', () => {
+  const base = { RUNTIME_CONFIG_FILE: '/c.json' };
+  expect(shellServerOptionsFromEnv(base).metricsToken).toBeUndefined();
+  expect(shellServerOptionsFromEnv({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  expect(shellServerOptionsFromEnv({ ...base, METRICS_TOKEN: 'w'.repeat(40) }).metricsToken).toBe('w'.repeat(40));
+});

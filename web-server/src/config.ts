@@ -26,7 +26,7 @@ export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
  * The shell's server from the environment: the runtime config file (RUNTIME_CONFIG_FILE,
  * required: it says where the remotes and the API are), the public URL (PUBLIC_URL, else
  * SHELL_URL, else the local address), TRUST_PROXY and, to follow the live release map,
- * RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL. The shell's build is the workspace's.
+ * RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL; METRICS_TOKEN to serve `/metrics`. The shell's build is the workspace's.
  */
 export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = path.join(__dirname, '../../shell')): ShellServerOptions {
   const runtimeConfigFile = env.RUNTIME_CONFIG_FILE;
@@ -39,5 +39,6 @@ export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = pat
     publicUrl: env.PUBLIC_URL || env.SHELL_URL || localUrl(listenOptionsFromEnv(env).port),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     ...(releases ? { releases } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   };
 }

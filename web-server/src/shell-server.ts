@@ -1,5 +1,13 @@
 import { canonicalPath, paths, RUNTIME_CONFIG_PATH, type ContactPost } from '@rcm/shared';
-import { fastifyTrustProxy, previewSigningKey, requestIds, type TrustProxy } from '@rcm/shared/server';
+import {
+  countRequests,
+  fastifyTrustProxy,
+  previewSigningKey,
+  requestIds,
+  serveMetrics,
+  serverRegistry,
+  type TrustProxy,
+} from '@rcm/shared/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
@@ -14,6 +22,7 @@ import { sendPage } from './pages/page-reply';
 import { createManifestCache } from './federation/remote-manifests';
 import { pageWarmer } from './federation/page-warmer';
 import { createRemotePageLoader } from './federation/remote-page-loader';
+import { pageMetrics, PAGE_ROUTE } from './metrics/page-metrics';
 import { shellRendererFile } from './pages/shell-renderer-file';
 import { robotsTxt, sitemapXml } from './pages/sitemap';
 import { followLiveMap } from './releases/live-map-follower';
@@ -40,6 +49,8 @@ export interface ShellServerOptions {
   manifestCacheTtlMs?: number;
   /** How many rendered pages are kept (default 200; 0 renders every request). */
   pageCacheEntries?: number;
+  /** `METRICS_TOKEN`: what `GET /metrics` asks for (`Authorization: Bearer …`); absent, that route is not served. */
+  metricsToken?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -66,6 +77,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     genReqId: requestIds.genReqId,
   });
   requestIds.replyWithThem(app);
+  // This instance's own metrics (see metrics/page-metrics.ts); pages are served by the not-found handler.
+  const registry = serverRegistry();
+  countRequests(app, registry, { unmatchedRoute: PAGE_ROUTE });
+  const metrics = pageMetrics(registry, options.releases?.storeUrl);
+  serveMetrics(app, registry, options.metricsToken);
   const log = (message: string) => app.log.warn(`[web-server] ${message}`);
   const distDir = path.resolve(options.distDir);
   const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
@@ -79,8 +95,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   );
   const template = followedFile(path.join(distDir, 'index.html'), (file) => fs.readFileSync(file, 'utf8'));
   const renderShell = shellRendererFile(path.join(options.serverDir ?? path.join(distDir, '../dist-server'), 'shell-renderer.js'));
-  const readRelease = createManifestCache(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs });
-  const loader = createRemotePageLoader({ log });
+  const readRelease = createManifestCache({
+    ...(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs }),
+    onFailure: (remote, release) => metrics.fetchFailed('manifest', { remote, release }),
+  });
+  const loader = createRemotePageLoader({ log, onFailure: (remote, release) => metrics.fetchFailed('node-build', { remote, release }) });
   const warmPages = pageWarmer(readRelease, loader);
   const cache = createPageCache(options.pageCacheEntries);
   const readStylesheet = stylesheetReader(distDir);
@@ -146,6 +165,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       renderShell: renderShell(),
       log: (message, fault) => request.log.warn(fault ?? {}, `[web-server] ${message}`),
       personal: visitor?.personal ?? false,
+      metrics,
     });
   };
 

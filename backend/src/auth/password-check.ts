@@ -49,11 +49,16 @@ export async function checkPasswordOf(
       ? await loginThrottle.admit({ email, address: clientAddress(request), device })
       : { settle: async () => undefined };
   }
-  if (!admitted) return { outcome: 'throttled' };
+  const check = session ? 'reentry' : 'login';
+  if (!admitted) {
+    request.server.metrics.refused(session ? 'password-reentry' : 'login', request.routeOptions.url);
+    return { outcome: 'throttled' };
+  }
   const user = await accounts.findUserByEmail(email);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password, passwordCost);
   // A session proves only its own account: another account's password is no re-entry.
   const succeeded = valid && (!session || user?.id === session.user_id);
   await admitted.settle(succeeded);
+  if (!succeeded) request.server.metrics.passwordFailed(check);
   return user && succeeded ? { outcome: 'valid', user } : { outcome: 'invalid' };
 }

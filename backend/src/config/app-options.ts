@@ -98,6 +98,8 @@ export interface AppOptions {
    * not served and no preview link can be made (503).
    */
   deployToken?: string;
+  /** `METRICS_TOKEN`: what `GET /metrics` asks for (`Authorization: Bearer …`); absent, that route is not served. */
+  metricsToken?: string;
   /**
    * `RELEASE_KEEP_DAYS` (7): a release live or a canary within this many days is never pruned, so
    * a tab opened on it keeps loading its files until it reloads.

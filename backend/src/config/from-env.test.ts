@@ -206,14 +206,14 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(() => optionsFromEnv({ BACKEND_INSTANCES: '0' })).toThrow('BACKEND_INSTANCES must be a whole number of at least 1');
   });
 
-  test('DEPLOY_TOKEN, which the web servers read the live release map with: unset serves no map; set, at least 32 bytes', () => {
-    expect(optionsFromEnv({}).deployToken).toBeUndefined();
-    expect(optionsFromEnv({ DEPLOY_TOKEN: 'a'.repeat(32) }).deployToken).toBe('a'.repeat(32));
-    expect(productionProblems(production)).toEqual([]);
-    expect(productionProblems({ ...production, DEPLOY_TOKEN: 'x'.repeat(32) })).toEqual([]);
-    expect(productionProblems({ ...production, DEPLOY_TOKEN: 'x'.repeat(31) })).toEqual([
-      'DEPLOY_TOKEN is shorter than 32 bytes: give at least 32 random bytes from the secret store',
-    ]);
+  test.each([
+    ['DEPLOY_TOKEN', 'deployToken'],
+    ['METRICS_TOKEN', 'metricsToken'],
+  ] as const)('%s (the live release map, GET /metrics): unset, or at least 32 bytes', (name, option) => {
+    expect([optionsFromEnv({})[option], optionsFromEnv({ [name]: 'a'.repeat(32) })[option]]).toEqual([undefined, 'a'.repeat(32)]);
+    expect(productionProblems({ ...production, [name]: 'x'.repeat(32) })).toEqual([]);
+    const problem = `${name} is shorter than 32 bytes: give at least 32 random bytes from the secret store`;
+    expect(productionProblems({ ...production, [name]: 'x'.repeat(31) })).toEqual([problem]);
   });
 
   test('RELEASE_KEEP_DAYS, how long a release outlives its last day served before prune may take it: 7 unless set, whole days', () => {

@@ -204,6 +204,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
     mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
     deployToken: env.DEPLOY_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     releaseKeepDays: releaseKeepDaysFromEnv(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };

@@ -33,10 +33,14 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push('MFA_ENCRYPTION_KEY must not be JWT_SECRET: one leaked key must not give away both');
   }
   // Unset is allowed: the web servers then follow their runtime config files, and the live map is not served.
-  if (env.DEPLOY_TOKEN && Buffer.byteLength(env.DEPLOY_TOKEN) < MIN_SECRET_BYTES)
-    problems.push(
-      `DEPLOY_TOKEN is shorter than ${MIN_SECRET_BYTES} bytes: give at least ${MIN_SECRET_BYTES} random bytes from the secret store`,
-    );
+  // Unset is allowed too: no metrics are served.
+  for (const name of ['DEPLOY_TOKEN', 'METRICS_TOKEN'] as const) {
+    const token = env[name];
+    if (token && Buffer.byteLength(token) < MIN_SECRET_BYTES)
+      problems.push(
+        `${name} is shorter than ${MIN_SECRET_BYTES} bytes: give at least ${MIN_SECRET_BYTES} random bytes from the secret store`,
+      );
+  }
   if (!env.SITE_ORIGINS) problems.push("SITE_ORIGINS is not set: give the site's public https origin");
   else {
     const insecure = env.SITE_ORIGINS.split(',')

@@ -10,9 +10,18 @@ import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** How a PostgreSQL connection pool stands (pg's own counts), for the metrics. */
+export interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool; the embedded SQLite file has none. */
+  pool?: PoolCounts;
   close: () => Promise<void>;
 }
 
@@ -31,9 +40,10 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   let db: Kysely<Database>;
   let kind: DatabaseKind;
+  let pool: Pool | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, pg re-throws an idle connection's error and the process dies.
     pool.on('error', options.onConnectionLost);
     // `cursor`: a query's `.stream()` reads its rows a batch at a time (the enquiries' export).
@@ -56,7 +66,7 @@ export async function openDatabase(options: {
     await db.destroy();
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, ...(pool ? { pool } : {}), close: () => db.destroy() };
 }
 
 export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean> {

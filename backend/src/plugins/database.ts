@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { openDatabase, type DatabaseKind } from '../db/database';
+import { openDatabase, type DatabaseKind, type PoolCounts } from '../db/database';
 import type { Database } from '../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** The PostgreSQL connection pool's counts; undefined on SQLite. */
+    dbPool: PoolCounts | undefined;
   }
 }
 
@@ -19,6 +21,7 @@ export const databasePlugin = fp<{ dataDir: string; databaseUrl?: string }>(
     });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbPool', handle.pool);
     app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

@@ -23,7 +23,10 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
       keyGenerator: (request) => limitKeyOf(clientAddress(request)),
       // Before anything else: a refused request costs no parsing, validation or database work.
       hook: 'onRequest',
-      errorResponseBuilder: () => apiErrors.rateLimited(),
+      errorResponseBuilder: (request) => {
+        app.metrics.refused('address', request.routeOptions.url);
+        return apiErrors.rateLimited();
+      },
     });
     // Appwrite's X-RateLimit-Reset is the moment the window ends (unix seconds); the plugin,
     // and `perUser` with it, say how many seconds are left. `Retry-After` stays a delay, as HTTP has it.
@@ -33,7 +36,7 @@ export const rateLimitsPlugin = fp<{ limits: RateLimits | undefined }>(
     });
   },
   // The 429 is answered by the error handler.
-  { name: 'rate-limits', dependencies: ['error-replies', 'counters'] },
+  { name: 'rate-limits', dependencies: ['error-replies', 'counters', 'metrics'] },
 );
 
 /** Route config for one limit per address; `false` when limits are off. */
@@ -77,5 +80,9 @@ export async function countOrRefuse(
     reply.header('x-ratelimit-remaining', remaining);
     reply.header('x-ratelimit-reset', Math.ceil(resetInMs / 1000));
   }
-  if (count > limit.max) throw apiErrors.rateLimited();
+  if (count > limit.max) {
+    // The key starts with the limit's name, a word of the code (`recovery:email:…`).
+    request.server.metrics.refused(key.slice(0, key.indexOf(':')), request.routeOptions.url);
+    throw apiErrors.rateLimited();
+  }
 }

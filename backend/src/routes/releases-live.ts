@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { releasePaths } from '@rcm/shared';
+import { carriesBearerToken } from '@rcm/shared/server';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { noBody } from '../http/json-schema';
-import { carriesDeployToken, matchesEtag } from '../releases/deploy-token';
+import { matchesEtag } from '../releases/deploy-token';
 import { liveMap } from '../releases/release-store';
 import { liveMapReply } from './staff/release-schemas';
 
@@ -22,7 +23,7 @@ export const releaseLiveRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { de
   const logLevel = 'warn';
   app.get(releasePaths.live, { logLevel, schema: { response: { 200: liveMapReply, 304: noBody } } }, async (request, reply) => {
     if (!deployToken) throw apiErrors.routeNotFound();
-    if (!carriesDeployToken(request.headers.authorization, deployToken)) {
+    if (!carriesBearerToken(request.headers.authorization, deployToken)) {
       reply.header('www-authenticate', 'Bearer realm="releases"');
       throw new ApiError(
         401,

@@ -7,3 +7,7 @@ export * from './trust-proxy';
 export * from './serve-until-stopped';
 export * from './preview-link';
 export * from './request-id';
+export * from './bearer-token';
+export * from './server-registry';
+export * from './request-metrics';
+export * from './metrics-route';

@@ -113,3 +113,4 @@ export type { MailAddress, MailDevEmail, ReceivedMail } from './mail';
 export * from './fake-fetch';
 export * from './modal-dialog-stand-in';
 export * from './appwrite-replies';
+export * from './metrics-text';

@@ -25,7 +25,7 @@ export function pageWarmer(readRelease: ReadRelease, loader: RemotePageLoader): 
   async function warm(site: SiteConfig) {
     const releases = new Map<RemoteName, Awaited<ReturnType<ReadRelease>>>();
     for (const { remote, module } of routedModules) {
-      if (!releases.has(remote)) releases.set(remote, await readRelease(site.config.remotes[remote]));
+      if (!releases.has(remote)) releases.set(remote, await readRelease(site.config.remotes[remote], remote));
       const release = releases.get(remote);
       if (release) await loader.prefetch(release, remote, module);
     }

@@ -32,36 +32,36 @@ const json = (value: unknown) => (response: http.ServerResponse) =>
 test('fetches a manifest once and serves it from memory while fresh', async () => {
   answer = json(manifest);
   const readRelease = createManifestCache({ ttlMs: 60_000, timeoutMs: PATIENT });
-  expect((await readRelease(`${base}/a.json`))?.manifest).toEqual(manifest);
-  expect((await readRelease(`${base}/a.json`))?.manifest).toEqual(manifest);
+  expect((await readRelease(`${base}/a.json`, 'marketing'))?.manifest).toEqual(manifest);
+  expect((await readRelease(`${base}/a.json`, 'marketing'))?.manifest).toEqual(manifest);
   expect(requests).toBe(1);
 });
 
 test('a release is named by its address and its content: a new build at the same address is a new release', async () => {
   answer = json(manifest);
-  const first = await createManifestCache({ ttlMs: 0, timeoutMs: PATIENT })(`${base}/same.json`);
+  const first = await createManifestCache({ ttlMs: 0, timeoutMs: PATIENT })(`${base}/same.json`, 'marketing');
   answer = json({ ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } });
-  const second = await createManifestCache({ ttlMs: 0, timeoutMs: PATIENT })(`${base}/same.json`);
+  const second = await createManifestCache({ ttlMs: 0, timeoutMs: PATIENT })(`${base}/same.json`, 'marketing');
   expect(first?.id).toMatch(new RegExp(`^${base}/same.json#[0-9a-f]{16}$`));
   expect(second?.id).not.toBe(first?.id);
 });
 
 test('a remote answering an error or something that is not a manifest gives undefined', async () => {
   answer = (response) => response.writeHead(503).end('down');
-  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/b.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/b.json`, 'marketing')).toBeUndefined();
   answer = (response) => response.end('<html>not json</html>');
-  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/c.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/c.json`, 'marketing')).toBeUndefined();
   answer = (response) => response.end('{"exposes": "nope"}');
-  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/d.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: PATIENT })(`${base}/d.json`, 'marketing')).toBeUndefined();
 });
 
 test('a remote slower than the timeout gives undefined instead of holding the page', async () => {
   answer = (response) => setTimeout(() => response.end(JSON.stringify(manifest)), 2_000).unref();
-  expect(await createManifestCache({ timeoutMs: 50 })(`${base}/slow.json`)).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: 50 })(`${base}/slow.json`, 'marketing')).toBeUndefined();
 });
 
 test('an unreachable remote gives undefined', async () => {
-  expect(await createManifestCache({ timeoutMs: 500 })('http://127.0.0.1:9/mf-manifest.json')).toBeUndefined();
+  expect(await createManifestCache({ timeoutMs: 500 })('http://127.0.0.1:9/mf-manifest.json', 'marketing')).toBeUndefined();
 });
 
 test("a module's files are named next to the manifest, or under an absolute publicPath", () => {

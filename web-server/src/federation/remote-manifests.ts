@@ -1,3 +1,4 @@
+import type { RemoteName } from '@rcm/shared';
 import { createHash } from 'node:crypto';
 
 /**
@@ -30,11 +31,19 @@ export interface ManifestCacheOptions {
   ttlMs?: number;
   failureTtlMs?: number;
   timeoutMs?: number;
+  /** A manifest could not be fetched or read (not said again while its failure is cached): for the metrics. */
+  onFailure?: (remote: RemoteName, manifestUrl: string) => void;
 }
 
-export type ReadRelease = (manifestUrl: string) => Promise<RemoteRelease | undefined>;
+/** The release at `manifestUrl`, which is `remote`'s (named in what a failure reports). */
+export type ReadRelease = (manifestUrl: string, remote: RemoteName) => Promise<RemoteRelease | undefined>;
 
-export function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, timeoutMs = 300 }: ManifestCacheOptions = {}): ReadRelease {
+export function createManifestCache({
+  ttlMs = 10_000,
+  failureTtlMs = 2_000,
+  timeoutMs = 300,
+  onFailure,
+}: ManifestCacheOptions = {}): ReadRelease {
   const cache = new Map<string, { expires: number; release: Promise<RemoteRelease | undefined> }>();
 
   async function fetchRelease(manifestUrl: string): Promise<RemoteRelease | undefined> {
@@ -50,13 +59,16 @@ export function createManifestCache({ ttlMs = 10_000, failureTtlMs = 2_000, time
     }
   }
 
-  return async (manifestUrl) => {
+  return async (manifestUrl, remote) => {
     const cached = cache.get(manifestUrl);
     if (cached && cached.expires > Date.now()) return cached.release;
     const entry = { expires: Date.now() + ttlMs, release: fetchRelease(manifestUrl) };
     cache.set(manifestUrl, entry);
     const release = await entry.release;
-    if (!release) entry.expires = Date.now() + failureTtlMs;
+    if (!release) {
+      entry.expires = Date.now() + failureTtlMs;
+      onFailure?.(remote, manifestUrl);
+    }
     // Releases that are no longer asked for are dropped as they expire.
     for (const [url, other] of cache) if (other.expires <= Date.now()) cache.delete(url);
     return release;

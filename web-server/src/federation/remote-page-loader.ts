@@ -16,6 +16,8 @@ export interface RemotePageLoaderOptions {
   /** How long after the last request that named a release it is dropped from this process, once another release of its remote has been named since. */
   idleMs?: number;
   log: (message: string) => void;
+  /** A page's module could not be loaded from the release's Node build (said once per failed load): for the metrics. */
+  onFailure?: (remote: RemoteName, manifestUrl: string) => void;
 }
 
 export interface RemotePageLoader {
@@ -58,6 +60,7 @@ export function createRemotePageLoader({
   retryAfterMs = 2000,
   idleMs = 60_000,
   log,
+  onFailure,
 }: RemotePageLoaderOptions): RemotePageLoader {
   const releases = new Map<string, LoadedRelease>();
   /** Releases refused for a twin (below), with when their refusal may be logged again. */
@@ -119,6 +122,7 @@ export function createRemotePageLoader({
     };
     load.promise.catch((error: unknown) => {
       load.failedUntil = Date.now() + retryAfterMs;
+      onFailure?.(loaded.remote, loaded.manifestUrl);
       log(
         `${loaded.remote} ${module} from ${loaded.manifestUrl} could not be loaded on the server: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
       );

@@ -70,7 +70,7 @@ export async function planPage(
 ): Promise<PagePlan> {
   const { config } = site;
   const route = remoteRouteAt(pathname);
-  const release: RemoteRelease | undefined = route && (await readRelease(config.remotes[route.remote]));
+  const release: RemoteRelease | undefined = route && (await readRelease(config.remotes[route.remote], route.remote));
   const loaded = route && release ? await loader.load(release, route.remote, route.module) : undefined;
   // A release from before page modules exported their metadata still renders, under the site's.
   const metadata = !route

@@ -1,10 +1,13 @@
 import type { RenderShell } from '@rcm/shared';
+import { metricValue } from '@rcm/shared/testing';
 import Fastify from 'fastify';
+import { Registry } from 'prom-client';
 import { createElement, Suspense } from 'react';
 import { createPageCache } from './page-cache';
 import type { PageDocument, PagePlan } from './page-plan';
 import type { PageLog } from './render-page-html';
 import { sendPage } from './page-reply';
+import { pageMetrics } from '../metrics/page-metrics';
 
 const apps: Array<ReturnType<typeof Fastify>> = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
@@ -33,14 +36,18 @@ function pageServer(
   };
   const layout: RenderShell = async () => ({ status: 200, element: createElement('main', null, 'About') });
   const cache = createPageCache();
+  const registry = new Registry();
+  const metrics = pageMetrics(registry, 'https://releases.example/');
   const app = Fastify();
-  app.get('/about', (request, reply) => sendPage(request, reply, { plan, cache, renderShell: renderShell ?? layout, log }));
+  app.get('/about', (request, reply) => sendPage(request, reply, { plan, cache, renderShell: renderShell ?? layout, log, metrics }));
   apps.push(app);
-  return { app, documentsMade: () => documentsMade };
+  /** A counter's value in the server's metrics (0 when never counted). */
+  const counted = async (name: string, labels: Record<string, string>) => metricValue(await registry.metrics(), name, labels) ?? 0;
+  return { app, documentsMade: () => documentsMade, counted };
 }
 
-test('a page with every stylesheet inlined is kept and named by its ETag', async () => {
-  const { app, documentsMade } = pageServer(() => true);
+test('a page with every stylesheet inlined is kept and named by its ETag; the page cache counts its misses and hits', async () => {
+  const { app, documentsMade, counted } = pageServer(() => true);
   const first = await app.inject('/about');
   expect(first.headers['etag']).toBe('"about-release-1"');
   expect(first.body).toContain('<style>.page{}</style><');
@@ -48,6 +55,9 @@ test('a page with every stylesheet inlined is kept and named by its ETag', async
   expect(again.body).toBe(first.body);
   expect(documentsMade()).toBe(1);
   expect((await app.inject({ url: '/about', headers: { 'if-none-match': '"about-release-1"' } })).statusCode).toBe(304);
+  // The 304 never looked in the cache.
+  expect(await counted('rcm_page_cache_requests_total', { result: 'miss' })).toBe(1);
+  expect(await counted('rcm_page_cache_requests_total', { result: 'hit' })).toBe(1);
 });
 
 test('a page that had to link a stylesheet is neither kept nor given an ETag, so the next request gets the inlined page', async () => {
@@ -71,7 +81,7 @@ test('a page that throws on the server is left to the browser, never kept, and l
   const Broken = () => {
     throw new Error('the page broke');
   };
-  const { app, documentsMade } = pageServer(() => true, {
+  const { app, documentsMade, counted } = pageServer(() => true, {
     page: { remote: 'marketing', module: './About', loaded: { default: Broken, metadata: () => undefined }, release },
     // The layout renders the page, when it is given one, in a boundary of its own, as the shell's renderer does.
     renderShell: async ({ page }) => ({
@@ -92,4 +102,24 @@ test('a page that throws on the server is left to the browser, never kept, and l
   await app.inject('/about');
   expect(documentsMade()).toBe(2);
   expect(faults).toHaveLength(2);
+  const renders = { remote: 'marketing', release: '2026-12-06-1a2b3c4' };
+  expect(await counted('rcm_page_renders_total', { ...renders, outcome: 'fallback' })).toBe(2);
+  expect(await counted('rcm_page_renders_total', { ...renders, outcome: 'server' })).toBe(0);
+});
+
+test('a page rendered on the server is counted by remote and release once rendered; one kept is not rendered again', async () => {
+  const Page = () => createElement('p', null, 'About us');
+  const { app, counted } = pageServer(() => true, {
+    page: {
+      remote: 'marketing',
+      module: './About',
+      loaded: { default: Page, metadata: () => undefined },
+      release: 'http://localhost:3001/mf-manifest.json',
+    },
+    renderShell: async ({ page }) => ({ status: 200, element: createElement('main', null, page ? createElement(Page) : 'Layout') }),
+  });
+  expect((await app.inject('/about')).body).toContain('<main><p>About us</p></main>');
+  await app.inject('/about');
+  expect(await counted('rcm_page_renders_total', { remote: 'marketing', release: 'file', outcome: 'server' })).toBe(1);
+  expect(await counted('rcm_page_renders_total', { outcome: 'fallback' })).toBe(0);
 });

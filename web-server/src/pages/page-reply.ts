@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { compressedStream } from '../http/compressed-stream';
 import { negotiateEncoding } from '../http/compression';
+import type { PageMetrics } from '../metrics/page-metrics';
 import type { PageCache } from './page-cache';
 import type { PagePlan } from './page-plan';
 import { renderPageHtml, type PageLog } from './render-page-html';
@@ -33,6 +34,12 @@ async function* teed(source: AsyncIterable<string>, done: (html: Buffer) => void
   done(Buffer.concat(chunks));
 }
 
+/** Passes everything through, then calls `done` once all of it has been taken. */
+async function* thenCall(source: AsyncIterable<string>, done: () => void): AsyncGenerator<string> {
+  for await (const chunk of source) yield chunk;
+  done();
+}
+
 /**
  * Sends a planned page: a 304 when the client has it, the cached HTML when this exact page was
  * rendered before, otherwise renders it as a stream (compressed as it goes) and keeps it. A page
@@ -48,7 +55,15 @@ export async function sendPage(
     renderShell,
     log,
     personal = false,
-  }: { plan: PagePlan; cache: PageCache; renderShell: RenderShell; log: PageLog; personal?: boolean },
+    metrics,
+  }: {
+    plan: PagePlan;
+    cache: PageCache;
+    renderShell: RenderShell;
+    log: PageLog;
+    personal?: boolean;
+    metrics: Pick<PageMetrics, 'rendered' | 'pageCache'>;
+  },
 ): Promise<FastifyReply> {
   const cacheControl = personal ? PERSONAL_PAGE : CACHEABLE_PAGE;
   reply
@@ -62,6 +77,7 @@ export async function sendPage(
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   const cached = plan.key ? cache.get(plan.key) : undefined;
+  if (plan.key) metrics.pageCache(cached !== undefined);
   if (etag && cached)
     return reply
       .header('ETag', etag)
@@ -74,7 +90,10 @@ export async function sendPage(
   // A contact page answering a post holds what the visitor typed.
   else reply.header('Cache-Control', plan.contactPost ? 'no-store' : personal ? PERSONAL_PAGE : 'no-cache');
   const outcome = { pageRenderFailed: false };
-  const html = renderPageHtml(plan, document, renderShell, log, outcome);
+  const { page } = plan;
+  const rendering = renderPageHtml(plan, document, renderShell, log, outcome);
+  // Counted once rendered: only then is it known whether the page fell back to the browser.
+  const html = page ? thenCall(rendering, () => metrics.rendered(page, outcome.pageRenderFailed)) : rendering;
   const kept = key ? teed(html, (complete) => !outcome.pageRenderFailed && cache.set(key, complete)) : html;
   return reply.send(encoding ? compressedStream(kept, encoding) : Readable.from(kept));
 }

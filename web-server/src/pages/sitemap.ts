@@ -19,7 +19,7 @@ export async function sitemapXml(
 ): Promise<string> {
   const entries: Array<{ path: string; modified?: string | undefined }> = [];
   for (const route of remoteRoutes.filter((candidate) => candidate.public)) {
-    const release = await readRelease(remotes[route.remote]);
+    const release = await readRelease(remotes[route.remote], route.remote);
     const page = release && (await loader.load(release, route.remote, route.module));
     const modified = (params: RouteParams) => (page?.metadata ? resolvePageMetadata(page.metadata, params)?.modified : undefined);
     if (!route.path.includes(':')) {
