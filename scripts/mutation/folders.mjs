@@ -18,6 +18,8 @@ export const mutatedFolders = [
   'backend/src/customers',
   // The release registry: who may change which remote's releases, the deploy token, the live map.
   'backend/src/releases',
+  // What both servers share: bearer tokens (deploy, metrics), preview links, request ids, trusted proxies.
+  'shared/src/server',
 ];
 
 /** @param {string} folder */
