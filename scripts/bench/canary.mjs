@@ -30,7 +30,8 @@ export async function canarySwitch(registry, site, storeDir, build) {
     reason: 'npm run bench: the candidate of a canary',
   });
   let running = false;
-  const servesCanary = async () => ((await fetch(`${site}/`)).headers.get('set-cookie') ?? '').includes('rcm_bucket=');
+  const { BUCKET_COOKIE } = webServer();
+  const servesCanary = async () => ((await fetch(`${site}/`)).headers.get('set-cookie') ?? '').includes(`${BUCKET_COOKIE}=`);
   const canary = {
     /** @param {boolean} on */
     async set(on) {
@@ -43,7 +44,7 @@ export async function canarySwitch(registry, site, storeDir, build) {
         if (Date.now() - started > 10_000) throw new Error(`the web server did not follow the canary ${on ? 'start' : 'abort'} in 10 s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      for (const cookie of ['', 'rcm_bucket=0', 'rcm_bucket=9999']) await fetch(`${site}/`, { headers: { cookie } });
+      for (const cookie of ['', `${BUCKET_COOKIE}=0`, `${BUCKET_COOKIE}=9999`]) await fetch(`${site}/`, { headers: { cookie } });
     },
   };
   // Once before any run: the web server loads the candidate's pages in the background the first

@@ -35,7 +35,7 @@ async function percentiles(call) {
  */
 export async function measureReleaseLookup({ runtimeConfigFile }) {
   /** @type {typeof import('@rcm/web-server')} */
-  const { runtimeConfigReader, siteReader } = require('@rcm/web-server');
+  const { BUCKET_COOKIE, runtimeConfigReader, siteReader } = require('@rcm/web-server');
   /** @type {typeof import('@rcm/shared/server')} */
   const { previewSigningKey } = require('@rcm/shared/server');
   const idle = { live: null, canary: null };
@@ -49,7 +49,7 @@ export async function measureReleaseLookup({ runtimeConfigFile }) {
   if (!file) throw new Error(`the bench's runtime config ${runtimeConfigFile} cannot be read`);
   // A request object of its own each time, as Fastify makes one per request.
   const visitor = (/** @type {number} */ index) =>
-    /** @type {import('fastify').FastifyRequest} */ (/** @type {unknown} */ ({ cookies: { rcm_bucket: String(index % 10_000) } }));
+    /** @type {import('fastify').FastifyRequest} */ (/** @type {unknown} */ ({ cookies: { [BUCKET_COOKIE]: String(index % 10_000) } }));
   const asRead = siteReader(async () => file, live).readSite;
   const fromFile = siteReader(readFile, live).readSite;
   return {

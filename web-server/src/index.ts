@@ -4,5 +4,6 @@ export { listenOptionsFromEnv, shellServerOptionsFromEnv } from './config';
 // The release lookup every page request makes, for the bench to time (scripts/bench/release-lookup.mjs).
 export { runtimeConfigReader } from './config/runtime-config-file';
 export { siteReader } from './releases/site-config';
+export { BUCKET_COOKIE } from './releases/visitor';
 // What `npm start` seeds the release registry with (scripts/start.mjs).
 export { publishCheckout, seedCheckout, SEED_REASON, type SeedOutcome, type SeedRegistry } from './release-command/seed';
