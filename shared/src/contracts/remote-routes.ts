@@ -35,6 +35,11 @@ interface RouteOptions {
  * that HTML names no one, so no cache can ever hand one visitor's page to another.
  */
 const ownDataPage: RouteOptions = { public: false, render: 'browser', sameForEveryone: false };
+/**
+ * A page of the staff console: rendered on the server as the console's frame, loading (the
+ * visitor is not known there), from its whole address (the filters); never kept.
+ */
+const staffPage: RouteOptions = { public: false, sameForEveryone: false };
 
 const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>, options: RouteOptions = {}): RemoteRoute => ({
   path,
@@ -72,12 +77,12 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(paths.passwordRecovery, 'account', './Recovery', { public: false }),
   route(paths.resetPassword, 'account', './ResetPassword', { public: false, sameForEveryone: false }),
   route(paths.verifyEmail, 'account', './VerifyEmail', { public: false, sameForEveryone: false }),
-  route(staffPaths.inbox, 'staff', './Inbox', ownDataPage),
-  route(staffPaths.enquiry(':id'), 'staff', './Enquiry', ownDataPage),
-  route(staffPaths.subscribers, 'staff', './Subscribers', ownDataPage),
-  route(staffPaths.subscriptions, 'staff', './Subscriptions', ownDataPage),
-  route(staffPaths.audit, 'staff', './Audit', ownDataPage),
-  route(staffPaths.releases, 'staff', './Releases', ownDataPage),
+  route(staffPaths.inbox, 'staff', './Inbox', staffPage),
+  route(staffPaths.enquiry(':id'), 'staff', './Enquiry', staffPage),
+  route(staffPaths.subscribers, 'staff', './Subscribers', staffPage),
+  route(staffPaths.subscriptions, 'staff', './Subscriptions', staffPage),
+  route(staffPaths.audit, 'staff', './Audit', staffPage),
+  route(staffPaths.releases, 'staff', './Releases', staffPage),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
