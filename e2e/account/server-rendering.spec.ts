@@ -55,10 +55,18 @@ test('every account page hydrates without an error, signed out and signed in', a
   const errors: string[] = [];
   page.on('console', (message) => {
     // The made-up link's refusal by the API is a failed request the page expects, not an error of ours.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const pages = [paths.login, paths.passwordRecovery, `${paths.resetPassword}${link}`, `${paths.verifyEmail}${link}`, paths.profile, paths.profileSettings];
+  const pages = [
+    paths.login,
+    paths.passwordRecovery,
+    `${paths.resetPassword}${link}`,
+    `${paths.verifyEmail}${link}`,
+    paths.profile,
+    paths.profileSettings,
+  ];
   const visitAll = async () => {
     for (const path of pages) {
       await page.goto(path);
@@ -74,7 +82,10 @@ test('every account page hydrates without an error, signed out and signed in', a
   expect(errors).toEqual([]);
 });
 
-test("a signed-in visitor's profile is never what another visitor gets, from the same server and its cache", async ({ page, newDevice }) => {
+test("a signed-in visitor's profile is never what another visitor gets, from the same server and its cache", async ({
+  page,
+  newDevice,
+}) => {
   const name = 'Imelda Okafor';
   const email = await registerAndLogIn(page, name);
   const stranger = await newDevice();

@@ -47,8 +47,9 @@ test('a reset link the server saw as good and the browser’s clock as expired h
   const expire = Date.parse('2030-01-01T00:00:00.000Z');
   const url = `${paths.resetPassword}?userId=u1&secret=s1&expire=${encodeURIComponent(new Date(expire).toISOString())}`;
   const clock = jest.spyOn(Date, 'now').mockReturnValue(expire - 1000);
-  const complaints = await hydrateServerHtml(pageAt(url, { [paths.resetPassword]: <ResetPasswordPage /> }), () =>
-    void clock.mockReturnValue(expire + 1000),
+  const complaints = await hydrateServerHtml(
+    pageAt(url, { [paths.resetPassword]: <ResetPasswordPage /> }),
+    () => void clock.mockReturnValue(expire + 1000),
   );
   clock.mockRestore();
   expect(complaints).toEqual([]);

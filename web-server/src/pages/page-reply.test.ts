@@ -132,7 +132,7 @@ test('a page rendered on the server is counted by remote and release once render
   expect(await counted('rcm_page_renders_total', { outcome: 'fallback' })).toBe(0);
 });
 
-test('a page rendered per request (a visitor\'s own, a mailed link\'s) is sent private, no-store, never kept, with no ETag', async () => {
+test("a page rendered per request (a visitor's own, a mailed link's) is sent private, no-store, never kept, with no ETag", async () => {
   const { app, documentsMade, counted } = pageServer(() => true, { perRequest: true });
   for (const reply of [await app.inject('/about'), await app.inject('/about')]) {
     expect(reply.statusCode).toBe(200);

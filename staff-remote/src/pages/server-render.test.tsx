@@ -5,8 +5,8 @@ import { installFakeFetch, pageAt } from '@rcm/shared/testing/react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import AuditPage from '../pages/audit/audit-page';
-import InboxPage from '../pages/inbox/inbox-page';
+import AuditPage from './audit/audit-page';
+import InboxPage from './inbox/inbox-page';
 import { staffMember } from '../testing/staff-member';
 
 const api = installFakeFetch();
