@@ -1,18 +1,10 @@
 import { paths } from '@rcm/shared';
 import type { SiteConfig } from '../config/runtime-config-file';
 import type { RemoteManifest, RemoteRelease } from '../federation/remote-manifests';
+import { EXAMPLE_SITE } from '../testing/stand-in-site';
 import { planPage } from './page-plan';
 
-const config = {
-  remotes: {
-    marketing: 'https://m.example/mf-manifest.json',
-    account: 'https://a.example/mf-manifest.json',
-    staff: 'https://s.example/mf-manifest.json',
-  },
-  backendUrl: 'https://api.example',
-  appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
-};
-const site: SiteConfig = { config, json: JSON.stringify(config) };
+const site: SiteConfig = EXAMPLE_SITE;
 const manifest: RemoteManifest = {
   metaData: { name: 'rcm_account', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: ['./Login', './Profile', './ResetPassword'].map((path) => ({ path, assets: { js: { sync: [] }, css: { sync: [] } } })),
