@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * A throw-away Prometheus on the repository's own configuration (ops/prometheus/): for
+ * `npm run observe` and for the test that scrapes several instances with it. Its folder holds
+ * prometheus.yml and rules/ as the repository has them, the targets of each job
+ * (targets/backend.json, targets/web.json: Prometheus' file service discovery), the metrics token
+ * (secrets/metrics-token, readable by its owner only) and the database (data/).
+ * Needs Debian's `prometheus` package (which brings `promtool`).
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const opsDir = path.resolve(__dirname, '../../ops/prometheus');
+
+/** Why no Prometheus can be started here, or undefined when one can. */
+function prometheusUnavailable() {
+  const installed = ['prometheus', 'promtool'].every((tool) => spawnSync(tool, ['--version']).error === undefined);
+  return installed ? undefined : 'Prometheus is not installed: apt-get install prometheus';
+}
+
+/**
+ * Writes the folder Prometheus runs from into `dir`. `interval` replaces the scrape and rule
+ * evaluation intervals of prometheus.yml (a test waits seconds, not minutes).
+ * @param {string} dir
+ * @param {{ backends: string[], webServers: string[], token: string, interval?: string }} setup targets as host:port
+ */
+function writePrometheusFolder(dir, { backends, webServers, token, interval }) {
+  let config = fs.readFileSync(path.join(opsDir, 'prometheus.yml'), 'utf8');
+  if (interval) {
+    const intervals = /^( {2}(?:scrape|evaluation)_interval:) \S+$/gm;
+    if ((config.match(intervals) ?? []).length !== 2)
+      throw new Error('ops/prometheus/prometheus.yml: no global scrape and evaluation interval to set');
+    config = config.replace(intervals, `$1 ${interval}`);
+  }
+  fs.mkdirSync(path.join(dir, 'targets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'prometheus.yml'), config);
+  fs.cpSync(path.join(opsDir, 'rules'), path.join(dir, 'rules'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'targets/backend.json'), JSON.stringify([{ targets: backends }]));
+  fs.writeFileSync(path.join(dir, 'targets/web.json'), JSON.stringify([{ targets: webServers }]));
+  fs.mkdirSync(path.join(dir, 'secrets'), { mode: 0o700 });
+  fs.writeFileSync(path.join(dir, 'secrets/metrics-token'), token, { mode: 0o600 });
+}
+
+/**
+ * Starts Prometheus on the folder `writePrometheusFolder` wrote, on 127.0.0.1:`port`, and
+ * resolves once it is ready. `stop()` ends it (SIGTERM: it closes its database cleanly) and
+ * resolves once it has exited.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+async function startPrometheus(dir, port) {
+  const child = spawn(
+    'prometheus',
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ready = await fetch(`${url}/-/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`prometheus did not become ready on ${url} (${child.exitCode === null ? 'timed out' : `exit ${child.exitCode}`})`);
+}
+
+/**
+ * `promtool check config` on the folder (its rule files included) and `promtool check rules` on
+ * the repository's rules; resolves to what promtool printed, rejects with it when a check fails.
+ * @param {string} dir
+ */
+function checkWithPromtool(dir) {
+  const rules = fs.readdirSync(path.join(opsDir, 'rules')).map((file) => path.join(opsDir, 'rules', file));
+  return [
+    ['check', 'config', path.join(dir, 'prometheus.yml')],
+    ['check', 'rules', ...rules],
+  ].map((args) => {
+    const result = spawnSync('promtool', args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`promtool ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+    return result.stdout;
+  });
+}
+
+module.exports = { prometheusUnavailable, writePrometheusFolder, startPrometheus, checkWithPromtool };
