@@ -1,4 +1,5 @@
 import type { RemoteName } from '@rcm/shared';
+import { prometheusNumber } from '@rcm/shared/server';
 import { BUCKET_SERIES, COUNT_SERIES, countsByRelease } from './counts-by-release';
 import type { ReleaseFiguresSource } from './release-figures';
 
@@ -16,7 +17,7 @@ export async function queryPrometheus(prometheusUrl: string, query: string, time
   const reply = (await response.json()) as VectorReply;
   if (reply.status !== 'success' || reply.data?.resultType !== 'vector')
     throw new Error(`Prometheus answered ${response.status} to ${query}: ${reply.error ?? reply.data?.resultType}`);
-  return reply.data.result.map(({ metric, value }) => ({ labels: metric, value: Number(value[1]) }));
+  return reply.data.result.map(({ metric, value }) => ({ labels: metric, value: prometheusNumber(value[1]) }));
 }
 
 /**
@@ -36,7 +37,8 @@ export function prometheusFigures(prometheusUrl: string): ReleaseFiguresSource {
           for (const { labels, value } of await select(rule)) sum.add(labels.release ?? '', field, value);
         }),
         ...BUCKET_SERIES.map(async ({ field, rule }) => {
-          for (const { labels, value } of await select(rule)) sum.addBucket(labels.release ?? '', field, Number(labels.le), value);
+          for (const { labels, value } of await select(rule))
+            sum.addBucket(labels.release ?? '', field, prometheusNumber(labels.le ?? ''), value);
         }),
       ]);
       return sum.counts();

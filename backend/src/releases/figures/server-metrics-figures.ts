@@ -1,5 +1,5 @@
 import type { RemoteName } from '@rcm/shared';
-import { parseMetricsText } from '@rcm/shared/server';
+import { parseMetricsText, prometheusNumber } from '@rcm/shared/server';
 import { BUCKET_SERIES, COUNT_SERIES, countsByRelease } from './counts-by-release';
 import type { ReleaseFiguresSource } from './release-figures';
 
@@ -24,7 +24,7 @@ export function serverMetricsFigures(serverUrls: readonly string[], metricsToken
             if (series.metric === name && Object.entries(series.labels ?? {}).every(([key, wanted]) => labels[key] === wanted))
               sum.add(labels.release, series.field, value);
           for (const series of BUCKET_SERIES)
-            if (series.metric === name) sum.addBucket(labels.release, series.field, Number(labels.le), value);
+            if (series.metric === name) sum.addBucket(labels.release, series.field, prometheusNumber(labels.le ?? ''), value);
         }
       }
       return sum.counts();
