@@ -20,10 +20,12 @@ function prometheusUnavailable() {
 }
 
 /**
- * Writes the folder Prometheus runs from into `dir`. `interval` replaces the scrape and rule
- * evaluation intervals of prometheus.yml (a test waits seconds, not minutes).
+ * Writes the folder Prometheus runs from into `dir`. `token` is the metrics token, or the file
+ * that holds it (linked to: Prometheus reads the file at every scrape, so a new token there is
+ * used from the next one on). `interval` replaces the scrape and rule evaluation intervals of
+ * prometheus.yml (a test waits seconds, not minutes).
  * @param {string} dir
- * @param {{ backends: string[], webServers: string[], token: string, interval?: string }} setup targets as host:port
+ * @param {{ backends: string[], webServers: string[], token: string | { file: string }, interval?: string }} setup targets as host:port
  */
 function writePrometheusFolder(dir, { backends, webServers, token, interval }) {
   let config = fs.readFileSync(path.join(opsDir, 'prometheus.yml'), 'utf8');
@@ -39,16 +41,18 @@ function writePrometheusFolder(dir, { backends, webServers, token, interval }) {
   fs.writeFileSync(path.join(dir, 'targets/backend.json'), JSON.stringify([{ targets: backends }]));
   fs.writeFileSync(path.join(dir, 'targets/web.json'), JSON.stringify([{ targets: webServers }]));
   fs.mkdirSync(path.join(dir, 'secrets'), { mode: 0o700 });
-  fs.writeFileSync(path.join(dir, 'secrets/metrics-token'), token, { mode: 0o600 });
+  const tokenFile = path.join(dir, 'secrets/metrics-token');
+  if (typeof token === 'string') fs.writeFileSync(tokenFile, token, { mode: 0o600 });
+  else fs.symlinkSync(path.resolve(token.file), tokenFile);
 }
 
 /**
  * Starts Prometheus on the folder `writePrometheusFolder` wrote, on 127.0.0.1:`port`, and
  * resolves once it is ready. `stop()` ends it (SIGTERM: it closes its database cleanly) and
- * resolves once it has exited.
+ * resolves once it has exited; `exited` resolves with its exit code whenever it exits.
  * @param {string} dir
  * @param {number} port
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, exited: Promise<number | null> }>}
  */
 async function startPrometheus(dir, port) {
   const child = spawn(
@@ -57,10 +61,11 @@ async function startPrometheus(dir, port) {
       `--config.file=${path.join(dir, 'prometheus.yml')}`,
       `--storage.tsdb.path=${path.join(dir, 'data')}`,
       `--web.listen-address=127.0.0.1:${port}`,
-      '--log.level=warn',
+      '--log.level=error',
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -73,7 +78,7 @@ async function startPrometheus(dir, port) {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
