@@ -95,8 +95,10 @@ withPrometheus(`Prometheus scraping two backends and two web servers${unavailabl
 
     for (let instance = 0; instance < 2; instance += 1) {
       const port = await freePort();
+      // On the folder the registry was written in, whatever database this jest run was given.
+      const inherited = Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'REDIS_URL');
       const env = {
-        ...process.env,
+        ...Object.fromEntries(inherited),
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
