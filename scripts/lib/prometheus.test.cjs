@@ -185,4 +185,37 @@ withPrometheus(`Prometheus scraping two backends and two web servers${unavailabl
       expect(figure).toMatchObject({ remote: 'marketing', pageViews: 0, failuresPerPageView: undefined, lcpP75Seconds: undefined });
     }
   });
+
+  test("the analysis' p75 over histogram buckets is Prometheus' histogram_quantile of them", async () => {
+    // A histogram both sides have: the web servers' page replies (the test's only page requests).
+    const { parseMetricsText, prometheusNumber } = /** @type {typeof import('@rcm/shared/server')} */ (require('@rcm/shared/server'));
+    const bucketsFromServers = async () => {
+      /** @type {Map<number, number>} */
+      const byBound = new Map();
+      for (const url of webUrls) {
+        const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+        for (const { name, labels, value } of parseMetricsText(text))
+          if (name === 'rcm_http_request_duration_seconds_bucket' && labels.route === '(page)') {
+            const le = prometheusNumber(labels.le ?? '');
+            byBound.set(le, (byBound.get(le) ?? 0) + value);
+          }
+      }
+      return [...byBound].map(([le, count]) => ({ le, count })).sort((a, b) => a.le - b.le);
+    };
+    const query = 'histogram_quantile(0.75, sum by (le) (rcm_http_request_duration_seconds_bucket{job="rcm-web",route="(page)"}))';
+    const [ours, theirs] = await eventually(async () => {
+      const buckets = await bucketsFromServers();
+      const [sample] = await figures.queryPrometheus(prometheusUrl, query, Date.now() / 1000);
+      const total = buckets.at(-1)?.count ?? 0;
+      const scraped = await figures.queryPrometheus(
+        prometheusUrl,
+        'sum(rcm_http_request_duration_seconds_count{job="rcm-web",route="(page)"})',
+        Date.now() / 1000,
+      );
+      // Once Prometheus has scraped every page reply the servers counted.
+      return total > 0 && sample && scraped[0]?.value === total ? [figures.histogramQuantile(0.75, buckets), sample.value] : undefined;
+    });
+    expect(ours).toBeGreaterThan(0);
+    expect(ours).toBeCloseTo(theirs, 9);
+  });
 });
