@@ -86,15 +86,18 @@ async function startPrometheus(dir, port) {
 }
 
 /**
- * `promtool check config` on the folder (its rule files included) and `promtool check rules` on
- * the repository's rules; resolves to what promtool printed, rejects with it when a check fails.
+ * `promtool check config` on the folder (its rule files included), `promtool check rules` on the
+ * repository's rules and `promtool test rules` on its rule tests (ops/prometheus/tests/): what
+ * promtool printed for each, or an error with it when one fails.
  * @param {string} dir
  */
 function checkWithPromtool(dir) {
-  const rules = fs.readdirSync(path.join(opsDir, 'rules')).map((file) => path.join(opsDir, 'rules', file));
+  const filesIn = (/** @type {string} */ folder) =>
+    fs.readdirSync(path.join(opsDir, folder)).map((file) => path.join(opsDir, folder, file));
   return [
     ['check', 'config', path.join(dir, 'prometheus.yml')],
-    ['check', 'rules', ...rules],
+    ['check', 'rules', ...filesIn('rules')],
+    ['test', 'rules', ...filesIn('tests')],
   ].map((args) => {
     const result = spawnSync('promtool', args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`promtool ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);

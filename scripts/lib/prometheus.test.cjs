@@ -46,14 +46,20 @@ async function eventually(check, timeoutMs = 30_000) {
   }
 }
 
-test(unavailable ? `promtool checks (skipped: ${unavailable})` : 'promtool check config and check rules pass on ops/prometheus', () => {
-  if (unavailable) return;
-  const folder = path.join(dir, 'checked');
-  writePrometheusFolder(folder, { backends: ['api-1.internal:4000'], webServers: ['web-1.internal:3000'], token: TOKEN });
-  const [config, rules] = checkWithPromtool(folder);
-  expect(config).toContain('SUCCESS');
-  expect(rules).toMatch(/SUCCESS: \d+ rules found[\s\S]*SUCCESS: \d+ rules found/);
-});
+test(
+  unavailable
+    ? `promtool checks (skipped: ${unavailable})`
+    : "promtool check config, check rules and the rules' tests pass on ops/prometheus",
+  () => {
+    if (unavailable) return;
+    const folder = path.join(dir, 'checked');
+    writePrometheusFolder(folder, { backends: ['api-1.internal:4000'], webServers: ['web-1.internal:3000'], token: TOKEN });
+    const [config, rules, tests] = checkWithPromtool(folder);
+    expect(config).toContain('SUCCESS');
+    expect(rules).toMatch(/SUCCESS: \d+ rules found[\s\S]*SUCCESS: \d+ rules found/);
+    expect(tests).toContain('SUCCESS');
+  },
+);
 
 withPrometheus(`Prometheus scraping two backends and two web servers${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
   /** @type {Array<() => Promise<unknown>>} */
