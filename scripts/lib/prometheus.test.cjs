@@ -74,7 +74,7 @@ withPrometheus(`Prometheus scraping two backends and two web servers${unavailabl
   /** @type {typeof import('@rcm/backend/release-figures')} */
   let figures;
 
-  /** A server process; resolves once `ready(url)` answers. @param {import('node:child_process').ChildProcess} child */
+  /** Stops `child`, a server process, after the tests (with the others). @param {import('node:child_process').ChildProcess} child */
   const stopping = (child) => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     stops.push(async () => {
@@ -134,9 +134,10 @@ withPrometheus(`Prometheus scraping two backends and two web servers${unavailabl
       });
       stopping(child);
       webUrls.push(
-        await new Promise((resolve) =>
-          child.on('message', (/** @type {{ url?: string }} */ message) => message.url && resolve(message.url)),
-        ),
+        await new Promise((resolve, reject) => {
+          child.once('exit', (code) => reject(new Error(`the web server exited (${code}) before it listened`)));
+          child.on('message', (/** @type {{ url?: string }} */ message) => message.url && resolve(message.url));
+        }),
       );
     }
 
