@@ -4,8 +4,9 @@
  * shell web server, SHELL_EXTRA_PORTS included) with the repository's configuration and rules
  * (ops/prometheus/), until Ctrl-C. It finds the servers as `npm start` places them (the same
  * environment variables and defaults) and their metrics token in the file `npm start` writes
- * into the data folder (`metrics-token`, or METRICS_TOKEN when set); start the site before or
- * after, Prometheus shows a target as down until it answers. Its database is a temporary folder,
+ * into the data folder (`metrics-token`, or METRICS_TOKEN when set). The very first time, start
+ * the site first (there is no token file before); after that either order works: Prometheus
+ * shows a target as down until it answers, and reads the token file at each scrape. Its database is a temporary folder,
  * removed when it stops. PROMETHEUS_PORT sets its port (9090).
  */
 import { createRequire } from 'node:module';
