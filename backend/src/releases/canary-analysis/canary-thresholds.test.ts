@@ -5,7 +5,12 @@ test('the defaults hold without any variable', () => {
 });
 
 test('a variable sets a threshold for every remote, its remote-suffixed form for one remote only', () => {
-  const env = { CANARY_MAX_LCP_RATIO: '1.5', CANARY_MAX_LCP_RATIO_ACCOUNT: '2', CANARY_MIN_PAGE_VIEWS_MARKETING: '500', CANARY_MIN_SERVER_RENDERS: ' ' };
+  const env = {
+    CANARY_MAX_LCP_RATIO: '1.5',
+    CANARY_MAX_LCP_RATIO_ACCOUNT: '2',
+    CANARY_MIN_PAGE_VIEWS_MARKETING: '500',
+    CANARY_MIN_SERVER_RENDERS: ' ',
+  };
   expect(canaryThresholdsFromEnv(env, 'marketing')).toEqual({ ...DEFAULT_CANARY_THRESHOLDS, maxLcpRatio: 1.5, minPageViews: 500 });
   expect(canaryThresholdsFromEnv(env, 'account')).toEqual({ ...DEFAULT_CANARY_THRESHOLDS, maxLcpRatio: 2 });
   expect(canaryThresholdsFromEnv(env, 'staff')).toEqual({ ...DEFAULT_CANARY_THRESHOLDS, maxLcpRatio: 1.5 });

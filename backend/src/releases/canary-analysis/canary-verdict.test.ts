@@ -28,7 +28,9 @@ test('until each side has its minimum of page views, a canary waits, saying how 
   expect(judgement.decision).toBe('wait');
   expect(judgement.findings[0]).toBe('page views so far: 49 on the canary, 200 on the live release (each needs 50)');
   expect(judgeCanary(healthy, { ...healthy, pageViews: 49 }, thresholds).decision).toBe('wait');
-  expect(judgeCanary({ ...healthy, pageViews: 50, failedPageViews: 0 }, { ...healthy, pageViews: 50 }, thresholds).decision).toBe('healthy');
+  expect(judgeCanary({ ...healthy, pageViews: 50, failedPageViews: 0 }, { ...healthy, pageViews: 50 }, thresholds).decision).toBe(
+    'healthy',
+  );
 });
 
 test('failed page views beyond the allowed increase abort the canary; at the limit, it goes on', () => {
