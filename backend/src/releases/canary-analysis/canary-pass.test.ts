@@ -1,11 +1,11 @@
-import type { RemoteName } from '@rcm/shared';
+import type { CanaryLook, RemoteName } from '@rcm/shared';
 import { queuedMailsTo } from '../../testing/outbox';
 import { releaseAudit, sampleManifest, signedInReleaser } from '../../testing/releases';
 import { testOperator } from '../../testing/staff-member';
 import { describeDatabase, setUpTestServer } from '../../testing/test-server';
 import { abortCanary, promote, startCanary } from '../release-channels';
 import { listReleases, publishRelease } from '../release-store';
-import { abortReason, analyseCanaries, type CanaryPassDependencies, type StoredJudgement } from './canary-pass';
+import { abortReason, analyseCanaries, type CanaryPassDependencies } from './canary-pass';
 import { DEFAULT_CANARY_THRESHOLDS } from './canary-thresholds';
 import type { FiguresSource, ReleaseFigures } from './release-figures';
 
@@ -48,13 +48,13 @@ async function channel(remote: RemoteName = 'marketing') {
   return listed!.channel;
 }
 
-async function storedJudgement(remote: RemoteName = 'marketing'): Promise<StoredJudgement | null> {
+async function storedJudgement(remote: RemoteName = 'marketing'): Promise<CanaryLook | null> {
   const row = await server.app.db
     .selectFrom('release_channels')
     .select('canary_analysis')
     .where('remote', '=', remote)
     .executeTakeFirstOrThrow();
-  return row.canary_analysis === null ? null : (JSON.parse(row.canary_analysis) as StoredJudgement);
+  return row.canary_analysis === null ? null : (JSON.parse(row.canary_analysis) as CanaryLook);
 }
 
 describe(`the canary analysis (${describeDatabase()})`, () => {

@@ -1,4 +1,4 @@
-import { RELEASE_REASON_MAX_LENGTH, releaseRoleOf, STAFF_LABEL, staffPaths, type RemoteName } from '@rcm/shared';
+import { RELEASE_REASON_MAX_LENGTH, releaseRoleOf, STAFF_LABEL, staffPaths, type CanaryLook, type RemoteName } from '@rcm/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { userLabels } from '../../auth/labels';
 import type { ReleaseChannelsTable } from '../../db/release-tables';
@@ -34,11 +34,6 @@ export interface CanaryOutcome {
   /** The share it was moved to (`stepped`). */
   percent?: number;
   findings: string[];
-}
-
-/** The last judgement of a canary, as its row keeps it for the console. */
-export interface StoredJudgement extends CanaryJudgement {
-  at: string;
 }
 
 type ChannelRow = Selectable<ReleaseChannelsTable>;
@@ -95,7 +90,7 @@ async function lookAt(
           await deps.figures.figures(remote, row.live_id, since, now),
           deps.thresholds(remote),
         );
-  const stored: StoredJudgement = { ...judgement, at: appwriteDate(now) };
+  const stored: CanaryLook = { at: appwriteDate(now), ...judgement };
   await deps.db
     .updateTable('release_channels')
     .set({ canary_analysis: JSON.stringify(stored) })

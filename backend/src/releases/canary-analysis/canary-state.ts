@@ -1,12 +1,8 @@
-import type { RemoteChannel } from '@rcm/shared';
+import type { CanaryAnalysisState, CanaryLook, CanarySteps, RemoteChannel } from '@rcm/shared';
 import type { ReleaseChannelsTable } from '../../db/release-tables';
 import { appwriteDate } from '../../db/timestamp';
 
-/** A canary that steps up on its own: the shares still to come (100 makes it live) and how long each runs. */
-export interface CanarySteps {
-  percents: number[];
-  stepSeconds: number;
-}
+export type { CanarySteps };
 
 /** The channel row's columns that hold the canary analysis's state (migration 021). */
 export type CanaryStateColumns = Pick<
@@ -53,4 +49,16 @@ export function canaryStateAfter(
 export function stepsOf(row: Pick<ReleaseChannelsTable, 'canary_steps' | 'canary_step_seconds'>): CanarySteps | null {
   if (row.canary_steps === null || row.canary_step_seconds === null) return null;
   return { percents: JSON.parse(row.canary_steps) as number[], stepSeconds: Number(row.canary_step_seconds) };
+}
+
+/** The analysis's state as the release list shows it; null without a canary (or one from before the analysis). */
+export function analysisOf(
+  row: Pick<ReleaseChannelsTable, 'canary_id' | 'canary_since' | 'canary_steps' | 'canary_step_seconds' | 'canary_analysis'> | undefined,
+): CanaryAnalysisState | null {
+  if (!row?.canary_id || row.canary_since === null) return null;
+  return {
+    since: row.canary_since,
+    steps: stepsOf(row),
+    last: row.canary_analysis === null ? null : (JSON.parse(row.canary_analysis) as CanaryLook),
+  };
 }

@@ -1,8 +1,6 @@
+import type { CanaryDecision } from '@rcm/shared';
 import type { CanaryThresholds } from './canary-thresholds';
 import type { ReleaseFigures } from './release-figures';
-
-/** `abort`: worse than the live release beyond a threshold; `healthy`: seen enough and within them all; `wait`: not seen enough yet. */
-export type CanaryDecision = 'abort' | 'healthy' | 'wait';
 
 export interface CanaryJudgement {
   decision: CanaryDecision;
