@@ -59,8 +59,17 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') await build();
   if (stopping) return;
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
-  const { publicUrl, releaseStore, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
-    await import('./lib/site-config.mjs');
+  const {
+    extraShellPorts,
+    publicUrl,
+    releaseStore,
+    runtimeConfigFromEnvironment,
+    sitePorts,
+    siteOrigins,
+    trustProxyFromEnvironment,
+    writeMetricsTokenFile,
+    writeRuntimeConfig,
+  } = await import('./lib/site-config.mjs');
   const { createShellServer, createStaticFilesServer } = webServer();
 
   const ports = sitePorts();
@@ -70,6 +79,8 @@ async function main() {
   // The web servers' token for the live release map, and the one `/metrics` asks for: this run's own unless set.
   const deployToken = process.env.DEPLOY_TOKEN || crypto.randomBytes(32).toString('base64url');
   const metricsToken = process.env.METRICS_TOKEN || crypto.randomBytes(32).toString('base64url');
+  // For `npm run observe`, whose Prometheus scrapes this run's servers with it.
+  writeMetricsTokenFile(metricsToken);
   const store = releaseStore();
   fs.mkdirSync(store.dir, { recursive: true });
   // Before the backend opens the database: the embedded one takes one writer at a time.
@@ -163,22 +174,6 @@ ${remoteLines.join('\n')}
     metrics    ${metricsUrls.join(', ')}  (Prometheus' text format: curl -H "Authorization: Bearer ${process.env.METRICS_TOKEN ? '$METRICS_TOKEN' : metricsToken}" …)
 ${mailServer ? `    mail       http://localhost:${mailServer.webPort}  (the inbox of every mail the site sends, caught at ${mailServer.smtpUrl})` : '    mail       sent to the server SMTP_URL names'}
 `);
-}
-
-/**
- * SHELL_EXTRA_PORTS: the ports of more shell web server instances (comma-separated), none by default.
- * @returns {number[]}
- */
-function extraShellPorts() {
-  return (process.env.SHELL_EXTRA_PORTS || '')
-    .split(',')
-    .map((raw) => raw.trim())
-    .filter(Boolean)
-    .map((raw) => {
-      const port = Number(raw);
-      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SHELL_EXTRA_PORTS must list port numbers, got "${raw}"`);
-      return port;
-    });
 }
 
 /**

@@ -28,15 +28,51 @@ export function sitePorts() {
   };
 }
 
+/** The backend's data folder: DATA_DIR, else `data/` in the repository. */
+function dataDir() {
+  return process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, 'data');
+}
+
+/**
+ * SHELL_EXTRA_PORTS: the ports of more shell web server instances (comma-separated), none by default.
+ * @returns {number[]}
+ */
+export function extraShellPorts() {
+  return (process.env.SHELL_EXTRA_PORTS || '')
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter(Boolean)
+    .map((raw) => {
+      const port = Number(raw);
+      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`SHELL_EXTRA_PORTS must list port numbers, got "${raw}"`);
+      return port;
+    });
+}
+
+/**
+ * Where `npm start` leaves its run's metrics token for `npm run observe`: `metrics-token` in the
+ * data folder, beside the database, readable by its owner only.
+ */
+export function metricsTokenFile() {
+  return path.join(dataDir(), 'metrics-token');
+}
+
+/** Writes `token` to `metricsTokenFile()` (mode 0600, set again on a file an earlier run made). @param {string} token */
+export function writeMetricsTokenFile(token) {
+  const file = metricsTokenFile();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, token, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+}
+
 /**
  * The release store `npm start` serves and `npm run release` publishes into: RELEASES_DIR (else
  * `releases/` in the backend's DATA_DIR, so a fresh data folder starts a fresh store) at
  * RELEASES_URL (else `/releases/` on RELEASES_PORT).
  */
 export function releaseStore() {
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, 'data');
   return {
-    dir: process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(dataDir, 'releases'),
+    dir: process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(dataDir(), 'releases'),
     url: process.env.RELEASES_URL || `${localUrl(sitePorts().releases)}/releases/`,
   };
 }

@@ -11,3 +11,4 @@ export * from './bearer-token';
 export * from './server-registry';
 export * from './request-metrics';
 export * from './metrics-route';
+export * from './metrics-text';

@@ -2,10 +2,10 @@
 /**
  * A shell web server in a process of its own, as `npm start` and production run each instance,
  * following the release registry: RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL as the server
- * reads them. The shell is a stand-in (its page template and a renderer of a few lines: no shell
+ * reads them, with `/metrics` behind METRICS_TOKEN when it is set. The shell is a stand-in (its page template and a renderer of a few lines: no shell
  * build needed, no remote loaded) whose runtime config places every remote at an address that
  * answers nothing, so whatever a page names of the store came from the live map. For the
- * backend's tests of what every web server does with that map; runs the web server as built
+ * backend's tests of what every web server does with that map, and the Prometheus test; runs the web server as built
  * (web-server/dist). Start it with `fork` (an IPC channel) and `--expose-gc`: it sends `{ url }`
  * once listening and `{ log }` for each line the server logs, and answers the message `'heap'`
  * with `{ heap }`, the bytes its objects use after two full collections (`objectHeap`).
@@ -66,6 +66,7 @@ exports.renderShell = async () => ({ status: 200, element: React.createElement('
     runtimeConfigFile: path.join(shell, 'runtime-config.json'),
     publicUrl: 'https://www.site.example',
     releases: { apiUrl, deployToken, storeUrl },
+    metricsToken: process.env.METRICS_TOKEN,
     logger: { level: 'info', stream: logStream },
   });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
