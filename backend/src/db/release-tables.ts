@@ -30,6 +30,7 @@ export interface ReleaseChannelsTable {
   canary_step_seconds: number | null;
   canary_next_check_at: string | null;
   canary_analysis: string | null;
+  canary_baseline: string | null;
 }
 
 /** The registry's history, appended to only. */

@@ -13,6 +13,8 @@ const columns = [
   ['canary_next_check_at', 'varchar(40)'],
   // JSON: the last judgement (when, decision, findings), for the console.
   ['canary_analysis', 'text'],
+  // JSON: both releases' counts at the step's first look, subtracted from later readings (`releaseFigures`).
+  ['canary_baseline', 'text'],
 ] as const;
 
 /**

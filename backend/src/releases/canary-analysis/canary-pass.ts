@@ -11,14 +11,14 @@ import { isReleaseRemote } from '../release-rules';
 import { stepsOf, type CanaryGuard } from './canary-state';
 import type { CanaryThresholds } from './canary-thresholds';
 import { judgeCanary, type CanaryJudgement } from './canary-verdict';
-import type { FiguresSource } from './release-figures';
+import { noCounts, releaseFigures, type ReleaseCounts, type ReleaseFiguresSource } from '../figures';
 
 /** Who the audit log and the registry's history name for what the analysis does. */
 export const CANARY_ANALYSIS_ACTOR: AuditActor = { id: 'canary-analysis', name: 'canary analysis', address: '' };
 
 export interface CanaryPassDependencies {
   db: Kysely<Database>;
-  figures: FiguresSource;
+  figures: ReleaseFiguresSource;
   thresholds: (remote: RemoteName) => CanaryThresholds;
   mail: Pick<MailService, 'enqueue' | 'siteUrl'>;
   /** How long after one look at a canary the next is due. */
@@ -72,7 +72,40 @@ async function releaseManagers(trx: Transaction<Database>, remote: RemoteName) {
   return rows.filter((row) => row.email_verified_at !== '' && userLabels(row).includes(role) && userLabels(row).includes(STAFF_LABEL));
 }
 
-/** One canary's look: the figures of both sides since its step began, judged, then acted on. */
+/** Both sides' counts at the step's first look: what later readings are measured from. */
+interface Baseline {
+  candidate: ReleaseCounts;
+  live: ReleaseCounts;
+}
+
+/**
+ * One canary's judgement: both releases' counts now, against those of the step's first look
+ * (taken at that look, which judges nothing yet: the step's figures start from there).
+ */
+async function judge(
+  deps: CanaryPassDependencies,
+  row: ChannelRow & { canary_id: string; live_id: string },
+  remote: RemoteName,
+): Promise<{ judgement: CanaryJudgement; baseline?: Baseline }> {
+  const counts = await deps.figures.counts(remote);
+  const countsOf = (release: string) => counts.find((entry) => entry.release === release) ?? noCounts(remote, release);
+  const now: Baseline = { candidate: countsOf(row.canary_id), live: countsOf(row.live_id) };
+  if (row.canary_baseline === null)
+    return {
+      judgement: { decision: 'wait', findings: ['counting from this first look of the step: the next looks judge what came since'] },
+      baseline: now,
+    };
+  const baseline = JSON.parse(row.canary_baseline) as Baseline;
+  return {
+    judgement: judgeCanary(
+      releaseFigures(now.candidate, baseline.candidate),
+      releaseFigures(now.live, baseline.live),
+      deps.thresholds(remote),
+    ),
+  };
+}
+
+/** One canary's look: judged, then acted on. */
 async function lookAt(
   deps: CanaryPassDependencies,
   row: ChannelRow & { canary_id: string; canary_since: string },
@@ -82,18 +115,14 @@ async function lookAt(
   const release = row.canary_id;
   const guard: CanaryGuard = { canaryId: release, since: row.canary_since };
   const since = new Date(row.canary_since);
-  const judgement: CanaryJudgement =
+  const { judgement, baseline } =
     row.live_id === null
-      ? { decision: 'wait', findings: [`nothing of ${remote} is live in the registry to compare the canary with`] }
-      : judgeCanary(
-          await deps.figures.figures(remote, release, since, now),
-          await deps.figures.figures(remote, row.live_id, since, now),
-          deps.thresholds(remote),
-        );
+      ? { judgement: { decision: 'wait' as const, findings: [`nothing of ${remote} is live in the registry to compare the canary with`] } }
+      : await judge(deps, { ...row, live_id: row.live_id }, remote);
   const stored: CanaryLook = { at: appwriteDate(now), ...judgement };
   await deps.db
     .updateTable('release_channels')
-    .set({ canary_analysis: JSON.stringify(stored) })
+    .set({ canary_analysis: JSON.stringify(stored), ...(baseline ? { canary_baseline: JSON.stringify(baseline) } : {}) })
     .where('remote', '=', remote)
     .where('canary_id', '=', release)
     .where('canary_since', '=', row.canary_since)

@@ -7,7 +7,7 @@ export type { CanarySteps };
 /** The channel row's columns that hold the canary analysis's state (migration 021). */
 export type CanaryStateColumns = Pick<
   ReleaseChannelsTable,
-  'canary_since' | 'canary_steps' | 'canary_step_seconds' | 'canary_next_check_at' | 'canary_analysis'
+  'canary_since' | 'canary_steps' | 'canary_step_seconds' | 'canary_next_check_at' | 'canary_analysis' | 'canary_baseline'
 >;
 
 /** The channel's canary as its row says it was when the analysis read it: an action on it must find it unchanged. */
@@ -22,12 +22,13 @@ const cleared: CanaryStateColumns = {
   canary_step_seconds: null,
   canary_next_check_at: null,
   canary_analysis: null,
+  canary_baseline: null,
 };
 
 /**
  * The analysis's state after a channel change. Without a canary there is none. With one, every
- * change starts a new window now (a new share, or a new live release to compare with) and forgets
- * the last judgement; the steps are the change's (`null`: none, a person steps it), or, when it
+ * change starts a new window now (a new share, or a new live release to compare with: the next
+ * look takes new baseline counts) and forgets the last judgement; the steps are the change's (`null`: none, a person steps it), or, when it
  * names none (`undefined`: a promote or rollback of another release), the running canary's own.
  */
 export function canaryStateAfter(

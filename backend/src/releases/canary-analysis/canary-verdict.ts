@@ -1,6 +1,6 @@
 import type { CanaryDecision } from '@rcm/shared';
+import type { ReleaseFigures } from '../figures';
 import type { CanaryThresholds } from './canary-thresholds';
-import type { ReleaseFigures } from './release-figures';
 
 export interface CanaryJudgement {
   decision: CanaryDecision;
@@ -8,48 +8,53 @@ export interface CanaryJudgement {
   findings: string[];
 }
 
+type Figures = Pick<
+  ReleaseFigures,
+  'pageViews' | 'failuresPerPageView' | 'renders' | 'fallbacksPerRender' | 'lcpP75Seconds' | 'inpP75Seconds'
+>;
+
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;
-const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-/** A rate the candidate may exceed the live's by at most `allowed`; undefined when either side saw too little. */
+/** A rate the candidate may exceed the live's by at most `allowed`; undefined when either side saw fewer than `minimum`. */
 function rateCheck(
   name: string,
-  candidate: { part: number; whole: number },
-  live: { part: number; whole: number },
+  candidate: { rate: number | undefined; of: number },
+  live: { rate: number | undefined; of: number },
   minimum: number,
   allowed: number,
-): { breached: boolean; finding: string } | undefined {
-  if (candidate.whole < minimum || live.whole < minimum) return undefined;
-  const candidateRate = rate(candidate.part, candidate.whole);
-  const liveRate = rate(live.part, live.whole);
-  const breached = candidateRate - liveRate > allowed;
+) {
+  if (candidate.of < minimum || live.of < minimum) return undefined;
+  const candidateRate = candidate.rate ?? 0;
+  const liveRate = live.rate ?? 0;
   return {
-    breached,
-    finding: `${name}: ${percent(candidateRate)} of ${candidate.whole} against the live release's ${percent(liveRate)} of ${live.whole} (allowed up to ${percent(liveRate + allowed)})`,
+    breached: candidateRate - liveRate > allowed,
+    finding: `${name}: ${percent(candidateRate)} of ${candidate.of} against the live release's ${percent(liveRate)} of ${live.of} (allowed up to ${percent(liveRate + allowed)})`,
   };
 }
 
 /** A p75 the candidate may have at most `ratio` times the live's; undefined without both. */
-function ratioCheck(name: string, candidate: number | null, live: number | null, ratio: number) {
-  if (candidate === null || live === null) return undefined;
-  const breached = candidate > live * ratio;
-  return { breached, finding: `${name} p75: ${ms(candidate)} against the live release's ${ms(live)} (allowed up to ${ms(live * ratio)})` };
+function ratioCheck(name: string, candidate: number | undefined, live: number | undefined, ratio: number) {
+  if (candidate === undefined || live === undefined) return undefined;
+  return {
+    breached: candidate > live * ratio,
+    finding: `${name} p75: ${ms(candidate)} against the live release's ${ms(live)} (allowed up to ${ms(live * ratio)})`,
+  };
 }
 
 /**
- * The canary against the live release over the same window. Page-view measures (failures, LCP,
+ * The canary against the live release over the same span. Page-view measures (failures, LCP,
  * INP) are judged once both sides have `minPageViews`; server fallbacks once both have
  * `minServerRenders` (a candidate whose pages all fall back is stopped even before visitors'
  * beacons add up). One breach aborts; healthy needs the page views and no breach.
  */
-export function judgeCanary(candidate: ReleaseFigures, live: ReleaseFigures, thresholds: CanaryThresholds): CanaryJudgement {
+export function judgeCanary(candidate: Figures, live: Figures, thresholds: CanaryThresholds): CanaryJudgement {
   const seen = candidate.pageViews >= thresholds.minPageViews && live.pageViews >= thresholds.minPageViews;
   const checks = [
     rateCheck(
       'server renders that fell back to the browser',
-      { part: candidate.serverFallbacks, whole: candidate.serverRenders },
-      { part: live.serverFallbacks, whole: live.serverRenders },
+      { rate: candidate.fallbacksPerRender, of: candidate.renders },
+      { rate: live.fallbacksPerRender, of: live.renders },
       thresholds.minServerRenders,
       thresholds.maxFallbackRateIncrease,
     ),
@@ -57,13 +62,13 @@ export function judgeCanary(candidate: ReleaseFigures, live: ReleaseFigures, thr
       ? [
           rateCheck(
             'failed page views',
-            { part: candidate.failedPageViews, whole: candidate.pageViews },
-            { part: live.failedPageViews, whole: live.pageViews },
+            { rate: candidate.failuresPerPageView, of: candidate.pageViews },
+            { rate: live.failuresPerPageView, of: live.pageViews },
             thresholds.minPageViews,
             thresholds.maxFailureRateIncrease,
           ),
-          ratioCheck('LCP', candidate.lcpP75, live.lcpP75, thresholds.maxLcpRatio),
-          ratioCheck('INP', candidate.inpP75, live.inpP75, thresholds.maxInpRatio),
+          ratioCheck('LCP', candidate.lcpP75Seconds, live.lcpP75Seconds, thresholds.maxLcpRatio),
+          ratioCheck('INP', candidate.inpP75Seconds, live.inpP75Seconds, thresholds.maxInpRatio),
         ]
       : []),
   ].filter((check) => check !== undefined);
