@@ -117,6 +117,9 @@ async function main() {
       PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
       DEPLOY_TOKEN: deployToken,
       METRICS_TOKEN: metricsToken,
+      // The canary analysis reads this run's web servers' own metrics (no Prometheus needed).
+      CANARY_METRICS_URLS:
+        process.env.CANARY_METRICS_URLS || [ports.shell, ...extraShellPorts()].map((port) => `http://localhost:${port}`).join(','),
       ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
     },
   });

@@ -15,6 +15,7 @@ import { loginThrottlePlugin } from './plugins/login-throttle';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { renewalPlugin } from './plugins/renewal';
+import { canaryAnalysisPlugin } from './plugins/canary-analysis';
 import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account/account-routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const payments = options.payments ?? createDemoPaymentProvider();
   await app.register(renewalPlugin, { clock, payments, worker: options.renewalWorker });
+  await app.register(canaryAnalysisPlugin, { clock, analysis: options.canaryAnalysis });
 
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.
   const { trustedAppwrite } = options;

@@ -6,6 +6,7 @@ import type { ScryptCost } from '../auth/passwords';
 import type { OutboxWorkerTimings } from '../mail/outbox-worker';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RenewalWorkerOptions } from '../plugins/renewal';
+import type { CanaryAnalysisOptions } from '../plugins/canary-analysis';
 import type { SessionPolicy } from '../auth/session-policy';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import type { RateLimit, RateLimits } from '../limits/rate-limit-options';
@@ -87,6 +88,12 @@ export interface AppOptions {
    * instance renews nothing (the tests, unless they ask; `npm run billing -- renew` runs one pass).
    */
   renewalWorker?: RenewalWorkerOptions;
+  /**
+   * The canary analysis: how often, where the figures come from (`PROMETHEUS_URL`, else the web
+   * servers' own metrics at `CANARY_METRICS_URLS`) and the thresholds; absent, no canary stops
+   * or steps up on its own here.
+   */
+  canaryAnalysis?: CanaryAnalysisOptions;
   /**
    * How often ended sessions are purged (10 minutes) and the retention periods applied (a day);
    * both also run at start. Tests shorten them instead of waiting.

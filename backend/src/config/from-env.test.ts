@@ -248,3 +248,36 @@ test('RENEWAL_EVERY_SECONDS: the renewal job runs hourly by default, at the inte
     'RENEWAL_EVERY_SECONDS must be a positive whole number of seconds',
   );
 });
+
+describe('the canary analysis from the environment', () => {
+  test('off without a source of figures, or with CANARY_CHECK_SECONDS=0', () => {
+    expect(optionsFromEnv({}).canaryAnalysis).toBeUndefined();
+    expect(optionsFromEnv({ PROMETHEUS_URL: 'http://prometheus:9090', CANARY_CHECK_SECONDS: '0' }).canaryAnalysis).toBeUndefined();
+  });
+
+  test('every minute by default, from Prometheus or the web servers with the metrics token, with each remote its thresholds', () => {
+    const fromPrometheus = optionsFromEnv({ PROMETHEUS_URL: 'http://prometheus:9090', CANARY_MAX_LCP_RATIO_ACCOUNT: '2' }).canaryAnalysis;
+    expect(fromPrometheus?.everyMs).toBe(60_000);
+    expect(fromPrometheus?.thresholds('account').maxLcpRatio).toBe(2);
+    expect(fromPrometheus?.thresholds('marketing').maxLcpRatio).toBe(1.25);
+    const fromServers = optionsFromEnv({
+      CANARY_METRICS_URLS: 'http://web-1:3000, http://web-2:3000',
+      METRICS_TOKEN: 'm'.repeat(43),
+      CANARY_CHECK_SECONDS: '15',
+    }).canaryAnalysis;
+    expect(fromServers?.everyMs).toBe(15_000);
+    expect(typeof fromServers?.figures.counts).toBe('function');
+  });
+
+  test('the web servers without the metrics token, or a threshold out of range, stop the start saying why', () => {
+    expect(() => optionsFromEnv({ CANARY_METRICS_URLS: 'http://web-1:3000' })).toThrow(
+      'CANARY_METRICS_URLS needs METRICS_TOKEN: the web servers answer /metrics only with it',
+    );
+    expect(() => optionsFromEnv({ CANARY_MAX_FAILURE_RATE_INCREASE: '5' })).toThrow(
+      'CANARY_MAX_FAILURE_RATE_INCREASE must be a number from 0 to 1, got "5"',
+    );
+    expect(() => optionsFromEnv({ PROMETHEUS_URL: 'http://prometheus:9090', CANARY_CHECK_SECONDS: 'soon' })).toThrow(
+      'CANARY_CHECK_SECONDS must be a positive whole number of seconds',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The release registry's tables (part of `Database` in schema.ts; migrations 019 and 020). */
+/** The release registry's tables (part of `Database` in schema.ts; migrations 019, 020 and 021). */
 
 /** A published release: written once, never changed (updates refused). */
 export interface ReleasesTable {
@@ -24,6 +24,13 @@ export interface ReleaseChannelsTable {
   live_id: string | null;
   canary_id: string | null;
   canary_percent: number | null;
+  /** The canary analysis's state (migration 021: `releases/canary-analysis/`); all null without a canary. */
+  canary_since: string | null;
+  canary_steps: string | null;
+  canary_step_seconds: number | null;
+  canary_next_check_at: string | null;
+  canary_analysis: string | null;
+  canary_baseline: string | null;
 }
 
 /** The registry's history, appended to only. */

@@ -22,6 +22,7 @@ const kept: Record<MailKind, ReturnType<typeof erasedOnceFinished>> = {
   'email-changed': { data: '{}', headers: '{}' },
   'password-changed': {},
   'account-deleted': { recipient: '', data: '{}', headers: '{}' },
+  'canary-aborted': {},
 };
 
 test.each(Object.entries(kept))('%s: once finished, the outbox erases %p', (kind, erased) => {

@@ -19,6 +19,7 @@ const templateByKind = {
   'email-changed': templates.emailChanged,
   'password-changed': templates.passwordChanged,
   'account-deleted': templates.accountDeleted,
+  'canary-aborted': templates.canaryAborted,
 } as const;
 
 export type MailKind = keyof typeof templateByKind;

@@ -165,6 +165,14 @@ describe(`the mail outbox (${describeDatabase()})`, () => {
       },
       'password-changed': { name: 'Grace', via: 'settings', recoveryUrl: `${SITE_ORIGIN}/login/recovery` },
       'account-deleted': {},
+      'canary-aborted': {
+        name: 'Sam',
+        remote: 'marketing',
+        release: '2026-12-07-1a2b3c4',
+        live: '2026-12-06-9f8e7d6',
+        findings: ["failed page views: 40.0 % of 60 against the live release's 0.0 % of 70 (allowed up to 2.0 %)"],
+        releasesUrl: `${SITE_ORIGIN}/staff/releases`,
+      },
     };
     const kinds = Object.keys(samples) as MailKind[];
     for (const kind of kinds) {

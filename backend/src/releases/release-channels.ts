@@ -3,12 +3,15 @@ import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors/api-error';
 import type { AuditActor } from '../staff/audit-log';
+import { canaryStateAfter, type CanaryGuard, type CanarySteps } from './canary-analysis/canary-state';
 import { appendEvent, channelOf, requireServable, type ReleaseChange } from './release-store';
 
 /** What one channel change decides from the channel as it is: the channel after, and the history entry. */
 interface Decision {
   next: RemoteChannel;
   change: Omit<ReleaseChange, 'remote' | 'reason'>;
+  /** The canary's steps from now on (`canary-analysis/canary-state.ts`); absent, a running canary keeps its own. */
+  steps?: CanarySteps | null;
 }
 
 const conflict = (message: string) => new ApiError(409, 'release_channel_conflict', message);
@@ -35,12 +38,20 @@ async function changeChannel(
   actor: AuditActor,
   now: Date,
   decide: (channel: RemoteChannel, trx: Transaction<Database>) => Promise<Decision>,
+  guard?: CanaryGuard,
 ): Promise<ReleaseChannelChange> {
   return db.transaction().execute(async (trx) => {
     const row = await lockedChannelRow(trx, remote);
+    if (guard && (row?.canary_id !== guard.canaryId || row.canary_since !== guard.since))
+      throw conflict(`The canary of ${remote} changed while it was being analysed; the next analysis looks again.`);
     const before = channelOf(row);
-    const { next, change } = await decide(before, trx);
-    const values = { live_id: next.live, canary_id: next.canary?.id ?? null, canary_percent: next.canary?.percent ?? null };
+    const { next, change, steps } = await decide(before, trx);
+    const values = {
+      live_id: next.live,
+      canary_id: next.canary?.id ?? null,
+      canary_percent: next.canary?.percent ?? null,
+      ...canaryStateAfter(row, next, steps, now),
+    };
     // The channel's row exists from migration 019 for every remote there was; a later remote's is made here.
     if (row) await trx.updateTable('release_channels').set(values).where('remote', '=', remote).execute();
     else
@@ -65,13 +76,29 @@ async function changeChannel(
  * running canary ends it (its candidate is now everyone's); a canary of another release keeps
  * running against the new live.
  */
-export function promote(db: Kysely<Database>, remote: RemoteName, id: string, reason: string, actor: AuditActor, now: Date) {
-  return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
-    await requireServable(trx, remote, id);
-    if (channel.live === id) throw conflict(`${remote} ${id} is already live.`);
-    const canary = channel.canary?.id === id ? null : channel.canary;
-    return { next: { live: id, canary }, change: { action: 'promote', releaseId: id, percent: null } };
-  });
+export function promote(
+  db: Kysely<Database>,
+  remote: RemoteName,
+  id: string,
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+  guard?: CanaryGuard,
+) {
+  return changeChannel(
+    db,
+    remote,
+    reason,
+    actor,
+    now,
+    async (channel, trx) => {
+      await requireServable(trx, remote, id);
+      if (channel.live === id) throw conflict(`${remote} ${id} is already live.`);
+      const canary = channel.canary?.id === id ? null : channel.canary;
+      return { next: { live: id, canary }, change: { action: 'promote', releaseId: id, percent: null } };
+    },
+    guard,
+  );
 }
 
 /**
@@ -108,7 +135,11 @@ export function rollback(db: Kysely<Database>, remote: RemoteName, reason: strin
   });
 }
 
-/** Sends `percent` (1–99) of visitors to a published release other than the live one; replaces a running canary. */
+/**
+ * Sends `percent` (1–99) of visitors to a published release other than the live one; replaces a
+ * running canary. With `steps`, the canary analysis moves it on to each share in turn while it
+ * stays healthy (`canary-analysis/`); without, a person does.
+ */
 export function startCanary(
   db: Kysely<Database>,
   remote: RemoteName,
@@ -117,18 +148,46 @@ export function startCanary(
   reason: string,
   actor: AuditActor,
   now: Date,
+  { steps = null, guard }: { steps?: CanarySteps | null; guard?: CanaryGuard } = {},
 ) {
-  return changeChannel(db, remote, reason, actor, now, async (channel, trx) => {
-    await requireServable(trx, remote, id);
-    if (channel.live === id) throw conflict(`${remote} ${id} is live: the live release cannot be its own canary.`);
-    return { next: { live: channel.live, canary: { id, percent } }, change: { action: 'canary', releaseId: id, percent } };
-  });
+  return changeChannel(
+    db,
+    remote,
+    reason,
+    actor,
+    now,
+    async (channel, trx) => {
+      await requireServable(trx, remote, id);
+      if (channel.live === id) throw conflict(`${remote} ${id} is live: the live release cannot be its own canary.`);
+      return { next: { live: channel.live, canary: { id, percent } }, change: { action: 'canary', releaseId: id, percent }, steps };
+    },
+    guard,
+  );
 }
 
-/** Ends the running canary: everyone gets the live release again; 409 when none runs. */
-export function abortCanary(db: Kysely<Database>, remote: RemoteName, reason: string, actor: AuditActor, now: Date) {
-  return changeChannel(db, remote, reason, actor, now, async (channel) => {
-    if (!channel.canary) throw conflict(`No canary is running for ${remote}.`);
-    return { next: { live: channel.live, canary: null }, change: { action: 'abort', releaseId: channel.canary.id, percent: null } };
-  });
+/**
+ * Ends the running canary: everyone gets the live release again; 409 when none runs. `alsoIn`
+ * runs in the change's transaction (the analysis's mails to the release managers).
+ */
+export function abortCanary(
+  db: Kysely<Database>,
+  remote: RemoteName,
+  reason: string,
+  actor: AuditActor,
+  now: Date,
+  { guard, alsoIn }: { guard?: CanaryGuard; alsoIn?: (trx: Transaction<Database>, canaryId: string) => Promise<void> } = {},
+) {
+  return changeChannel(
+    db,
+    remote,
+    reason,
+    actor,
+    now,
+    async (channel, trx) => {
+      if (!channel.canary) throw conflict(`No canary is running for ${remote}.`);
+      await alsoIn?.(trx, channel.canary.id);
+      return { next: { live: channel.live, canary: null }, change: { action: 'abort', releaseId: channel.canary.id, percent: null } };
+    },
+    guard,
+  );
 }

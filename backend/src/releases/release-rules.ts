@@ -1,4 +1,11 @@
-import { RELEASE_ID_PATTERN, RELEASE_REASON_MAX_LENGTH, remoteContainerNames, type ReleaseManifest, type RemoteName } from '@rcm/shared';
+import {
+  RELEASE_ID_PATTERN,
+  RELEASE_REASON_MAX_LENGTH,
+  remoteContainerNames,
+  type CanarySteps,
+  type ReleaseManifest,
+  type RemoteName,
+} from '@rcm/shared';
 import { apiErrors } from '../errors/api-error';
 
 /** The remotes a release can be of, in the order the site lists them. */
@@ -58,4 +65,17 @@ export function checkedManifest(manifest: Omit<ReleaseManifest, 'remote'> & { re
   if (packages.length > MAX_SHARED || !packages.every(([name, version]) => PACKAGE_NAME.test(name) && version.length <= 100))
     throw apiErrors.invalidParam('shared', `at most ${MAX_SHARED} package names, each with the version it provides`);
   return { remote, id, commit: manifest.commit, exposes: [...new Set(exposes)], shared };
+}
+
+/**
+ * A canary's steps, checked: each share above the one before (the first above `percent`), the
+ * last at most 100 (live), and a step's length with them; neither means a person steps it.
+ */
+export function checkedSteps(percent: number, steps: number[] | undefined, stepSeconds: number | undefined): CanarySteps | null {
+  if (steps === undefined && stepSeconds === undefined) return null;
+  if (steps === undefined || stepSeconds === undefined)
+    throw apiErrors.invalidParam(steps === undefined ? 'steps' : 'stepSeconds', 'steps and stepSeconds, given together');
+  const ascending = steps.every((step, index) => step > (index === 0 ? percent : steps[index - 1]!));
+  if (!ascending) throw apiErrors.invalidParam('steps', `shares rising from the canary's ${percent} %, up to 100`);
+  return { percents: steps, stepSeconds };
 }

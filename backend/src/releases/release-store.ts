@@ -14,6 +14,7 @@ import type { Database, ReleaseChannelsTable, ReleaseEventsTable, ReleasesTable 
 import { appwriteDate } from '../db/timestamp';
 import { ApiError } from '../errors/api-error';
 import { recordAudit, type AuditActor } from '../staff/audit-log';
+import { analysisOf } from './canary-analysis/canary-state';
 import { RELEASE_REMOTES } from './release-rules';
 
 /** A registry change as the history keeps it (who and when are added by `appendEvent`). */
@@ -173,6 +174,7 @@ export async function listReleases(db: Kysely<Database>, remotes: readonly Remot
   return remotes.map((remote) => ({
     remote,
     channel: channelOf(channels.find((row) => row.remote === remote)),
+    analysis: analysisOf(channels.find((row) => row.remote === remote)),
     releases: releases.filter((row) => row.remote === remote).map((row) => recordOf(row, prunedAt.get(`${remote}/${row.id}`))),
     events: events.filter((row) => row.remote === remote).map(eventOf),
   }));

@@ -78,7 +78,7 @@ export const releasePaths = {
   live: '/releases/live',
   /** GET (list: `?remote=`), POST (publish a ReleaseManifest + reason): staff with the remote's role. */
   releases: '/staff/releases',
-  /** POST { reason } (+ { id } for promote, { id, percent } for canary): one channel change. */
+  /** POST { reason } (+ { id } for promote, { id, percent } and optionally { steps, stepSeconds } for canary): one channel change. */
   channel: (remote: RemoteName, action: Exclude<ReleaseAction, 'publish' | 'prune'>) => `/staff/releases/${remote}/${action}`,
   /** POST, no body: a signed link that opens the site with release `id` of `remote` in one browser (ReleasePreviewLink). */
   preview: (remote: RemoteName, id: string) => `/staff/releases/${remote}/${encodeURIComponent(id)}/preview`,
@@ -108,10 +108,37 @@ export interface ReleasePruning {
 /** The longest `reason` a release change carries (every change needs one, not blank). */
 export const RELEASE_REASON_MAX_LENGTH = 500;
 
-/** One remote in `GET /staff/releases`: its channel, its releases and its history, newest first. */
+/** A canary that steps up on its own: the shares still to come (100 makes it live) and how long each runs, healthy. */
+export interface CanarySteps {
+  percents: number[];
+  stepSeconds: number;
+}
+
+/** `abort`: worse than the live release beyond a threshold; `healthy`: seen enough and within them all; `wait`: not seen enough yet. */
+export type CanaryDecision = 'abort' | 'healthy' | 'wait';
+
+/** One look of the canary analysis: when, what it decided, and the figures that decided it, in words. */
+export interface CanaryLook {
+  at: string;
+  decision: CanaryDecision;
+  findings: string[];
+}
+
+/** The canary analysis while a canary runs (the backend's `releases/canary-analysis/`). */
+export interface CanaryAnalysisState {
+  /** When the canary's current share began: its figures and the live release's are compared from then. */
+  since: string;
+  /** Null when a person steps it. */
+  steps: CanarySteps | null;
+  /** Null before its first look. */
+  last: CanaryLook | null;
+}
+
+/** One remote in `GET /staff/releases`: its channel, the running canary's analysis, its releases and its history, newest first. */
 export interface RemoteReleases {
   remote: RemoteName;
   channel: RemoteChannel;
+  analysis: CanaryAnalysisState | null;
   releases: ReleaseRecord[];
   events: ReleaseEvent[];
 }

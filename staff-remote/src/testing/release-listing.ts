@@ -26,6 +26,15 @@ export const marketingListing: ReleaseListing = {
     {
       remote: 'marketing',
       channel: { live: '2026-12-04-aaaaaaa', canary: { id: '2026-12-06-ccccccc', percent: 20 } },
+      analysis: {
+        since: '2026-12-06T10:00:00.000+00:00',
+        steps: { percents: [50, 100], stepSeconds: 600 },
+        last: {
+          at: '2026-12-06T10:05:00.000+00:00',
+          decision: 'wait',
+          findings: ['page views so far: 12 on the canary, 48 on the live release (each needs 50)'],
+        },
+      },
       releases: [
         release('2026-12-06-ccccccc', 'ccccccc', 'New pricing table', { react: '19.3.1' }, ['./Home', './About', './Pricing']),
         release('2026-12-05-bbbbbbb', 'bbbbbbb', 'Copy fixes', { react: '19.3.1' }),

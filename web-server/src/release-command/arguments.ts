@@ -11,7 +11,11 @@ export const USAGE = `Usage: npm run release -- <command> [options]
   list [remote]                           releases, live and canary
   promote <remote> <id> --reason "…"      make a release live
   rollback <remote> --reason "…"          back to the release live before the current one
-  canary <remote> <id> <percent> --reason "…"
+  canary <remote> <id> <percent> --reason "…" [--steps 25,50,100 --step 10m]
+                                          send <percent> of visitors to a release; the canary
+                                          analysis stops it if it does worse than the live
+                                          release, and with --steps moves it to each share
+                                          (100: live) after each --step (s, m or h) it stays healthy
   abort <remote> --reason "…"             drop the running canary
   preview <remote> <id>                   a link that shows the release in one browser
                                           for an hour (the link alone on the first line)
@@ -31,6 +35,8 @@ export interface ParsedArguments {
   shell?: string;
   api?: string;
   keep?: string;
+  steps?: string;
+  step?: string;
   yes: boolean;
 }
 
@@ -45,6 +51,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
         shell: { type: 'string' },
         api: { type: 'string' },
         keep: { type: 'string' },
+        steps: { type: 'string' },
+        step: { type: 'string' },
         yes: { type: 'boolean', default: false },
       },
     });

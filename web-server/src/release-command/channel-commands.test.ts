@@ -10,6 +10,7 @@ const listing = {
     {
       remote: 'marketing',
       channel: { live: ids[3], canary: { id: ids[0], percent: 10 } },
+      analysis: null,
       releases: ids.map((id, index) => listedRelease(id, { reason: `reason ${index}` })),
       events: [
         ...Array.from({ length: 11 }, (_, index) => ({
@@ -54,6 +55,27 @@ test('list asks for one remote and shows its channel and releases, newest first'
   expect(context.lines).toHaveLength(17);
 });
 
+test("list shows a running canary's analysis: since when, its steps, its last look and what it found", async () => {
+  const context = signedInContext();
+  const analysis = {
+    since: '2026-12-05T11:00:00.000+00:00',
+    steps: { percents: [50, 100], stepSeconds: 600 },
+    last: {
+      at: '2026-12-05T11:05:00.000+00:00',
+      decision: 'wait',
+      findings: ['page views so far: 12 on the canary, 48 on the live release'],
+    },
+  };
+  api.answer('GET /staff/releases', { status: 200, body: { ...listing, remotes: [{ ...listing.remotes[0], analysis }] } });
+  await runCommand(['list', 'marketing'], context);
+  expect(context.lines.slice(1, 4)).toEqual([
+    '  canary analysis since 2026-12-05T11:00:00.000+00:00, steps 50% → 100%, 600 s each',
+    '    last look 2026-12-05T11:05:00.000+00:00: wait',
+    '      page views so far: 12 on the canary, 48 on the live release',
+  ]);
+  api.answer('GET /staff/releases', { status: 200, body: listing });
+});
+
 test('list shows a rollback among the latest changes', async () => {
   const context = signedInContext();
   api.answer('GET /staff/releases', {
@@ -77,6 +99,11 @@ test.each([
     '/staff/releases/marketing/canary',
     { reason: 'Try it', id: ids[0], percent: 25 },
   ],
+  [
+    ['canary', 'marketing', ids[0] ?? '', '25', '--reason', 'Try it', '--steps', '50, 100', '--step', '10m'],
+    '/staff/releases/marketing/canary',
+    { reason: 'Try it', id: ids[0], percent: 25, steps: [50, 100], stepSeconds: 600 },
+  ],
   [['abort', 'marketing', '--reason', 'Errors up'], '/staff/releases/marketing/abort', { reason: 'Errors up' }],
 ])('%j posts to its contract path', async (argv, expectedPath, body) => {
   const channel = { live: ids[1], canary: { id: ids[0], percent: 25 } };
@@ -86,7 +113,12 @@ test.each([
   expect(api.received).toEqual([expect.objectContaining({ method: 'POST', path: expectedPath, body })]);
   expect(context.lines[0]).toBe(`marketing (live: ${ids[1]}, canary: ${ids[0]} at 25%)`);
   // A canary is served at once: the command says to whom.
-  expect(context.lines.slice(1)).toEqual(argv[0] === 'canary' ? [expect.stringContaining('to 25% of visitors')] : []);
+  const stepped = argv.includes('--steps')
+    ? [
+        'While it stays as good as the live release, the canary analysis moves it on to 50%, then 100% every 600 s; if it does worse, it stops it.',
+      ]
+    : [];
+  expect(context.lines.slice(1)).toEqual(argv[0] === 'canary' ? [expect.stringContaining('to 25% of visitors'), ...stepped] : []);
 });
 
 test('a refusal is the server’s message, exit status 1', async () => {
@@ -103,6 +135,10 @@ test.each([
   [['promote', 'marketing', ids[0] ?? '']],
   [['abort', 'marketing', '--reason', '   ']],
   [['canary', 'marketing', ids[0] ?? '', '100', '--reason', 'x']],
+  [['canary', 'marketing', ids[0] ?? '', '10', '--reason', 'x', '--steps', '50,100']],
+  [['canary', 'marketing', ids[0] ?? '', '10', '--reason', 'x', '--step', '5m']],
+  [['canary', 'marketing', ids[0] ?? '', '10', '--reason', 'x', '--steps', '50;100', '--step', '5m']],
+  [['canary', 'marketing', ids[0] ?? '', '10', '--reason', 'x', '--steps', '50,100', '--step', '5 minutes']],
   [['promote', 'billing', ids[0] ?? '', '--reason', 'x']],
   [['prune', 'marketing']],
   [['publish']],

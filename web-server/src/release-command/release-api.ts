@@ -52,15 +52,20 @@ export function apiClient(api: string, session?: string): { client: BackendClien
 
 export type ChannelAction = Exclude<ReleaseAction, 'publish' | 'prune'>;
 
+/** What a channel change sends: why, and for promote the release, for canary its share and its steps. */
+export interface ChannelChangeBody {
+  reason: string;
+  id?: string;
+  percent?: number;
+  steps?: number[];
+  stepSeconds?: number;
+}
+
 export interface ReleaseApi {
   publish: (manifest: ReleaseManifest, reason: string) => Promise<void>;
   list: (remote?: RemoteName) => Promise<ReleaseListing>;
   /** One channel change; the channel after it. */
-  change: (
-    remote: RemoteName,
-    action: ChannelAction,
-    body: { reason: string; id?: string; percent?: number },
-  ) => Promise<ReleaseChannelChange>;
+  change: (remote: RemoteName, action: ChannelAction, body: ChannelChangeBody) => Promise<ReleaseChannelChange>;
   /** A signed link that opens the site with release `id` of `remote` in one browser, and when it expires. */
   preview: (remote: RemoteName, id: string) => Promise<ReleasePreviewLink>;
   /** Asks the registry to prune all but the newest `keep` (and what it never prunes); the ids it recorded pruned. */

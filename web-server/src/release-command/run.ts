@@ -1,6 +1,6 @@
 import type { RemoteName } from '@rcm/shared';
 import { parseArguments, positionalsOf, reasonArgument, remoteArgument, usageError, USAGE } from './arguments';
-import { changeChannel, list, percentArgument } from './channel-commands';
+import { changeChannel, list, percentArgument, stepsArgument } from './channel-commands';
 import { sessionFileOf, type CommandContext } from './context';
 import { login, logout, stepUp } from './login';
 import { preview } from './preview';
@@ -49,6 +49,7 @@ export async function runCommand(argv: readonly string[], context: CommandContex
         reason: reasonArgument(args),
         id,
         percent: percentArgument(percent),
+        ...stepsArgument(args),
       });
     }
     case 'rollback':

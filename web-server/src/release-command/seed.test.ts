@@ -20,6 +20,7 @@ function registryDouble() {
   const remoteOf = (remote: RemoteName): RemoteReleases => ({
     remote,
     channel: { live: promoted.filter((entry) => entry.remote === remote).at(-1)?.id ?? null, canary: null },
+    analysis: null,
     releases: published.filter((release) => release.remote === remote).map((release) => ({ ...release }) as never),
     events: [],
   });

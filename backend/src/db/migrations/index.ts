@@ -18,6 +18,7 @@ import { auditByRecord } from './2026-11-28-017-audit-by-record';
 import { purchaseClaims } from './2026-12-06-018-purchase-claims';
 import { releases } from './2026-12-06-019-releases';
 import { releasePrunes } from './2026-12-06-020-release-prunes';
+import { canaryAnalysis } from './2026-12-07-021-canary-analysis';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-018-purchase-claims': purchaseClaims,
   '2026-12-06-019-releases': releases,
   '2026-12-06-020-release-prunes': releasePrunes,
+  '2026-12-07-021-canary-analysis': canaryAnalysis,
 };
 
 export const migrationProvider: MigrationProvider = {

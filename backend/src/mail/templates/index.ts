@@ -2,6 +2,7 @@ export type { RenderedMail } from './rendered-mail';
 export { enquiryAcknowledgement } from './enquiry-acknowledgement';
 export { salesNotification } from './sales-notification';
 export { enquiryReply } from './enquiry-reply';
+export { canaryAborted } from './canary-aborted';
 export { enquiryAssigned } from './enquiry-assigned';
 export { newsletterConfirmation } from './newsletter-confirmation';
 export { passwordRecovery } from './password-recovery';

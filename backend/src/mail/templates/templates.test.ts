@@ -1,6 +1,7 @@
 import { brand, contactFieldRules, type ContactEnquiry } from '@rcm/shared';
 import {
   accountDeleted,
+  canaryAborted,
   emailChangeConfirmation,
   emailChangeRequested,
   emailChanged,
@@ -92,6 +93,15 @@ describe('every mail', () => {
     emailChanged: (name) => emailChanged({ name, newEmail: 'new@example.com', undoUrl: 'https://example.com/r?t=1', undoDays: 7 }),
     passwordChanged: (name) => passwordChanged({ name, via: 'settings', recoveryUrl: 'https://example.com/login/recovery' }),
     accountDeleted: () => accountDeleted({}),
+    canaryAborted: (name) =>
+      canaryAborted({
+        name,
+        remote: 'marketing',
+        release: '2026-12-07-1a2b3c4',
+        live: '2026-12-06-9f8e7d6',
+        findings: ["LCP p75: 2400 ms against the live release's 1200 ms (allowed up to 1500 ms)"],
+        releasesUrl: 'https://example.com/staff/releases',
+      }),
   };
   // Mails to a list, or to an account whose name is erased, greet nobody by name.
   const addressed = Object.keys(all).filter((name) => name !== 'newsletterConfirmation' && name !== 'accountDeleted');
@@ -451,5 +461,23 @@ describe('accountDeleted', () => {
     expect(mail.text).toContain(brand.privacyEmail);
     expect(mail.html).toContain(`href="mailto:${brand.privacyEmail}"`);
     expect(mail.text).toContain(brand.phoneDisplay);
+  });
+});
+
+describe('canaryAborted', () => {
+  it('names the remote, the stopped release and the live one, gives every finding, and links to the console', async () => {
+    const mail = await canaryAborted({
+      name: 'Sam',
+      remote: 'account',
+      release: '2026-12-07-1a2b3c4',
+      live: '2026-12-06-9f8e7d6',
+      findings: ['failed page views: 40.0 % of 60', 'INP p75: 400 ms'],
+      releasesUrl: 'https://example.com/staff/releases',
+    });
+    expect(mail.subject).toBe('Canary stopped: account 2026-12-07-1a2b3c4');
+    expect(mail.text).toContain('every visitor is on 2026-12-06-9f8e7d6 again');
+    expect(mail.text).toContain('failed page views: 40.0 % of 60');
+    expect(mail.text).toContain('INP p75: 400 ms');
+    expect(mail.text).toContain('https://example.com/staff/releases');
   });
 });

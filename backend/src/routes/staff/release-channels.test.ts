@@ -115,12 +115,41 @@ describe(`marketing's channel (${describeDatabase()})`, () => {
     });
   });
 
+  test('a canary with steps: shares rising from its own up to 100 and a step length, given together; the list shows the analysis; a person taking over clears the steps', async () => {
+    const d = await publish();
+    for (const [steps, stepSeconds, field] of [
+      [[50, 100], undefined, 'stepSeconds'],
+      [undefined, 600, 'steps'],
+      [[20, 50], 600, 'steps'],
+      [[50, 40], 600, 'steps'],
+      [[50, 101], 600, 'steps'],
+      [[50, 100], 5, 'stepSeconds'],
+      [[], 600, 'steps'],
+    ] as const) {
+      const reply = await change('canary', { id: d.id, percent: 20, steps, stepSeconds });
+      expect([reply.status, reply.json.type, String(reply.json.message)]).toEqual([
+        400,
+        expect.any(String),
+        expect.stringContaining(field),
+      ]);
+    }
+    await changed('canary', { id: d.id, percent: 20, steps: [50, 100], stepSeconds: 600 });
+    const listed = async () =>
+      ((await releaseCall(server, releaser.cookie, 'GET', `${releasePaths.releases}?remote=marketing`)).json as unknown as ReleaseListing)
+        .remotes[0]!.analysis;
+    expect(await listed()).toEqual({ since: expect.any(String), steps: { percents: [50, 100], stepSeconds: 600 }, last: null });
+    await changed('canary', { id: d.id, percent: 30 });
+    expect(await listed()).toEqual({ since: expect.any(String), steps: null, last: null });
+    await changed('abort');
+    expect(await listed()).toBeNull();
+  });
+
   test('changes of marketing leave the other remotes alone', async () => {
     const listing = (await releaseCall(server, (await signedInReleaser(server, ['account', 'staff'])).cookie, 'GET', releasePaths.releases))
       .json as unknown as ReleaseListing;
-    expect(listing.remotes.map((remote) => [remote.remote, remote.channel, remote.events])).toEqual([
-      ['account', { live: null, canary: null }, []],
-      ['staff', { live: null, canary: null }, []],
+    expect(listing.remotes.map((remote) => [remote.remote, remote.channel, remote.analysis, remote.events])).toEqual([
+      ['account', { live: null, canary: null }, null, []],
+      ['staff', { live: null, canary: null }, null, []],
     ]);
   });
 });

@@ -4,7 +4,14 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import type { TrustedAppwrite } from '../../auth/trusted-appwrite';
 import { ApiError } from '../../errors/api-error';
 import { abortCanary, promote, rollback, startCanary } from '../../releases/release-channels';
-import { checkedManifest, checkedReason, checkedReleaseId, checkedRemote, RELEASE_REMOTES } from '../../releases/release-rules';
+import {
+  checkedManifest,
+  checkedReason,
+  checkedReleaseId,
+  checkedRemote,
+  checkedSteps,
+  RELEASE_REMOTES,
+} from '../../releases/release-rules';
 import { listReleases, mapVersion, publishRelease } from '../../releases/release-store';
 import { makePreviewLink } from '../../releases/release-preview';
 import { pruneReleases } from '../../releases/release-prune';
@@ -108,9 +115,11 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
 
   app.post('/releases/:remote/canary', { schema: changeSchema(canaryBody) }, async (request) => {
     const remote = remoteOf(request);
-    const { id, percent, reason } = request.body;
+    const { id, percent, reason, steps, stepSeconds } = request.body;
     const caller = releaserOf(request, remote);
-    return startCanary(app.db, remote, checkedReleaseId(id), percent, checkedReason(reason), caller, app.clock());
+    return startCanary(app.db, remote, checkedReleaseId(id), percent, checkedReason(reason), caller, app.clock(), {
+      steps: checkedSteps(percent, steps, stepSeconds),
+    });
   });
 
   app.post('/releases/:remote/abort', { schema: changeSchema(reasonBody) }, async (request) => {

@@ -39,7 +39,14 @@ export const canaryBody = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'percent', 'reason'],
-  properties: { id: text, percent: { type: 'integer', minimum: 1, maximum: 99 }, reason },
+  properties: {
+    id: text,
+    percent: { type: 'integer', minimum: 1, maximum: 99 },
+    reason,
+    // The shares the canary analysis moves it on to while it stays healthy (100: live), each after `stepSeconds`.
+    steps: { type: 'array', minItems: 1, maxItems: 10, items: { type: 'integer', minimum: 2, maximum: 100 } },
+    stepSeconds: { type: 'integer', minimum: 10, maximum: 7 * 24 * 3600 },
+  },
 } as const;
 
 export const releaseRecordReply = objectOf({
@@ -88,6 +95,16 @@ export const releaseListingReply = objectOf({
     items: objectOf({
       remote: text,
       channel: channelReply,
+      analysis: {
+        anyOf: [
+          objectOf({
+            since: text,
+            steps: { anyOf: [objectOf({ percents: { type: 'array', items: integer }, stepSeconds: integer }), { type: 'null' }] },
+            last: { anyOf: [objectOf({ at: text, decision: text, findings: texts }), { type: 'null' }] },
+          }),
+          { type: 'null' },
+        ],
+      },
       releases: { type: 'array', items: listedRelease },
       events: { type: 'array', items: eventReply },
     }),

@@ -22,6 +22,13 @@ test("a release manager sees each remote's live release, its canary, the release
   expect(within(marketing).getByText('2026-12-06-ccccccc at 20%')).toBeInTheDocument();
   // What a canary does is said where it is shown.
   expect(within(marketing).getByText(CANARY_SHARE_NOTE)).toBeInTheDocument();
+  // The canary's analysis: where its steps take it, and what its last look found.
+  const analysis = within(marketing).getByRole('region', { name: 'Canary analysis' });
+  expect(analysis).toHaveTextContent('While healthy, it moves on to 50%, then live, each after 10 minutes.');
+  expect(analysis).toHaveTextContent('Waiting for enough visitors on both releases');
+  expect(within(analysis).getByRole('listitem')).toHaveTextContent(
+    'page views so far: 12 on the canary, 48 on the live release (each needs 50)',
+  );
 
   const releases = within(within(marketing).getByRole('table', { name: 'marketing releases, newest first' })).getAllByRole('row');
   expect(releases.map((row) => row.textContent)).toEqual([

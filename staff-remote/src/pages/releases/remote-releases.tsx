@@ -1,6 +1,7 @@
 import type { ReleaseEvent, ReleaseRecord, RemoteReleases } from '@rcm/shared';
 import { DataTable, type Column } from '../../components/data-table';
 import { LocalTime } from '../../components/local-time';
+import { CanaryAnalysisPanel } from './canary-analysis';
 import { CANARY_SHARE_NOTE, type ReleaseRequest } from './release-change';
 import { changesSince } from './release-changes';
 import styles from './releases-page.module.css';
@@ -39,13 +40,13 @@ interface RemoteReleasesPanelProps {
 }
 
 /**
- * One remote's channel (the live release, a running canary), its releases with what each
+ * One remote's channel (the live release, a running canary and its analysis), its releases with what each
  * changed, and its latest changes. Each release but the live one can be previewed, promoted or
  * started as a canary (previewing the live release would show what every visitor sees), unless
  * its files were pruned from the store.
  */
 export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps) {
-  const { remote, channel, releases, events } = listing;
+  const { remote, channel, analysis, releases, events } = listing;
   const ask = (action: ReleaseRequest['action'], id: string) => onAsk({ remote, action, id });
   const releaseColumns: ReadonlyArray<Column<ReleaseRecord>> = [
     {
@@ -128,6 +129,7 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
           </button>
         )}
       </div>
+      {channel.canary && analysis && <CanaryAnalysisPanel remote={remote} analysis={analysis} />}
       <h3 className={styles.subheading}>Releases</h3>
       <DataTable
         caption={`${remote} releases, newest first`}
