@@ -14,6 +14,8 @@ const sections = [
   { to: staffPaths.audit, label: 'Audit log', end: true },
 ] as const;
 
+export const STAFF_NEEDS_JAVASCRIPT = 'The staff console needs JavaScript: please enable it and reload the page.';
+
 /** Shown only to release managers (a hint from the stored labels: the API checks the role on every request). */
 const releasesSection = { to: staffPaths.releases, label: 'Releases', end: true } as const;
 
@@ -106,9 +108,15 @@ export function StaffFrame<T>({ heading, state, retry, actions, toolbar, childre
       </div>
       {toolbar}
       {state.status === 'loading' && (
-        <p role="status" className={styles.muted}>
-          Loading…
-        </p>
+        <>
+          {/* The server's frame stays loading without JavaScript: say why, as the site's other pages do. */}
+          <noscript>
+            <p className={styles.muted}>{STAFF_NEEDS_JAVASCRIPT}</p>
+          </noscript>
+          <p role="status" className={styles.muted}>
+            Loading…
+          </p>
+        </>
       )}
       {state.status === 'failed' && (
         <div role="alert" className={styles.failure}>

@@ -5,6 +5,7 @@ import { installFakeFetch, pageAt } from '@rcm/shared/testing/react';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { STAFF_NEEDS_JAVASCRIPT } from '../components/staff-frame';
 import AuditPage from './audit/audit-page';
 import InboxPage from './inbox/inbox-page';
 import { staffMember } from '../testing/staff-member';
@@ -34,6 +35,8 @@ test("the server renders the console's frame, loading, for a visitor it cannot k
     expect(html).toContain('aria-label="Staff console"');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}`));
     expect(html).toContain('Loading…');
+    // Without JavaScript it would load for ever: the browser shows why instead.
+    expect(html).toContain(`<noscript><p class="muted">${STAFF_NEEDS_JAVASCRIPT}</p></noscript>`);
   }
   expect(api.requests).toEqual([]);
 });
