@@ -61,7 +61,7 @@ async function main() {
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
   const { publicUrl, releaseStore, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
     await import('./lib/site-config.mjs');
-  const { createShellServer, createStaticFilesServer } = webServer();
+  const { createShellServer, createStaticFilesServer, rumSampleRateFrom } = webServer();
 
   const ports = sitePorts();
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
@@ -114,6 +114,7 @@ async function main() {
       releases: { apiUrl: process.env.RELEASES_API_URL || config.backendUrl, deployToken, storeUrl: store.url },
       trustProxy,
       metricsToken,
+      rumSampleRate: rumSampleRateFrom(process.env),
     }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.marketing),

@@ -55,3 +55,13 @@ test('METRICS_TOKEN, which GET /metrics asks for: unset (or empty) serves no met
   expect(shellServerOptionsFromEnv({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
   expect(shellServerOptionsFromEnv({ ...base, METRICS_TOKEN: 'w'.repeat(40) }).metricsToken).toBe('w'.repeat(40));
 });
+
+test('RUM_SAMPLE_RATE, the share of page loads that report measurements: every one unless set, from 0 to 1', () => {
+  const base = { RUNTIME_CONFIG_FILE: '/c.json' };
+  expect(shellServerOptionsFromEnv(base).rumSampleRate).toBe(1);
+  expect(shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: '' }).rumSampleRate).toBe(1);
+  expect(shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: '0.1' }).rumSampleRate).toBe(0.1);
+  expect(shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: '0' }).rumSampleRate).toBe(0);
+  for (const rate of ['1.5', '-0.2', 'ten', '10%'])
+    expect(() => shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: rate })).toThrow('RUM_SAMPLE_RATE must be a number from 0 to 1');
+});

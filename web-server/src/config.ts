@@ -17,6 +17,15 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port;
 }
 
+/** `RUM_SAMPLE_RATE`: the share of page loads (0 to 1) that report measurements; unset, every one (1). */
+export function rumSampleRateFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.RUM_SAMPLE_RATE;
+  if (raw === undefined || raw === '') return 1;
+  const rate = Number(raw);
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`RUM_SAMPLE_RATE must be a number from 0 to 1, got "${raw}"`);
+  return rate;
+}
+
 /** Where the shell's server listens: SHELL_PORT (3000) on HOST (localhost). */
 export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
   return { port: portFrom(env, 'SHELL_PORT', localPorts.shell), host: env.HOST || 'localhost' };
@@ -26,7 +35,7 @@ export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
  * The shell's server from the environment: the runtime config file (RUNTIME_CONFIG_FILE,
  * required: it says where the remotes and the API are), the public URL (PUBLIC_URL, else
  * SHELL_URL, else the local address), TRUST_PROXY and, to follow the live release map,
- * RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL; METRICS_TOKEN to serve `/metrics`. The shell's build is the workspace's.
+ * RELEASES_API_URL, DEPLOY_TOKEN and RELEASES_URL; METRICS_TOKEN to serve `/metrics`; RUM_SAMPLE_RATE. The shell's build is the workspace's.
  */
 export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = path.join(__dirname, '../../shell')): ShellServerOptions {
   const runtimeConfigFile = env.RUNTIME_CONFIG_FILE;
@@ -38,6 +47,7 @@ export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = pat
     runtimeConfigFile,
     publicUrl: env.PUBLIC_URL || env.SHELL_URL || localUrl(listenOptionsFromEnv(env).port),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    rumSampleRate: rumSampleRateFrom(env),
     ...(releases ? { releases } : {}),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   };
