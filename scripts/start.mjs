@@ -61,7 +61,7 @@ async function main() {
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
   const { publicUrl, releaseStore, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
     await import('./lib/site-config.mjs');
-  const { createShellServer, createStaticFilesServer, rumSampleRateFrom } = webServer();
+  const { createShellServer, createStaticFilesServer, rumBeaconsPerMinuteFrom, rumSampleRateFrom } = webServer();
 
   const ports = sitePorts();
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
@@ -115,6 +115,7 @@ async function main() {
       trustProxy,
       metricsToken,
       rumSampleRate: rumSampleRateFrom(process.env),
+      rumBeaconsPerMinute: rumBeaconsPerMinuteFrom(process.env),
     }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.marketing),
