@@ -61,8 +61,7 @@ async function main() {
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
   const { publicUrl, releaseStore, runtimeConfigFromEnvironment, sitePorts, siteOrigins, trustProxyFromEnvironment, writeRuntimeConfig } =
     await import('./lib/site-config.mjs');
-  const { createShellServer, createStaticFilesServer, rumBeaconsPerMinuteFrom, rumSampleRateFrom } = webServer();
-
+  const { createShellServer, createStaticFilesServer, rumOptionsFromEnv } = webServer();
   const ports = sitePorts();
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
   const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE || writeRuntimeConfig();
@@ -114,8 +113,7 @@ async function main() {
       releases: { apiUrl: process.env.RELEASES_API_URL || config.backendUrl, deployToken, storeUrl: store.url },
       trustProxy,
       metricsToken,
-      rumSampleRate: rumSampleRateFrom(process.env),
-      rumBeaconsPerMinute: rumBeaconsPerMinuteFrom(process.env),
+      ...rumOptionsFromEnv(process.env),
     }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.marketing),

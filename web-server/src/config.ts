@@ -34,6 +34,12 @@ export function rumBeaconsPerMinuteFrom(env: NodeJS.ProcessEnv): number {
   return Math.ceil(RUM_BEACONS_PER_MINUTE * scale);
 }
 
+/** What `/rum` and the pages' reporting take from the environment: RUM_SAMPLE_RATE and RATE_LIMIT_SCALE. */
+export const rumOptionsFromEnv = (env: NodeJS.ProcessEnv): Pick<ShellServerOptions, 'rumSampleRate' | 'rumBeaconsPerMinute'> => ({
+  rumSampleRate: rumSampleRateFrom(env),
+  rumBeaconsPerMinute: rumBeaconsPerMinuteFrom(env),
+});
+
 /** Where the shell's server listens: SHELL_PORT (3000) on HOST (localhost). */
 export function listenOptionsFromEnv(env: NodeJS.ProcessEnv): ListenOptions {
   return { port: portFrom(env, 'SHELL_PORT', localPorts.shell), host: env.HOST || 'localhost' };
@@ -55,8 +61,7 @@ export function shellServerOptionsFromEnv(env: NodeJS.ProcessEnv, shellDir = pat
     runtimeConfigFile,
     publicUrl: env.PUBLIC_URL || env.SHELL_URL || localUrl(listenOptionsFromEnv(env).port),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    rumSampleRate: rumSampleRateFrom(env),
-    rumBeaconsPerMinute: rumBeaconsPerMinuteFrom(env),
+    ...rumOptionsFromEnv(env),
     ...(releases ? { releases } : {}),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   };
