@@ -31,7 +31,6 @@ export * from './contracts/page-metadata';
 export * from './contracts/server-render';
 export * from './contracts/shell-renderer';
 export * from './contracts/releases';
-export * from './contracts/rum-beacon';
 export * from './staff/staff-api';
 export * from './staff/staff-step-up';
 export * from './policy/retention-periods';

@@ -4,7 +4,9 @@ import type { RemoteName } from './remote-modules';
  * What a page reports about its visitor's experience (real user monitoring), to the web server
  * that served it: the shell sends these with `navigator.sendBeacon`, the web server turns them
  * into metrics. The contract holds no personal data: a route pattern, a remote, its release's
- * manifest URL, and numbers.
+ * manifest URL, and numbers. An entry of its own (`@rcm/shared/rum`), outside the entries the
+ * apps share at run time: only the shell and the web server use it, and the remotes' copies of
+ * `@rcm/shared` need not carry it.
  */
 
 /** Where the web server takes beacons (same origin as the page: no CORS). */

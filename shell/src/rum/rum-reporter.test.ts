@@ -1,4 +1,4 @@
-import { RUM_MAX_EVENTS, RUM_PATH, type RumBeacon } from '@rcm/shared';
+import { RUM_MAX_EVENTS, RUM_PATH, type RumBeacon } from '@rcm/shared/rum';
 import { createRumReporter } from './rum-reporter';
 import { reportsThisPageLoad } from './sampling';
 

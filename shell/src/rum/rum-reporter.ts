@@ -1,13 +1,5 @@
-import {
-  remoteRouteAt,
-  RUM_MAX_EVENTS,
-  RUM_PATH,
-  type RumBeacon,
-  type RumEvent,
-  type RumFailureKind,
-  type RumVital,
-  type RuntimeConfig,
-} from '@rcm/shared';
+import { remoteRouteAt, type RuntimeConfig } from '@rcm/shared';
+import { RUM_MAX_EVENTS, RUM_PATH, type RumBeacon, type RumEvent, type RumFailureKind, type RumVital } from '@rcm/shared/rum';
 
 export interface RumReporter {
   pageView(pathname: string): void;

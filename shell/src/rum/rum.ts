@@ -1,5 +1,6 @@
 // Why: real visitors' measurements, without weighing on the page they measure (the reporting code loads when the browser is idle).
-import type { RumFailureKind, RuntimeConfig } from '@rcm/shared';
+import type { RuntimeConfig } from '@rcm/shared';
+import type { RumFailureKind } from '@rcm/shared/rum';
 import type { RumReporter } from './rum-reporter';
 import { reportsThisPageLoad } from './sampling';
 

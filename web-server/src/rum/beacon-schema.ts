@@ -1,14 +1,13 @@
+import { remoteRoutes, type RemoteName } from '@rcm/shared';
 import {
-  remoteRoutes,
   RUM_MAX_EVENTS,
   rumFailureKinds,
   rumVitals,
-  type RemoteName,
   type RumBeacon,
   type RumEvent,
   type RumFailureKind,
   type RumVital,
-} from '@rcm/shared';
+} from '@rcm/shared/rum';
 
 /** The largest value taken for each vital: anything beyond is a broken or forged measurement, not a slow page. */
 const VITAL_MAXIMUM: Record<RumVital, number> = { LCP: 600_000, INP: 600_000, FCP: 600_000, TTFB: 600_000, CLS: 100 };

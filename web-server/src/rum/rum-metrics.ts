@@ -1,4 +1,4 @@
-import { rumVitals, type RumBeacon, type RumVital } from '@rcm/shared';
+import { rumVitals, type RumBeacon, type RumVital } from '@rcm/shared/rum';
 import { counterIn } from '@rcm/shared/server';
 import { Histogram, type Registry } from 'prom-client';
 

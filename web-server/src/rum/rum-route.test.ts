@@ -1,4 +1,4 @@
-import { RUM_MAX_EVENTS, RUM_PATH } from '@rcm/shared';
+import { RUM_MAX_EVENTS, RUM_PATH } from '@rcm/shared/rum';
 import { metricValue } from '@rcm/shared/testing';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';

@@ -1,4 +1,5 @@
-import { RUM_MAX_BYTES, RUM_PATH, type RemoteName } from '@rcm/shared';
+import { type RemoteName } from '@rcm/shared';
+import { RUM_MAX_BYTES, RUM_PATH } from '@rcm/shared/rum';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { postIsFromTheSite } from '../contact/post-origin';
