@@ -3,8 +3,8 @@ const path = require('node:path');
 const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
 // Exposes every page of `remoteModules.staff` in @rcm/shared, from src/pages/<name>/index.ts.
-// The Node build is there for the pages' metadata only: the shell's server reads their
-// <head> (noindex) from it and leaves the pages themselves to the browser.
+// The Node build gives the shell's server the pages' <head> (noindex) and the console's frame,
+// which it renders loading (the visitor's session is the browser's).
 module.exports = createAppConfig({
   appDir: __dirname,
   remote: 'staff',

@@ -96,16 +96,20 @@ test('an unknown path answers 404 with the error screen; an article that does no
   }
 });
 
-test('the account pages arrive with the layout, their titles, and the page rendered in the browser', async ({ request, page }) => {
+test('the account pages arrive with the layout and their titles; the login page with its card, a profile as its place for the browser', async ({
+  request,
+  page,
+}) => {
   const html = await (await request.get(paths.login)).text();
   expect(first(html, /<title[^>]*>(.*?)<\/title>/)).toBe(`Log In or Create an Account | ${brand.companyName}`);
   expect(html).toContain('aria-label="Main"');
   expect(html).toContain('All rights reserved.');
-  expect(html).not.toContain('Welcome Back');
+  expect(html).toContain('Welcome Back');
   await page.goto(paths.login);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   const profile = await (await request.get(paths.profile)).text();
   expect(metaContent(profile, 'robots')).toBe('noindex');
+  expect(profile).toContain('Loading…');
 });
 
 test("every page hydrates without an error in the console, and its head is the page's", async ({ page }) => {

@@ -4,10 +4,10 @@ import { brand } from '@rcm/shared';
 
 test.use({ javaScriptEnabled: false });
 
-test('an account page without JavaScript says so inside the layout, with the phone number, and no endless spinner (WEB-6)', async ({
+test('a page the browser renders (the profile) without JavaScript says so inside the layout, with the phone number, and no endless spinner (WEB-6)', async ({
   page,
 }) => {
-  await page.goto('/login');
+  await page.goto('/profile');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
   await expect(main.getByRole('link', { name: brand.phoneDisplay })).toBeVisible();

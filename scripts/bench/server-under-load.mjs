@@ -15,6 +15,8 @@ const [runtimeConfigFile, cachedPort, uncachedPort, floorFile] = process.argv.sl
 if (!runtimeConfigFile || !cachedPort || !uncachedPort || !floorFile)
   throw new Error('usage: server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>');
 
+// As `npm start` and a deployment run the web server: React's production build.
+process.env.NODE_ENV = 'production';
 /** @type {typeof import('@rcm/web-server')} */
 const { createShellServer } = createRequire(import.meta.url)('@rcm/web-server');
 const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-shell-'));

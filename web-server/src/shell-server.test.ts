@@ -18,7 +18,7 @@ const shell = tempDir({
   'dist/.env': 'SECRET=1',
   // The real renderer's contract (RenderShell), rendering the layout with or without a page.
   'dist-server/shell-renderer.js': `const React = require(${JSON.stringify(require.resolve('react'))});
-exports.renderShell = async ({ url, page }) => ({ status: 200, element: React.createElement('nav', { 'aria-label': 'Main' }, page ? 'with page' : 'layout ' + new URL(url).pathname) });`,
+exports.renderShell = async ({ url, page }) => ({ status: 200, element: React.createElement('nav', { 'aria-label': 'Main' }, page ? 'with page' : 'layout ' + new URL(url).pathname + new URL(url).search) });`,
 });
 const configFile = path.join(shell, 'runtime-config.json');
 const config = (marketing: string) => ({
@@ -58,6 +58,14 @@ test("a page whose remote does not answer is the layout, with the site's head, s
   expect(response.headers.get('cache-control')).toBe('no-cache');
   expect(response.headers.get('etag')).toBeNull();
   expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' http://127.0.0.1:9 https://api.example");
+});
+
+test("a page of the visitor's own or of a mailed link is rendered from its whole address, private, no-store; any other from its path", async () => {
+  const reset = await fetch(`${base}/reset-password?userId=u1&secret=s1`);
+  expect(await reset.text()).toContain('<nav aria-label="Main">layout /reset-password?userId=u1&amp;secret=s1</nav>');
+  expect(reset.headers.get('cache-control')).toBe('private, no-store');
+  expect((await fetch(`${base}/profile`)).headers.get('cache-control')).toBe('private, no-store');
+  expect(await (await fetch(`${base}/about?utm_source=mail`)).text()).toContain('<nav aria-label="Main">layout /about</nav>');
 });
 
 test('another spelling of a page path is a permanent redirect to its one path, query kept, never to another host (L18)', async () => {

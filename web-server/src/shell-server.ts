@@ -156,8 +156,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    contactPost?: ContactPost,
-    status?: number,
+    { query, contactPost, status }: { query?: string; contactPost?: ContactPost; status?: number } = {},
   ) => {
     const site = await readSite(request);
     if (!site) {
@@ -170,7 +169,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const visitor = visitorOf(request);
     sendVisitorCookies(request, reply, visitor);
     void warmPages(site);
-    const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname);
+    const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname, query);
     const { key: _notKept, ...answer } = plan;
     return sendPage(request, reply, {
       plan: contactPost ? { ...answer, contactPost, status: status ?? plan.status } : plan,
@@ -192,12 +191,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       return reply.header('Cache-Control', 'public, max-age=3600').redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
     }
     // Where a contact form posted without JavaScript leads once sent: the page says so.
-    return sendPlannedPage(request, reply, pathname, request.url === CONTACT_SENT_URL ? contactSent() : undefined);
+    return sendPlannedPage(request, reply, pathname, {
+      ...(query === undefined ? {} : { query }),
+      ...(request.url === CONTACT_SENT_URL ? { contactPost: contactSent() } : {}),
+    });
   };
   await contactRoute(app, {
     publicUrl: options.publicUrl,
     readBackendUrl: async (request) => (await readSite(request))?.config.backendUrl,
-    sendContactPage: (request, reply, post, status) => sendPlannedPage(request, reply, paths.contact, post, status),
+    sendContactPage: (request, reply, post, status) => sendPlannedPage(request, reply, paths.contact, { contactPost: post, status }),
   });
   // Without this route the static plugin answers "/" itself (a directory) whenever the request
   // has no Accept-Encoding, as curl, crawlers and health checks send it.

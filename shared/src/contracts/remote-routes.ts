@@ -13,12 +13,33 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
    * depend on the visitor's session).
    */
   render: 'server' | 'browser';
+  /**
+   * Whether the page's HTML is the same for everyone who asks for its path, so the web server's
+   * page cache and shared caches may keep it. False for a page that depends on more than its
+   * path: the visitor's own data (profile, invoice, the staff console) or a mailed link's secret
+   * in its query (reset, verification). The web server renders such a page from its whole
+   * address for its request alone, sends it `private, no-store`, and never keeps it.
+   */
+  sameForEveryone: boolean;
 }
 
 interface RouteOptions {
   public?: boolean;
   render?: RemoteRoute['render'];
+  sameForEveryone?: boolean;
 }
+
+/**
+ * A page of the visitor's own data, which only the browser has (the session is the browser's):
+ * the server sends the layout with the page's place, the browser fills it. Never kept, though
+ * that HTML names no one, so no cache can ever hand one visitor's page to another.
+ */
+const ownDataPage: RouteOptions = { public: false, render: 'browser', sameForEveryone: false };
+/**
+ * A page of the staff console: rendered on the server as the console's frame, loading (the
+ * visitor is not known there), from its whole address (the filters); never kept.
+ */
+const staffPage: RouteOptions = { public: false, sameForEveryone: false };
 
 const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModule<R>, options: RouteOptions = {}): RemoteRoute => ({
   path,
@@ -26,6 +47,7 @@ const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModu
   module,
   public: options.public ?? true,
   render: options.render ?? 'server',
+  sameForEveryone: options.sameForEveryone ?? true,
 });
 
 /**
@@ -45,20 +67,22 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   // They act on the token in their address: rendered in the browser, and in no sitemap.
   route(newsletterPaths.confirm, 'marketing', './NewsletterConfirm', { public: false, render: 'browser' }),
   route(newsletterPaths.unsubscribe, 'marketing', './NewsletterUnsubscribe', { public: false, render: 'browser' }),
-  route(paths.login, 'account', './Login', { render: 'browser' }),
-  route(paths.profile, 'account', './Profile', { public: false, render: 'browser' }),
-  route(paths.profileSettings, 'account', './ProfileSettings', { public: false, render: 'browser' }),
-  route(paths.invoice(':number'), 'account', './Invoice', { public: false, render: 'browser' }),
-  // Reached from the login page or a mailed link: no place in the sitemap.
-  route(paths.passwordRecovery, 'account', './Recovery', { public: false, render: 'browser' }),
-  route(paths.resetPassword, 'account', './ResetPassword', { public: false, render: 'browser' }),
-  route(paths.verifyEmail, 'account', './VerifyEmail', { public: false, render: 'browser' }),
-  route(staffPaths.inbox, 'staff', './Inbox', { public: false, render: 'browser' }),
-  route(staffPaths.enquiry(':id'), 'staff', './Enquiry', { public: false, render: 'browser' }),
-  route(staffPaths.subscribers, 'staff', './Subscribers', { public: false, render: 'browser' }),
-  route(staffPaths.subscriptions, 'staff', './Subscriptions', { public: false, render: 'browser' }),
-  route(staffPaths.audit, 'staff', './Audit', { public: false, render: 'browser' }),
-  route(staffPaths.releases, 'staff', './Releases', { public: false, render: 'browser' }),
+  // The signed-out form, the same for everyone (a signed-in visitor's browser then moves on).
+  route(paths.login, 'account', './Login'),
+  route(paths.profile, 'account', './Profile', ownDataPage),
+  route(paths.profileSettings, 'account', './ProfileSettings', ownDataPage),
+  route(paths.invoice(':number'), 'account', './Invoice', ownDataPage),
+  // Reached from the login page or a mailed link: no place in the sitemap. The mailed links'
+  // pages are rendered from their query (the link's state), for that request alone.
+  route(paths.passwordRecovery, 'account', './Recovery', { public: false }),
+  route(paths.resetPassword, 'account', './ResetPassword', { public: false, sameForEveryone: false }),
+  route(paths.verifyEmail, 'account', './VerifyEmail', { public: false, sameForEveryone: false }),
+  route(staffPaths.inbox, 'staff', './Inbox', staffPage),
+  route(staffPaths.enquiry(':id'), 'staff', './Enquiry', staffPage),
+  route(staffPaths.subscribers, 'staff', './Subscribers', staffPage),
+  route(staffPaths.subscriptions, 'staff', './Subscriptions', staffPage),
+  route(staffPaths.audit, 'staff', './Audit', staffPage),
+  route(staffPaths.releases, 'staff', './Releases', staffPage),
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

@@ -6,5 +6,6 @@ export { useUserData } from './use-user-data';
 export { useSubmitOnce, type SubmitOutcome } from './use-submit-once';
 export { useSessionEnded } from './use-session-ended';
 export { useCurrentEffect } from './use-current-effect';
+export { useHydrated } from './use-hydrated';
 export { useFormFeedback, useFormToast, type FieldErrorView, type FormFeedback, type FormToast } from './use-form-feedback';
 export { ContactPostContext, useContactPost } from './contact-post';

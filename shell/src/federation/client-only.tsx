@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../head/use-hydrated';
+import { useHydrated } from '@rcm/shared/hooks';
 
 /**
  * Renders `fallback` on the server and while hydrating, `children` from then on: a page the

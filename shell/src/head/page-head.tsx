@@ -1,7 +1,7 @@
 import { canonicalUrl, getRuntimeConfig, jsonForHtml, pageHeadTags, SERVER_HEAD_ATTRIBUTE, type PageMetadata } from '@rcm/shared';
 import { useLocation } from '@rcm/shared/routing';
 import { useLayoutEffect } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@rcm/shared/hooks';
 
 /**
  * The page's `<head>` elements, which React places in the document's head and replaces on each

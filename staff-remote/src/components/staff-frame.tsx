@@ -1,6 +1,6 @@
 import { twoStepMessages, twoStepSettingsPath } from '@rcm/shared/account-texts';
 import { loginPathReturningTo, paths, STAFF_LABEL, staffPaths } from '@rcm/shared';
-import { useUserData } from '@rcm/shared/hooks';
+import { useHydrated, useUserData } from '@rcm/shared/hooks';
 import { Link, Navigate, NavLink, useLocation } from '@rcm/shared/routing';
 import type { ReactNode } from 'react';
 import { releaseRemotesOf } from '../lib/release-roles';
@@ -69,12 +69,15 @@ interface StaffFrameProps<T> {
  * Every staff page: a guest goes to the login and comes back; an account without the staff
  * role sees the no-access message (the API said 403), staff without two-step verification are
  * sent to set it up; staff get the section links, the page's heading and its content once loaded. Stored text is only ever rendered as text.
+ * On the server and while hydrating, the visitor is not known yet (the session is the
+ * browser's): the console's frame, loading, which is what staff see first anyway.
  */
 export function StaffFrame<T>({ heading, state, retry, actions, toolbar, children, forbidden }: StaffFrameProps<T>) {
   const user = useUserData();
+  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  if (!user) return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
-  const labels = user.labels ?? [];
+  if (!user && hydrated) return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
+  const labels = user?.labels ?? [];
   const refusedStaff = state.status === 'forbidden' && forbidden !== undefined && labels.includes(STAFF_LABEL);
   if (state.status === 'forbidden' && !refusedStaff) return <NoAccess message={state.message} />;
   if (state.status === 'two-step-setup') return <TwoStepRequired />;

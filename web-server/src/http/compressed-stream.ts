@@ -1,15 +1,14 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import type { ContentEncoding } from './compression';
+import { brotliOptions, gzipOptions, type ContentEncoding } from './compression';
 
 /**
  * Compresses text as it is produced, flushing after the first piece (the page's head), so the
  * browser has it while the rest is still being rendered.
  */
 export function compressedStream(source: AsyncIterable<string>, encoding: ContentEncoding): Readable {
-  const compressor =
-    encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip();
+  const compressor = encoding === 'br' ? zlib.createBrotliCompress(brotliOptions('quick')) : zlib.createGzip(gzipOptions('quick'));
   void (async () => {
     let first = true;
     for await (const chunk of source) {

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { compress } from '../http/compression';
 import { createPageCache } from './page-cache';
 
 test('keeps the most recently used pages, up to its size', () => {
@@ -12,13 +13,34 @@ test('keeps the most recently used pages, up to its size', () => {
   expect(cache.get('c')?.html.toString()).toBe('C');
 });
 
-test('compresses a page once per encoding', async () => {
+test('compresses a page once per encoding: quickly for the first visitors, then thoroughly for everyone after', async () => {
   const cache = createPageCache();
-  cache.set('a', Buffer.from('<p>hello</p>'.repeat(100)));
+  const html = Array.from({ length: 400 }, (_, i) => `<p class="c${i % 7}">Claim ${i} paid in ${i % 30} days</p>`).join('');
+  cache.set('a', Buffer.from(html));
   const page = cache.get('a')!;
-  const brotli = await cache.body(page, 'br');
-  expect(zlib.brotliDecompressSync(brotli).toString()).toBe('<p>hello</p>'.repeat(100));
-  expect(await cache.body(page, 'br')).toBe(brotli);
-  expect(zlib.gunzipSync(await cache.body(page, 'gzip')).toString()).toBe('<p>hello</p>'.repeat(100));
-  expect((await cache.body(page, undefined)).toString()).toBe('<p>hello</p>'.repeat(100));
+  const first = await cache.body(page, 'br');
+  expect(zlib.brotliDecompressSync(first).toString()).toBe(html);
+  const thorough = await page.encoded.br!.thorough;
+  const later = await cache.body(page, 'br');
+  expect(later).toBe(thorough);
+  expect(zlib.brotliDecompressSync(later).toString()).toBe(html);
+  expect(later.length).toBeLessThan(first.length);
+  expect(await cache.body(page, 'br')).toBe(later);
+
+  const gzipFirst = await cache.body(page, 'gzip');
+  expect(zlib.gunzipSync(gzipFirst).toString()).toBe(html);
+  await page.encoded.gzip!.thorough;
+  const gzipLater = await cache.body(page, 'gzip');
+  expect(zlib.gunzipSync(gzipLater).toString()).toBe(html);
+  expect(gzipLater.length).toBeLessThanOrEqual(gzipFirst.length);
+  expect((await cache.body(page, undefined)).toString()).toBe(html);
+});
+
+test('a reply rendered for one request is compressed at the quick level, a kept page at the thorough one', async () => {
+  const html = Buffer.from(Array.from({ length: 400 }, (_, i) => `<li>Invoice ${i} for ${(i * 37) % 1000} USD</li>`).join(''));
+  const quick = await compress(html, 'br');
+  expect(quick).toEqual(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  const thorough = await compress(html, 'br', 'thorough');
+  expect(thorough).toEqual(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  expect(await compress(html, 'gzip', 'thorough')).toEqual(zlib.gzipSync(html, { level: 9 }));
 });

@@ -28,6 +28,16 @@ export type PageDocument = ReturnType<typeof shellDocument> & { stylesInlined: b
 /** Everything decided about a page before it is rendered. */
 export interface PagePlan {
   pathname: string;
+  /**
+   * The address the page is rendered from: its path, and for a page rendered per request (not
+   * the same for everyone) its query too, which such a page may read (a mailed link's token).
+   */
+  address: string;
+  /**
+   * The page depends on more than its path (the visitor's data, a link's secret): sent
+   * `private, no-store`, with no ETag, and never kept in the page cache.
+   */
+  perRequest: boolean;
   status: number;
   contentSecurityPolicy: string;
   /** The HTML around the rendered body; made only when the page is rendered (not for a cached one). */
@@ -43,7 +53,8 @@ export interface PagePlan {
   /**
    * Names this exact HTML (path, shell build, config, the remote's release): the page cache's
    * key and the ETag. Absent when the page could not be had from its remote (the HTML then
-   * changes as soon as the remote is back) and for pages that do not exist.
+   * changes as soon as the remote is back), for pages that do not exist, and for pages rendered
+   * per request.
    */
   key?: string;
   /** The answer to the contact form posted without JavaScript: such a page is never kept, by anyone. */
@@ -67,6 +78,7 @@ export interface PagePlanDependencies {
 export async function planPage(
   { site, template, readRelease, loader, readStylesheet }: PagePlanDependencies,
   pathname: string,
+  query?: string,
 ): Promise<PagePlan> {
   const { config } = site;
   const route = remoteRouteAt(pathname);
@@ -108,7 +120,8 @@ export async function planPage(
     });
     return { ...parts, stylesInlined: inlineStyles.size === wanted.size };
   };
-  const complete = status === 200 && route !== undefined && loaded !== undefined;
+  const perRequest = route !== undefined && !route.sameForEveryone;
+  const complete = status === 200 && route !== undefined && loaded !== undefined && !perRequest;
   const key = complete
     ? createHash('sha256')
         .update([pathname, template.version, site.json, release?.id ?? ''].join('\n'))
@@ -117,6 +130,8 @@ export async function planPage(
     : undefined;
   return {
     pathname,
+    address: perRequest && query ? `${pathname}?${query}` : pathname,
+    perRequest,
     status,
     contentSecurityPolicy: shellContentSecurityPolicy(config),
     document,

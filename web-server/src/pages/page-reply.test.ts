@@ -15,15 +15,23 @@ afterAll(() => Promise.all(apps.map((app) => app.close())));
 /** A page server around sendPage, with a plan whose stylesheets are inlined or not as the test says. */
 function pageServer(
   stylesInlined: () => boolean,
-  { page, renderShell, log = () => undefined }: { page?: PagePlan['page']; renderShell?: RenderShell; log?: PageLog } = {},
+  {
+    page,
+    renderShell,
+    log = () => undefined,
+    perRequest = false,
+  }: { page?: PagePlan['page']; renderShell?: RenderShell; log?: PageLog; perRequest?: boolean } = {},
 ) {
   let documentsMade = 0;
   const plan: PagePlan = {
     ...(page ? { page } : {}),
     pathname: '/about',
+    address: '/about',
+    perRequest,
     status: 200,
     contentSecurityPolicy: "default-src 'self'",
-    key: 'about-release-1',
+    // As planPage plans them: a page rendered per request has no key.
+    ...(perRequest ? {} : { key: 'about-release-1' }),
     document: async (): Promise<PageDocument> => {
       documentsMade += 1;
       const styles = stylesInlined() ? '<style>.page{}</style>' : '<link rel="stylesheet" href="https://m.example/page.css">';
@@ -122,4 +130,15 @@ test('a page rendered on the server is counted by remote and release once render
   await app.inject('/about');
   expect(await counted('rcm_page_renders_total', { remote: 'marketing', release: 'file', outcome: 'server' })).toBe(1);
   expect(await counted('rcm_page_renders_total', { outcome: 'fallback' })).toBe(0);
+});
+
+test("a page rendered per request (a visitor's own, a mailed link's) is sent private, no-store, never kept, with no ETag", async () => {
+  const { app, documentsMade, counted } = pageServer(() => true, { perRequest: true });
+  for (const reply of [await app.inject('/about'), await app.inject('/about')]) {
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    expect(reply.headers['etag']).toBeUndefined();
+  }
+  expect(documentsMade()).toBe(2);
+  expect(await counted('rcm_page_cache_requests_total', { result: 'hit' })).toBe(0);
 });

@@ -19,6 +19,8 @@ const CACHEABLE_PAGE = 'public, max-age=0, s-maxage=10, must-revalidate';
  * the ETag, which names the releases it was rendered from.
  */
 const PERSONAL_PAGE = 'private, no-cache';
+/** A page rendered for one visitor or one mailed link (see RemoteRoute.sameForEveryone): no cache keeps it. */
+const PER_REQUEST_PAGE = 'private, no-store';
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -88,7 +90,11 @@ export async function sendPage(
   const key = document.stylesInlined ? plan.key : undefined;
   if (key) reply.header('ETag', `"${key}"`).header('Cache-Control', cacheControl);
   // A contact page answering a post holds what the visitor typed.
-  else reply.header('Cache-Control', plan.contactPost ? 'no-store' : personal ? PERSONAL_PAGE : 'no-cache');
+  else
+    reply.header(
+      'Cache-Control',
+      plan.perRequest ? PER_REQUEST_PAGE : plan.contactPost ? 'no-store' : personal ? PERSONAL_PAGE : 'no-cache',
+    );
   const outcome = { pageRenderFailed: false };
   const { page } = plan;
   const rendering = renderPageHtml(plan, document, renderShell, log, outcome);

@@ -56,8 +56,8 @@ export async function* renderPageHtml(
   outcome: { pageRenderFailed: boolean } = { pageRenderFailed: false },
 ): AsyncGenerator<string> {
   yield document.before;
-  // Only the path matters to the router; the origin is never written into the page.
-  const url = new URL(plan.pathname, 'http://localhost').href;
+  // The origin is never written into the page; the query only reaches pages rendered per request.
+  const url = new URL(plan.address, 'http://localhost').href;
   const contactPost = plan.contactPost ? { contactPost: plan.contactPost } : {};
   // What the layout shows whichever way the page is rendered (the banner of a preview).
   const layoutInput = { url, ...contactPost, ...(plan.preview ? { preview: plan.preview } : {}) };

@@ -3,18 +3,10 @@ import { previewSigningKey, signPreviewGrant } from '@rcm/shared/server';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../config/runtime-config-file';
 import { liveMap } from '../testing/live-map-backend';
+import { EXAMPLE_SITE } from '../testing/stand-in-site';
 import { siteReader } from './site-config';
 
-const config = {
-  remotes: {
-    marketing: 'https://m.example/mf-manifest.json',
-    account: 'https://a.example/mf-manifest.json',
-    staff: 'https://s.example/mf-manifest.json',
-  },
-  backendUrl: 'https://api.example',
-  appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
-};
-const file: SiteConfig = { config, json: JSON.stringify(config) };
+const file: SiteConfig = EXAMPLE_SITE;
 const request = {} as FastifyRequest;
 const STORE = 'https://cdn.example/releases/';
 const previewKey = previewSigningKey('deploy-token-for-tests');
@@ -45,7 +37,7 @@ test("each remote the map names is its live release's manifest in the store; one
   );
   const site = await read(request);
   expect(site?.config).toEqual({
-    ...config,
+    ...file.config,
     remotes: {
       marketing: 'https://cdn.example/releases/marketing/2026-12-06-1a2b3c4/mf-manifest.json',
       account: 'https://a.example/mf-manifest.json',

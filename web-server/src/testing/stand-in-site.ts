@@ -11,3 +11,16 @@ export const STAND_IN_RUNTIME_CONFIG = JSON.stringify({
   backendUrl: 'https://api.example',
   appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
 });
+
+const exampleConfig = {
+  remotes: {
+    marketing: 'https://m.example/mf-manifest.json',
+    account: 'https://a.example/mf-manifest.json',
+    staff: 'https://s.example/mf-manifest.json',
+  },
+  backendUrl: 'https://api.example',
+  appwrite: { endpoint: 'https://api.example/v1', projectId: 'rcm' },
+};
+
+/** A site config as read from the runtime config file, its remotes at example addresses. */
+export const EXAMPLE_SITE = { config: exampleConfig, json: JSON.stringify(exampleConfig) };

@@ -10,10 +10,11 @@ import {
   type UserData,
   MORE_FACTORS_REQUIRED_TYPE,
 } from '@rcm/shared';
-import { useFormFeedback, useSubmitOnce, type FormFeedback } from '@rcm/shared/hooks';
+import { useFormFeedback, useHydrated, useSubmitOnce, type FormFeedback } from '@rcm/shared/hooks';
 import { Link, useLocation } from '@rcm/shared/routing';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { FormNeedsJavaScript } from '../../components/form-needs-javascript';
 import { TextField } from '../../components/text-field';
 import { logIn, signedInUser } from '../../features/auth/log-in';
 import { logOut } from '../../features/auth/log-out';
@@ -85,6 +86,7 @@ export function LoginCard() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { busy, submit } = useSubmitOnce();
+  const ready = useHydrated();
   // One toast for the card at a time, and the field to blame marked beside it (WEB-2).
   const feedback = useFormFeedback<Field>();
   const text = copy[mode];
@@ -210,10 +212,11 @@ export function LoginCard() {
             Forgot password?
           </Link>
         )}
-        <button type="submit" className={`button button--primary ${card.submit}`} disabled={busy}>
+        <button type="submit" className={`button button--primary ${card.submit}`} disabled={busy || !ready}>
           {busy ? text.busy : text.submit}
         </button>
       </form>
+      <FormNeedsJavaScript />
       <p className={styles.switch}>
         <button type="button" className={styles.switchButton} onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
           {text.switchTo}

@@ -1,9 +1,10 @@
 import { recoveryMessages } from '@rcm/shared/account-texts';
 import { EMAIL_MAX_LENGTH, isSingleMailbox } from '@rcm/shared';
-import { useFormToast, useSubmitOnce } from '@rcm/shared/hooks';
+import { useFormToast, useHydrated, useSubmitOnce } from '@rcm/shared/hooks';
 import { accountFailureMessage } from '../../lib/appwrite-failure';
 import { useState, type FormEvent } from 'react';
 import { AccountCardPage, accountCardStyles as styles, BackToLogin } from '../../components/account-card-page';
+import { FormNeedsJavaScript } from '../../components/form-needs-javascript';
 import { TextField } from '../../components/text-field';
 import { requestRecovery } from '../../features/recovery/recovery';
 
@@ -12,6 +13,7 @@ export default function RecoveryPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, submit } = useSubmitOnce();
+  const ready = useHydrated();
   const formToast = useFormToast();
 
   async function send() {
@@ -48,10 +50,11 @@ export default function RecoveryPage() {
           onValueChange={setEmail}
           maxLength={EMAIL_MAX_LENGTH}
         />
-        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy}>
+        <button type="submit" className={`button button--primary ${styles.submit}`} disabled={busy || !ready}>
           {busy ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
         </button>
       </form>
+      <FormNeedsJavaScript />
       <BackToLogin />
     </AccountCardPage>
   );

@@ -15,21 +15,29 @@ const LINK_REFUSED_TYPES = new Set(['user_invalid_token', 'user_not_found']);
 
 /**
  * Whether the link is still good, asked on opening (ACC-10) so a spent one says so before the
- * password is typed: 'checking', 'good', or 'refused'. A server that cannot say (unreachable,
- * a real Appwrite project without the route) leaves it to the reset itself: 'good'.
+ * password is typed: 'checking', 'good', or 'refused'. A link whose own `expire` has passed is
+ * refused without asking, but only after hydration: the clock is the browser's, and the server's
+ * HTML (rendered from the same address) must be what the browser renders first. A server that
+ * cannot say (unreachable, a real Appwrite project without the route) leaves it to the reset
+ * itself: 'good'.
  */
-function useLinkCheck(link: { userId: string; secret: string } | null): 'checking' | 'good' | 'refused' {
+function useLinkCheck(link: { userId: string; secret: string; expire: string } | undefined): 'checking' | 'good' | 'refused' {
   const [state, setState] = useState<'checking' | 'good' | 'refused'>('checking');
   const userId = link?.userId;
   const secret = link?.secret;
+  const expire = link?.expire;
   useCurrentEffect(
     (isCurrent) => {
-      if (userId === undefined || secret === undefined) return;
+      if (userId === undefined || secret === undefined || expire === undefined) return;
+      if (linkExpired(expire)) {
+        setState('refused');
+        return;
+      }
       void checkRecoveryLink({ userId, secret }).then((result) => {
         if (isCurrent()) setState(!result.ok && LINK_REFUSED_TYPES.has(result.type ?? '') ? 'refused' : 'good');
       });
     },
-    [userId, secret],
+    [userId, secret, expire],
   );
   return state;
 }
@@ -63,10 +71,10 @@ export default function ResetPasswordPage() {
   const [refused, setRefused] = useState(false);
   const { busy, submit } = useSubmitOnce();
   const formToast = useFormToast();
-  const linkState = useLinkCheck(link && !linkExpired(link.expire) ? link : null);
+  const linkState = useLinkCheck(link);
 
   if (!link) return <AskAgain message={recoveryMessages.linkIncomplete} />;
-  if (refused || linkExpired(link.expire) || linkState === 'refused') return <AskAgain message={recoveryMessages.linkInvalid} />;
+  if (refused || linkState === 'refused') return <AskAgain message={recoveryMessages.linkInvalid} />;
   const { userId, secret } = link;
 
   async function send() {
