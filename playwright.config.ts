@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir } from './e2e/testing/data-dir';
+import { E2E_METRICS_TOKEN } from './e2e/testing/metrics';
 import { e2ePorts, origins } from './e2e/testing/ports';
 import { chromiumArgs, chromiumExecutable } from './scripts/lib/chromium.cjs';
 
@@ -56,6 +57,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '50',
+      // Known to the tests, which read the web servers' /metrics (e2e/testing/metrics.ts).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       SHELL_PORT: String(e2ePorts.shell),
       // A second web server instance, started as npm start starts one: the registry's tests see both follow it.
       SHELL_EXTRA_PORTS: String(e2ePorts.shell2),

@@ -70,17 +70,17 @@ async function main() {
   if (stopping) return;
   // Loaded only now: these read the built @rcm/shared and @rcm/web-server.
   const {
+    backendEnvironment,
     extraShellPorts,
     publicUrl,
     releaseStore,
     runtimeConfigFromEnvironment,
     sitePorts,
-    siteOrigins,
     trustProxyFromEnvironment,
     writeMetricsTokenFile,
     writeRuntimeConfig,
   } = await import('./lib/site-config.mjs');
-  const { createShellServer, createStaticFilesServer } = webServer();
+  const { createShellServer, createStaticFilesServer, rumOptionsFromEnv } = webServer();
 
   const ports = sitePorts();
   // Set but empty (`RUNTIME_CONFIG_FILE=` in an env file) means unset, as for the other variables here.
@@ -103,25 +103,9 @@ async function main() {
     if (stopping) return;
   }
 
-  /** @type {NodeJS.ProcessEnv} */
-  const backendEnv = { ...process.env, NODE_ENV: callersNodeEnv };
-  if (callersNodeEnv === undefined) delete backendEnv.NODE_ENV;
   backend = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
     stdio: 'inherit',
-    env: {
-      ...backendEnv,
-      PORT: String(ports.backend),
-      HOST: process.env.BACKEND_HOST || host,
-      SITE_ORIGINS:
-        process.env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map((port) => `http://localhost:${port}`)].join(','),
-      PUBLIC_API_URL: process.env.PUBLIC_API_URL || config.backendUrl,
-      DEPLOY_TOKEN: deployToken,
-      METRICS_TOKEN: metricsToken,
-      // The canary analysis reads this run's web servers' own metrics (no Prometheus needed).
-      CANARY_METRICS_URLS:
-        process.env.CANARY_METRICS_URLS || [ports.shell, ...extraShellPorts()].map((port) => `http://localhost:${port}`).join(','),
-      ...(mailServer ? { SMTP_URL: mailServer.smtpUrl } : {}),
-    },
+    env: backendEnvironment({ nodeEnv: callersNodeEnv, host, deployToken, metricsToken, smtpUrl: mailServer?.smtpUrl }),
   });
   backend.on('exit', (code, signal) => {
     if (stopping) return;
@@ -141,6 +125,7 @@ async function main() {
       releases: { apiUrl: process.env.RELEASES_API_URL || config.backendUrl, deployToken, storeUrl: store.url },
       trustProxy,
       metricsToken,
+      ...rumOptionsFromEnv(process.env),
     }).then((app) => listen(app, ports.shell)),
     createStaticFilesServer({ distDir: path.join(repoRoot, 'marketing-remote/dist'), cors: true, trustProxy }).then((app) =>
       listen(app, ports.marketing),

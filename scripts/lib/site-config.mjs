@@ -122,3 +122,31 @@ export function writeRuntimeConfig(dir = path.join(repoRoot, '.runtime')) {
   fs.writeFileSync(file, `${JSON.stringify(runtimeConfigFromEnvironment(), null, 2)}\n`);
   return file;
 }
+
+/**
+ * The backend's environment under `npm start`: the caller's, with the caller's own NODE_ENV
+ * (start.mjs sets `production` for its web servers only), and this run's ports, origins (the
+ * extra shell instances too), tokens and local mail server. The canary analysis reads this
+ * run's web servers' own metrics, so no Prometheus is needed.
+ * @param {{ nodeEnv: string | undefined, host: string, deployToken: string, metricsToken: string, smtpUrl?: string }} run
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function backendEnvironment({ nodeEnv, host, deployToken, metricsToken, smtpUrl }) {
+  const env = process.env;
+  const shells = [sitePorts().shell, ...extraShellPorts()].map(localUrl);
+  /** @type {NodeJS.ProcessEnv} */
+  const backendEnv = {
+    ...env,
+    NODE_ENV: nodeEnv,
+    PORT: String(sitePorts().backend),
+    HOST: env.BACKEND_HOST || host,
+    SITE_ORIGINS: env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map(localUrl)].join(','),
+    PUBLIC_API_URL: env.PUBLIC_API_URL || runtimeConfigFromEnvironment().backendUrl,
+    DEPLOY_TOKEN: deployToken,
+    METRICS_TOKEN: metricsToken,
+    CANARY_METRICS_URLS: env.CANARY_METRICS_URLS || shells.join(','),
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  };
+  if (nodeEnv === undefined) delete backendEnv.NODE_ENV;
+  return backendEnv;
+}

@@ -3,7 +3,7 @@ import '@rcm/shared/styles/design-system.css';
 import { remoteRouteAt, setRuntimeConfig, type ServerRender } from '@rcm/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, router } from './app/app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { readServerRender } from './config/read-server-render';
 import { SiteUnavailable } from './errors/site-unavailable';
@@ -11,12 +11,15 @@ import { startFirstPageLoad, waitBrieflyForFirstPage } from './federation/first-
 import { loadPage } from './federation/loaded-pages';
 import { loadPagesOnLinkIntent, prefetchOtherRemotesWhenIdle } from './federation/prefetch';
 import { registerSiteRemotes } from './federation/remote-registry';
+import { reportFailure, startRum, trackPageViews } from './rum/rum';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   try {
-    setRuntimeConfig(await loadRuntimeConfig());
+    const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
     registerSiteRemotes();
+    startRum(config);
   } catch (error) {
     console.error('[shell] cannot start without the runtime config', error);
     createRoot(container).render(<SiteUnavailable />);
@@ -28,6 +31,7 @@ async function start(): Promise<void> {
   if (serverRender) await hydrate(container, serverRender);
   else await render(container, firstPage);
   loadPagesOnLinkIntent();
+  trackPageViews(router);
   void firstPage.settled.then(() => prefetchOtherRemotesWhenIdle(firstPage.remote));
 }
 
@@ -57,7 +61,13 @@ async function hydrate(container: HTMLElement, serverRender: ServerRender): Prom
   // As a transition, hydration yields to the browser every few milliseconds: the page the
   // visitor already sees stays responsive while React takes it over (no long task).
   startTransition(() => {
-    hydrateRoot(container, app(serverRender));
+    hydrateRoot(container, app(serverRender), {
+      // React's own answer (the error reported to the page) and a measurement of it.
+      onRecoverableError: (error) => {
+        reportFailure('hydration');
+        reportError(error);
+      },
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { RUM_BEACONS_PER_MINUTE } from './rum/rum-route';
 import { listenOptionsFromEnv, shellServerOptionsFromEnv } from './config';
 
 test('the runtime config file is required; the public URL defaults to SHELL_URL, then the local address', () => {
@@ -54,4 +55,21 @@ test('METRICS_TOKEN, which GET /metrics asks for: unset (or empty) serves no met
   expect(shellServerOptionsFromEnv(base).metricsToken).toBeUndefined();
   expect(shellServerOptionsFromEnv({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
   expect(shellServerOptionsFromEnv({ ...base, METRICS_TOKEN: 'w'.repeat(40) }).metricsToken).toBe('w'.repeat(40));
+});
+
+test('RUM_SAMPLE_RATE, the share of page loads that report measurements: every one unless set, from 0 to 1', () => {
+  const base = { RUNTIME_CONFIG_FILE: '/c.json' };
+  expect(shellServerOptionsFromEnv(base).rumSampleRate).toBe(1);
+  expect(shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: '' }).rumSampleRate).toBe(1);
+  expect(shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: '0.1' }).rumSampleRate).toBe(0.1);
+  expect(shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: '0' }).rumSampleRate).toBe(0);
+  for (const rate of ['1.5', '-0.2', 'ten', '10%'])
+    expect(() => shellServerOptionsFromEnv({ ...base, RUM_SAMPLE_RATE: rate })).toThrow('RUM_SAMPLE_RATE must be a number from 0 to 1');
+});
+
+test("RATE_LIMIT_SCALE scales the beacons one address may send per minute, as it scales the backend's limits", () => {
+  const base = { RUNTIME_CONFIG_FILE: '/c.json' };
+  expect(shellServerOptionsFromEnv(base).rumBeaconsPerMinute).toBe(RUM_BEACONS_PER_MINUTE);
+  expect(shellServerOptionsFromEnv({ ...base, RATE_LIMIT_SCALE: '50' }).rumBeaconsPerMinute).toBe(RUM_BEACONS_PER_MINUTE * 50);
+  expect(() => shellServerOptionsFromEnv({ ...base, RATE_LIMIT_SCALE: '0' })).toThrow('RATE_LIMIT_SCALE must be a positive number');
 });

@@ -1,6 +1,6 @@
 export { createShellServer, type ShellServerOptions } from './shell-server';
 export { createStaticFilesServer, type StaticFilesServerOptions } from './static-files-server';
-export { listenOptionsFromEnv, shellServerOptionsFromEnv } from './config';
+export { listenOptionsFromEnv, rumOptionsFromEnv, shellServerOptionsFromEnv } from './config';
 // The release lookup every page request makes, for the bench to time (scripts/bench/release-lookup.mjs).
 export { runtimeConfigReader } from './config/runtime-config-file';
 export { siteReader } from './releases/site-config';

@@ -105,7 +105,7 @@ test('pages are compressed for clients that take it, and sent plain to those tha
 test('the runtime config, the CSP and the pages follow the file at each request', async () => {
   fs.writeFileSync(configFile, JSON.stringify(config('http://127.0.0.1:10')));
   const response = await fetch(`${base}/runtime-config.json`);
-  expect(await response.json()).toEqual({ ...config('http://127.0.0.1:10'), publicUrl: 'https://www.site.example' });
+  expect(await response.json()).toEqual({ ...config('http://127.0.0.1:10'), publicUrl: 'https://www.site.example', rumSampleRate: 1 });
   expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain(
     "script-src 'self' http://127.0.0.1:10 http://127.0.0.1:9",
   );

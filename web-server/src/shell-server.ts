@@ -25,6 +25,9 @@ import { createRemotePageLoader } from './federation/remote-page-loader';
 import { pageMetrics, PAGE_ROUTE } from './metrics/page-metrics';
 import { shellRendererFile } from './pages/shell-renderer-file';
 import { robotsTxt, sitemapXml } from './pages/sitemap';
+import { beaconRelease } from './rum/beacon-release';
+import { rumMetrics } from './rum/rum-metrics';
+import { rumRoute } from './rum/rum-route';
 import { followLiveMap } from './releases/live-map-follower';
 import type { ReleasesOptions } from './releases/releases-config';
 import { siteReader } from './releases/site-config';
@@ -51,6 +54,10 @@ export interface ShellServerOptions {
   pageCacheEntries?: number;
   /** `METRICS_TOKEN`: what `GET /metrics` asks for (`Authorization: Bearer …`); absent, that route is not served. */
   metricsToken?: string;
+  /** `RUM_SAMPLE_RATE`: the share of page loads (0–1) that report their visitor's measurements to `/rum` (default 1). */
+  rumSampleRate?: number;
+  /** Beacons one address may send to `/rum` per minute (default `RUM_BEACONS_PER_MINUTE`). */
+  rumBeaconsPerMinute?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -84,7 +91,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   serveMetrics(app, registry, options.metricsToken);
   const log = (message: string) => app.log.warn(`[web-server] ${message}`);
   const distDir = path.resolve(options.distDir);
-  const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''));
+  const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''), options.rumSampleRate ?? 1);
   const { releases } = options;
   const follower = releases && followLiveMap({ apiUrl: releases.apiUrl, deployToken: releases.deployToken, logger: app.log });
   if (follower) app.addHook('onClose', async () => follower.stop());
@@ -107,6 +114,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   addSecurityHeaders(app);
   await app.register(cookie);
   if (previewKey) previewRoutes(app, previewKey);
+  await rumRoute(app, {
+    metrics: rumMetrics(registry),
+    publicUrl: options.publicUrl,
+    releaseOf: beaconRelease({ readFile, map: follower?.current, storeUrl: releases?.storeUrl }),
+    ...(options.rumBeaconsPerMinute === undefined ? {} : { perMinute: options.rumBeaconsPerMinute }),
+  });
 
   app.get(RUNTIME_CONFIG_PATH, async (request, reply) => {
     const site = await readSite(request);

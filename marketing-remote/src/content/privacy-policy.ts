@@ -28,6 +28,8 @@ export const privacyPolicy: LegalDocument = {
         'Account details we create: an RC Score shown on your profile and the package you subscribe to.',
         "Payments: when you subscribe, the card number passes through our server to confirm the subscription; we keep only its last four digits and the payment provider's reference to the card (which the monthly renewal charges; it is not the card number), with the package, its monthly price and the date (and, if you cancel, when), each charge and its invoice, and, if you give them, your practice's name and billing address, which your invoices carry. We never store the full card number, the expiry date, the CVV or the cardholder name.",
         'Technical data: our servers record the IP address, time and address of each request in short-lived logs used for security and troubleshooting. Logs never contain passwords, card numbers or session cookies.',
+        // What shell/src/rum sends and the web server's POST /rum keeps (docs/ARCHITECTURE.md, real visitors' measurements).
+        'Performance measurements: on some visits (a share we set), your browser tells our server how quickly the page appeared and responded, which part of the site showed it, and whether something failed to load or display. The report names the kind of page (for example "an insight article", never which one), not you: it carries no cookie, identifier, page address or anything you typed, and our server adds it to running totals without keeping a record of the visit. It uses your IP address only to limit how many reports one address can send, for a minute at most. If your browser sends a Global Privacy Control signal, it sends no report.',
       ],
     },
     {
@@ -54,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies and local storage',
       paragraphs: [
-        'We use no advertising or third-party tracking cookies and no analytics trackers.',
+        'We use no advertising or third-party tracking cookies and no analytics trackers; the performance measurements above set no cookie and store nothing in your browser.',
         'When you log in, our server sets a cookie, a_session_rcm, which keeps you logged in. It is marked HttpOnly (scripts on the page cannot read it), SameSite=Lax, and Secure over encrypted connections; your login ends after 30 minutes without use, 12 hours after you logged in at the latest, or when you log out.',
         'It also sets a_device_rcm, which tells our server that this browser has logged in to your account before, so that someone trying wrong passwords on your account elsewhere cannot lock you out. It holds no password and does not log you in; it is sent only when you log in and lasts 180 days.',
         "Your browser's local storage keeps a small record named userData with your name, username, package and RC Score, so the site can show your profile without asking the server on every page. It never holds your password or session secret. Logging out removes it; you can also clear it in your browser settings.",

@@ -67,3 +67,10 @@ test('a preview the server names is kept, checked field by field', () => {
   for (const exitPath of ['//evil.example/x', 'https://evil.example/', '/\\evil.example'])
     expect(() => parseRuntimeConfig({ ...validDocument, preview: { ...preview, exitPath } })).toThrow('preview.exitPath');
 });
+
+test('the share of page loads that report measurements is optional, from 0 to 1', () => {
+  expect(parseRuntimeConfig(validDocument)).not.toHaveProperty('rumSampleRate');
+  expect(parseRuntimeConfig({ ...validDocument, rumSampleRate: 0.25 }).rumSampleRate).toBe(0.25);
+  for (const rumSampleRate of [-0.1, 1.5, '1', Number.NaN, null])
+    expect(() => parseRuntimeConfig({ ...validDocument, rumSampleRate })).toThrow('rumSampleRate');
+});

@@ -32,6 +32,12 @@ export interface RuntimeConfig {
    * that route, so the pages hold no copy of it).
    */
   preview?: RuntimePreview;
+  /**
+   * The share of page loads (0 to 1) whose visitor's experience the shell reports to
+   * `RUM_PATH` (`RUM_SAMPLE_RATE`). The shell's web server, which takes the beacons, adds it;
+   * without it (a static host) the page reports nothing.
+   */
+  rumSampleRate?: number;
 }
 
 /** The release a page previews, as its runtime config says. */
@@ -83,12 +89,16 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   }
   if (root.publicUrl !== undefined && !isHttpUrl(root.publicUrl)) throw new Error('Runtime config: publicUrl must be an http(s) URL');
   const preview = root.preview === undefined ? undefined : previewOf(root.preview);
+  const { rumSampleRate } = root;
+  if (rumSampleRate !== undefined && !(typeof rumSampleRate === 'number' && rumSampleRate >= 0 && rumSampleRate <= 1))
+    throw new Error('Runtime config: rumSampleRate must be a number from 0 to 1');
   return {
     remotes: { marketing: remotes.marketing as string, account: remotes.account as string, staff: remotes.staff as string },
     backendUrl: withoutTrailingSlash(root.backendUrl as string),
     appwrite: { endpoint: withoutTrailingSlash(appwrite.endpoint as string), projectId: appwrite.projectId },
     ...(root.publicUrl === undefined ? {} : { publicUrl: withoutTrailingSlash(root.publicUrl as string) }),
     ...(preview ? { preview } : {}),
+    ...(rumSampleRate === undefined ? {} : { rumSampleRate }),
   };
 }
 

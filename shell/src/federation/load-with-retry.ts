@@ -19,6 +19,9 @@ class RemoteLoadError extends Error {
   }
 }
 
+/** Whether a page failed because its remote's entry or chunks could not be loaded (not because it threw). */
+export const isRemoteLoadError = (error: unknown): boolean => error instanceof RemoteLoadError;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

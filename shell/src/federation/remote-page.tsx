@@ -3,7 +3,9 @@ import type { RemoteModule, RemoteName } from '@rcm/shared';
 import { useLocation } from '@rcm/shared/routing';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { reportFailure } from '../rum/rum';
 import { ClientOnly } from './client-only';
+import { isRemoteLoadError } from './load-with-retry';
 import { PageLoading } from './page-loading';
 import { usePageSource, type PageSource } from './page-source';
 import { pageWithHead } from './page-with-head';
@@ -50,6 +52,7 @@ export function createRemotePage<R extends RemoteName>(remote: R, module: Remote
         resetKeys={[pathname]}
         onError={(error) => {
           console.error(`[shell] ${remote} ${module} failed (attempt ${number})`, error);
+          reportFailure(isRemoteLoadError(error) ? 'load' : 'render');
           source.forgetPage(remote, module);
           // The next attempt (after "Try again" or a navigation) starts from a fresh component.
           setAttempt((failed) => attempt(source, failed.number + 1));
