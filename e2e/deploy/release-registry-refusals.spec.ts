@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { releasePaths, STAFF_NO_ACCESS_MESSAGE, STAFF_REQUEST_HEADER, staffPaths } from '@rcm/shared';
 import { expectLoggedIn, logIn, registerAndLogIn } from '../testing/accounts';
 import { e2eDataDir } from '../testing/data-dir';
@@ -47,12 +47,15 @@ async function expectEveryMarketingRouteRefused(page: Page) {
   }
 }
 
-/** The console's Releases page offers nothing to do with marketing. */
-async function expectNoMarketingButtons(page: Page) {
+/**
+ * The console's Releases page, once loaded (`loaded`: what it shows this person), offers nothing
+ * to do with marketing: no marketing panel, whose buttons name its releases, and no button naming it.
+ */
+async function expectNoMarketingButtons(page: Page, loaded: Locator) {
   await page.goto(staffPaths.releases);
-  await expect(page.getByRole('main')).toBeVisible();
+  await expect(loaded).toBeVisible();
   await expect(page.getByRole('region', { name: 'marketing' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /marketing|Promote|Roll back|Canary|Abort/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /marketing/i })).toHaveCount(0);
 }
 
 const marketingFolders = () => {
@@ -64,8 +67,7 @@ test('a customer gets 403 from every marketing release route and the no-access p
   const before = await marketingEntry();
   await registerAndLogIn(page);
   await expectEveryMarketingRouteRefused(page);
-  await expectNoMarketingButtons(page);
-  await expect(page.getByText(STAFF_NO_ACCESS_MESSAGE)).toBeVisible();
+  await expectNoMarketingButtons(page, page.getByText(STAFF_NO_ACCESS_MESSAGE));
   expect(await marketingEntry()).toBe(before);
 });
 
@@ -73,7 +75,7 @@ test('a staff member without a release role gets 403 from every marketing releas
   const before = await marketingEntry();
   await logInAsStaff(page, 'Stan Noreleases');
   await expectEveryMarketingRouteRefused(page);
-  await expectNoMarketingButtons(page);
+  await expectNoMarketingButtons(page, page.getByRole('heading', { name: 'You have no release role' }));
   expect(await marketingEntry()).toBe(before);
 });
 
@@ -89,8 +91,7 @@ test('a release:account holder gets 403 from every marketing release route, cann
   await giveAuthenticatorCode(page, holder.app);
   await expectLoggedIn(page, /\/profile$/);
   await expectEveryMarketingRouteRefused(page);
-  await expectNoMarketingButtons(page);
-  await expect(page.getByRole('region', { name: 'account' })).toBeVisible();
+  await expectNoMarketingButtons(page, page.getByRole('region', { name: 'account' }));
 
   await logInToReleases(holder);
   const pruned = holder.release(['prune', 'marketing', '--keep', '0', '--reason', release.reason, '--yes']);
