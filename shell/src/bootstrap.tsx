@@ -3,7 +3,7 @@ import '@rcm/shared/styles/design-system.css';
 import { remoteRouteAt, setRuntimeConfig, type ServerRender } from '@rcm/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, router } from './app/app';
+import { App } from './app/app';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { readServerRender } from './config/read-server-render';
 import { SiteUnavailable } from './errors/site-unavailable';
@@ -11,7 +11,7 @@ import { startFirstPageLoad, waitBrieflyForFirstPage } from './federation/first-
 import { loadPage } from './federation/loaded-pages';
 import { loadPagesOnLinkIntent, prefetchOtherRemotesWhenIdle } from './federation/prefetch';
 import { registerSiteRemotes } from './federation/remote-registry';
-import { reportFailure, startRum, trackPageViews } from './rum/rum';
+import { reportFailure, startRum } from './rum/rum';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
@@ -31,7 +31,6 @@ async function start(): Promise<void> {
   if (serverRender) await hydrate(container, serverRender);
   else await render(container, firstPage);
   loadPagesOnLinkIntent();
-  trackPageViews(router);
   void firstPage.settled.then(() => prefetchOtherRemotesWhenIdle(firstPage.remote));
 }
 

@@ -9,8 +9,7 @@ import { pageRoutes } from './page-routes';
 import { createSiteRouter } from './site-router';
 import { siteRoutes } from './site-routes';
 
-/** The site's one router (bootstrap.tsx follows its navigations for the page views it reports). */
-export const router = createSiteRouter(siteRoutes(pageRoutes));
+const router = createSiteRouter(siteRoutes(pageRoutes));
 
 /**
  * Set on `<html>` once the app has taken over the page: until then the server's HTML shows but

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from '@rcm/shared/routing';
 import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 import { PreviewBanner } from './preview-banner/preview-banner';
+import { useReportedPageViews } from '../rum/rum';
 import styles from './layout.module.css';
 
 /** Whether `pathname` is a page of the staff console: the company's own pages, not the public site's. */
@@ -15,6 +16,7 @@ const isConsolePage = (pathname: string) => pathname === staffPaths.inbox || pat
  */
 export function Layout({ children }: { children?: React.ReactNode }) {
   const { pathname } = useLocation();
+  useReportedPageViews();
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>

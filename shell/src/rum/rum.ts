@@ -1,5 +1,7 @@
 // Why: real visitors' measurements, without weighing on the page they measure (the reporting code loads when the browser is idle).
 import type { RuntimeConfig } from '@rcm/shared';
+import { useLocation } from '@rcm/shared/routing';
+import { useEffect } from 'react';
 import type { RumFailureKind } from '@rcm/shared/rum';
 import type { RumReporter } from './rum-reporter';
 import { reportsThisPageLoad } from './sampling';
@@ -48,23 +50,12 @@ export const reportFailure = (kind: RumFailureKind): void => {
   report((reporter) => reporter.failure(kind, pathname));
 };
 
-/** The part of the site's router `trackPageViews` reads. */
-interface ObservedRouter {
-  state: RouterState;
-  subscribe(listener: (state: RouterState) => void): () => void;
-}
-interface RouterState {
-  location: { pathname: string };
-  navigation: { state: string };
-}
-
-/** Reports the page shown now and each one a navigation settles on; returns the unsubscribe. */
-export function trackPageViews(router: ObservedRouter): () => void {
-  let shown = router.state.location.pathname;
-  reportPageView(shown);
-  return router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.pathname === shown) return;
-    shown = state.location.pathname;
-    reportPageView(shown);
-  });
+/**
+ * Reports the page shown now and each page a navigation shows after it: a hook of the site's
+ * layout. (Subscribing to the router from outside React, as this first did, kept React Router's
+ * ScrollRestoration from restoring the position on Back; the browser test of WEB-1 caught it.)
+ */
+export function useReportedPageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => reportPageView(pathname), [pathname]);
 }

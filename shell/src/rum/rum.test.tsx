@@ -1,4 +1,13 @@
-import { reportFailure, startRum, trackPageViews } from './rum';
+import { Link } from '@rcm/shared/routing';
+import { renderPage } from '@rcm/shared/testing/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { reportFailure, startRum, useReportedPageViews } from './rum';
+
+/** The layout's part: the page views of the router it is in (and a link to move on). */
+function Reported() {
+  useReportedPageViews();
+  return <Link to="/contact">Contact</Link>;
+}
 
 /**
  * The page's side: the decision at start, the events held until the reporting code (loaded when
@@ -22,21 +31,10 @@ test('a sampled page load reports its page views and failures once the reporting
   // jsdom has no performance timeline; web-vitals reads the navigation entry from it.
   Object.defineProperty(performance, 'getEntriesByType', { value: () => [], configurable: true });
   startRum(config);
-  type State = { location: { pathname: string }; navigation: { state: string } };
-  const listeners = new Set<(state: State) => void>();
-  const router = {
-    state: { location: { pathname: '/' }, navigation: { state: 'idle' } },
-    subscribe: (listener: (state: State) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  trackPageViews(router);
-  const navigate = (pathname: string, state: string) =>
-    listeners.forEach((listener) => listener({ location: { pathname }, navigation: { state } }));
-  navigate('/', 'loading');
-  navigate('/contact', 'idle');
-  navigate('/contact', 'idle');
+  renderPage('/', { '/': <Reported />, '/contact': <Reported /> });
+  act(() => fireEvent.click(screen.getByRole('link', { name: 'Contact' })));
+  // The same page again is no new page view.
+  act(() => fireEvent.click(screen.getByRole('link', { name: 'Contact' })));
   // The reporting code loads when the browser is idle (jsdom has no requestIdleCallback: a timer).
   jest.runAllTimers();
   jest.useRealTimers();
