@@ -133,18 +133,19 @@ export function writeRuntimeConfig(dir = path.join(repoRoot, '.runtime')) {
  */
 export function backendEnvironment({ nodeEnv, host, deployToken, metricsToken, smtpUrl }) {
   const env = process.env;
-  const shells = [sitePorts().shell, ...extraShellPorts()].map(localUrl);
+  const ports = sitePorts();
+  const extraShells = extraShellPorts().map(localUrl);
   /** @type {NodeJS.ProcessEnv} */
   const backendEnv = {
     ...env,
     NODE_ENV: nodeEnv,
-    PORT: String(sitePorts().backend),
+    PORT: String(ports.backend),
     HOST: env.BACKEND_HOST || host,
-    SITE_ORIGINS: env.SITE_ORIGINS || [...siteOrigins(), ...extraShellPorts().map(localUrl)].join(','),
+    SITE_ORIGINS: env.SITE_ORIGINS || [...siteOrigins(), ...extraShells].join(','),
     PUBLIC_API_URL: env.PUBLIC_API_URL || runtimeConfigFromEnvironment().backendUrl,
     DEPLOY_TOKEN: deployToken,
     METRICS_TOKEN: metricsToken,
-    CANARY_METRICS_URLS: env.CANARY_METRICS_URLS || shells.join(','),
+    CANARY_METRICS_URLS: env.CANARY_METRICS_URLS || [localUrl(ports.shell), ...extraShells].join(','),
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   };
   if (nodeEnv === undefined) delete backendEnv.NODE_ENV;

@@ -171,13 +171,16 @@ export async function listReleases(db: Kysely<Database>, remotes: readonly Remot
     db.selectFrom('release_prunes').select(['remote', 'id', 'pruned_at']).where('remote', 'in', remotes).execute(),
   ]);
   const prunedAt = new Map(prunes.map((row) => [`${row.remote}/${row.id}`, row.pruned_at]));
-  return remotes.map((remote) => ({
-    remote,
-    channel: channelOf(channels.find((row) => row.remote === remote)),
-    analysis: analysisOf(channels.find((row) => row.remote === remote)),
-    releases: releases.filter((row) => row.remote === remote).map((row) => recordOf(row, prunedAt.get(`${remote}/${row.id}`))),
-    events: events.filter((row) => row.remote === remote).map(eventOf),
-  }));
+  return remotes.map((remote) => {
+    const channel = channels.find((row) => row.remote === remote);
+    return {
+      remote,
+      channel: channelOf(channel),
+      analysis: analysisOf(channel),
+      releases: releases.filter((row) => row.remote === remote).map((row) => recordOf(row, prunedAt.get(`${remote}/${row.id}`))),
+      events: events.filter((row) => row.remote === remote).map(eventOf),
+    };
+  });
 }
 
 export async function mapVersion(db: Kysely<Database>): Promise<number> {

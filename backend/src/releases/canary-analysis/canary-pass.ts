@@ -38,11 +38,14 @@ export interface CanaryOutcome {
 
 type ChannelRow = Selectable<ReleaseChannelsTable>;
 
-/** The history's and the audit log's reason for an abort: the findings, within the registry's 500 characters. */
-export function abortReason(findings: readonly string[]): string {
-  const reason = `Stopped by the canary analysis: ${findings.join('; ')}`;
+/** The history's and the audit log's reason for what the analysis did: `lead`, then the findings, within the registry's 500 characters. */
+function analysisReason(lead: string, findings: readonly string[]): string {
+  const reason = `${lead}: ${findings.join('; ')}`;
   return reason.length <= RELEASE_REASON_MAX_LENGTH ? reason : `${reason.slice(0, RELEASE_REASON_MAX_LENGTH - 1)}…`;
 }
+
+/** The reason an abort carries. */
+export const abortReason = (findings: readonly string[]): string => analysisReason('Stopped by the canary analysis', findings);
 
 /**
  * Takes the canary's next look for this instance: moves its due time on only if no other
@@ -155,10 +158,7 @@ async function lookAt(
   if (judgement.decision !== 'healthy' || !steps || !stepDone)
     return { ...outcome, action: judgement.decision === 'healthy' ? ('healthy' as const) : ('waiting' as const) };
   const [percent, ...rest] = steps.percents;
-  const reason = `Stepped by the canary analysis, healthy over ${steps.stepSeconds} s: ${judgement.findings.join('; ')}`.slice(
-    0,
-    RELEASE_REASON_MAX_LENGTH,
-  );
+  const reason = analysisReason(`Stepped by the canary analysis, healthy over ${steps.stepSeconds} s`, judgement.findings);
   if (percent === undefined || percent >= 100) {
     await promote(deps.db, remote, release, reason, CANARY_ANALYSIS_ACTOR, now, guard);
     return { ...outcome, action: 'promoted' as const };
