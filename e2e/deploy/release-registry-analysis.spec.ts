@@ -36,9 +36,12 @@ let live = '';
 
 /** Account's channel row as the analysis writes it. */
 function channel() {
-  const [row] = readRows<{ live_id: string | null; canary_id: string | null; canary_percent: number | null; canary_analysis: string | null }>(
-    "select live_id, canary_id, canary_percent, canary_analysis from release_channels where remote = 'account'",
-  );
+  const [row] = readRows<{
+    live_id: string | null;
+    canary_id: string | null;
+    canary_percent: number | null;
+    canary_analysis: string | null;
+  }>("select live_id, canary_id, canary_percent, canary_analysis from release_channels where remote = 'account'");
   return row;
 }
 
