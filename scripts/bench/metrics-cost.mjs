@@ -5,7 +5,12 @@
  * Prometheus would scrape it, one collecting none (`collectMetrics: false`), loaded one after
  * the other in rounds whose order is reversed every other round, so a change in the machine's
  * load falls on both. Each round gives a ratio (with / without); their median is the figure,
- * their spread (min–max) the noise it is read against.
+ * their spread (min–max) the noise it is read against. Many short rounds rather than a few long
+ * ones: on two cores shared with other work one round's ratio moved by far more than the 2 % it
+ * is judged on (0.75 to 1.13 in four rounds of 5 s), so the figure is the median of many pairs,
+ * and the budget is met only if that median is known to within the budget: its standard error
+ * (1.2533 s / √n for n rounds whose ratios have the standard deviation s) is no more than 2 %.
+ * A busier machine fails it as too noisy to judge rather than passing or failing it on noise.
  */
 import { summarize } from './report.mjs';
 
@@ -43,10 +48,10 @@ async function scrapedEverySecond(origin, token, work) {
  * @param {string} options.withMetrics the origin of the server that collects them
  * @param {string} options.withoutMetrics the origin of the one that does not
  * @param {string} options.token its metrics token
- * @param {number} options.rounds
- * @param {number} options.seconds each load's length
+ * @param {number} [options.rounds] an even number: each side goes first as often
+ * @param {number} [options.seconds] each load's length
  */
-export async function measureMetricsCost({ load, withMetrics, withoutMetrics, token, rounds, seconds }) {
+export async function measureMetricsCost({ load, withMetrics, withoutMetrics, token, rounds = 10, seconds = 3 }) {
   const measured = [];
   for (let round = 0; round < rounds; round += 1) {
     const loadWith = () => scrapedEverySecond(withMetrics, token, () => load(`${withMetrics}/`, seconds));
@@ -62,8 +67,11 @@ export async function measureMetricsCost({ load, withMetrics, withoutMetrics, to
     }
     measured.push({ with: withIt, without, ratio: withIt.requestsPerSecond / without.requestsPerSecond });
   }
-  const ratio = summarize(measured.map((round) => round.ratio));
-  return { seconds, rounds: measured, ratio, cost: 1 - ratio.median };
+  const ratios = measured.map((round) => round.ratio);
+  const ratio = summarize(ratios);
+  const mean = ratios.reduce((sum, value) => sum + value, 0) / ratios.length;
+  const deviation = Math.sqrt(ratios.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (ratios.length - 1));
+  return { seconds, rounds: measured, ratio, cost: 1 - ratio.median, noise: (1.2533 * deviation) / Math.sqrt(ratios.length) };
 }
 
 /** @typedef {Awaited<ReturnType<typeof measureMetricsCost>>} MetricsCost */
@@ -72,10 +80,12 @@ export async function measureMetricsCost({ load, withMetrics, withoutMetrics, to
 export function metricsCostCheck(metricsCost) {
   const failedScrapes = metricsCost.rounds.reduce((sum, round) => sum + round.with.failedScrapes, 0);
   const { min, max } = metricsCost.ratio;
+  const percent = (/** @type {number} */ share) => `${(share * 100).toFixed(1)} %`;
+  const tooNoisy = metricsCost.noise > METRICS_COST_BUDGET;
   return {
-    budget: `cached \`/\` requests/s: metrics collected and /metrics scraped every second cost ≤ ${METRICS_COST_BUDGET * 100} %`,
-    value: `${(metricsCost.cost * 100).toFixed(1)} % (rounds' ratios ${min.toFixed(3)}–${max.toFixed(3)}${failedScrapes ? `, ${failedScrapes} scrapes failed` : ''})`,
-    met: metricsCost.cost <= METRICS_COST_BUDGET && failedScrapes === 0,
+    budget: `cached \`/\` requests/s: metrics collected and /metrics scraped every second cost ≤ ${percent(METRICS_COST_BUDGET)}, known to ± ${percent(METRICS_COST_BUDGET)}`,
+    value: `${percent(metricsCost.cost)} ± ${percent(metricsCost.noise)}${tooNoisy ? ', too noisy to judge' : ''} (rounds' ratios ${min.toFixed(3)}–${max.toFixed(3)}${failedScrapes ? `, ${failedScrapes} scrapes failed` : ''})`,
+    met: metricsCost.cost <= METRICS_COST_BUDGET && !tooNoisy && failedScrapes === 0,
   };
 }
 

@@ -167,8 +167,6 @@ async function main() {
       runtimeConfigFile,
       floorFile: path.join(floorDir, 'index.html'),
       ports: { cached: ports.serverCached, uncached: ports.serverRendered, noMetrics: ports.serverWithoutMetrics },
-      // An even number, so each of the two goes first as often.
-      metricsRounds: runs + (runs % 2),
     });
     console.log('[bench] the release lookup while a canary runs');
     const releaseLookup = await measureReleaseLookup({ runtimeConfigFile });

@@ -25,10 +25,9 @@ async function load(url, seconds) {
  * @param {string} options.runtimeConfigFile
  * @param {string} options.floorFile
  * @param {{ cached: number, uncached: number, noMetrics: number }} options.ports
- * @param {number} options.metricsRounds how many rounds compare the server with its metrics and without
  * @param {number} [options.seconds]
  */
-export async function measureServerThroughput({ runtimeConfigFile, floorFile, ports, metricsRounds, seconds = 10 }) {
+export async function measureServerThroughput({ runtimeConfigFile, floorFile, ports, seconds = 10 }) {
   const metricsToken = crypto.randomBytes(32).toString('base64url');
   const server = spawn(
     process.execPath,
@@ -56,14 +55,7 @@ export async function measureServerThroughput({ runtimeConfigFile, floorFile, po
       rendered: await load(`${uncached}/`, seconds),
       cached: await load(`${cached}/`, seconds),
       staticFile: await load(`${cached}/floor.html`, seconds),
-      metricsCost: await measureMetricsCost({
-        load,
-        withMetrics: cached,
-        withoutMetrics: noMetrics,
-        token: metricsToken,
-        rounds: metricsRounds,
-        seconds: seconds / 2,
-      }),
+      metricsCost: await measureMetricsCost({ load, withMetrics: cached, withoutMetrics: noMetrics, token: metricsToken }),
     };
   } finally {
     server.kill('SIGTERM');
