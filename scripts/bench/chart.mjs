@@ -9,7 +9,7 @@
  */
 export function chartSvg(summary, pages, cpu) {
   const candidates = Object.keys(summary);
-  const colors = ['#0b6e99', '#e08a1e', '#6b4fbb', '#14a38b', '#b0b8c0'];
+  const colors = ['#0b6e99', '#e08a1e', '#6b4fbb', '#14a38b', '#b0b8c0', '#c2185b'];
   const charts = [
     { metric: 'headingVisibleMs', title: `Main heading visible (ms, median), CPU ${cpu}`, scale: 1 },
     { metric: 'lcpMs', title: `Largest Contentful Paint (ms, median), CPU ${cpu}`, scale: 1 },

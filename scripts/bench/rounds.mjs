@@ -1,14 +1,18 @@
 // @ts-check
 /**
  * The bench's page loads, interleaved: in each round, at each CPU slowdown, each page once by
- * each candidate that has it (the floor and the canary on `/` only), in an order reversed every
+ * each candidate that has it (the floor, the canary and `no-rum` on `/` only), in an order reversed every
  * other round, so no candidate always meets a warmer (or busier) machine.
  */
 import { measurePage } from './measure.mjs';
 
-/** The candidates in the order the table lists them; the floor and the canary exist for `/` only. */
-const everyCandidate = ['federated', 'canary', 'monolith-ssr', 'monolith', 'floor'];
-const homeOnly = ['floor', 'canary'];
+/**
+ * The candidates in the order the table lists them; the floor, the canary and the site without
+ * the visitors' measurements (`no-rum`) exist for `/` only. `no-rum` is the farthest from the
+ * canary, so the live release map has long been followed back when it is loaded.
+ */
+const everyCandidate = ['federated', 'canary', 'monolith-ssr', 'monolith', 'floor', 'no-rum'];
+const homeOnly = ['floor', 'canary', 'no-rum'];
 
 /** How a CPU slowdown is named in the raw results, the summary and the budgets. @param {number} rate */
 export const cpuKey = (rate) => `${rate}x`;

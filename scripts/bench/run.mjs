@@ -6,17 +6,20 @@
  * anchor, what a team without micro-frontends would ship) and rendered in the browser
  * (`monolith`) — and a static-HTML floor, and measures them side by side in ONE run (candidates
  * alternate run by run) under mobile throttling, at each CPU slowdown (4x and 8x); then the
- * shell's server under load.
+ * shell's server under load, and what its metrics cost it (metrics-cost.mjs).
  * The home page is also measured as `canary`: the same site while a 50 % canary of marketing
  * runs (marketing built again with a federation build version of its own: canary.mjs),
  * switched on and off around its runs through the registry, so the releases' cost shows
- * against the same floor.
+ * against the same floor; and as `no-rum`: the site with RUM_SAMPLE_RATE=0 (its own instance of
+ * the shell's web server: no-rum-shell.mjs) against the site's RUM_SAMPLE_RATE=1, so the
+ * visitors' measurements' cost shows the same way (issue 28).
  * Prints the tables, ratios and budgets; writes raw figures (JSON) and a chart (SVG) per CPU
  * slowdown to bench-results/. Then the staff console with 100,000 enquiries (scripts/bench/staff.mjs).
  * Options: --runs N (default 5), --cpu 4,8 (the CPU slowdowns), --no-lighthouse, --staff-sqlite-only.
- * BENCH_PORT (default 3300) is the first of the five ports its own servers take.
+ * BENCH_PORT (default 3300) is the first of the seven ports its own servers take.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,8 @@ import { lighthouseScores } from './lighthouse.mjs';
 import { defaultCpuSlowdowns, throttling } from './measure.mjs';
 import { createSsrMonolithServer } from './monolith-ssr-server.mjs';
 import { measureReleaseLookup } from './release-lookup.mjs';
+import { metricsCostCheck, metricsCostTable } from './metrics-cost.mjs';
+import { startShellWithoutRum } from './no-rum-shell.mjs';
 import { measureRounds } from './rounds.mjs';
 import { measureServerThroughput } from './server-throughput.mjs';
 import { benchStaff } from './staff.mjs';
@@ -55,6 +60,8 @@ const ports = {
   serverCached: firstPort + 2,
   serverRendered: firstPort + 3,
   monolithSsr: firstPort + 4,
+  serverWithoutMetrics: firstPort + 5,
+  siteWithoutRum: firstPort + 6,
 };
 const benchPages = ['/', '/contact', '/login'];
 
@@ -85,18 +92,38 @@ async function main() {
   fs.cpSync(path.join(repoRoot, 'scripts/bench/floor'), floorDir, { recursive: true });
 
   // Loaded after the build: they read the built @rcm/shared.
-  const { releaseStore, sitePorts, writeRuntimeConfig } = await import('../lib/site-config.mjs');
+  const { publicUrl, releaseStore, runtimeConfigFromEnvironment, siteOrigins, sitePorts, writeRuntimeConfig } =
+    await import('../lib/site-config.mjs');
   const { openOperatorRegistry } = /** @type {typeof import('@rcm/backend/releases')} */ (
     createRequire(import.meta.url)('@rcm/backend/releases')
   );
   const federatedSite = `http://localhost:${sitePorts().shell}`;
   // The site's data folder is the bench's too: its registry is where the canary is started.
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  // What the site's web server is given, and the `no-rum` instance too (whose origin the API must take too).
+  const noRumSite = `http://localhost:${ports.siteWithoutRum}`;
+  const shellEnv = {
+    RUNTIME_CONFIG_FILE: writeRuntimeConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-config-'))),
+    PUBLIC_URL: publicUrl(),
+    RELEASES_API_URL: process.env.RELEASES_API_URL || runtimeConfigFromEnvironment().backendUrl,
+    DEPLOY_TOKEN: process.env.DEPLOY_TOKEN || crypto.randomBytes(32).toString('base64url'),
+    RELEASES_URL: releaseStore().url,
+  };
   const site = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // The bench starts and aborts its canary itself; the canary analysis would judge it on the bench's noise.
-    env: { ...process.env, SKIP_BUILD: '1', LOG_LEVEL: 'warn', CANARY_CHECK_SECONDS: '0' },
+    env: {
+      ...process.env,
+      ...shellEnv,
+      SITE_ORIGINS: [...siteOrigins(), noRumSite].join(','),
+      RUM_SAMPLE_RATE: '1', // every page load reports (the `no-rum` candidate's none)
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      CANARY_CHECK_SECONDS: '0',
+    },
   });
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let shellWithoutRum;
   const monolith = await webServer().createStaticFilesServer({ distDir: path.join(resultsDir, 'monolith'), singlePageApp: true });
   const monolithSsr = await createSsrMonolithServer(path.join(resultsDir, 'monolith-ssr'));
   const floor = await webServer().createStaticFilesServer({ distDir: floorDir, singlePageApp: true });
@@ -113,12 +140,15 @@ async function main() {
     'monolith-ssr': `http://localhost:${ports.monolithSsr}`,
     monolith: `http://localhost:${ports.monolith}`,
     floor: `http://localhost:${ports.floor}`,
+    'no-rum': noRumSite,
   };
   try {
     await waitForUrl(`${federatedSite}/`);
     // Each page's first render on the server-rendered monolith loads its Node chunk and warms the
     // JIT, as the site's page warmer does for it: before the runs, not in the first one.
     for (const page of benchPages) await waitForUrl(`${origins['monolith-ssr']}${page}`);
+    // Before the canary's build: it follows the live release map, and loads the canary's pages when it starts, as the site does.
+    shellWithoutRum = await startShellWithoutRum({ port: ports.siteWithoutRum, env: shellEnv });
     registry = await openOperatorRegistry(process.env, 'npm run bench');
     const canary = await canarySwitch(registry, federatedSite, releaseStore().dir, path.join(resultsDir, 'canary-marketing'));
     const raw = await measureRounds({ browser, origins, pages: benchPages, runs, cpuSlowdowns, canary });
@@ -136,7 +166,7 @@ async function main() {
     const server = await measureServerThroughput({
       runtimeConfigFile,
       floorFile: path.join(floorDir, 'index.html'),
-      ports: { cached: ports.serverCached, uncached: ports.serverRendered },
+      ports: { cached: ports.serverCached, uncached: ports.serverRendered, noMetrics: ports.serverWithoutMetrics },
     });
     console.log('[bench] the release lookup while a canary runs');
     const releaseLookup = await measureReleaseLookup({ runtimeConfigFile });
@@ -149,6 +179,7 @@ async function main() {
       value: `${releaseLookup.lookup.p99Ms.toFixed(3)} ms`,
       met: releaseLookup.lookup.p99Ms <= 1,
     });
+    checks.push(metricsCostCheck(server.metricsCost));
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const report = {
       date: new Date().toISOString(),
@@ -171,6 +202,10 @@ async function main() {
     for (const [cpu, summaryAtCpu] of Object.entries(summary)) {
       console.log(`\nMedians of ${runs} runs (min–max), mobile: ${throttling.latencyMs} ms RTT, 1.6 Mbps down, CPU ${cpu} slower\n`);
       console.log(table(summaryAtCpu, benchPages));
+      const floor = summaryAtCpu.floor?.['/'];
+      console.log(
+        `\nThis machine's floor at CPU ${cpu}: heading ${Math.round(floor?.headingVisibleMs?.median ?? NaN)} ms, LCP ${Math.round(floor?.lcpMs?.median ?? NaN)} ms (medians)`,
+      );
     }
     if (withLighthouse) {
       console.log('\n| page | performance | accessibility | best practices | SEO | CLS |\n|---|---|---|---|---|---|');
@@ -184,6 +219,10 @@ async function main() {
     }
     console.log("\nThe shell's server, 10 connections, 10 s each (brotli):\n");
     console.log(serverTable(server));
+    console.log(
+      `\n\`/\` from the page cache with the server's metrics and without, ${server.metricsCost.seconds} s each, in alternating order:\n`,
+    );
+    console.log(metricsCostTable(server.metricsCost));
     const { lookup, withFileRead } = releaseLookup;
     console.log(
       `\nThe release lookup of a request while a canary runs (${releaseLookup.calls} calls): p50 ${lookup.p50Ms.toFixed(3)} ms, p99 ${lookup.p99Ms.toFixed(3)} ms; with the runtime config file's read: p50 ${withFileRead.p50Ms.toFixed(3)} ms, p99 ${withFileRead.p99Ms.toFixed(3)} ms`,
@@ -195,6 +234,7 @@ async function main() {
     await registry?.close();
     await browser.close();
     await Promise.allSettled([monolith.close(), monolithSsr.close(), floor.close()]);
+    shellWithoutRum?.kill('SIGTERM');
     site.kill('SIGTERM');
   }
   // The staff console's budgets, on SQLite and PostgreSQL (its own backends, after the site is down).

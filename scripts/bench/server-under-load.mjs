@@ -2,8 +2,10 @@
 /**
  * Bench only, run as its own process: the shell's server as `npm start` makes it, twice — with
  * its page cache and without (every request rendered) — on a copy of the built shell that also
- * holds the floor's static file, so one server's three ways of answering can be compared.
- * Usage: node server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>
+ * holds the floor's static file, so one server's three ways of answering can be compared; and a
+ * third with its page cache that collects no metrics (`collectMetrics: false`), against which the
+ * first, serving `/metrics` for METRICS_TOKEN, shows what collecting them costs.
+ * Usage: node server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file> <no-metrics-port>
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,9 +13,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot } from '../lib/apps.mjs';
 
-const [runtimeConfigFile, cachedPort, uncachedPort, floorFile] = process.argv.slice(2);
-if (!runtimeConfigFile || !cachedPort || !uncachedPort || !floorFile)
-  throw new Error('usage: server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file>');
+const [runtimeConfigFile, cachedPort, uncachedPort, floorFile, noMetricsPort] = process.argv.slice(2);
+if (!runtimeConfigFile || !cachedPort || !uncachedPort || !floorFile || !noMetricsPort)
+  throw new Error('usage: server-under-load.mjs <runtime-config-file> <cached-port> <uncached-port> <floor-file> <no-metrics-port>');
 
 // As `npm start` and a deployment run the web server: React's production build.
 process.env.NODE_ENV = 'production';
@@ -27,10 +29,16 @@ const common = {
   serverDir: path.join(repoRoot, 'shell/dist-server'),
   runtimeConfigFile,
   publicUrl: 'http://localhost',
+  ...(process.env.METRICS_TOKEN ? { metricsToken: process.env.METRICS_TOKEN } : {}),
 };
-const servers = [await createShellServer(common), await createShellServer({ ...common, pageCacheEntries: 0 })];
+const servers = [
+  await createShellServer(common),
+  await createShellServer({ ...common, pageCacheEntries: 0 }),
+  await createShellServer({ ...common, collectMetrics: false }),
+];
 await servers[0]?.listen({ port: Number(cachedPort), host: 'localhost' });
 await servers[1]?.listen({ port: Number(uncachedPort), host: 'localhost' });
+await servers[2]?.listen({ port: Number(noMetricsPort), host: 'localhost' });
 console.log('ready');
 process.on('SIGTERM', () => {
   void Promise.all(servers.map((server) => server.close())).then(() => {

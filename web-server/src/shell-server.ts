@@ -1,13 +1,5 @@
 import { canonicalPath, paths, RUNTIME_CONFIG_PATH, type ContactPost } from '@rcm/shared';
-import {
-  countRequests,
-  fastifyTrustProxy,
-  previewSigningKey,
-  requestIds,
-  serveMetrics,
-  serverRegistry,
-  type TrustProxy,
-} from '@rcm/shared/server';
+import { fastifyTrustProxy, previewSigningKey, requestIds, type TrustProxy } from '@rcm/shared/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
@@ -22,7 +14,7 @@ import { sendPage } from './pages/page-reply';
 import { createManifestCache } from './federation/remote-manifests';
 import { pageWarmer } from './federation/page-warmer';
 import { createRemotePageLoader } from './federation/remote-page-loader';
-import { pageMetrics, PAGE_ROUTE } from './metrics/page-metrics';
+import { shellServerMetrics } from './metrics/server-metrics';
 import { shellRendererFile } from './pages/shell-renderer-file';
 import { robotsTxt, sitemapXml } from './pages/sitemap';
 import { beaconRelease } from './rum/beacon-release';
@@ -54,6 +46,8 @@ export interface ShellServerOptions {
   pageCacheEntries?: number;
   /** `METRICS_TOKEN`: what `GET /metrics` asks for (`Authorization: Bearer …`); absent, that route is not served. */
   metricsToken?: string;
+  /** `false` for `npm run bench` only, which measures what the metrics cost: none collected (metrics/server-metrics.ts). Default true. */
+  collectMetrics?: boolean;
   /** `RUM_SAMPLE_RATE`: the share of page loads (0–1) that report their visitor's measurements to `/rum` (default 1). */
   rumSampleRate?: number;
   /** Beacons one address may send to `/rum` per minute (default `RUM_BEACONS_PER_MINUTE`). */
@@ -84,11 +78,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     genReqId: requestIds.genReqId,
   });
   requestIds.replyWithThem(app);
-  // This instance's own metrics (see metrics/page-metrics.ts); pages are served by the not-found handler.
-  const registry = serverRegistry();
-  countRequests(app, registry, { unmatchedRoute: PAGE_ROUTE });
-  const metrics = pageMetrics(registry, options.releases?.storeUrl);
-  serveMetrics(app, registry, options.metricsToken);
+  // This instance's own metrics (see metrics/server-metrics.ts).
+  const { registry, pages: metrics } = shellServerMetrics(app, {
+    collect: options.collectMetrics ?? true,
+    storeUrl: options.releases?.storeUrl,
+    token: options.metricsToken,
+  });
   const log = (message: string) => app.log.warn(`[web-server] ${message}`);
   const distDir = path.resolve(options.distDir);
   const readFile = runtimeConfigReader(options.runtimeConfigFile, options.publicUrl.replace(/\/+$/, ''), options.rumSampleRate ?? 1);

@@ -21,13 +21,14 @@ const servers: FastifyInstance[] = [];
 let remoteBase = '';
 let base = '';
 
-async function shellServer(metricsToken?: string): Promise<string> {
+async function shellServer(metricsToken?: string, collectMetrics?: boolean): Promise<string> {
   const server = await createShellServer({
     distDir: path.join(shell, 'dist'),
     runtimeConfigFile: configFile,
     publicUrl: 'https://www.site.example/',
     logger: false,
     ...(metricsToken ? { metricsToken } : {}),
+    ...(collectMetrics === undefined ? {} : { collectMetrics }),
   });
   servers.push(server);
   return server.listen({ port: 0, host: '127.0.0.1' });
@@ -70,6 +71,14 @@ test('the metrics are served only with the metrics token: 401 without it or with
   const answer = await fetch(`${without}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(answer.status).toBe(404);
   expect(await answer.text()).not.toContain('process_cpu_user_seconds_total');
+});
+
+test("a server that collects no metrics (the bench's comparison) serves its pages and no /metrics, even with a token", async () => {
+  const bare = await shellServer(TOKEN, false);
+  expect((await fetch(`${bare}/runtime-config.json`)).status).toBe(200);
+  const answer = await fetch(`${bare}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(answer.status).toBe(404);
+  expect(await answer.text()).not.toContain('rcm_http_request_duration_seconds');
 });
 
 test('requests are counted by route and status: the pages under one label, never their URLs', async () => {
