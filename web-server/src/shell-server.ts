@@ -172,7 +172,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     sendVisitorCookies(request, reply, visitor);
     void warmPages(site);
     const readVisitor = async () => {
-      const read = await readSessionVisitor(site.config, request.cookies);
+      const read = await readSessionVisitor(site.config, { cookies: request.cookies, clientAddress: request.ip });
       if (read.state === 'unknown')
         request.log.warn(`[web-server] the backend did not say in time who is signed in; the browser renders ${pathname}`);
       return read;

@@ -35,18 +35,20 @@ const refused = (result: ApiResult<unknown>) => !result.ok && !result.unreachabl
  * The signed-in visitor as the backend answers their session cookie, read as the login reads it
  * for the stored user (`signedInUser`): the name and address from the account, the package and
  * score from the customer record, both asked at once. Only that one cookie is sent, never the
- * visitor's others.
+ * visitor's others, with the visitor's address as `X-Forwarded-For` (as the contact form's
+ * forwarding does): the backend's per-address limits then count the visitor, not this server,
+ * when its `TRUST_PROXY` trusts this server.
  */
 export async function readSessionVisitor(
   config: Pick<RuntimeConfig, 'backendUrl' | 'appwrite'>,
-  cookies: Readonly<Record<string, string | undefined>>,
+  request: { cookies: Readonly<Record<string, string | undefined>>; clientAddress: string },
   timeoutMs: number = SESSION_READ_TIMEOUT_MS,
 ): Promise<SessionVisitor> {
   const name = sessionCookieName(config.appwrite.projectId);
-  const session = cookies[name];
+  const session = request.cookies[name];
   if (!session) return { state: 'signed-out' };
   const signal = AbortSignal.timeout(timeoutMs);
-  const headers = { cookie: `${name}=${encodeURIComponent(session)}` };
+  const headers = { cookie: `${name}=${encodeURIComponent(session)}`, 'x-forwarded-for': request.clientAddress };
   const [account, summary] = await Promise.all([
     createBackendClient(config.appwrite.endpoint, { headers: { ...headers, 'x-appwrite-project': config.appwrite.projectId } }).request(
       'GET',
