@@ -111,7 +111,7 @@ test("a signed-in visitor's profile and settings arrive with their own data in t
   await playwrightExpect(main.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await playwrightExpect(main.getByRole('region', { name: 'Account' }).getByText(email)).toBeVisible();
   await still.goto(paths.profileSettings);
-  await playwrightExpect(main.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await playwrightExpect(main.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   // A settings form the browser sent itself would put the password in the address: it waits for the script.
   await playwrightExpect(main.getByRole('button', { name: 'Change email address' })).toBeDisabled();
   playwrightExpect(await main.locator('noscript').first().innerText()).toContain('This form needs JavaScript');
