@@ -1,4 +1,4 @@
-import { expect as playwrightExpect, test as plainTest } from '@playwright/test';
+import { expect as playwrightExpect, test as plainTest, type Page } from '@playwright/test';
 import { brand, paths } from '@rcm/shared';
 import { recoveryMessages, verificationMessages } from '@rcm/shared/account-texts';
 import { registerAndLogIn } from '../testing/accounts';
@@ -6,8 +6,10 @@ import { expect, test } from '../testing/test';
 
 /**
  * The account pages the web server renders arrive as HTML with their form, styled, before any
- * script; they hydrate without an error whether the visitor is signed in or not; and a page of a
- * visitor's own data is never kept for another (issue #30).
+ * script; the profile and its settings with the signed-in visitor's own data (the session
+ * cookie reaches the web server, which asks the API who it is); they hydrate without an error
+ * whether the visitor is signed in or not; and a page of a visitor's own data is never kept for
+ * another (issue #30).
  */
 const link = '?userId=nobody&secret=not-a-secret&expire=2099-01-01T00%3A00%3A00.000Z';
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
@@ -82,6 +84,40 @@ test('every account page hydrates without an error, signed out and signed in', a
   expect(errors).toEqual([]);
 });
 
+/** The HTML `page`'s browser gets for `path` (its cookies go with it), and how it may be kept. */
+async function htmlFor(page: Page, path: string) {
+  const response = await page.request.get(path);
+  return { html: await response.text(), cacheControl: response.headers()['cache-control'], etag: response.headers()['etag'] };
+}
+
+test("a signed-in visitor's profile and settings arrive with their own data in the HTML, private, no-store", async ({ page, browser }) => {
+  const name = 'Rosalind Achterberg';
+  const email = await registerAndLogIn(page, name);
+  const profile = await htmlFor(page, paths.profile);
+  expect(heading(profile.html)).toBe('Your Profile');
+  expect(profile.html).toContain(name);
+  expect(profile.html).toContain(email);
+  expect(profile).toMatchObject({ cacheControl: 'private, no-store', etag: undefined });
+  const settings = await htmlFor(page, paths.profileSettings);
+  expect(heading(settings.html)).toBe('Account settings');
+  expect(settings.html).toContain(`value="${name}"`);
+  expect(settings.cacheControl).toBe('private, no-store');
+
+  // What the server sent is the page itself: with scripts off, the visitor's profile still shows.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const still = await withoutScripts.newPage();
+  await still.goto(paths.profile);
+  const main = still.getByRole('main');
+  await playwrightExpect(main.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+  await playwrightExpect(main.getByRole('region', { name: 'Account' }).getByText(email)).toBeVisible();
+  await still.goto(paths.profileSettings);
+  await playwrightExpect(main.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  // A settings form the browser sent itself would put the password in the address: it waits for the script.
+  await playwrightExpect(main.getByRole('button', { name: 'Change email address' })).toBeDisabled();
+  playwrightExpect(await main.locator('noscript').first().innerText()).toContain('This form needs JavaScript');
+  await withoutScripts.close();
+});
+
 test("a signed-in visitor's profile is never what another visitor gets, from the same server and its cache", async ({
   page,
   newDevice,
@@ -98,5 +134,19 @@ test("a signed-in visitor's profile is never what another visitor gets, from the
     await expect(stranger.getByRole('heading', { name: 'You are not logged in' })).toBeVisible();
     await expect(stranger.getByText(email)).toHaveCount(0);
     await expect(stranger.getByText(name)).toHaveCount(0);
+  }
+  // The other visitor signs in as someone else: each gets their own page, one after the other.
+  const otherName = 'Tobias Lindqvist';
+  const otherEmail = await registerAndLogIn(stranger, otherName);
+  for (const path of [paths.profile, paths.profileSettings]) {
+    for (const [visitor, own, theirs] of [
+      [page, email, otherEmail],
+      [stranger, otherEmail, email],
+      [page, email, otherEmail],
+    ] as const) {
+      const { html } = await htmlFor(visitor, path);
+      expect(html, path).toContain(own);
+      expect(html, path).not.toContain(theirs);
+    }
   }
 });

@@ -1,13 +1,13 @@
 // Playwright's own `test`: the site's waits for the app to take over, which never happens here.
 import { expect, test } from '@playwright/test';
-import { brand } from '@rcm/shared';
+import { brand, invoiceNumberOf, paths } from '@rcm/shared';
 
 test.use({ javaScriptEnabled: false });
 
-test('a page the browser renders (the profile) without JavaScript says so inside the layout, with the phone number, and no endless spinner (WEB-6)', async ({
+test('a page the browser renders (an invoice) without JavaScript says so inside the layout, with the phone number, and no endless spinner (WEB-6)', async ({
   page,
 }) => {
-  await page.goto('/profile');
+  await page.goto(paths.invoice(invoiceNumberOf(2026, 1)));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
   await expect(main.getByRole('link', { name: brand.phoneDisplay })).toBeVisible();

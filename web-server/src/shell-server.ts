@@ -11,6 +11,7 @@ import { followedFile } from './pages/followed-file';
 import { createPageCache } from './pages/page-cache';
 import { planPage } from './pages/page-plan';
 import { sendPage } from './pages/page-reply';
+import { readSessionVisitor } from './pages/session-visitor';
 import { createManifestCache } from './federation/remote-manifests';
 import { pageWarmer } from './federation/page-warmer';
 import { createRemotePageLoader } from './federation/remote-page-loader';
@@ -170,7 +171,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     const visitor = visitorOf(request);
     sendVisitorCookies(request, reply, visitor);
     void warmPages(site);
-    const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet }, pathname, query);
+    const readVisitor = async () => {
+      const read = await readSessionVisitor(site.config, { cookies: request.cookies, clientAddress: request.ip });
+      if (read.state === 'unknown')
+        request.log.warn(`[web-server] the backend did not say in time who is signed in; the browser renders ${pathname}`);
+      return read;
+    };
+    const plan = await planPage({ site, template: template(), readRelease, loader, readStylesheet, readVisitor }, pathname, query);
     const { key: _notKept, ...answer } = plan;
     return sendPage(request, reply, {
       plan: contactPost ? { ...answer, contactPost, status: status ?? plan.status } : plan,

@@ -5,9 +5,12 @@
 // renders them: in Node, with no window, no storage and no session.
 import { recoveryMessages, verificationMessages } from '@rcm/shared/account-texts';
 import { accountLinkPurposes, paths } from '@rcm/shared';
+import { ServerVisitorContext } from '@rcm/shared/hooks';
 import { pageAt } from '@rcm/shared/testing/react';
 import { renderToString } from 'react-dom/server';
 import LoginPage from './login/login-page';
+import ProfilePage from './profile/profile-page';
+import ProfileSettingsPage from './profile-settings/profile-settings-page';
 import RecoveryPage from './recovery/recovery-page';
 import ResetPasswordPage from './reset-password/reset-password-page';
 import VerifyEmailPage from './verify-email/verify-email-page';
@@ -59,4 +62,20 @@ test('the reset page is rendered from its link: checking it (even an expired one
 test('the verification page is rendered from its link: verifying, or incomplete without one', () => {
   expect(heading(render(`${paths.verifyEmail}${link}`))).toBe(verificationMessages.verifying);
   expect(heading(render(paths.verifyEmail))).toBe(verificationMessages.failedTitle);
+});
+
+test("the account's own pages render here for the visitor the session names, and as signed out for no one", () => {
+  const maria = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
+  const own = (url: string, visitor?: typeof maria) =>
+    renderToString(
+      <ServerVisitorContext value={visitor}>
+        {pageAt(url, { [paths.profile]: <ProfilePage />, [paths.profileSettings]: <ProfileSettingsPage /> })}
+      </ServerVisitorContext>,
+    );
+  expect(heading(own(paths.profile, maria))).toBe('Your Profile');
+  expect(own(paths.profile, maria)).toContain('Maria Lopez');
+  expect(heading(own(paths.profileSettings, maria))).toBe('Account settings');
+  expect(submitButton(own(paths.profileSettings, maria))).toContain('disabled=""');
+  expect(own(paths.profileSettings, maria)).toContain('<noscript>');
+  for (const url of [paths.profile, paths.profileSettings]) expect(heading(own(url))).toBe('You are not logged in');
 });

@@ -147,10 +147,15 @@ export interface BackendClient {
 export interface BackendClientOptions {
   /** A short-lived JWT of the visitor's session (`account.createJWT()`), for the calls made `signedIn`. */
   sessionJwt?: () => Promise<ApiResult<string>>;
+  /**
+   * Sent with every call: a server calling for one visitor, which has no cookie jar, sends the
+   * visitor's session cookie here.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Typed calls to the backend at `backendUrl`; cookies travel with every request. */
-export function createBackendClient(backendUrl: string, { sessionJwt }: BackendClientOptions = {}): BackendClient {
+export function createBackendClient(backendUrl: string, { sessionJwt, headers }: BackendClientOptions = {}): BackendClient {
   const base = withoutTrailingSlash(backendUrl);
 
   /** The reply to a call, or why there is none (unreachable, or no JWT for a signed-in call). */
@@ -168,6 +173,7 @@ export function createBackendClient(backendUrl: string, { sessionJwt }: BackendC
         headers: {
           ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
           accept: 'application/json',
+          ...headers,
           ...identity,
           ...options.headers,
         },

@@ -21,12 +21,19 @@ export interface RemoteRoute<R extends RemoteName = RemoteName> {
    * address for its request alone, sends it `private, no-store`, and never keeps it.
    */
   sameForEveryone: boolean;
+  /**
+   * The page shows the signed-in visitor's own account: the web server reads it from the backend
+   * with the visitor's session cookie (that cookie alone) and renders the page with it, or as
+   * signed out without a session. Such a page is never the same for everyone.
+   */
+  readsSession: boolean;
 }
 
 interface RouteOptions {
   public?: boolean;
   render?: RemoteRoute['render'];
   sameForEveryone?: boolean;
+  readsSession?: boolean;
 }
 
 /**
@@ -35,6 +42,12 @@ interface RouteOptions {
  * that HTML names no one, so no cache can ever hand one visitor's page to another.
  */
 const ownDataPage: RouteOptions = { public: false, render: 'browser', sameForEveryone: false };
+/**
+ * A page of the visitor's own account, rendered on the server from what the backend answers to
+ * the visitor's session cookie (the name, the address, the package and score the page shows).
+ * Rendered for that request alone and sent `private, no-store`: never kept, so never another's.
+ */
+const ownAccountPage: RouteOptions = { public: false, sameForEveryone: false, readsSession: true };
 /**
  * A page of the staff console: rendered on the server as the console's frame, loading (the
  * visitor is not known there), from its whole address (the filters); never kept.
@@ -48,6 +61,7 @@ const route = <R extends RemoteName>(path: string, remote: R, module: RemoteModu
   public: options.public ?? true,
   render: options.render ?? 'server',
   sameForEveryone: options.sameForEveryone ?? true,
+  readsSession: options.readsSession ?? false,
 });
 
 /**
@@ -69,8 +83,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route(newsletterPaths.unsubscribe, 'marketing', './NewsletterUnsubscribe', { public: false, render: 'browser' }),
   // The signed-out form, the same for everyone (a signed-in visitor's browser then moves on).
   route(paths.login, 'account', './Login'),
-  route(paths.profile, 'account', './Profile', ownDataPage),
-  route(paths.profileSettings, 'account', './ProfileSettings', ownDataPage),
+  route(paths.profile, 'account', './Profile', ownAccountPage),
+  route(paths.profileSettings, 'account', './ProfileSettings', ownAccountPage),
   route(paths.invoice(':number'), 'account', './Invoice', ownDataPage),
   // Reached from the login page or a mailed link: no place in the sitemap. The mailed links'
   // pages are rendered from their query (the link's state), for that request alone.

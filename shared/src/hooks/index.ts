@@ -9,3 +9,4 @@ export { useCurrentEffect } from './use-current-effect';
 export { useHydrated } from './use-hydrated';
 export { useFormFeedback, useFormToast, type FieldErrorView, type FormFeedback, type FormToast } from './use-form-feedback';
 export { ContactPostContext, useContactPost } from './contact-post';
+export { ServerVisitorContext } from './server-visitor';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, type ServerRender } from '@rcm/shared';
-import { ContactPostContext } from '@rcm/shared/hooks';
+import { ContactPostContext, ServerVisitorContext } from '@rcm/shared/hooks';
 import { RouterProvider } from '@rcm/shared/routing';
 import { useEffect, useMemo } from 'react';
 import { federationPageSource } from '../federation/federation-page-source';
@@ -24,9 +24,11 @@ export function App({ serverRender }: { serverRender?: ServerRender }) {
   return (
     <PageSourceContext value={pageSource}>
       <ContactPostContext value={serverRender?.contactPost}>
-        <PreviewContext value={getRuntimeConfig().preview}>
-          <RouterProvider router={router} />
-        </PreviewContext>
+        <ServerVisitorContext value={serverRender?.visitor}>
+          <PreviewContext value={getRuntimeConfig().preview}>
+            <RouterProvider router={router} />
+          </PreviewContext>
+        </ServerVisitorContext>
       </ContactPostContext>
     </PageSourceContext>
   );

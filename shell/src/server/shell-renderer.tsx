@@ -1,6 +1,6 @@
 // Why: the shell's server renders the same routes and layout the browser hydrates, around the page it loaded.
 import type { RemoteName, RenderShell } from '@rcm/shared';
-import { ContactPostContext } from '@rcm/shared/hooks';
+import { ContactPostContext, ServerVisitorContext } from '@rcm/shared/hooks';
 // The static router is for the server only; the browser bundle never imports this file.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageRoutes } from '../app/page-routes';
@@ -11,7 +11,7 @@ import { PreviewContext } from '../layout/preview-banner/preview-banner';
 const handler = createStaticHandler(siteRoutes(pageRoutes));
 
 /** The site's element tree for one request, for the server to stream, and its status. */
-export const renderShell: RenderShell = async ({ url, page, contactPost, preview }) => {
+export const renderShell: RenderShell = async ({ url, page, contactPost, preview, visitor }) => {
   const context = await handler.query(new Request(url));
   // The routes have no loaders, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status} from the static handler`);
@@ -28,9 +28,11 @@ export const renderShell: RenderShell = async ({ url, page, contactPost, preview
     element: (
       <PageSourceContext value={source}>
         <ContactPostContext value={contactPost}>
-          <PreviewContext value={preview}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PreviewContext>
+          <ServerVisitorContext value={visitor}>
+            <PreviewContext value={preview}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PreviewContext>
+          </ServerVisitorContext>
         </ContactPostContext>
       </PageSourceContext>
     ),

@@ -10,6 +10,7 @@ import {
   type RemoteRoute,
   type RemotePageModule,
   type RuntimePreview,
+  type UserData,
 } from '@rcm/shared';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/runtime-config-file';
@@ -17,6 +18,7 @@ import { shellContentSecurityPolicy } from '../http/content-security-policy';
 import type { RemotePageLoader } from '../federation/remote-page-loader';
 import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from '../federation/remote-manifests';
 import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
+import type { SessionVisitor } from './session-visitor';
 import type { ReadStylesheet } from './stylesheets';
 
 /**
@@ -61,6 +63,8 @@ export interface PagePlan {
   contactPost?: ContactPost;
   /** The release the visitor previews (the config's `preview`), for the layout's banner. */
   preview?: RuntimePreview;
+  /** The signed-in visitor a page of their own account is rendered for (RemoteRoute.readsSession). */
+  visitor?: UserData;
 }
 
 export interface PagePlanDependencies {
@@ -69,6 +73,11 @@ export interface PagePlanDependencies {
   readRelease: ReadRelease;
   loader: Pick<RemotePageLoader, 'load'>;
   readStylesheet: ReadStylesheet;
+  /**
+   * Who the request's session cookie belongs to, asked only for a page that reads the session;
+   * without it such a page is left to the browser, as when the backend cannot say.
+   */
+  readVisitor?: () => Promise<SessionVisitor>;
 }
 
 /**
@@ -76,12 +85,16 @@ export interface PagePlanDependencies {
  * runtime config) and, if that release can be had in time, the page's module and metadata.
  */
 export async function planPage(
-  { site, template, readRelease, loader, readStylesheet }: PagePlanDependencies,
+  { site, template, readRelease, loader, readStylesheet, readVisitor }: PagePlanDependencies,
   pathname: string,
   query?: string,
 ): Promise<PagePlan> {
   const { config } = site;
   const route = remoteRouteAt(pathname);
+  // Asked while the page's module is loaded: the two waits overlap.
+  const visitorRead: Promise<SessionVisitor> | undefined = route?.readsSession
+    ? (readVisitor?.() ?? Promise.resolve({ state: 'unknown' }))
+    : undefined;
   const release: RemoteRelease | undefined = route && (await readRelease(config.remotes[route.remote], route.remote));
   const loaded = route && release ? await loader.load(release, route.remote, route.module) : undefined;
   // A release from before page modules exported their metadata still renders, under the site's.
@@ -91,8 +104,9 @@ export async function planPage(
       ? resolvePageMetadata(loaded.metadata, routeParamsOf(route.path, pathname))
       : siteMetadata;
   const status = route && metadata ? 200 : 404;
+  const visitor = await visitorRead;
   const page =
-    route?.render === 'server' && loaded && release
+    route?.render === 'server' && loaded && release && visitor?.state !== 'unknown'
       ? { remote: route.remote, module: route.module, loaded, release: release.manifestUrl }
       : undefined;
   const files = route && release && exposedModuleFiles(release, route.module);
@@ -138,5 +152,6 @@ export async function planPage(
     ...(page ? { page } : {}),
     ...(key ? { key } : {}),
     ...(config.preview ? { preview: config.preview } : {}),
+    ...(visitor?.state === 'signed-in' ? { visitor: visitor.user } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { RenderShell } from '@rcm/shared';
+import type { RenderShell, ShellRenderRequest, UserData } from '@rcm/shared';
 import { metricValue } from '@rcm/shared/testing';
 import Fastify from 'fastify';
 import { Registry } from 'prom-client';
@@ -20,11 +20,13 @@ function pageServer(
     renderShell,
     log = () => undefined,
     perRequest = false,
-  }: { page?: PagePlan['page']; renderShell?: RenderShell; log?: PageLog; perRequest?: boolean } = {},
+    visitor,
+  }: { page?: PagePlan['page']; renderShell?: RenderShell; log?: PageLog; perRequest?: boolean; visitor?: UserData } = {},
 ) {
   let documentsMade = 0;
   const plan: PagePlan = {
     ...(page ? { page } : {}),
+    ...(visitor ? { visitor } : {}),
     pathname: '/about',
     address: '/about',
     perRequest,
@@ -37,7 +39,8 @@ function pageServer(
       const styles = stylesInlined() ? '<style>.page{}</style>' : '<link rel="stylesheet" href="https://m.example/page.css">';
       return {
         before: `<html><head>${styles}</head><body><div id="root">`,
-        after: () => '</div></body></html>',
+        // What the server tells the browser, as the shell's document writes it in a data block.
+        after: (serverRender) => `</div><script type="application/json">${JSON.stringify(serverRender)}</script></body></html>`,
         stylesInlined: stylesInlined(),
       };
     },
@@ -141,4 +144,40 @@ test("a page rendered per request (a visitor's own, a mailed link's) is sent pri
   }
   expect(documentsMade()).toBe(2);
   expect(await counted('rcm_page_cache_requests_total', { result: 'hit' })).toBe(0);
+});
+
+test('the signed-in visitor reaches the layout and the browser, whether the page renders or throws, and nothing keeps them', async () => {
+  const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
+  const asked: ShellRenderRequest[] = [];
+  let pageThrows = false;
+  const Profile = () => {
+    if (pageThrows) throw new Error('the page broke');
+    return createElement('h1', null, 'Your Profile');
+  };
+  const { app } = pageServer(() => true, {
+    perRequest: true,
+    visitor: maria,
+    page: { remote: 'account', module: './Profile', loaded: { default: Profile, metadata: () => undefined }, release: 'file' },
+    renderShell: async (request) => {
+      asked.push(request);
+      return {
+        status: 200,
+        element: createElement(
+          'main',
+          null,
+          request.visitor?.name,
+          request.page ? createElement(Suspense, { fallback: null }, createElement(Profile)) : null,
+        ),
+      };
+    },
+  });
+  const rendered = await app.inject('/about');
+  expect(rendered.body).toContain('<main>Maria Lopez<!--$--><h1>Your Profile</h1><!--/$--></main>');
+  expect(rendered.body).toContain(`{"page":{"remote":"account","module":"./Profile"},"visitor":${JSON.stringify(maria)}}`);
+  expect(rendered.headers['cache-control']).toBe('private, no-store');
+  pageThrows = true;
+  const leftToBrowser = await app.inject('/about');
+  expect(leftToBrowser.body).toContain('<main>Maria Lopez</main>');
+  expect(leftToBrowser.body).toContain(`<script type="application/json">{"visitor":${JSON.stringify(maria)}}</script>`);
+  expect(asked.map((request) => request.visitor)).toEqual([maria, maria, maria]);
 });

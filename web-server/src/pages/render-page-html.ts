@@ -58,13 +58,15 @@ export async function* renderPageHtml(
   yield document.before;
   // The origin is never written into the page; the query only reaches pages rendered per request.
   const url = new URL(plan.address, 'http://localhost').href;
-  const contactPost = plan.contactPost ? { contactPost: plan.contactPost } : {};
+  // The posted form's answer and the signed-in visitor go to the browser even when it renders
+  // the page itself: the layout (the navbar's links) was rendered with them.
+  const forBrowser: Omit<ServerRender, 'page'> = {
+    ...(plan.contactPost ? { contactPost: plan.contactPost } : {}),
+    ...(plan.visitor ? { visitor: plan.visitor } : {}),
+  };
   // What the layout shows whichever way the page is rendered (the banner of a preview).
-  const layoutInput = { url, ...contactPost, ...(plan.preview ? { preview: plan.preview } : {}) };
-  // The posted form's answer goes to the browser even when it renders the page itself.
-  let serverRender: ServerRender = plan.page
-    ? { page: { remote: plan.page.remote, module: plan.page.module }, ...contactPost }
-    : contactPost;
+  const layoutInput = { url, ...forBrowser, ...(plan.preview ? { preview: plan.preview } : {}) };
+  let serverRender: ServerRender = plan.page ? { page: { remote: plan.page.remote, module: plan.page.module }, ...forBrowser } : forBrowser;
   let render: ReactRender | undefined;
   try {
     render = await renderReact((await renderShell({ ...layoutInput, ...(plan.page ? { page: plan.page } : {}) })).element);
@@ -75,7 +77,7 @@ export async function* renderPageHtml(
       );
       render.stream.destroy();
       outcome.pageRenderFailed = true;
-      serverRender = contactPost;
+      serverRender = forBrowser;
       render = await renderReact((await renderShell(layoutInput)).element);
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
+import { useHydrated } from '@rcm/shared/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../components/text-field';
 import styles from './settings-forms.module.css';
@@ -15,13 +16,18 @@ interface SettingsFormProps {
   children: ReactNode;
 }
 
-/** One setting's form: its fields, then its button, which says when it is busy. */
+/**
+ * One setting's form: its fields, then its button, which says when it is busy. The server
+ * renders it (the settings page is rendered for the signed-in visitor): its button waits for
+ * hydration, as the login form's does (see FormNeedsJavaScript).
+ */
 export function SettingsForm({ busy, onSubmit, submitLabel, busyLabel = text.saving, danger = false, children }: SettingsFormProps) {
+  const ready = useHydrated();
   return (
     <form className={styles.form} noValidate aria-busy={busy} onSubmit={(event: FormEvent) => (event.preventDefault(), onSubmit())}>
       {children}
       <div className={styles.actions}>
-        <button type="submit" className={danger ? `button ${confirmPieces.danger}` : 'button button--primary'} disabled={busy}>
+        <button type="submit" className={danger ? `button ${confirmPieces.danger}` : 'button button--primary'} disabled={busy || !ready}>
           {busy ? busyLabel : submitLabel}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { billingDetailsMessages, paths, STAFF_LABEL } from '@rcm/shared';
 import { useUserData } from '@rcm/shared/hooks';
 import { Link } from '@rcm/shared/routing';
 import { useId, type ReactNode } from 'react';
+import { FormNeedsJavaScript } from '../../components/form-needs-javascript';
 import { SignedOut } from '../../components/signed-out';
 import { logOutEverywhere } from '../../features/auth/log-out';
 import { TwoStepSettings } from '../../features/two-step/two-step-settings';
@@ -52,6 +53,8 @@ export default function ProfileSettingsPage() {
         <>
           <h1 className={styles.heading}>{text.title}</h1>
           <p className={styles.lead}>{text.lead}</p>
+          {/* The server renders this page for the signed-in visitor: its forms wait for the script. */}
+          <FormNeedsJavaScript />
           <Link to={paths.profile} className={styles.back}>
             {text.backToProfile}
           </Link>
