@@ -25,6 +25,8 @@ export interface ReleaseCounts {
   /** Largest Contentful Paint and Interaction to Next Paint, in seconds (`rcm_rum_lcp_seconds`, `rcm_rum_inp_seconds`). */
   lcp: HistogramBuckets;
   inp: HistogramBuckets;
+  /** Cumulative Layout Shift, unitless (`rcm_rum_cls`): shown in the console, not judged by the analysis. */
+  cls: HistogramBuckets;
 }
 
 /** Where the counts come from: Prometheus (`prometheusFigures`) or the servers' own `/metrics` (`serverMetricsFigures`). */
@@ -45,11 +47,20 @@ export interface ReleaseFigures {
   fetchFailures: number;
   lcpP75Seconds: number | undefined;
   inpP75Seconds: number | undefined;
+  clsP75: number | undefined;
 }
 
 /** The counts every field at zero: a release no server had counted anything of yet. */
 export function noCounts(remote: RemoteName, release: string): ReleaseCounts {
-  return { remote, release, pageViews: 0, failures: 0, renders: 0, fallbacks: 0, fetchFailures: 0, lcp: [], inp: [] };
+  return { remote, release, pageViews: 0, failures: 0, renders: 0, fallbacks: 0, fetchFailures: 0, lcp: [], inp: [], cls: [] };
+}
+
+/**
+ * Counts read back from JSON the database holds (a canary's baseline, a figures sample): one
+ * stored before a field existed (CLS came after the analysis) has it at zero, not missing.
+ */
+export function storedCounts(stored: ReleaseCounts): ReleaseCounts {
+  return { ...noCounts(stored.remote, stored.release), ...stored };
 }
 
 /**
@@ -105,5 +116,6 @@ export function releaseFigures(now: ReleaseCounts, atStart: ReleaseCounts = noCo
     fetchFailures: growth(now.fetchFailures, atStart.fetchFailures),
     lcpP75Seconds: histogramQuantile(0.75, bucketsGrowth(now.lcp, atStart.lcp)),
     inpP75Seconds: histogramQuantile(0.75, bucketsGrowth(now.inp, atStart.inp)),
+    clsP75: histogramQuantile(0.75, bucketsGrowth(now.cls, atStart.cls)),
   };
 }
