@@ -1,0 +1,58 @@
+import { releasePaths, type ReleaseListing } from '@rcm/shared';
+import { noCounts, type ReleaseCounts } from '../../releases/figures';
+import { sampleReleaseFigures } from '../../releases/figures-history';
+import { publishRelease } from '../../releases/release-store';
+import { releaseCall, sampleManifest, signedInReleaser } from '../../testing/releases';
+import { testOperator } from '../../testing/staff-member';
+import { describeDatabase, setUpTestServer } from '../../testing/test-server';
+
+/** What the web servers have counted of marketing's releases: what the sampler reads. */
+const counted = new Map<string, ReleaseCounts>();
+const figures = { counts: async () => [...counted.values()] };
+const sampled = setUpTestServer({ releaseFiguresSampler: { everyMs: 60_000, keepMs: 3600_000, figures } });
+const unsampled = setUpTestServer();
+
+describe(`the release figures in GET /staff/releases (${describeDatabase()})`, () => {
+  test('each release the backend sampled, its spans with their figures, and how often it samples', async () => {
+    const manager = await signedInReleaser(sampled, ['marketing']);
+    const manifest = sampleManifest('marketing');
+    await publishRelease(sampled.app.db, manifest, 'test', testOperator, new Date());
+    const now = Date.now();
+    const visits = (pageViews: number, fallbacks: number, renders: number) =>
+      counted.set(manifest.id, { ...noCounts('marketing', manifest.id), pageViews, fallbacks, renders });
+    visits(10, 0, 10);
+    await sampleReleaseFigures({ db: sampled.app.db, figures, everyMs: 60_000, keepMs: 3600_000 }, new Date(now + 60_000));
+    visits(50, 4, 26);
+    await sampleReleaseFigures({ db: sampled.app.db, figures, everyMs: 60_000, keepMs: 3600_000 }, new Date(now + 120_000));
+
+    const reply = await releaseCall(sampled, manager.cookie, 'GET', `${releasePaths.releases}?remote=marketing`);
+    expect(reply.status).toBe(200);
+    const listing = reply.json as unknown as ReleaseListing;
+    expect(listing.figuresEverySeconds).toBe(60);
+    expect(listing.remotes[0]!.figures).toEqual([
+      {
+        release: manifest.id,
+        points: [
+          {
+            from: expect.any(String),
+            to: expect.any(String),
+            pageViews: 40,
+            failuresPerPageView: 0,
+            fallbacksPerRender: 4 / 16,
+            // No vital reported: null in the reply, not left out.
+            lcpP75Seconds: null,
+            inpP75Seconds: null,
+            clsP75: null,
+          },
+        ],
+      },
+    ]);
+  });
+
+  test('a backend that does not sample says so: null, and no figures', async () => {
+    const manager = await signedInReleaser(unsampled, ['marketing']);
+    const listing = (await releaseCall(unsampled, manager.cookie, 'GET', releasePaths.releases)).json as unknown as ReleaseListing;
+    expect(listing.figuresEverySeconds).toBeNull();
+    expect(listing.remotes[0]!.figures).toEqual([]);
+  });
+});
