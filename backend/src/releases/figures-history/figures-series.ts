@@ -1,7 +1,7 @@
 import type { ReleaseFiguresPoint, ReleaseFiguresSeries, RemoteName } from '@rcm/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { releaseFigures, storedCounts, type ReleaseCounts } from '../figures';
+import { releaseFigures, storedCounts, type ReleaseCounts, type StoredCounts } from '../figures';
 
 /** How many spans a release's chart shows: enough to see a trend, few enough to read at 390 px. */
 export const FIGURES_SPANS = 24;
@@ -67,7 +67,7 @@ export async function figuresOverTime(db: Kysely<Database>, remotes: readonly Re
     const chosen = new Set(ats);
     const samples = rows
       .filter((row) => row.remote === remote && row.release === release && chosen.has(row.at))
-      .map((row) => ({ at: row.at, counts: storedCounts(JSON.parse(row.counts) as ReleaseCounts) }));
+      .map((row) => ({ at: row.at, counts: storedCounts(JSON.parse(row.counts) as StoredCounts) }));
     const points = pointsOf(samples);
     if (points.length > 0) byRemote.set(remote, [...(byRemote.get(remote) ?? []), { release, points }]);
   }

@@ -1,7 +1,7 @@
 import { counterIn, serveMetrics, serverRegistry } from '@rcm/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Histogram } from 'prom-client';
-import { histogramQuantile, noCounts, releaseFigures, serverMetricsFigures, type ReleaseCounts } from '.';
+import { histogramQuantile, noCounts, releaseFigures, serverMetricsFigures, storedCounts, type ReleaseCounts, type StoredCounts } from '.';
 
 const TOKEN = 'm'.repeat(40);
 const inf = Number.POSITIVE_INFINITY;
@@ -52,6 +52,9 @@ test('figures over a span are the counts since its start; an instance restarted 
     inpP75Seconds: undefined,
     clsP75: undefined,
   });
+  // As the database gives it back (a canary's baseline, a sample): JSON wrote +Inf as null, and a baseline from before CLS has none.
+  const { cls: _, ...storedBeforeCls } = JSON.parse(JSON.stringify(atStart)) as StoredCounts;
+  expect(releaseFigures(now, storedCounts(storedBeforeCls))).toEqual(releaseFigures(now, atStart));
   expect(releaseFigures(noCounts('marketing', 'r2'))).toMatchObject({
     pageViews: 0,
     failuresPerPageView: undefined,

@@ -55,12 +55,21 @@ export function noCounts(remote: RemoteName, release: string): ReleaseCounts {
   return { remote, release, pageViews: 0, failures: 0, renders: 0, fallbacks: 0, fetchFailures: 0, lcp: [], inp: [], cls: [] };
 }
 
+/** Buckets as JSON keeps them: it has no Infinity, so the `+Inf` bound was written as null. */
+type StoredBuckets = ReadonlyArray<{ le: number | null; count: number }>;
+
+/** Counts as `JSON.stringify` left them in the database, a histogram missing if stored before it was counted. */
+export type StoredCounts = Omit<ReleaseCounts, 'lcp' | 'inp' | 'cls'> & Partial<Record<'lcp' | 'inp' | 'cls', StoredBuckets>>;
+
+const boundsOf = (buckets: StoredBuckets = []): HistogramBuckets => buckets.map(({ le, count }) => ({ le: le ?? Infinity, count }));
+
 /**
- * Counts read back from JSON the database holds (a canary's baseline, a figures sample): one
- * stored before a field existed (CLS came after the analysis) has it at zero, not missing.
+ * Counts read back from JSON the database holds (a canary's baseline, a figures sample): the
+ * `+Inf` bound JSON wrote as null is Infinity again (else no quantile could be read from them),
+ * and a histogram stored before it existed (CLS came after the analysis) is empty, not missing.
  */
-export function storedCounts(stored: ReleaseCounts): ReleaseCounts {
-  return { ...noCounts(stored.remote, stored.release), ...stored };
+export function storedCounts(stored: StoredCounts): ReleaseCounts {
+  return { ...stored, lcp: boundsOf(stored.lcp), inp: boundsOf(stored.inp), cls: boundsOf(stored.cls) };
 }
 
 /**

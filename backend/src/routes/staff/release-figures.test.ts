@@ -18,11 +18,19 @@ describe(`the release figures in GET /staff/releases (${describeDatabase()})`, (
     const manifest = sampleManifest('marketing');
     await publishRelease(sampled.app.db, manifest, 'test', testOperator, new Date());
     const now = Date.now();
-    const visits = (pageViews: number, fallbacks: number, renders: number) =>
-      counted.set(manifest.id, { ...noCounts('marketing', manifest.id), pageViews, fallbacks, renders });
-    visits(10, 0, 10);
+    const inf = Number.POSITIVE_INFINITY;
+    const visits = (pageViews: number, fallbacks: number, renders: number, lcp: number[]) =>
+      counted.set(manifest.id, {
+        ...noCounts('marketing', manifest.id),
+        pageViews,
+        fallbacks,
+        renders,
+        lcp: [1, 2, inf].map((le, i) => ({ le, count: lcp[i]! })),
+      });
+    visits(10, 0, 10, [8, 10, 10]);
     await sampleReleaseFigures({ db: sampled.app.db, figures, everyMs: 60_000, keepMs: 3600_000 }, new Date(now + 60_000));
-    visits(50, 4, 26);
+    // The span's 8 LCPs: 2 under a second, 4 more under two, 2 beyond; rank 6 is the last under two.
+    visits(50, 4, 26, [10, 16, 18]);
     await sampleReleaseFigures({ db: sampled.app.db, figures, everyMs: 60_000, keepMs: 3600_000 }, new Date(now + 120_000));
 
     const reply = await releaseCall(sampled, manager.cookie, 'GET', `${releasePaths.releases}?remote=marketing`);
@@ -39,8 +47,8 @@ describe(`the release figures in GET /staff/releases (${describeDatabase()})`, (
             pageViews: 40,
             failuresPerPageView: 0,
             fallbacksPerRender: 4 / 16,
+            lcpP75Seconds: 2,
             // No vital reported: null in the reply, not left out.
-            lcpP75Seconds: null,
             inpP75Seconds: null,
             clsP75: null,
           },
