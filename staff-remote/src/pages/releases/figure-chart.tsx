@@ -4,12 +4,16 @@ import styles from './release-figures.module.css';
 const WIDTH = 120;
 const HEIGHT = 32;
 
+/** The highest of these values (0 when none is above it): where a chart's scale tops out. */
+export const highest = (values: ReadonlyArray<number | null>): number => Math.max(0, ...values.map((value) => value ?? 0));
+
 /**
- * The drawn runs of a series: consecutive values joined, a span without a value (null: nothing
- * to measure it by) breaking the line rather than drawn as zero. Each run as SVG points.
+ * The drawn runs of a series on a scale from 0 to `top` (its own highest value unless given):
+ * consecutive values joined, a span without a value (null: nothing to measure it by) breaking
+ * the line rather than drawn as zero. Each run as SVG points.
  */
-export function chartRuns(values: ReadonlyArray<number | null>): string[] {
-  const top = Math.max(0, ...values.map((value) => value ?? 0)) || 1;
+export function chartRuns(values: ReadonlyArray<number | null>, top = highest(values)): string[] {
+  const scale = top || 1;
   const step = values.length > 1 ? WIDTH / (values.length - 1) : 0;
   const runs: string[][] = [];
   let current: string[] | null = null;
@@ -20,7 +24,7 @@ export function chartRuns(values: ReadonlyArray<number | null>): string[] {
     }
     if (!current) runs.push((current = []));
     // Two pixels of room top and bottom, so a line at 0 or at the top is not cut by the edge.
-    current.push(`${(i * step).toFixed(1)},${(HEIGHT - 2 - (value / top) * (HEIGHT - 4)).toFixed(1)}`);
+    current.push(`${(i * step).toFixed(1)},${(HEIGHT - 2 - (value / scale) * (HEIGHT - 4)).toFixed(1)}`);
   });
   return runs.map((run) => run.join(' '));
 }
@@ -29,15 +33,17 @@ interface FigureChartProps {
   /** What the chart is of, for its accessible name ("Failed page views of 2026-12-06-ccccccc"). */
   label: string;
   values: ReadonlyArray<number | null>;
+  /** The scale's top: the same for every release of a remote, so the canary's line compares with the live one's at a glance. */
+  top: number;
   format: (value: number) => string;
 }
 
 /**
- * One figure of one release over its spans, oldest left: a line scaled from 0 to its highest
- * value, its lowest, highest and latest said in its accessible name (the picture alone tells a
+ * One figure of one release over its spans, oldest left: a line scaled from 0 to `top`, its
+ * lowest, highest and latest said in its accessible name (the picture alone tells a
  * screen reader nothing). A span measured between two unmeasured ones is a dot.
  */
-export function FigureChart({ label, values, format }: FigureChartProps) {
+export function FigureChart({ label, values, top, format }: FigureChartProps) {
   const measured = values.filter((value): value is number => value !== null);
   const summary =
     measured.length === 0
@@ -48,7 +54,7 @@ export function FigureChart({ label, values, format }: FigureChartProps) {
   return (
     <svg className={styles.chart} role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
       <line className={styles.axis} x1="0" y1={HEIGHT - 1} x2={WIDTH} y2={HEIGHT - 1} vectorEffect="non-scaling-stroke" />
-      {chartRuns(values).map((points) => (
+      {chartRuns(values, top).map((points) => (
         // A single point drawn as a line of no length: its round caps make a dot that stays round however the box stretches.
         <polyline
           key={points}

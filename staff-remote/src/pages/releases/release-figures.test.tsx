@@ -30,6 +30,11 @@ test("each sampled release's figures: the latest span's value by its name, and a
   expect(inp).toHaveTextContent('INP p75—');
   expect(within(inp).getByRole('img')).toHaveAccessibleName('INP p75 of 2026-12-06-ccccccc: nothing measured in 3 spans');
 
+  // Drawn on the scale of the remote's highest page views (the live release's 48), not its own 20: the two compare at a glance.
+  expect(within(canary).getByRole('img', { name: /^Page views of/ }).querySelector('polyline')).toHaveAttribute(
+    'points',
+    '0.0,23.0 60.0,18.3 120.0,20.7',
+  );
   const live = within(panel).getByRole('region', { name: 'Figures of 2026-12-04-aaaaaaa' });
   expect(within(live).getByRole('heading')).toHaveTextContent('2026-12-04-aaaaaaa (live)');
   expect(within(live).getByRole('img', { name: /^Failed page views of/ })).toHaveAccessibleName(
@@ -51,4 +56,6 @@ test('a chart is drawn from 0 to its highest value, oldest left; an unmeasured s
   expect(chartRuns([4, null, 2, 4])).toEqual(['0.0,2.0', '80.0,16.0 120.0,2.0']);
   // All zero: a flat line at the bottom, not a division by zero.
   expect(chartRuns([0, 0])).toEqual(['0.0,30.0 120.0,30.0']);
+  // On a scale shared with a release whose highest is 20: half way up.
+  expect(chartRuns([10, 10], 20)).toEqual(['0.0,16.0 120.0,16.0']);
 });

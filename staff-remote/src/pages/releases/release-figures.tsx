@@ -2,7 +2,7 @@ import type { ReleaseFiguresPoint, ReleaseFiguresSeries, RemoteChannel } from '@
 import { LocalTime } from '../../components/local-time';
 import { formatCount } from '../../lib/format';
 import { stepLength } from './canary-analysis';
-import { FigureChart } from './figure-chart';
+import { FigureChart, highest } from './figure-chart';
 import styles from './release-figures.module.css';
 
 type FigureKey = Exclude<keyof ReleaseFiguresPoint, 'from' | 'to'>;
@@ -24,7 +24,16 @@ const FIGURES: ReadonlyArray<{ key: FigureKey; name: string; format: (value: num
 const roleOf = (release: string, channel: RemoteChannel) =>
   release === channel.live ? ' (live)' : release === channel.canary?.id ? ` (canary ${channel.canary.percent}%)` : '';
 
-function ReleaseFiguresOf({ series, channel }: { series: ReleaseFiguresSeries; channel: RemoteChannel }) {
+type Tops = Record<FigureKey, number>;
+
+interface ReleaseFiguresOfProps {
+  series: ReleaseFiguresSeries;
+  channel: RemoteChannel;
+  /** Each figure's highest value over the remote's releases: its charts' common scale. */
+  tops: Tops;
+}
+
+function ReleaseFiguresOf({ series, channel, tops }: ReleaseFiguresOfProps) {
   const { release, points } = series;
   return (
     <section className={styles.release} aria-label={`Figures of ${release}`}>
@@ -43,7 +52,7 @@ function ReleaseFiguresOf({ series, channel }: { series: ReleaseFiguresSeries; c
             <li key={key} className={styles.figure}>
               <span className={styles.figureName}>{name}</span>
               <span className={styles.latest}>{latest === null || latest === undefined ? '—' : format(latest)}</span>
-              <FigureChart label={`${name} of ${release}`} values={values} format={format} />
+              <FigureChart label={`${name} of ${release}`} values={values} top={tops[key]} format={format} />
             </li>
           );
         })}
@@ -63,10 +72,14 @@ interface ReleaseFiguresPanelProps {
 /**
  * Each sampled release's figures over time (issue #28 item 5): page views, failed page views
  * per page view, server-render fallbacks per render, and p75 LCP, INP and CLS, one small chart
- * each, the latest span's value beside its name. Without samples it says why: the backend
+ * each (a figure's charts share their scale over the remote's releases), the latest span's value
+ * beside its name. Without samples it says why: the backend
  * samples nothing without a source of figures, or has not sampled twice yet.
  */
 export function ReleaseFiguresPanel({ remote, figures, channel, everySeconds }: ReleaseFiguresPanelProps) {
+  const tops = Object.fromEntries(
+    FIGURES.map(({ key }) => [key, highest(figures.flatMap((series) => series.points.map((point) => point[key])))]),
+  ) as Tops;
   return (
     <section className={styles.panel} aria-labelledby={`figures-${remote}`}>
       <h3 id={`figures-${remote}`} className={styles.heading}>
@@ -86,7 +99,7 @@ export function ReleaseFiguresPanel({ remote, figures, channel, everySeconds }: 
         <>
           <p className={styles.span}>Each point is the span between two samples, oldest left; a gap is a span with nothing to measure.</p>
           {figures.map((series) => (
-            <ReleaseFiguresOf key={series.release} series={series} channel={channel} />
+            <ReleaseFiguresOf key={series.release} series={series} channel={channel} tops={tops} />
           ))}
         </>
       )}
