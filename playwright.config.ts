@@ -59,9 +59,17 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '50',
       // Known to the tests, which read the web servers' /metrics (e2e/testing/metrics.ts).
       METRICS_TOKEN: E2E_METRICS_TOKEN,
-      // The release tests start and stop canaries by hand: the canary analysis would judge them on
-      // the few page views the tests make (no browser test of the analysis yet).
-      CANARY_CHECK_SECONDS: '0',
+      // The canary analysis looks every 2 s (e2e/deploy/release-registry-analysis.spec.ts). Marketing's
+      // canaries are the other registry tests', moved by hand: never judged here. Account's are
+      // judged on failed page views after 6 a side; fallbacks and LCP/INP are the unit tests' (a few
+      // page views on a shared machine are noise for them).
+      CANARY_CHECK_SECONDS: '2',
+      CANARY_MIN_PAGE_VIEWS_MARKETING: '1000000',
+      CANARY_MIN_SERVER_RENDERS_MARKETING: '1000000',
+      CANARY_MIN_PAGE_VIEWS_ACCOUNT: '6',
+      CANARY_MIN_SERVER_RENDERS_ACCOUNT: '1000000',
+      CANARY_MAX_LCP_RATIO_ACCOUNT: '100',
+      CANARY_MAX_INP_RATIO_ACCOUNT: '100',
       SHELL_PORT: String(e2ePorts.shell),
       // A second web server instance, started as npm start starts one: the registry's tests see both follow it.
       SHELL_EXTRA_PORTS: String(e2ePorts.shell2),

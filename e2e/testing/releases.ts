@@ -5,7 +5,7 @@ import path from 'node:path';
 export const repoRoot = path.resolve(__dirname, '../..');
 export const artifactsDir = path.join(repoRoot, 'e2e/.artifacts');
 
-type RemoteWorkspace = 'marketing-remote' | 'staff-remote';
+type RemoteWorkspace = 'marketing-remote' | 'account-remote' | 'staff-remote';
 export type SourceChange = { file: string; from: string; to: string };
 
 /**
@@ -28,7 +28,7 @@ export function prepareReleases(
 }
 
 /** Builds a copy of the remote's source with `change` applied into `outputDir` (the copy in a folder of its own per remote). */
-function buildChangedRelease(remote: RemoteWorkspace, outputDir: string, change: SourceChange): void {
+export function buildChangedRelease(remote: RemoteWorkspace, outputDir: string, change: SourceChange): void {
   const workspace = path.join(artifactsDir, `release-src-${remote}`);
   fs.rmSync(workspace, { recursive: true, force: true });
   fs.mkdirSync(workspace, { recursive: true });

@@ -3,7 +3,8 @@
  * The repository's Prometheus configuration, checked by promtool and run for real: Prometheus
  * scrapes two backend and two shell web server instances, each a process of its own as
  * production runs them, while marketing runs a 50 % canary; the canary analysis' figures read
- * through Prometheus' HTTP API must be the ones the servers' own /metrics give.
+ * through Prometheus' HTTP API must be the ones the servers' own /metrics give, and the backends'
+ * analysis, reading them from Prometheus alone, stops the canary once visitors report it failing.
  * Without Prometheus the suite is skipped, saying why; in CI (CI=true) that is a failure.
  */
 const { execFileSync, fork, spawn } = require('node:child_process');
@@ -66,6 +67,8 @@ const skipped = unavailable ? ` (skipped: ${unavailable})` : '';
   /** @type {string[]} */
   const backendUrls = [];
   let prometheusUrl = '';
+  /** Chosen first: the backends' canary analysis reads from it (PROMETHEUS_URL) before it runs. */
+  let prometheusPort = 0;
   const release = (/** @type {string} */ name) => `2026-12-07-${name}`;
   const [live, candidate] = [release('aaaaaaa'), release('bbbbbbb')];
   /** @type {typeof import('@rcm/backend/release-figures')} */
@@ -96,6 +99,7 @@ const skipped = unavailable ? ` (skipped: ${unavailable})` : '';
     await registry.canary('marketing', candidate, 50, 'canary');
     await registry.close();
 
+    prometheusPort = await freePort();
     for (let instance = 0; instance < 2; instance += 1) {
       const port = await freePort();
       // On the folder the registry was written in, whatever database this jest run was given.
@@ -108,6 +112,13 @@ const skipped = unavailable ? ` (skipped: ${unavailable})` : '';
         LOG_LEVEL: 'warn',
         DEPLOY_TOKEN,
         METRICS_TOKEN: TOKEN,
+        // The canary analysis of both instances, from Prometheus only, every second: marketing's
+        // canary is judged on its visitors' page views (10 a side), not on this test's renders.
+        PROMETHEUS_URL: `http://127.0.0.1:${prometheusPort}`,
+        CANARY_METRICS_URLS: '',
+        CANARY_CHECK_SECONDS: '1',
+        CANARY_MIN_PAGE_VIEWS: '10',
+        CANARY_MIN_SERVER_RENDERS: '1000000',
       };
       const child = spawn(process.execPath, [path.join(repoRoot, 'backend/dist/server.js')], {
         env,
@@ -141,7 +152,7 @@ const skipped = unavailable ? ` (skipped: ${unavailable})` : '';
     const folder = path.join(dir, 'prometheus');
     const hostPort = (/** @type {string} */ url) => new URL(url).host;
     writePrometheusFolder(folder, { backends: backendUrls.map(hostPort), webServers: webUrls.map(hostPort), token: TOKEN, interval: '1s' });
-    const prometheus = await startPrometheus(folder, await freePort());
+    const prometheus = await startPrometheus(folder, prometheusPort);
     stops.push(prometheus.stop);
     prometheusUrl = prometheus.url;
   }, 180_000);
@@ -221,5 +232,44 @@ const skipped = unavailable ? ` (skipped: ${unavailable})` : '';
     });
     expect(ours).toBeGreaterThan(0);
     expect(ours).toBeCloseTo(theirs, 9);
+  });
+
+  test("the backends' analysis, reading Prometheus alone, stops the canary once its visitors report it failing", async () => {
+    // What visitors' browsers send: a page view of /about on each release, each of the candidate's failing to render; half to each web server.
+    const beacon = (/** @type {string} */ id, /** @type {boolean} */ failing) =>
+      JSON.stringify({
+        route: '/about',
+        remote: 'marketing',
+        release: `${STORE}marketing/${id}/mf-manifest.json`,
+        events: [{ type: 'view' }, ...(failing ? [{ type: 'failure', kind: 'render' }] : [])],
+      });
+    for (let visitor = 0; visitor < 10; visitor += 1) {
+      const site = webUrls[visitor % 2] ?? '';
+      for (const [id, failing] of /** @type {const} */ ([
+        [candidate, true],
+        [live, false],
+      ])) {
+        const reply = await fetch(`${site}/rum`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', origin: site },
+          body: beacon(id, failing),
+        });
+        expect(reply.status).toBe(204);
+      }
+    }
+    // Within a scrape, a rule evaluation and a look (a second each), the canary is gone from the map every web server follows.
+    const map = await eventually(async () => {
+      const reply = await fetch(`${backendUrls[0]}/releases/live`, { headers: { authorization: `Bearer ${DEPLOY_TOKEN}` } });
+      const body = /** @type {import('@rcm/shared').LiveReleaseMap} */ (await reply.json());
+      return body.remotes.marketing?.canary === null ? body : undefined;
+    });
+    expect(map.remotes.marketing).toEqual({ live, canary: null });
+    // The registry's history: stopped by the analysis, with the figures Prometheus gave (every page view since the step's first look).
+    const { openOperatorRegistry } = /** @type {typeof import('@rcm/backend/releases')} */ (require('@rcm/backend/releases'));
+    const registry = await openOperatorRegistry({ DATA_DIR: path.join(dir, 'data') }, 'prometheus test');
+    const [{ events = [] } = {}] = (await registry.list('marketing')).remotes;
+    await registry.close();
+    expect(events[0]).toMatchObject({ action: 'abort', releaseId: candidate, actor: { id: 'canary-analysis' } });
+    expect(events[0]?.reason).toContain("failed page views: 100.0 % of 10 against the live release's 0.0 % of 10");
   });
 });

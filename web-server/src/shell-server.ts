@@ -96,7 +96,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const follower = releases && followLiveMap({ apiUrl: releases.apiUrl, deployToken: releases.deployToken, logger: app.log });
   if (follower) app.addHook('onClose', async () => follower.stop());
   const previewKey = releases && previewSigningKey(releases.deployToken);
-  const { readSite, visitorOf } = siteReader(
+  const { readSite, visitorOf, sitesServed } = siteReader(
     readFile,
     follower && previewKey && { map: follower.current, storeUrl: releases.storeUrl, previewKey },
   );
@@ -108,6 +108,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   const loader = createRemotePageLoader({ log, onFailure: (remote, release) => metrics.fetchFailed('node-build', { remote, release }) });
   const warmPages = pageWarmer(readRelease, loader);
+  // A new map (a canary, a promotion) is warmed at once, not at its first visitor's request.
+  follower?.onChange(() => {
+    void (async () => {
+      for (const site of await sitesServed()) await warmPages(site);
+    })().catch((error: unknown) => app.log.warn({ err: error }, '[releases] the pages of the live map could not be warmed'));
+  });
   const cache = createPageCache(options.pageCacheEntries);
   const readStylesheet = stylesheetReader(distDir);
 

@@ -99,3 +99,18 @@ test('once stopped it asks nothing more', async () => {
   // At most the poll already on its way when it stopped; at 20 ms a follower still polling would ask ten times.
   expect(backend.answers.length).toBeLessThanOrEqual(asked + 1);
 });
+
+test('each new map is told to the listeners once, a listener added late first hears the map in service; a 304 tells nothing', async () => {
+  const { backend, follower } = await following({ intervalMs: 20 });
+  const early: number[] = [];
+  follower.onChange((map) => early.push(map.version));
+  await eventually(() => follower.current() !== undefined, 1000);
+  await eventually(() => backend.answers.filter((status) => status === 304).length >= 3, 1000);
+  const late: number[] = [];
+  follower.onChange((map) => late.push(map.version));
+  backend.publish(second);
+  await eventually(() => late.length === 2, 1000);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(early).toEqual([1, 2]);
+  expect(late).toEqual([1, 2]);
+});

@@ -18,6 +18,8 @@ export interface LiveMapFollowerOptions {
 export interface LiveMapFollower {
   /** The last good map; undefined until one has arrived. */
   current(): LiveReleaseMap | undefined;
+  /** Calls `listener` with each new map (a new version), and at once with the map in service, if any. */
+  onChange(listener: (map: LiveReleaseMap) => void): void;
   /** Stops polling and drops a poll under way. */
   stop(): void;
 }
@@ -55,6 +57,7 @@ export function followLiveMap({
   let map: { value: LiveReleaseMap; etag: string | null } | undefined;
   let failing = false;
   let timer: NodeJS.Timeout | undefined;
+  const listeners: Array<(map: LiveReleaseMap) => void> = [];
 
   async function poll(): Promise<void> {
     // One controller per poll, aborted by its own timer or by `stop`: `AbortSignal.any` with a
@@ -72,6 +75,7 @@ export function followLiveMap({
       if (failing) logger.warn(`[releases] the live release map is read again from ${url}; serving its version ${map.value.version}`);
       else if (map.value.version !== previous) logger.info(`[releases] serving the live release map's version ${map.value.version}`);
       failing = false;
+      if (map.value.version !== previous) for (const listener of listeners) listener(map.value);
     } catch (error) {
       if (stopped || failing) return;
       failing = true;
@@ -94,6 +98,10 @@ export function followLiveMap({
   void loop();
   return {
     current: () => map?.value,
+    onChange(listener) {
+      listeners.push(listener);
+      if (map) listener(map.value);
+    },
     stop() {
       stopped = true;
       inFlight?.abort();

@@ -102,3 +102,24 @@ test('a preview names its release for its remote, over the canary, and says so i
   expect(live?.config).not.toHaveProperty('preview');
   expect(read.visitorOf(expired)?.stalePreview).toBe(true);
 });
+
+test("the sites the map serves, to warm: a visitor's in every canary and one's in none; one site without a canary", async () => {
+  let map: LiveReleaseMap | undefined = canaryMap;
+  const { readSite, sitesServed } = siteReader(
+    async () => file,
+    releases(() => map),
+  );
+  const served = await sitesServed();
+  expect(served.map((site) => site.config.remotes.marketing)).toEqual([
+    `${STORE}marketing/${B}/mf-manifest.json`,
+    `${STORE}marketing/${A}/mf-manifest.json`,
+  ]);
+  // The very values visitors' pages are served with: warming one warms their pages' cache key.
+  expect(served).toEqual([await readSite(visitorWith({ rcm_bucket: '3' })), await readSite(visitorWith({ rcm_bucket: '7000' }))]);
+  map = liveMap(6, { marketing: A });
+  expect((await sitesServed()).map((site) => site.config.remotes.marketing)).toEqual([`${STORE}marketing/${A}/mf-manifest.json`]);
+  map = undefined;
+  expect(await sitesServed()).toEqual([file]);
+  expect(await siteReader(async () => file).sitesServed()).toEqual([file]);
+  expect(await siteReader(async () => undefined).sitesServed()).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { releaseFolderOf, type LiveReleaseMap, type RemoteName } from '@rcm/shar
 import { PREVIEW_EXIT_PATH } from '@rcm/shared/server';
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../config/runtime-config-file';
-import { chooseReleases, visitorOf, type Visitor } from './visitor';
+import { BUCKETS, chooseReleases, visitorOf, type Visitor } from './visitor';
 
 /**
  * The site config one request is served with: what its page inlines, its CSP, the remote
@@ -15,6 +15,12 @@ export interface SiteReader {
   readSite: ReadSite;
   /** The visitor `readSite` served `request` for (its cookies to set); undefined without releases or before it was read. */
   visitorOf: (request: FastifyRequest) => Visitor | undefined;
+  /**
+   * The sites the map serves now: a visitor's in every running canary and one's in none (the
+   * same one without a canary). Warmed when the map changes, so a canary's first visitors get
+   * its pages rendered on the server like everyone else's.
+   */
+  sitesServed: () => Promise<SiteConfig[]>;
 }
 
 export interface LiveReleases {
@@ -40,12 +46,13 @@ const MAX_KEPT_CHOICES = 32;
 export function siteReader(readFile: () => Promise<SiteConfig | undefined>, live?: LiveReleases): SiteReader {
   const visitors = new WeakMap<FastifyRequest, Visitor>();
   let kept: { file: SiteConfig; map: LiveReleaseMap | undefined; sites: Map<string, SiteConfig> } | undefined;
-  const readSite: ReadSite = async (request) => {
-    const file = await readFile();
-    if (!file || !live) return file;
-    const map = live.map();
-    const visitor = visitors.get(request) ?? visitorOf(request.cookies ?? {}, map, live.previewKey);
-    visitors.set(request, visitor);
+  /** The site `visitor` is served from `file` while `map` is live. */
+  const siteFor = (
+    file: SiteConfig,
+    releases: LiveReleases,
+    map: LiveReleaseMap | undefined,
+    visitor: Pick<Visitor, 'bucket' | 'preview'>,
+  ) => {
     if (kept?.file !== file || kept.map !== map) kept = { file, map, sites: new Map() };
     const choice = chooseReleases(map, visitor);
     const preview = visitor.preview && { remote: visitor.preview.remote, release: visitor.preview.release, exitPath: PREVIEW_EXIT_PATH };
@@ -56,7 +63,7 @@ export function siteReader(readFile: () => Promise<SiteConfig | undefined>, live
       if (kept.sites.size >= MAX_KEPT_CHOICES) kept.sites.clear();
       const remotes = { ...file.config.remotes };
       for (const [remote, id] of Object.entries(choice) as Array<[RemoteName, string | null]>) {
-        if (id !== null) remotes[remote] = `${live.storeUrl}${releaseFolderOf(remote, id)}mf-manifest.json`;
+        if (id !== null) remotes[remote] = `${releases.storeUrl}${releaseFolderOf(remote, id)}mf-manifest.json`;
       }
       const config = { ...file.config, remotes, ...(preview ? { preview } : {}) };
       site = { config, json: JSON.stringify(config) };
@@ -64,5 +71,21 @@ export function siteReader(readFile: () => Promise<SiteConfig | undefined>, live
     }
     return site;
   };
-  return { readSite, visitorOf: (request) => visitors.get(request) };
+  const readSite: ReadSite = async (request) => {
+    const file = await readFile();
+    if (!file || !live) return file;
+    const map = live.map();
+    const visitor = visitors.get(request) ?? visitorOf(request.cookies ?? {}, map, live.previewKey);
+    visitors.set(request, visitor);
+    return siteFor(file, live, map, visitor);
+  };
+  const sitesServed = async () => {
+    const file = await readFile();
+    if (!file) return [];
+    if (!live) return [file];
+    const map = live.map();
+    const sites = [0, BUCKETS - 1].map((bucket) => siteFor(file, live, map, { bucket, preview: undefined }));
+    return [...new Map(sites.map((site) => [site.json, site])).values()];
+  };
+  return { readSite, visitorOf: (request) => visitors.get(request), sitesServed };
 }
