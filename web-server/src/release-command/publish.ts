@@ -3,7 +3,7 @@ import type { ReleaseManifest, RemoteName } from '@rcm/shared';
 import { loadFederationContract, loadRemoteManifest } from './build-files';
 import { exposedModules, incompatibilities } from './compatibility';
 import { CommandError, releasesDirOf, type CommandContext } from './context';
-import type { ReleaseApi } from './release-api';
+import type { PublishingRegistry } from './release-api';
 import { releaseIdCandidates, removeRelease, storeRelease } from './release-store';
 
 export interface PublishOptions {
@@ -22,7 +22,7 @@ export interface PublishOptions {
  */
 export async function publish(
   context: CommandContext,
-  api: Pick<ReleaseApi, 'list' | 'publish'>,
+  api: PublishingRegistry,
   options: PublishOptions,
 ): Promise<string> {
   const { remote } = options;
