@@ -7,4 +7,5 @@ export function positiveWhole(value: string | undefined, name: string, fallback:
 }
 
 /** A setting in whole seconds (`positiveWhole`). */
-export const seconds = (value: string | undefined, name: string, fallback: number): number => positiveWhole(value, name, fallback, 'seconds');
+export const seconds = (value: string | undefined, name: string, fallback: number): number =>
+  positiveWhole(value, name, fallback, 'seconds');

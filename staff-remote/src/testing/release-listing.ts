@@ -77,7 +77,11 @@ export const marketingListing: ReleaseListing = {
         },
         {
           release: '2026-12-04-aaaaaaa',
-          points: [figuresPoint(1, { pageViews: 48, failuresPerPageView: 0.02 }), figuresPoint(2, {}), figuresPoint(3, { pageViews: 40, failuresPerPageView: 0 })],
+          points: [
+            figuresPoint(1, { pageViews: 48, failuresPerPageView: 0.02 }),
+            figuresPoint(2, {}),
+            figuresPoint(3, { pageViews: 40, failuresPerPageView: 0 }),
+          ],
         },
       ],
     },

@@ -20,11 +20,7 @@ export interface PublishOptions {
  * copies it into a new store folder under a fresh id, then records it in the registry; if the
  * registry refuses, the folder just made is removed again. Returns the id.
  */
-export async function publish(
-  context: CommandContext,
-  api: PublishingRegistry,
-  options: PublishOptions,
-): Promise<string> {
+export async function publish(context: CommandContext, api: PublishingRegistry, options: PublishOptions): Promise<string> {
   const { remote } = options;
   const dist = path.resolve(context.root, options.dist ?? path.join(`${remote}-remote`, 'dist'));
   const manifest = loadRemoteManifest(dist);

@@ -63,9 +63,27 @@ test('evenly keeps the first and the last and spreads the rest; pointsOf gives e
       { at: 'c', counts: counts(30, 1, [4, 8, 8]) },
     ]),
   ).toEqual([
-    { from: 'a', to: 'b', pageViews: 20, failuresPerPageView: 0, fallbacksPerRender: null, lcpP75Seconds: 1.75, inpP75Seconds: null, clsP75: null },
+    {
+      from: 'a',
+      to: 'b',
+      pageViews: 20,
+      failuresPerPageView: 0,
+      fallbacksPerRender: null,
+      lcpP75Seconds: 1.75,
+      inpP75Seconds: null,
+      clsP75: null,
+    },
     // Nothing happened: no share to give, which is not a failure rate of 0.
-    { from: 'b', to: 'c', pageViews: 0, failuresPerPageView: null, fallbacksPerRender: null, lcpP75Seconds: null, inpP75Seconds: null, clsP75: null },
+    {
+      from: 'b',
+      to: 'c',
+      pageViews: 0,
+      failuresPerPageView: null,
+      fallbacksPerRender: null,
+      lcpP75Seconds: null,
+      inpP75Seconds: null,
+      clsP75: null,
+    },
   ]);
 });
 
@@ -97,7 +115,9 @@ describe(`the release figures over time (${describeDatabase()})`, () => {
 
     const [listed] = await listReleases(server.app.db, ['account']);
     // Newest published first; the newer one's first sample is where its chart starts.
-    expect(listed!.figures.map(({ release, points }) => [release, points.map((point) => [point.to.slice(11, 16), point.pageViews])])).toEqual([
+    expect(
+      listed!.figures.map(({ release, points }) => [release, points.map((point) => [point.to.slice(11, 16), point.pageViews])]),
+    ).toEqual([
       [newer, [['10:02', 6]]],
       [
         older,
@@ -118,8 +138,19 @@ describe(`the release figures over time (${describeDatabase()})`, () => {
       servers.visits('staff', release, { pageViews: minute });
       await sampleReleaseFigures(sampler(servers.source, keepMs), minutes(minute));
     }
-    const kept = await server.app.db.selectFrom('release_figure_samples').select('at').where('remote', '=', 'staff').orderBy('at').execute();
-    expect(kept.map((row) => row.at)).toEqual(Array.from({ length: 41 }, (_, i) => minutes(120 + i).toISOString().replace('Z', '+00:00')));
+    const kept = await server.app.db
+      .selectFrom('release_figure_samples')
+      .select('at')
+      .where('remote', '=', 'staff')
+      .orderBy('at')
+      .execute();
+    expect(kept.map((row) => row.at)).toEqual(
+      Array.from({ length: 41 }, (_, i) =>
+        minutes(120 + i)
+          .toISOString()
+          .replace('Z', '+00:00'),
+      ),
+    );
     expect(await rowCount(server, 'release_figure_slots')).toBe(41);
     const [listed] = await listReleases(server.app.db, ['staff']);
     const points = listed!.figures[0]!.points;

@@ -31,10 +31,11 @@ test("each sampled release's figures: the latest span's value by its name, and a
   expect(within(inp).getByRole('img')).toHaveAccessibleName('INP p75 of 2026-12-06-ccccccc: nothing measured in 3 spans');
 
   // Drawn on the scale of the remote's highest page views (the live release's 48), not its own 20: the two compare at a glance.
-  expect(within(canary).getByRole('img', { name: /^Page views of/ }).querySelector('polyline')).toHaveAttribute(
-    'points',
-    '0.0,23.0 60.0,18.3 120.0,20.7',
-  );
+  expect(
+    within(canary)
+      .getByRole('img', { name: /^Page views of/ })
+      .querySelector('polyline'),
+  ).toHaveAttribute('points', '0.0,23.0 60.0,18.3 120.0,20.7');
   const live = within(panel).getByRole('region', { name: 'Figures of 2026-12-04-aaaaaaa' });
   expect(within(live).getByRole('heading')).toHaveTextContent('2026-12-04-aaaaaaa (live)');
   expect(within(live).getByRole('img', { name: /^Failed page views of/ })).toHaveAccessibleName(
@@ -48,7 +49,9 @@ test('without samples it says why: this backend samples nothing, or not twice ye
 });
 
 test('no samples yet says how often they come', () => {
-  expect(renderPanel([], 300)).toHaveTextContent("No samples yet. The figures are sampled every 5 minutes; a release's chart starts once it has been sampled twice.");
+  expect(renderPanel([], 300)).toHaveTextContent(
+    "No samples yet. The figures are sampled every 5 minutes; a release's chart starts once it has been sampled twice.",
+  );
 });
 
 test('a chart is drawn from 0 to its highest value, oldest left; an unmeasured span breaks the line', () => {

@@ -39,7 +39,12 @@ export default function ReleasesPage() {
             <NoReleaseRole />
           ) : (
             listing.remotes.map((remote) => (
-              <RemoteReleasesPanel key={remote.remote} listing={remote} figuresEverySeconds={listing.figuresEverySeconds} onAsk={setAsking} />
+              <RemoteReleasesPanel
+                key={remote.remote}
+                listing={remote}
+                figuresEverySeconds={listing.figuresEverySeconds}
+                onAsk={setAsking}
+              />
             ))
           )
         }
