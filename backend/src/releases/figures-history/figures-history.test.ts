@@ -56,6 +56,7 @@ test('evenly keeps the first and the last and spreads the rest; pointsOf gives e
     failures,
     lcp: lcp(lcpCounts),
   });
+  const unmeasured = { failuresPerPageView: null, fallbacksPerRender: null, lcpP75Seconds: null, inpP75Seconds: null, clsP75: null };
   expect(
     pointsOf([
       { at: 'a', counts: counts(10, 1, [4, 4, 4]) },
@@ -63,27 +64,9 @@ test('evenly keeps the first and the last and spreads the rest; pointsOf gives e
       { at: 'c', counts: counts(30, 1, [4, 8, 8]) },
     ]),
   ).toEqual([
-    {
-      from: 'a',
-      to: 'b',
-      pageViews: 20,
-      failuresPerPageView: 0,
-      fallbacksPerRender: null,
-      lcpP75Seconds: 1.75,
-      inpP75Seconds: null,
-      clsP75: null,
-    },
+    { ...unmeasured, from: 'a', to: 'b', pageViews: 20, failuresPerPageView: 0, lcpP75Seconds: 1.75 },
     // Nothing happened: no share to give, which is not a failure rate of 0.
-    {
-      from: 'b',
-      to: 'c',
-      pageViews: 0,
-      failuresPerPageView: null,
-      fallbacksPerRender: null,
-      lcpP75Seconds: null,
-      inpP75Seconds: null,
-      clsP75: null,
-    },
+    { ...unmeasured, from: 'b', to: 'c', pageViews: 0 },
   ]);
 });
 
