@@ -16,6 +16,7 @@ import { mailPlugin } from './plugins/mail';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { renewalPlugin } from './plugins/renewal';
 import { canaryAnalysisPlugin } from './plugins/canary-analysis';
+import { releaseFiguresSamplerPlugin } from './plugins/release-figures-sampler';
 import { retentionPlugin } from './plugins/retention';
 import { securityPlugin } from './plugins/security';
 import { accountRoutes } from './routes/account/account-routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? createDemoPaymentProvider();
   await app.register(renewalPlugin, { clock, payments, worker: options.renewalWorker });
   await app.register(canaryAnalysisPlugin, { clock, analysis: options.canaryAnalysis });
+  await app.register(releaseFiguresSamplerPlugin, { clock, sampler: options.releaseFiguresSampler });
 
   // Routes are encapsulated: the `/v1` project check stays inside the account routes.
   const { trustedAppwrite } = options;
@@ -114,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedAppwrite,
     deployToken: options.deployToken,
     keepDays: options.releaseKeepDays ?? DEFAULT_RELEASE_KEEP_DAYS,
+    figuresEverySeconds: options.releaseFiguresSampler ? options.releaseFiguresSampler.everyMs / 1000 : null,
   });
   await app.register(releaseLiveRoutes, { deployToken: options.deployToken });
   await app.register(invoiceRoutes, { trustedAppwrite });

@@ -7,6 +7,7 @@ import type { OutboxWorkerTimings } from '../mail/outbox-worker';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { RenewalWorkerOptions } from '../plugins/renewal';
 import type { CanaryAnalysisOptions } from '../plugins/canary-analysis';
+import type { ReleaseFiguresSamplerOptions } from '../plugins/release-figures-sampler';
 import type { SessionPolicy } from '../auth/session-policy';
 import type { TrustedAppwrite } from '../auth/trusted-appwrite';
 import type { RateLimit, RateLimits } from '../limits/rate-limit-options';
@@ -94,6 +95,12 @@ export interface AppOptions {
    * or steps up on its own here.
    */
   canaryAnalysis?: CanaryAnalysisOptions;
+  /**
+   * The release figures sampler (`RELEASE_FIGURES_SAMPLE_SECONDS`, `RELEASE_FIGURES_KEEP_HOURS`),
+   * from the analysis' source of figures: the charts of `/staff/releases`. Absent, this instance
+   * samples nothing and the listing says so.
+   */
+  releaseFiguresSampler?: ReleaseFiguresSamplerOptions;
   /**
    * How often ended sessions are purged (10 minutes) and the retention periods applied (a day);
    * both also run at start. Tests shorten them instead of waiting.

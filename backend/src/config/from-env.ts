@@ -17,9 +17,8 @@ import {
 } from './app-options';
 import { assertProductionReady, backendInstancesFromEnv } from './production';
 import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../mail/company-time';
-import { canaryThresholdsFromEnv } from '../releases/canary-analysis/canary-thresholds';
-import { prometheusFigures, serverMetricsFigures } from '../releases/figures';
-import { RELEASE_REMOTES } from '../releases/release-rules';
+import { seconds } from './env-values';
+import { canaryAnalysisFromEnv, releaseFiguresSamplerFromEnv } from './release-figures-from-env';
 
 /**
  * `RATE_LIMIT_<NAME>_MAX` (e.g. `RATE_LIMIT_CONTACT_MAX`) sets one limit's maximum, after
@@ -51,13 +50,6 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): AppOptions['rateLimits'] {
   // Checked even when the limits are off, so a mistyped value is never silently ignored.
   const limits = withMaxOverrides(defaultRateLimits(scale), env);
   return abuseLimitsEnabled(env) ? limits : 'disabled';
-}
-
-function seconds(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds <= 0) throw new Error(`${name} must be a positive whole number of seconds`);
-  return seconds;
 }
 
 function sessionPolicyFromEnv(env: NodeJS.ProcessEnv): SessionPolicy {
@@ -175,33 +167,6 @@ export function renewalWorkerFromEnv(env: NodeJS.ProcessEnv): AppOptions['renewa
   return { everyMs: seconds(env.RENEWAL_EVERY_SECONDS, 'RENEWAL_EVERY_SECONDS', DEFAULT_RENEWAL_EVERY_SECONDS) * 1000 };
 }
 
-/** A minute: a canary's figures move in minutes, and every look is a scrape or a query of each source. */
-const DEFAULT_CANARY_CHECK_SECONDS = 60;
-
-/**
- * The canary analysis: `CANARY_CHECK_SECONDS` (a minute; `0`: off here), its figures from
- * Prometheus (`PROMETHEUS_URL`) or, without one, from the web servers' own `/metrics`
- * (`CANARY_METRICS_URLS`, comma separated, read with `METRICS_TOKEN`); neither: off. Each remote's
- * thresholds are read now, so a bad value stops the start.
- */
-export function canaryAnalysisFromEnv(env: NodeJS.ProcessEnv): AppOptions['canaryAnalysis'] {
-  const thresholds = new Map(RELEASE_REMOTES.map((remote) => [remote, canaryThresholdsFromEnv(env, remote)]));
-  if (env.CANARY_CHECK_SECONDS === '0') return undefined;
-  const everyMs = seconds(env.CANARY_CHECK_SECONDS, 'CANARY_CHECK_SECONDS', DEFAULT_CANARY_CHECK_SECONDS) * 1000;
-  const servers = (env.CANARY_METRICS_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  const figures = env.PROMETHEUS_URL
-    ? prometheusFigures(env.PROMETHEUS_URL)
-    : servers.length > 0 && env.METRICS_TOKEN
-      ? serverMetricsFigures(servers, env.METRICS_TOKEN)
-      : undefined;
-  if (servers.length > 0 && !env.PROMETHEUS_URL && !env.METRICS_TOKEN)
-    throw new Error('CANARY_METRICS_URLS needs METRICS_TOKEN: the web servers answer /metrics only with it');
-  return figures && { everyMs, figures, thresholds: (remote) => thresholds.get(remote)! };
-}
-
 function releaseKeepDaysFromEnv(env: NodeJS.ProcessEnv): number {
   const value = env.RELEASE_KEEP_DAYS;
   if (value === undefined || value === '') return DEFAULT_RELEASE_KEEP_DAYS;
@@ -232,6 +197,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): AppOptions {
     payments: paymentsFromEnv(env),
     renewalWorker: renewalWorkerFromEnv(env),
     canaryAnalysis: canaryAnalysisFromEnv(env),
+    releaseFiguresSampler: releaseFiguresSamplerFromEnv(env),
     secureCookies: siteOrigins.some((origin) => origin.startsWith('https:')),
     mail: mailOptionsFromEnv(env, siteOrigins[0] ?? localUrl(localPorts.shell)),
     deployToken: env.DEPLOY_TOKEN || undefined,

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The release registry's tables (part of `Database` in schema.ts; migrations 019, 020 and 021). */
+/** The release registry's tables (part of `Database` in schema.ts; migrations 019 to 022). */
 
 /** A published release: written once, never changed (updates refused). */
 export interface ReleasesTable {
@@ -59,4 +59,17 @@ export interface ReleasePrunesTable {
 export interface ReleaseMapTable {
   id: number;
   version: number;
+}
+
+/** A sampling slot of the release figures, taken by the instance whose insert landed (migration 022). */
+export interface ReleaseFigureSlotsTable {
+  at: string;
+}
+
+/** One registry release's cumulative counts (`ReleaseCounts` as JSON) at a slot (migration 022). */
+export interface ReleaseFigureSamplesTable {
+  remote: string;
+  release: string;
+  at: string;
+  counts: string;
 }

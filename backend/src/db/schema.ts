@@ -214,4 +214,6 @@ export interface Database {
   release_events: registry.ReleaseEventsTable;
   release_map: registry.ReleaseMapTable;
   release_prunes: registry.ReleasePrunesTable;
+  release_figure_slots: registry.ReleaseFigureSlotsTable;
+  release_figure_samples: registry.ReleaseFigureSamplesTable;
 }

@@ -15,8 +15,8 @@ import { RELEASE_REMOTES } from './release-rules';
 import { listReleases, mapVersion, publishRelease } from './release-store';
 
 export interface OperatorRegistry {
-  /** One remote's releases, or every remote's. */
-  list: (remote?: RemoteName) => Promise<ReleaseListing>;
+  /** One remote's releases, or every remote's (whether a backend samples their figures is its own setting, not the database's). */
+  list: (remote?: RemoteName) => Promise<Omit<ReleaseListing, 'figuresEverySeconds'>>;
   publish: (manifest: ReleaseManifest, reason: string) => Promise<void>;
   promote: (remote: RemoteName, id: string, reason: string) => Promise<void>;
   /** Sends `percent` of visitors to `id` (the bench measures pages while a canary runs). */

@@ -15,6 +15,7 @@ import { appwriteDate } from '../db/timestamp';
 import { ApiError } from '../errors/api-error';
 import { recordAudit, type AuditActor } from '../staff/audit-log';
 import { analysisOf } from './canary-analysis/canary-state';
+import { figuresOverTime } from './figures-history';
 import { RELEASE_REMOTES } from './release-rules';
 
 /** A registry change as the history keeps it (who and when are added by `appendEvent`). */
@@ -161,24 +162,27 @@ export async function requireServable(db: Kysely<Database>, remote: RemoteName, 
   return recordOf(row);
 }
 
-/** Each remote's channel, releases and history, newest first. */
+/** Each remote's channel, releases and history, newest first, and its releases' figures over time. */
 export async function listReleases(db: Kysely<Database>, remotes: readonly RemoteName[]): Promise<RemoteReleases[]> {
   if (remotes.length === 0) return [];
-  const [channels, releases, events, prunes] = await Promise.all([
+  const [channels, releases, events, prunes, figures] = await Promise.all([
     db.selectFrom('release_channels').selectAll().where('remote', 'in', remotes).execute(),
     db.selectFrom('releases').selectAll().where('remote', 'in', remotes).orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
     db.selectFrom('release_events').selectAll().where('remote', 'in', remotes).orderBy('id', 'desc').execute(),
     db.selectFrom('release_prunes').select(['remote', 'id', 'pruned_at']).where('remote', 'in', remotes).execute(),
+    figuresOverTime(db, remotes),
   ]);
   const prunedAt = new Map(prunes.map((row) => [`${row.remote}/${row.id}`, row.pruned_at]));
   return remotes.map((remote) => {
     const channel = channels.find((row) => row.remote === remote);
+    const order = releases.filter((row) => row.remote === remote).map((row) => row.id);
     return {
       remote,
       channel: channelOf(channel),
       analysis: analysisOf(channel),
       releases: releases.filter((row) => row.remote === remote).map((row) => recordOf(row, prunedAt.get(`${remote}/${row.id}`))),
       events: events.filter((row) => row.remote === remote).map(eventOf),
+      figures: (figures.get(remote) ?? []).sort((a, b) => order.indexOf(a.release) - order.indexOf(b.release)),
     };
   });
 }

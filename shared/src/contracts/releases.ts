@@ -134,13 +134,38 @@ export interface CanaryAnalysisState {
   last: CanaryLook | null;
 }
 
-/** One remote in `GET /staff/releases`: its channel, the running canary's analysis, its releases and its history, newest first. */
+/**
+ * A release's figures over one span between two samples (`from`, `to`): its visitors' page
+ * views, failed page views per page view, server-render fallbacks per render, and p75 LCP and
+ * INP (seconds) and CLS. A figure is null when the span had nothing to measure it by (no page
+ * view, no render, no vital reported): not zero, which would be a finding.
+ */
+export interface ReleaseFiguresPoint {
+  from: string;
+  to: string;
+  pageViews: number;
+  failuresPerPageView: number | null;
+  fallbacksPerRender: number | null;
+  lcpP75Seconds: number | null;
+  inpP75Seconds: number | null;
+  clsP75: number | null;
+}
+
+/** One release's figures over time, oldest span first. */
+export interface ReleaseFiguresSeries {
+  release: string;
+  points: ReleaseFiguresPoint[];
+}
+
+/** One remote in `GET /staff/releases`: its channel, the running canary's analysis, its releases, its history (newest first) and each release's figures over time. */
 export interface RemoteReleases {
   remote: RemoteName;
   channel: RemoteChannel;
   analysis: CanaryAnalysisState | null;
   releases: ReleaseRecord[];
   events: ReleaseEvent[];
+  /** The releases the backend has samples of (within its retention), newest published first. */
+  figures: ReleaseFiguresSeries[];
 }
 
 /**
@@ -150,6 +175,8 @@ export interface RemoteReleases {
 export interface ReleaseListing {
   version: number;
   remotes: RemoteReleases[];
+  /** How often the backend samples the release figures; null when it does not (no source of figures configured). */
+  figuresEverySeconds: number | null;
 }
 
 /** What a channel change (`promote`, `rollback`, `canary`, `abort`) answers: the channel after it. */

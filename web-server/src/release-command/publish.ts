@@ -3,7 +3,7 @@ import type { ReleaseManifest, RemoteName } from '@rcm/shared';
 import { loadFederationContract, loadRemoteManifest } from './build-files';
 import { exposedModules, incompatibilities } from './compatibility';
 import { CommandError, releasesDirOf, type CommandContext } from './context';
-import type { ReleaseApi } from './release-api';
+import type { PublishingRegistry } from './release-api';
 import { releaseIdCandidates, removeRelease, storeRelease } from './release-store';
 
 export interface PublishOptions {
@@ -20,11 +20,7 @@ export interface PublishOptions {
  * copies it into a new store folder under a fresh id, then records it in the registry; if the
  * registry refuses, the folder just made is removed again. Returns the id.
  */
-export async function publish(
-  context: CommandContext,
-  api: Pick<ReleaseApi, 'list' | 'publish'>,
-  options: PublishOptions,
-): Promise<string> {
+export async function publish(context: CommandContext, api: PublishingRegistry, options: PublishOptions): Promise<string> {
   const { remote } = options;
   const dist = path.resolve(context.root, options.dist ?? path.join(`${remote}-remote`, 'dist'));
   const manifest = loadRemoteManifest(dist);

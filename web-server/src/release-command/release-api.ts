@@ -61,8 +61,18 @@ export interface ChannelChangeBody {
   stepSeconds?: number;
 }
 
-export interface ReleaseApi {
+/**
+ * What publishing needs of a registry: its releases and a publish. Either the API or the
+ * operator's own registry (`@rcm/backend/releases`), which reads the database and so cannot say
+ * whether a backend samples the release figures (`figuresEverySeconds`).
+ */
+export interface PublishingRegistry {
+  list: (remote?: RemoteName) => Promise<Omit<ReleaseListing, 'figuresEverySeconds'>>;
   publish: (manifest: ReleaseManifest, reason: string) => Promise<void>;
+}
+
+export interface ReleaseApi extends PublishingRegistry {
+  /** The API's listing says whether the backend that answered samples the figures. */
   list: (remote?: RemoteName) => Promise<ReleaseListing>;
   /** One channel change; the channel after it. */
   change: (remote: RemoteName, action: ChannelAction, body: ChannelChangeBody) => Promise<ReleaseChannelChange>;

@@ -23,6 +23,7 @@ function registryDouble() {
     analysis: null,
     releases: published.filter((release) => release.remote === remote).map((release) => ({ ...release }) as never),
     events: [],
+    figures: [],
   });
   const registry: SeedRegistry = {
     list: async (remote) => ({

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { RemoteName } from '@rcm/shared';
 import { CommandError, headCommitOf, releasesDirOf, type CommandContext } from './context';
 import { publish, type PublishOptions } from './publish';
-import type { ReleaseApi } from './release-api';
+import type { PublishingRegistry } from './release-api';
 import { releaseDirOf } from './release-store';
 
 /** The registry as the machine's operator reaches it (`@rcm/backend/releases`): publish and promote, no API. */
-export interface SeedRegistry extends Pick<ReleaseApi, 'list' | 'publish'> {
+export interface SeedRegistry extends PublishingRegistry {
   promote: (remote: RemoteName, id: string, reason: string) => Promise<void>;
 }
 
@@ -92,7 +92,7 @@ export function seedCheckout(
 export function publishCheckout(
   root: string,
   env: Readonly<Record<string, string | undefined>>,
-  registry: Pick<SeedRegistry, 'list' | 'publish'>,
+  registry: PublishingRegistry,
   options: PublishOptions,
 ): Promise<string> {
   return publish(checkoutContext(root, env), registry, options);

@@ -19,6 +19,7 @@ import { purchaseClaims } from './2026-12-06-018-purchase-claims';
 import { releases } from './2026-12-06-019-releases';
 import { releasePrunes } from './2026-12-06-020-release-prunes';
 import { canaryAnalysis } from './2026-12-07-021-canary-analysis';
+import { releaseFigureSamples } from './2026-12-07-022-release-figure-samples';
 
 /**
  * The schema, as ordered migrations shared by SQLite and PostgreSQL. Listed in code (not a
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-019-releases': releases,
   '2026-12-06-020-release-prunes': releasePrunes,
   '2026-12-07-021-canary-analysis': canaryAnalysis,
+  '2026-12-07-022-release-figure-samples': releaseFigureSamples,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,7 @@ import { isReleaseRemote } from '../release-rules';
 import { stepsOf, type CanaryGuard } from './canary-state';
 import type { CanaryThresholds } from './canary-thresholds';
 import { judgeCanary, type CanaryJudgement } from './canary-verdict';
-import { noCounts, releaseFigures, type ReleaseCounts, type ReleaseFiguresSource } from '../figures';
+import { noCounts, releaseFigures, storedCounts, type ReleaseCounts, type ReleaseFiguresSource, type StoredCounts } from '../figures';
 
 /** Who the audit log and the registry's history name for what the analysis does. */
 export const CANARY_ANALYSIS_ACTOR: AuditActor = { id: 'canary-analysis', name: 'canary analysis', address: '' };
@@ -98,11 +98,11 @@ async function judge(
       judgement: { decision: 'wait', findings: ['counting from this first look of the step: the next looks judge what came since'] },
       baseline: now,
     };
-  const baseline = JSON.parse(row.canary_baseline) as Baseline;
+  const baseline = JSON.parse(row.canary_baseline) as Record<keyof Baseline, StoredCounts>;
   return {
     judgement: judgeCanary(
-      releaseFigures(now.candidate, baseline.candidate),
-      releaseFigures(now.live, baseline.live),
+      releaseFigures(now.candidate, storedCounts(baseline.candidate)),
+      releaseFigures(now.live, storedCounts(baseline.live)),
       deps.thresholds(remote),
     ),
   };

@@ -2,7 +2,7 @@ import type { RemoteName } from '@rcm/shared';
 import { noCounts, type ReleaseCounts } from './release-figures';
 
 export type CountField = 'pageViews' | 'failures' | 'renders' | 'fallbacks' | 'fetchFailures';
-export type BucketField = 'lcp' | 'inp';
+export type BucketField = 'lcp' | 'inp' | 'cls';
 
 /**
  * The series each field of `ReleaseCounts` is read from: in Prometheus, the recording rules of
@@ -20,6 +20,7 @@ export const COUNT_SERIES: ReadonlyArray<{ field: CountField; rule: string; metr
 export const BUCKET_SERIES: ReadonlyArray<{ field: BucketField; rule: string; metric: string }> = [
   { field: 'lcp', rule: 'remote_release_le:rcm_rum_lcp_seconds_bucket:sum', metric: 'rcm_rum_lcp_seconds_bucket' },
   { field: 'inp', rule: 'remote_release_le:rcm_rum_inp_seconds_bucket:sum', metric: 'rcm_rum_inp_seconds_bucket' },
+  { field: 'cls', rule: 'remote_release_le:rcm_rum_cls_bucket:sum', metric: 'rcm_rum_cls_bucket' },
 ];
 
 /** Adds samples up into each release's counts, whichever source they come from. */
@@ -47,7 +48,7 @@ export function countsByRelease(remote: RemoteName) {
           [...(buckets.get(`${counts.release}\n${field}`) ?? new Map<number, number>())]
             .map(([le, count]) => ({ le, count }))
             .sort((a, b) => a.le - b.le);
-        return { ...counts, lcp: histogram('lcp'), inp: histogram('inp') };
+        return { ...counts, lcp: histogram('lcp'), inp: histogram('inp'), cls: histogram('cls') };
       });
     },
   };

@@ -1,7 +1,7 @@
 import { counterIn, serveMetrics, serverRegistry } from '@rcm/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Histogram } from 'prom-client';
-import { histogramQuantile, noCounts, releaseFigures, serverMetricsFigures, type ReleaseCounts } from '.';
+import { histogramQuantile, noCounts, releaseFigures, serverMetricsFigures, storedCounts, type ReleaseCounts, type StoredCounts } from '.';
 
 const TOKEN = 'm'.repeat(40);
 const inf = Number.POSITIVE_INFINITY;
@@ -50,7 +50,11 @@ test('figures over a span are the counts since its start; an instance restarted 
     // 8 new observations: 2 in (0.5, 1], 6 in (1, 2]; rank 6 is the fourth of the latter.
     lcpP75Seconds: 1 + (6 - 2) / 6,
     inpP75Seconds: undefined,
+    clsP75: undefined,
   });
+  // As the database gives it back (a canary's baseline, a sample): JSON wrote +Inf as null, and a baseline from before CLS has none.
+  const { cls: _, ...storedBeforeCls } = JSON.parse(JSON.stringify(atStart)) as StoredCounts;
+  expect(releaseFigures(now, storedCounts(storedBeforeCls))).toEqual(releaseFigures(now, atStart));
   expect(releaseFigures(noCounts('marketing', 'r2'))).toMatchObject({
     pageViews: 0,
     failuresPerPageView: undefined,
@@ -79,11 +83,12 @@ describe("the servers' own metrics, added up over instances", () => {
       failures: counterIn(registry, 'rcm_rum_failures_total', 'failures', [...labelNames, 'kind']),
       renders: counterIn(registry, 'rcm_page_renders_total', 'renders', ['remote', 'release', 'outcome']),
       lcp: new Histogram({ name: 'rcm_rum_lcp_seconds', help: 'lcp', labelNames, buckets: [0.5, 1, 2.5], registers: [registry] }),
+      cls: new Histogram({ name: 'rcm_rum_cls', help: 'cls', labelNames, buckets: [0.05, 0.1, 0.25], registers: [registry] }),
     };
   }
 
   test('each release of the remote asked about, its counters and buckets summed, other remotes left out', async () => {
-    const first = await metricsServer(({ views, failures, renders, lcp }) => {
+    const first = await metricsServer(({ views, failures, renders, lcp, cls }) => {
       views.inc({ remote: 'marketing', release: 'r1', route: '/' }, 3);
       views.inc({ remote: 'marketing', release: 'r1', route: '/about' }, 1);
       views.inc({ remote: 'account', release: 'a1', route: '/login' }, 9);
@@ -91,6 +96,7 @@ describe("the servers' own metrics, added up over instances", () => {
       renders.inc({ remote: 'marketing', release: 'r1', outcome: 'server' }, 4);
       renders.inc({ remote: 'marketing', release: 'r1', outcome: 'fallback' }, 1);
       for (const seconds of [0.3, 0.8, 2]) lcp.observe({ remote: 'marketing', release: 'r1', route: '/' }, seconds);
+      for (const shift of [0.01, 0.02, 0.2, 0.3]) cls.observe({ remote: 'marketing', release: 'r1', route: '/' }, shift);
     });
     const second = await metricsServer(({ views, failures, lcp }) => {
       views.inc({ remote: 'marketing', release: 'r1', route: '/' }, 4);
@@ -112,6 +118,8 @@ describe("the servers' own metrics, added up over instances", () => {
       // Four observations over both servers: rank 3 is the (1, 2.5] bucket's only one.
       lcpP75Seconds: 2.5,
       inpP75Seconds: undefined,
+      // Rank 3 of 4 shifts: the (0.1, 0.25] bucket's only one.
+      clsP75: 0.25,
     });
     expect(byRelease.r2).toMatchObject({ pageViews: 2, failuresPerPageView: 1, renders: 0, lcpP75Seconds: undefined });
   });

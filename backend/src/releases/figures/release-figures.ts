@@ -25,6 +25,8 @@ export interface ReleaseCounts {
   /** Largest Contentful Paint and Interaction to Next Paint, in seconds (`rcm_rum_lcp_seconds`, `rcm_rum_inp_seconds`). */
   lcp: HistogramBuckets;
   inp: HistogramBuckets;
+  /** Cumulative Layout Shift, unitless (`rcm_rum_cls`): shown in the console, not judged by the analysis. */
+  cls: HistogramBuckets;
 }
 
 /** Where the counts come from: Prometheus (`prometheusFigures`) or the servers' own `/metrics` (`serverMetricsFigures`). */
@@ -45,11 +47,29 @@ export interface ReleaseFigures {
   fetchFailures: number;
   lcpP75Seconds: number | undefined;
   inpP75Seconds: number | undefined;
+  clsP75: number | undefined;
 }
 
 /** The counts every field at zero: a release no server had counted anything of yet. */
 export function noCounts(remote: RemoteName, release: string): ReleaseCounts {
-  return { remote, release, pageViews: 0, failures: 0, renders: 0, fallbacks: 0, fetchFailures: 0, lcp: [], inp: [] };
+  return { remote, release, pageViews: 0, failures: 0, renders: 0, fallbacks: 0, fetchFailures: 0, lcp: [], inp: [], cls: [] };
+}
+
+/** Buckets as JSON keeps them: it has no Infinity, so the `+Inf` bound was written as null. */
+type StoredBuckets = ReadonlyArray<{ le: number | null; count: number }>;
+
+/** Counts as `JSON.stringify` left them in the database, a histogram missing if stored before it was counted. */
+export type StoredCounts = Omit<ReleaseCounts, 'lcp' | 'inp' | 'cls'> & Partial<Record<'lcp' | 'inp' | 'cls', StoredBuckets>>;
+
+const boundsOf = (buckets: StoredBuckets = []): HistogramBuckets => buckets.map(({ le, count }) => ({ le: le ?? Infinity, count }));
+
+/**
+ * Counts read back from JSON the database holds (a canary's baseline, a figures sample): the
+ * `+Inf` bound JSON wrote as null is Infinity again (else no quantile could be read from them),
+ * and a histogram stored before it existed (CLS came after the analysis) is empty, not missing.
+ */
+export function storedCounts(stored: StoredCounts): ReleaseCounts {
+  return { ...stored, lcp: boundsOf(stored.lcp), inp: boundsOf(stored.inp), cls: boundsOf(stored.cls) };
 }
 
 /**
@@ -105,5 +125,6 @@ export function releaseFigures(now: ReleaseCounts, atStart: ReleaseCounts = noCo
     fetchFailures: growth(now.fetchFailures, atStart.fetchFailures),
     lcpP75Seconds: histogramQuantile(0.75, bucketsGrowth(now.lcp, atStart.lcp)),
     inpP75Seconds: histogramQuantile(0.75, bucketsGrowth(now.inp, atStart.inp)),
+    clsP75: histogramQuantile(0.75, bucketsGrowth(now.cls, atStart.cls)),
   };
 }

@@ -66,8 +66,14 @@ function releaserOf(request: FastifyRequest, remote: RemoteName): StaffCaller {
  * exports do (step-up): a session left open on a desk cannot ship or show a release.
  */
 export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
-  Options: { trustedAppwrite: TrustedAppwrite | undefined; deployToken: string | undefined; keepDays: number };
-}> = async (app, { trustedAppwrite, deployToken, keepDays }) => {
+  Options: {
+    trustedAppwrite: TrustedAppwrite | undefined;
+    deployToken: string | undefined;
+    keepDays: number;
+    /** How often this instance samples the release figures; null: it does not (the listing says so). */
+    figuresEverySeconds: number | null;
+  };
+}> = async (app, { trustedAppwrite, deployToken, keepDays, figuresEverySeconds }) => {
   app.decorateRequest('releaseCaller', null);
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
@@ -87,7 +93,7 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     const remotes = asked === undefined ? remotesOf(request.releaseCaller!) : [checkedRemote(asked)];
     for (const remote of remotes) releaserOf(request, remote);
     const [version, listed] = await Promise.all([mapVersion(app.db), listReleases(app.db, remotes)]);
-    return { version, remotes: listed };
+    return { version, remotes: listed, figuresEverySeconds };
   });
 
   app.post('/releases', { schema: { body: publishBody, response: { 201: releaseRecordReply } } }, async (request, reply) => {

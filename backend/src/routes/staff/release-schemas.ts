@@ -88,8 +88,29 @@ const eventReply = objectOf({
   at: text,
 });
 
+/** A figure a span may have nothing to measure by (`ReleaseFiguresPoint`). */
+const figureOrNull = { type: ['number', 'null'] } as const;
+
+const figuresSeriesReply = objectOf({
+  release: text,
+  points: {
+    type: 'array',
+    items: objectOf({
+      from: text,
+      to: text,
+      pageViews: integer,
+      failuresPerPageView: figureOrNull,
+      fallbacksPerRender: figureOrNull,
+      lcpP75Seconds: figureOrNull,
+      inpP75Seconds: figureOrNull,
+      clsP75: figureOrNull,
+    }),
+  },
+});
+
 export const releaseListingReply = objectOf({
   version: integer,
+  figuresEverySeconds: { type: ['integer', 'null'] },
   remotes: {
     type: 'array',
     items: objectOf({
@@ -107,6 +128,7 @@ export const releaseListingReply = objectOf({
       },
       releases: { type: 'array', items: listedRelease },
       events: { type: 'array', items: eventReply },
+      figures: { type: 'array', items: figuresSeriesReply },
     }),
   },
 });

@@ -23,7 +23,7 @@ function NoReleaseRole() {
 
 /**
  * `/staff/releases`: for release managers, each remote they hold a release role for (the API
- * lists only those): the live release, a running canary, the releases with what each changed,
+ * lists only those): the live release, a running canary, each release's figures over time, the releases with what each changed,
  * and the latest changes; promote, roll back, start and abort a canary, each confirmed with a
  * reason; and a preview link of a release. After a change the page reads the registry again,
  * so it shows what the server has.
@@ -38,7 +38,14 @@ export default function ReleasesPage() {
           listing.remotes.length === 0 ? (
             <NoReleaseRole />
           ) : (
-            listing.remotes.map((remote) => <RemoteReleasesPanel key={remote.remote} listing={remote} onAsk={setAsking} />)
+            listing.remotes.map((remote) => (
+              <RemoteReleasesPanel
+                key={remote.remote}
+                listing={remote}
+                figuresEverySeconds={listing.figuresEverySeconds}
+                onAsk={setAsking}
+              />
+            ))
           )
         }
       </StaffFrame>

@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../components/data-table';
 import { LocalTime } from '../../components/local-time';
 import { CanaryAnalysisPanel } from './canary-analysis';
 import { CANARY_SHARE_NOTE, type ReleaseRequest } from './release-change';
+import { ReleaseFiguresPanel } from './release-figures';
 import { changesSince } from './release-changes';
 import styles from './releases-page.module.css';
 
@@ -35,18 +36,20 @@ const rowActions: ReadonlyArray<[action: ReleaseRequest['action'], text: string,
 
 interface RemoteReleasesPanelProps {
   listing: RemoteReleases;
+  /** How often the backend samples the release figures; null: it does not. */
+  figuresEverySeconds: number | null;
   /** A button was pressed: the page asks to confirm the change, or opens the preview dialog. */
   onAsk: (request: ReleaseRequest) => void;
 }
 
 /**
- * One remote's channel (the live release, a running canary and its analysis), its releases with what each
+ * One remote's channel (the live release, a running canary and its analysis), its releases' figures over time, its releases with what each
  * changed, and its latest changes. Each release but the live one can be previewed, promoted or
  * started as a canary (previewing the live release would show what every visitor sees), unless
  * its files were pruned from the store.
  */
-export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps) {
-  const { remote, channel, analysis, releases, events } = listing;
+export function RemoteReleasesPanel({ listing, figuresEverySeconds, onAsk }: RemoteReleasesPanelProps) {
+  const { remote, channel, analysis, releases, events, figures } = listing;
   const ask = (action: ReleaseRequest['action'], id: string) => onAsk({ remote, action, id });
   const releaseColumns: ReadonlyArray<Column<ReleaseRecord>> = [
     {
@@ -130,6 +133,7 @@ export function RemoteReleasesPanel({ listing, onAsk }: RemoteReleasesPanelProps
         )}
       </div>
       {channel.canary && analysis && <CanaryAnalysisPanel remote={remote} analysis={analysis} />}
+      <ReleaseFiguresPanel remote={remote} figures={figures} channel={channel} everySeconds={figuresEverySeconds} />
       <h3 className={styles.subheading}>Releases</h3>
       <DataTable
         caption={`${remote} releases, newest first`}
