@@ -96,7 +96,7 @@ test('an unknown path answers 404 with the error screen; an article that does no
   }
 });
 
-test('the account pages arrive with the layout and their titles; the login page with its card, a profile as its place for the browser', async ({
+test('the account pages arrive with the layout and their titles; the login page with its card, the profile without a session as signed out', async ({
   request,
   page,
 }) => {
@@ -109,7 +109,9 @@ test('the account pages arrive with the layout and their titles; the login page 
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   const profile = await (await request.get(paths.profile)).text();
   expect(metaContent(profile, 'robots')).toBe('noindex');
-  expect(profile).toContain('Loading…');
+  // No session cookie: the page as the spec has it for a visitor, rendered on the server.
+  expect(profile).toContain('<h1>You are not logged in</h1>');
+  expect(profile).not.toContain('Loading…');
 });
 
 test("every page hydrates without an error in the console, and its head is the page's", async ({ page }) => {
