@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { e2eDataDir } from '../testing/data-dir';
 import { readRows } from '../testing/database';
 import { waitForMail } from '../testing/mailbox';
+import { reportingLoaded } from '../testing/metrics';
 import { origins } from '../testing/ports';
 import { logInToReleases, releaseManager, succeeded, type ReleaseManager } from '../testing/release-manager';
 import { artifactsDir, buildChangedRelease, repoRoot } from '../testing/releases';
@@ -49,9 +50,6 @@ function channel() {
 async function firstLookTaken() {
   await expect.poll(() => channel()?.canary_analysis ?? null, { timeout: 15_000 }).toContain('first look');
 }
-
-/** Resolves once the page has loaded its reporting code (the shell loads it when the browser is idle). */
-const reportingLoaded = (page: Page) => page.waitForResponse((response) => /\/rum\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
 
 /** The account release a page's HTML was rendered with (its store folder is named in it). */
 function releaseIn(html: string): string | undefined {

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../testing/test';
-import { counted, shellMetrics } from '../testing/metrics';
+import { counted, reportingLoaded, shellMetrics } from '../testing/metrics';
 import { remoteFolders } from '../testing/site';
 
 /**
@@ -16,9 +15,6 @@ test.beforeAll(async () => {
   release = marketingFolder.split('/').pop() ?? '';
   expect(release).toMatch(/^\d{4}-\d{2}-\d{2}-/);
 });
-
-/** Resolves once the page has loaded its reporting code (the shell loads it when the browser is idle). */
-const reportingLoaded = (page: Page) => page.waitForResponse((response) => /\/rum\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
 
 test('a visitor’s page views and Largest Contentful Paint are counted for the right route, remote and release', async ({ page }) => {
   const before = await shellMetrics();

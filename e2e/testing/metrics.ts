@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { metricValue } from '@rcm/shared/testing';
 import { origins } from './ports';
 
@@ -17,3 +18,7 @@ export async function shellMetrics(origin: string = origins.shell): Promise<stri
 
 /** The sum of `name`'s samples with these labels in a scrape (0 when there is none yet). */
 export const counted = (text: string, name: string, labels: Record<string, string>): number => metricValue(text, name, labels) ?? 0;
+
+/** Resolves once the page has loaded its reporting code (the shell loads it when the browser is idle): only then does leaving send its beacons. */
+export const reportingLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/rum\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
