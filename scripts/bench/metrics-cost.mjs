@@ -51,7 +51,7 @@ async function scrapedEverySecond(origin, token, work) {
  * @param {number} [options.rounds] an even number: each side goes first as often
  * @param {number} [options.seconds] each load's length
  */
-export async function measureMetricsCost({ load, withMetrics, withoutMetrics, token, rounds = 10, seconds = 3 }) {
+export async function measureMetricsCost({ load, withMetrics, withoutMetrics, token, rounds = 40, seconds = 2 }) {
   const loadWith = () => scrapedEverySecond(withMetrics, token, () => load(`${withMetrics}/`, seconds));
   const loadWithout = () => load(`${withoutMetrics}/`, seconds);
   // Unmeasured, once each: until its page is loaded from its remote, a server renders `/` at
