@@ -25,8 +25,20 @@ test('ranges that take in the whole internet, the unspecified address and absurd
   expect(() => trustProxyFromEnv('fd00::/8,2000::/6')).toThrow('2000::/6 is wider than /7');
   expect(() => trustProxyFromEnv('0.0.0.0')).toThrow('0.0.0.0 is the unspecified address');
   expect(() => trustProxyFromEnv('::')).toThrow(':: is the unspecified address');
+  // However it is spelt: leading zeros, the long IPv6 form.
+  expect(() => trustProxyFromEnv('00.0.0.0')).toThrow('00.0.0.0 is the unspecified address');
+  expect(() => trustProxyFromEnv('0.0.0.00')).toThrow('0.0.0.00 is the unspecified address');
+  expect(() => trustProxyFromEnv('0:0:0:0:0:0:0:0')).toThrow('0:0:0:0:0:0:0:0 is the unspecified address');
   expect(() => trustProxyFromEnv('6')).toThrow('more than 5 proxies');
   expect(() => trustProxyFromEnv('99')).toThrow('more than 5 proxies');
+});
+
+test('an address that only ends or starts like the unspecified one is a proxy like any other', () => {
+  // A network's first address, the IPv6 loopback, a range's first address and one that starts with zeros.
+  expect(trustProxyFromEnv('10.0.0.0')).toEqual(['10.0.0.0']);
+  expect(trustProxyFromEnv('::1')).toEqual(['::1']);
+  expect(trustProxyFromEnv('fd00::')).toEqual(['fd00::']);
+  expect(trustProxyFromEnv('0.0.0.1,0::1')).toEqual(['0.0.0.1', '0::1']);
 });
 
 test('a hop count believes that many entries of X-Forwarded-For, counted from the server', () => {
