@@ -9,6 +9,12 @@ const tokenOf = (payload: unknown) => {
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 };
 
+test('the signing key is derived the same way by every release of the backend and the web servers', () => {
+  // They are released apart: a backend that signed with another derivation would hand out links
+  // no web server opens. This pins it (HMAC-SHA256 of the label 'rcm preview link v1').
+  expect(key.toString('hex')).toBe('c56025d049c02c365246db44ee050cefcd83bc219d39b13ab3fd31420e13b3ab');
+});
+
 test('a token signed with the key gives back its grant until it expires, and not at or after expiry', () => {
   const token = signPreviewGrant(grant, key);
   expect(verifyPreviewToken(token, key, 1_999)).toEqual(grant);
@@ -41,9 +47,13 @@ test('a properly signed grant is refused unless it names a remote and a release 
   ]) {
     expect(verifyPreviewToken(tokenOf(bad), key, 0)).toBeUndefined();
   }
-  expect(verifyPreviewToken(tokenOf('{not json'), key, 0)).toBeUndefined();
+  // Signed JSON that is no object at all is refused too, not thrown on.
+  for (const notAnObject of ['{not json', 'null', '"marketing"', '[]', '7'])
+    expect(verifyPreviewToken(tokenOf(notAnObject), key, 0)).toBeUndefined();
 });
 
 test("the link is the site's preview path with the token as one query parameter", () => {
   expect(previewLinkOf('https://www.clinic.example/', 'a.b')).toBe('https://www.clinic.example/preview-release?token=a.b');
+  expect(previewLinkOf('https://www.clinic.example//', 'a.b')).toBe('https://www.clinic.example/preview-release?token=a.b');
+  expect(previewLinkOf('https://www.clinic.example', 'a+b/c')).toBe('https://www.clinic.example/preview-release?token=a%2Bb%2Fc');
 });
