@@ -117,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deployToken: options.deployToken,
     keepDays: options.releaseKeepDays ?? DEFAULT_RELEASE_KEEP_DAYS,
     figuresEverySeconds: options.releaseFiguresSampler ? options.releaseFiguresSampler.everyMs / 1000 : null,
+    analysisEverySeconds: options.canaryAnalysis ? options.canaryAnalysis.everyMs / 1000 : null,
   });
   await app.register(releaseLiveRoutes, { deployToken: options.deployToken });
   await app.register(invoiceRoutes, { trustedAppwrite });

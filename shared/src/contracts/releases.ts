@@ -177,6 +177,12 @@ export interface ReleaseListing {
   remotes: RemoteReleases[];
   /** How often the backend samples the release figures; null when it does not (no source of figures configured). */
   figuresEverySeconds: number | null;
+  /**
+   * How often the backend looks at the running canaries (the canary analysis); null when it does
+   * not (`CANARY_CHECK_SECONDS=0` or no source of figures): a canary then moves and stops only by
+   * hand. Absent from a backend released before it (read as not known).
+   */
+  analysisEverySeconds?: number | null;
 }
 
 /** What a channel change (`promote`, `rollback`, `canary`, `abort`) answers: the channel after it. */

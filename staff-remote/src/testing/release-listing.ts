@@ -36,6 +36,7 @@ export const figuresPoint = (minute: number, figures: Partial<ReleaseFiguresPoin
 export const marketingListing: ReleaseListing = {
   version: 7,
   figuresEverySeconds: 60,
+  analysisEverySeconds: 30,
   remotes: [
     {
       remote: 'marketing',

@@ -1,4 +1,5 @@
 import { releasePaths, type ReleaseListing } from '@rcm/shared';
+import { DEFAULT_CANARY_THRESHOLDS } from '../../releases/canary-analysis/canary-thresholds';
 import { noCounts, type ReleaseCounts } from '../../releases/figures';
 import { sampleReleaseFigures } from '../../releases/figures-history';
 import { publishRelease } from '../../releases/release-store';
@@ -9,7 +10,10 @@ import { describeDatabase, setUpTestServer } from '../../testing/test-server';
 /** What the web servers have counted of marketing's releases: what the sampler reads. */
 const counted = new Map<string, ReleaseCounts>();
 const figures = { counts: async () => [...counted.values()] };
-const sampled = setUpTestServer({ releaseFiguresSampler: { everyMs: 60_000, keepMs: 3600_000, figures } });
+const sampled = setUpTestServer({
+  releaseFiguresSampler: { everyMs: 60_000, keepMs: 3600_000, figures },
+  canaryAnalysis: { everyMs: 30_000, figures, thresholds: () => DEFAULT_CANARY_THRESHOLDS },
+});
 const unsampled = setUpTestServer();
 
 describe(`the release figures in GET /staff/releases (${describeDatabase()})`, () => {
@@ -37,6 +41,7 @@ describe(`the release figures in GET /staff/releases (${describeDatabase()})`, (
     expect(reply.status).toBe(200);
     const listing = reply.json as unknown as ReleaseListing;
     expect(listing.figuresEverySeconds).toBe(60);
+    expect(listing.analysisEverySeconds).toBe(30);
     expect(listing.remotes[0]!.figures).toEqual([
       {
         release: manifest.id,
@@ -57,10 +62,11 @@ describe(`the release figures in GET /staff/releases (${describeDatabase()})`, (
     ]);
   });
 
-  test('a backend that does not sample says so: null, and no figures', async () => {
+  test('a backend that does not sample or analyse says so: null, and no figures', async () => {
     const manager = await signedInReleaser(unsampled, ['marketing']);
     const listing = (await releaseCall(unsampled, manager.cookie, 'GET', releasePaths.releases)).json as unknown as ReleaseListing;
     expect(listing.figuresEverySeconds).toBeNull();
+    expect(listing.analysisEverySeconds).toBeNull();
     expect(listing.remotes[0]!.figures).toEqual([]);
   });
 });

@@ -72,8 +72,10 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     keepDays: number;
     /** How often this instance samples the release figures; null: it does not (the listing says so). */
     figuresEverySeconds: number | null;
+    /** How often this instance looks at the running canaries; null: it does not (the listing says so). */
+    analysisEverySeconds: number | null;
   };
-}> = async (app, { trustedAppwrite, deployToken, keepDays, figuresEverySeconds }) => {
+}> = async (app, { trustedAppwrite, deployToken, keepDays, figuresEverySeconds, analysisEverySeconds }) => {
   app.decorateRequest('releaseCaller', null);
   app.addHook('onRequest', async (request) => {
     requireConsoleRequest(request);
@@ -93,7 +95,7 @@ export const releaseRoutes: FastifyPluginAsyncJsonSchemaToTs<{
     const remotes = asked === undefined ? remotesOf(request.releaseCaller!) : [checkedRemote(asked)];
     for (const remote of remotes) releaserOf(request, remote);
     const [version, listed] = await Promise.all([mapVersion(app.db), listReleases(app.db, remotes)]);
-    return { version, remotes: listed, figuresEverySeconds };
+    return { version, remotes: listed, figuresEverySeconds, analysisEverySeconds };
   });
 
   app.post('/releases', { schema: { body: publishBody, response: { 201: releaseRecordReply } } }, async (request, reply) => {

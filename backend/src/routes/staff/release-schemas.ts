@@ -111,6 +111,7 @@ const figuresSeriesReply = objectOf({
 export const releaseListingReply = objectOf({
   version: integer,
   figuresEverySeconds: { type: ['integer', 'null'] },
+  analysisEverySeconds: { type: ['integer', 'null'] },
   remotes: {
     type: 'array',
     items: objectOf({

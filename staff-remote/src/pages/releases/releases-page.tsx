@@ -43,6 +43,7 @@ export default function ReleasesPage() {
                 key={remote.remote}
                 listing={remote}
                 figuresEverySeconds={listing.figuresEverySeconds}
+                analysisEverySeconds={listing.analysisEverySeconds}
                 onAsk={setAsking}
               />
             ))

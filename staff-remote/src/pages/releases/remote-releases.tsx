@@ -38,6 +38,8 @@ interface RemoteReleasesPanelProps {
   listing: RemoteReleases;
   /** How often the backend samples the release figures; null: it does not. */
   figuresEverySeconds: number | null;
+  /** How often the backend looks at running canaries; null: never; undefined: not said (an older backend). */
+  analysisEverySeconds?: number | null;
   /** A button was pressed: the page asks to confirm the change, or opens the preview dialog. */
   onAsk: (request: ReleaseRequest) => void;
 }
@@ -48,7 +50,7 @@ interface RemoteReleasesPanelProps {
  * started as a canary (previewing the live release would show what every visitor sees), unless
  * its files were pruned from the store.
  */
-export function RemoteReleasesPanel({ listing, figuresEverySeconds, onAsk }: RemoteReleasesPanelProps) {
+export function RemoteReleasesPanel({ listing, figuresEverySeconds, analysisEverySeconds, onAsk }: RemoteReleasesPanelProps) {
   const { remote, channel, analysis, releases, events, figures } = listing;
   const ask = (action: ReleaseRequest['action'], id: string) => onAsk({ remote, action, id });
   const releaseColumns: ReadonlyArray<Column<ReleaseRecord>> = [
@@ -132,7 +134,7 @@ export function RemoteReleasesPanel({ listing, figuresEverySeconds, onAsk }: Rem
           </button>
         )}
       </div>
-      {channel.canary && analysis && <CanaryAnalysisPanel remote={remote} analysis={analysis} />}
+      {channel.canary && analysis && <CanaryAnalysisPanel remote={remote} analysis={analysis} everySeconds={analysisEverySeconds} />}
       <ReleaseFiguresPanel remote={remote} figures={figures} channel={channel} everySeconds={figuresEverySeconds} />
       <h3 className={styles.subheading}>Releases</h3>
       <DataTable
