@@ -33,24 +33,42 @@ export function postgresUnavailable() {
 }
 
 /**
+ * Throw-away PostgreSQL and Redis servers (`test-services.sh start`), on these ports when given
+ * (else the script's): the variables it prints (TEST_DATABASE_URL, TEST_REDIS_URL), and `stop()`,
+ * which stops both and deletes their data.
+ * @param {{ pg?: number, redis?: number }} [ports]
+ */
+export async function startTestServices(ports = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-services-'));
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    ...(ports.pg ? { TEST_PG_PORT: String(ports.pg) } : {}),
+    ...(ports.redis ? { TEST_REDIS_PORT: String(ports.redis) } : {}),
+  };
+  const printed = await new Promise((resolve, reject) => {
+    const child = spawn('bash', [script, 'start', dir], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`test-services.sh start failed (${code})`))));
+  });
+  /** @type {Record<string, string>} */
+  const variables = Object.fromEntries([...String(printed).matchAll(/^export (\w+)=(\S+)$/gm)].map(([, name, value]) => [name, value]));
+  return { variables, stop: () => run('bash', [script, 'stop', dir]) };
+}
+
+/**
  * A fresh PostgreSQL database named after `prefix`: on TEST_DATABASE_URL's server, or on a
  * throw-away cluster started for it; `drop()` deletes the database (and stops that cluster).
  * @param {string} prefix
  */
 export async function postgresDatabase(prefix) {
   let serverUrl = process.env.TEST_DATABASE_URL;
-  /** @type {string | undefined} */
-  let servicesDir;
+  /** @type {Awaited<ReturnType<typeof startTestServices>> | undefined} */
+  let services;
   if (!serverUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rcm-pg-'));
-    servicesDir = dir;
-    const printed = await new Promise((resolve, reject) => {
-      const child = spawn('bash', [script, 'start', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`test-services.sh start failed (${code})`))));
-    });
-    serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(String(printed))?.[1];
+    services = await startTestServices();
+    serverUrl = services.variables.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('test-services.sh printed no TEST_DATABASE_URL');
   }
   const { createPostgresDatabase } = /** @type {typeof import('@rcm/backend/database')} */ (require('@rcm/backend/database'));
@@ -59,7 +77,7 @@ export async function postgresDatabase(prefix) {
     databaseUrl: database.url,
     async drop() {
       await database.drop();
-      if (servicesDir) await run('bash', [script, 'stop', servicesDir]);
+      await services?.stop();
     },
   };
 }

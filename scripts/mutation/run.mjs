@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib/apps.mjs';
 import { run } from '../lib/run.mjs';
+import { postgresUnavailable, startTestServices } from '../lib/test-services.mjs';
 import { BREAK_SCORE, mutatedFolders, reportFilesOf } from './folders.mjs';
 import { checkReviewMutations } from './review-mutants.mjs';
 import { scoreTable, summarise } from './summarise.mjs';
@@ -25,6 +26,24 @@ import { writeTestNames } from './test-names.mjs';
  */
 function databasesInMemory() {
   return fs.existsSync('/dev/shm') && !process.env.TMPDIR ? { TMPDIR: '/dev/shm' } : {};
+}
+
+/**
+ * A throw-away Redis for the run (`test-services.sh`, on ports of its own) unless the environment
+ * names one or none can be started: without one the Redis counters' tests (`limits/`) are
+ * skipped, and every mutant of that code would survive for it rather than for want of a test.
+ * @returns {Promise<{ env: NodeJS.ProcessEnv, stop: () => Promise<unknown> }>}
+ */
+async function redisForRun() {
+  const none = { env: {}, stop: async () => undefined };
+  if (process.env.TEST_REDIS_URL || process.env.REDIS_URL) return none;
+  const why = postgresUnavailable();
+  if (why) {
+    console.warn(`[mutation] the Redis counters' tests are skipped: ${why}`);
+    return none;
+  }
+  const services = await startTestServices({ pg: 55632, redis: 56679 });
+  return { env: { TEST_REDIS_URL: services.variables.TEST_REDIS_URL }, stop: services.stop };
 }
 
 /** @param {string[]} args */
@@ -60,16 +79,27 @@ async function main() {
   // `--mutate` names the code itself: one run over it, judged on its own (reports/mutation/mutation.json).
   const byHand = strykerArgs.some((arg) => arg === '--mutate' || arg === '-m' || arg.startsWith('--mutate='));
   let strykerRan = true;
-  for (const folder of byHand ? [undefined] : folders) {
-    strykerRan &&= await run('npx', ['stryker', 'run', ...strykerArgs], {
-      cwd: repoRoot,
-      env: { ...process.env, ...(folder ? { MUTATION_FOLDER: folder } : {}), MUTATION_TEST_NAMES: testNames, ...databasesInMemory() },
-    }).then(
-      () => true,
-      () => false,
-    );
-    // A run that was stopped leaves its sandbox, whose copy of the packages confuses jest's module map.
-    fs.rmSync(path.join(repoRoot, '.stryker-tmp'), { recursive: true, force: true });
+  const redis = await redisForRun();
+  try {
+    for (const folder of byHand ? [undefined] : folders) {
+      strykerRan &&= await run('npx', ['stryker', 'run', ...strykerArgs], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          ...(folder ? { MUTATION_FOLDER: folder } : {}),
+          MUTATION_TEST_NAMES: testNames,
+          ...databasesInMemory(),
+          ...redis.env,
+        },
+      }).then(
+        () => true,
+        () => false,
+      );
+      // A run that was stopped leaves its sandbox, whose copy of the packages confuses jest's module map.
+      fs.rmSync(path.join(repoRoot, '.stryker-tmp'), { recursive: true, force: true });
+    }
+  } finally {
+    await redis.stop();
   }
   const scored = strykerRan && (byHand || scoreOfAllFolders());
   if (!reviewKilled) console.error('A mutation from the security review survived the backend suite.');
