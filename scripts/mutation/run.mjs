@@ -60,9 +60,12 @@ function parseArguments(args) {
   return { strykerOnly: args.includes('--stryker-only'), folders: folders.length > 0 ? folders : mutatedFolders, strykerArgs };
 }
 
-/** The folders' last reports added up; false below the threshold or with a folder never measured. */
+/**
+ * The folders' last results added up, from their incremental files (kept in git; the reports hold
+ * the same results); false below the threshold or with a folder never measured.
+ */
 function scoreOfAllFolders() {
-  const reports = mutatedFolders.map((folder) => ({ folder, file: path.join(repoRoot, reportFilesOf(folder).json) }));
+  const reports = mutatedFolders.map((folder) => ({ folder, file: path.join(repoRoot, reportFilesOf(folder).incremental) }));
   const missing = reports.filter(({ file }) => !fs.existsSync(file)).map(({ folder }) => folder);
   const { rows } = summarise(reports.filter(({ file }) => fs.existsSync(file)).map(({ file }) => file));
   console.log(`\n${scoreTable(rows)}`);
