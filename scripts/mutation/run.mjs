@@ -83,6 +83,10 @@ async function main() {
   const byHand = strykerArgs.some((arg) => arg === '--mutate' || arg === '-m' || arg.startsWith('--mutate='));
   let strykerRan = true;
   const redis = await redisForRun();
+  // A run stopped with Ctrl-C (or killed) stops its Redis and PostgreSQL too.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => void redis.stop().finally(() => process.exit(130)));
+  }
   try {
     for (const folder of byHand ? [undefined] : folders) {
       strykerRan &&= await run('npx', ['stryker', 'run', ...strykerArgs], {
