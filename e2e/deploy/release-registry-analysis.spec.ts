@@ -87,6 +87,12 @@ async function visit(browser: Browser, bucket: number): Promise<{ release: strin
   }
 }
 
+/** The account release the web server renders /login with for a visitor in the canary's bucket. */
+async function servedToCanaryBucket(): Promise<string | undefined> {
+  const response = await fetch(`${origins.shell}/login`, { headers: { cookie: `rcm_bucket=${IN_CANARY}` } });
+  return releaseIn(await response.text());
+}
+
 /** Rounds of two visitors at once, one in the canary and one not, until `done` or `rounds` ran; returns what they saw. */
 async function browse(browser: Browser, rounds: number, done: () => boolean = () => false) {
   const seen: Array<{ release: string | undefined; worked: boolean; bucket: number }> = [];
@@ -117,6 +123,8 @@ async function expectStopped(browser: Browser, candidate: string, what: string) 
   await expect.poll(() => channel()?.canary_id ?? null, { timeout: ABORT_WINDOW_MS }).toBeNull();
   console.log(`${what}: stopped ${Date.now() - sampled} ms after the visitors' sample was complete`);
   expect(channel()?.live_id).toBe(live);
+  // The web servers follow the live map within 2 s (their poll): from then on the canary's bucket is served the live release.
+  await expect.poll(servedToCanaryBucket, { timeout: 2_000 }).toBe(live);
 
   // The audit log names the analysis and gives the figures.
   const [audit] = readRows<{ actor_id: string; detail: string }>(
