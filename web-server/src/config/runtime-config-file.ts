@@ -20,26 +20,24 @@ export interface SiteConfig {
  * (shell/src/rum).
  */
 export function runtimeConfigReader(file: string, publicUrl: string, rumSampleRate?: number): () => Promise<SiteConfig | undefined> {
-  let last: SiteConfig | undefined;
-  let lastSource: string | undefined;
+  let last: { source: string; site: SiteConfig } | undefined;
   const current = followedFile(
     file,
     (path) => {
       try {
         const source = fs.readFileSync(path, 'utf8');
         // The same text is the same value (the page warmer and caches know a site by it).
-        if (source === lastSource) return last;
+        if (source === last?.source) return last.site;
         // A preview is the web server's to name, per request (releases/site-config.ts), never the file's.
         const { preview: _perRequest, ...parsed } = parseRuntimeConfig(JSON.parse(source));
         // The share of page loads that report to this server's `/rum` is this server's to say, not the file's.
         const { rumSampleRate: _fileRate, ...placed } = parsed;
         const config = { ...placed, publicUrl, ...(rumSampleRate === undefined ? {} : { rumSampleRate }) };
-        last = { config, json: JSON.stringify(config) };
-        lastSource = source;
+        last = { source, site: { config, json: JSON.stringify(config) } };
       } catch {
         // A half-written or broken file: keep serving what was last valid.
       }
-      return last;
+      return last?.site;
     },
     { recheckForMs: 1000 },
   );
@@ -47,7 +45,7 @@ export function runtimeConfigReader(file: string, publicUrl: string, rumSampleRa
     try {
       return current().value;
     } catch {
-      return last;
+      return last?.site;
     }
   };
 }

@@ -16,7 +16,8 @@ export function followedFile<T>(
   return () => {
     const stat = fs.statSync(file);
     const version = `${stat.mtimeMs}-${stat.size}-${stat.ino}`;
-    const settled = Date.now() - stat.mtimeMs > recheckForMs;
+    // Without `recheckForMs`, only a new version is read (a file dated in the future is not read at every call).
+    const settled = recheckForMs === 0 || Date.now() - stat.mtimeMs > recheckForMs;
     if (!settled || last?.version !== version) last = { version, value: read(file) };
     return last;
   };
