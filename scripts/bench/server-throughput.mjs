@@ -12,12 +12,18 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { measureMetricsCost } from './metrics-cost.mjs';
 
-/** @typedef {{ requestsPerSecond: number, p99Ms: number, errors: number, non2xx: number }} LoadResult */
+/** @typedef {{ requestsPerSecond: number, requests: number, p99Ms: number, errors: number, non2xx: number }} LoadResult */
 
 /** @param {string} url @param {number} seconds @returns {Promise<LoadResult>} */
 async function load(url, seconds) {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: { 'accept-encoding': 'br' } });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 /**
@@ -40,7 +46,7 @@ export async function measureServerThroughput({ runtimeConfigFile, floorFile, po
       String(ports.noMetrics),
     ],
     {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       env: { ...process.env, METRICS_TOKEN: metricsToken },
     },
   );
@@ -51,11 +57,17 @@ export async function measureServerThroughput({ runtimeConfigFile, floorFile, po
     const noMetrics = `http://localhost:${ports.noMetrics}`;
     // Warm: the page's module loaded from its remote, the page rendered and cached once.
     for (const url of [`${cached}/`, `${uncached}/`, `${cached}/floor.html`, `${noMetrics}/`]) await load(url, 1);
+    /** The server process's CPU time so far (user + system), in microseconds. */
+    const cpuMicroseconds = async () => {
+      server.send('cpu');
+      const [usage] = /** @type {[NodeJS.CpuUsage]} */ (await once(server, 'message'));
+      return usage.user + usage.system;
+    };
     return {
       rendered: await load(`${uncached}/`, seconds),
       cached: await load(`${cached}/`, seconds),
       staticFile: await load(`${cached}/floor.html`, seconds),
-      metricsCost: await measureMetricsCost({ load, withMetrics: cached, withoutMetrics: noMetrics, token: metricsToken }),
+      metricsCost: await measureMetricsCost({ load, cpuMicroseconds, withMetrics: cached, withoutMetrics: noMetrics, token: metricsToken }),
     };
   } finally {
     server.kill('SIGTERM');

@@ -39,6 +39,10 @@ const servers = [
 await servers[0]?.listen({ port: Number(cachedPort), host: 'localhost' });
 await servers[1]?.listen({ port: Number(uncachedPort), host: 'localhost' });
 await servers[2]?.listen({ port: Number(noMetricsPort), host: 'localhost' });
+// The CPU time this process has used, for the bench to read what one request costs it (metrics-cost.mjs).
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.(process.cpuUsage());
+});
 console.log('ready');
 process.on('SIGTERM', () => {
   void Promise.all(servers.map((server) => server.close())).then(() => {
