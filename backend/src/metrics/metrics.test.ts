@@ -29,11 +29,15 @@ describe(`the API's metrics (${describeDatabase()})`, () => {
     const none = await nodeFetch(url);
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+    expect(none.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await none.text()).toBe('The metrics need the metrics token: Authorization: Bearer <METRICS_TOKEN>.');
     expect((await nodeFetch(url, { headers: { authorization: `Bearer ${'x'.repeat(40)}` } })).status).toBe(401);
     expect((await nodeFetch(url, { headers: { authorization: TOKEN } })).status).toBe(401);
     const right = await nodeFetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(right.status).toBe(200);
     expect(right.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    // Figures of this moment, kept by no cache between the server and Prometheus.
+    expect(right.headers.get('cache-control')).toBe('no-store');
 
     const without = await startTestServer();
     try {

@@ -11,8 +11,9 @@ const tokenOf = (payload: unknown) => {
 
 test('the signing key is derived the same way by every release of the backend and the web servers', () => {
   // They are released apart: a backend that signed with another derivation would hand out links
-  // no web server opens. This pins it (HMAC-SHA256 of the label 'rcm preview link v1').
-  expect(key.toString('hex')).toBe('c56025d049c02c365246db44ee050cefcd83bc219d39b13ab3fd31420e13b3ab');
+  // no web server opens. This pins it (HMAC-SHA256 of the label 'rcm preview link v1'), derived
+  // within the test: the module's `key` is made as the file loads, which no test is credited with.
+  expect(previewSigningKey('d'.repeat(40)).toString('hex')).toBe('c56025d049c02c365246db44ee050cefcd83bc219d39b13ab3fd31420e13b3ab');
 });
 
 test('a token signed with the key gives back its grant until it expires, and not at or after expiry', () => {
@@ -44,6 +45,9 @@ test('a properly signed grant is refused unless it names a remote and a release 
     { ...grant, release: '2026-12-06-1a2b3c4/x' },
     { ...grant, expiresAt: '2000' },
     { ...grant, expiresAt: 1.5 },
+    // Arrays whose text is a valid remote or id (`String(['marketing'])`): the grant is of strings.
+    { ...grant, remote: ['marketing'] },
+    { ...grant, release: [grant.release] },
   ]) {
     expect(verifyPreviewToken(tokenOf(bad), key, 0)).toBeUndefined();
   }

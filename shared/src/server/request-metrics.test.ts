@@ -93,6 +93,8 @@ test('the registry’s reset empties it, and JSON reads it too (7 series of 14 l
   const { registry } = await countedText(replies);
   const [json] = (await registry.getMetricsAsJSON()).filter((metric) => metric.name === 'rcm_http_request_duration_seconds');
   expect(json?.values).toHaveLength(7 * 14);
+  // As prom-client's histogram: summed across a cluster's workers, and typed so in the text.
+  expect(json).toMatchObject({ type: 'histogram', aggregator: 'sum', help: expect.stringContaining('Time from a request to its reply') });
   registry.resetMetrics();
   expect(await registry.metrics()).toBe(await promClientText([]));
 });

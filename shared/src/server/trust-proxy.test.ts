@@ -10,6 +10,10 @@ test("TRUST_PROXY is off, a hop count, or the proxies' addresses", () => {
   expect(trustProxyFromEnv('5')).toBe(5);
   expect(trustProxyFromEnv('10.0.0.0/8,fc00::/7,203.0.113.7/32')).toEqual(['10.0.0.0/8', 'fc00::/7', '203.0.113.7/32']);
   expect(trustProxyFromEnv('10.0.0.0/8, 192.168.1.7,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  // As an environment file may write them: spaces around the value.
+  expect(trustProxyFromEnv(' 1 ')).toBe(1);
+  expect(trustProxyFromEnv('  ')).toBe(false);
+  expect(trustProxyFromEnv(' 10.0.0.0/8 ')).toEqual(['10.0.0.0/8']);
 });
 
 test('"trust everything" is refused, saying why, and so is anything that is no address', () => {
@@ -19,7 +23,9 @@ test('"trust everything" is refused, saying why, and so is anything that is no a
 });
 
 test('ranges that take in the whole internet, the unspecified address and absurd hop counts are refused too (L17)', () => {
-  expect(() => trustProxyFromEnv('0.0.0.0/0')).toThrow('0.0.0.0/0 is wider than /8 and takes in every client');
+  expect(() => trustProxyFromEnv('0.0.0.0/0')).toThrow(
+    "TRUST_PROXY would let every client choose its own address: 0.0.0.0/0 is wider than /8 and takes in every client; give the proxies' own addresses or ranges",
+  );
   expect(() => trustProxyFromEnv('::/0')).toThrow('::/0 is wider than /7 and takes in every client');
   expect(() => trustProxyFromEnv('10.0.0.0/8, 0.0.0.0/7')).toThrow('0.0.0.0/7 is wider than /8');
   expect(() => trustProxyFromEnv('fd00::/8,2000::/6')).toThrow('2000::/6 is wider than /7');

@@ -65,6 +65,8 @@ test('the metrics are served only with the metrics token: 401 without it or with
   expect((await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${'x'.repeat(40)}` } })).status).toBe(401);
   const right = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
   expect(right.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+  // Figures of this moment, kept by no cache between the server and Prometheus.
+  expect(right.headers.get('cache-control')).toBe('no-store');
   expect(await right.text()).toContain('process_cpu_user_seconds_total');
 
   const without = await shellServer();
