@@ -61,15 +61,18 @@ function observePage() {
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {number} cpuSlowdown how many times slower than this machine the CPU runs (CDP's rate)
+ * @param {{ storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> }} [visitor]
+ *   what a signed-in visitor's browser holds (bench-account.mjs), for a personal page
  * @returns {Promise<PageMeasurement>}
  */
-export async function measurePage(browser, url, cpuSlowdown) {
+export async function measurePage(browser, url, cpuSlowdown, visitor = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'block',
+    ...(visitor.storageState ? { storageState: visitor.storageState } : {}),
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

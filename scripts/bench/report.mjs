@@ -95,10 +95,17 @@ export function ratio(summary, candidate, other, page, metric) {
 
 /**
  * Heading and LCP against the static floor, by CPU slowdown (issue 30): a slower phone may
- * widen the gap a little, since our scripts run there too, but the first screen must not wait for them.
- * @type {Record<string, { max: number, pages: string[] }>}
+ * widen the gap a little, since our scripts run there too, but the first screen must not wait for
+ * them. The signed-in profile has more room: its page asks the API for the visitor's data first.
+ * @type {Record<string, Array<{ max: number, pages: string[] }>>}
  */
-const floorBudgets = { '4x': { max: 1.3, pages: ['/', '/contact', '/login'] }, '8x': { max: 1.4, pages: ['/', '/contact'] } };
+const floorBudgets = {
+  '4x': [
+    { max: 1.3, pages: ['/', '/contact', '/login'] },
+    { max: 1.5, pages: ['/profile'] },
+  ],
+  '8x': [{ max: 1.4, pages: ['/', '/contact'] }],
+};
 /** The honest anchor: what a team would ship without micro-frontends (issue 30). */
 const anchorBudget = { max: 1.1, pages: ['/', '/contact', '/login'], metrics: ['headingVisibleMs', 'lcpMs', 'blockingMs'] };
 /**
@@ -132,14 +139,11 @@ export function budgets(summaries, lighthouse, isMarketingPage) {
   const limit = (/** @type {string} */ name, /** @type {number} */ value, /** @type {number} */ max) =>
     checks.push({ budget: `${name} ≤ ${max}`, value: value.toFixed(2), met: value <= max });
   for (const [cpu, summary] of Object.entries(summaries)) {
-    const floorBudget = floorBudgets[cpu];
-    for (const page of floorBudget?.pages ?? []) {
-      for (const metric of ['headingVisibleMs', 'lcpMs']) {
-        limit(
-          `${page} ${metricLabel(metric)}, federated/floor, CPU ${cpu}`,
-          ratio(summary, 'federated', 'floor', page, metric),
-          floorBudget?.max ?? NaN,
-        );
+    for (const { max, pages } of floorBudgets[cpu] ?? []) {
+      for (const page of pages) {
+        for (const metric of ['headingVisibleMs', 'lcpMs']) {
+          limit(`${page} ${metricLabel(metric)}, federated/floor, CPU ${cpu}`, ratio(summary, 'federated', 'floor', page, metric), max);
+        }
       }
     }
     for (const page of anchorBudget.pages) {

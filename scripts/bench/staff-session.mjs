@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
 import { localPorts } from '../lib/apps.mjs';
+import { register, signIn, v1Headers } from './bench-account.mjs';
 
 const require = createRequire(import.meta.url);
-const PASSWORD = 'plum-orbit-quarry-57';
 const siteOrigin = `http://localhost:${localPorts.shell}`;
 const backend = () => /** @type {typeof import('@rcm/backend')} */ (require('@rcm/backend'));
 const { STAFF_REQUEST_HEADER } = /** @type {typeof import('@rcm/shared')} */ (require('@rcm/shared'));
@@ -36,12 +36,7 @@ async function nextCode(app) {
  */
 export async function staffSession(url, db, database) {
   const email = 'bench.staff@example.com';
-  const headers = { 'content-type': 'application/json', 'x-appwrite-project': 'rcm' };
-  await fetch(`${url}/v1/account`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ userId: 'unique()', email, password: PASSWORD, name: 'Bench Staff' }),
-  });
+  await register(url, { email, name: 'Bench Staff' });
   if (db) {
     await db
       .updateTable('users')
@@ -53,18 +48,12 @@ export async function staffSession(url, db, database) {
     if (!account) throw new Error(`bench: ${email} was not registered`);
     await setStaffRole(db, account, true, { id: 'cli', name: 'cli:bench', address: '' }, new Date());
   }
-  const login = await fetch(`${url}/v1/account/sessions/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-  if (login.status !== 201 || !cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  const cookie = await signIn(url, email);
   /** @param {string} method @param {string} apiPath @param {unknown} body */
   const v1 = async (method, apiPath, body = {}) => {
     const reply = await fetch(`${url}/v1${apiPath}`, {
       method,
-      headers: { ...headers, cookie, origin: siteOrigin },
+      headers: { ...v1Headers, cookie, origin: siteOrigin },
       body: JSON.stringify(body),
     });
     if (reply.status >= 300) throw new Error(`bench ${method} ${apiPath}: ${reply.status} ${await reply.text()}`);
