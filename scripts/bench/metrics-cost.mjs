@@ -2,9 +2,9 @@
 /**
  * What the web server's metrics cost (issue 28): `/` from the page cache on two servers of one
  * process (server-under-load.mjs), one collecting its metrics and scraped as often as Prometheus
- * scrapes it in production (every 15 s of its time under load), one collecting none (`collectMetrics: false`), loaded one after
- * the other in rounds whose order is reversed every other round, so a change in the machine's
- * load falls on both.
+ * scrapes it in production (every 15 s of its time under load), one collecting none
+ * (`collectMetrics: false`), loaded one after the other in rounds whose order is reversed every
+ * other round, so a change in the machine's load falls on both.
  *
  * The figure is the server's CPU time per request (the process's user + system time over a load,
  * divided by the requests answered), not its requests/s: a server on one thread serves at most
@@ -15,8 +15,8 @@
  * own work. Each round gives a ratio (CPU per request without / with: the requests/s the metrics
  * leave); their median is the figure, and the budget is met only if that median is known to
  * within the budget: its standard error (1.2533 s / √n for n rounds whose ratios spread by s, read
- * from their median absolute deviation) is no more than 2 %. A busier machine fails it as too noisy to judge rather than
- * passing or failing it on noise.
+ * from their median absolute deviation) is no more than 2 %. A busier machine fails it as too
+ * noisy to judge rather than passing or failing it on noise.
  */
 import fs from 'node:fs';
 import path from 'node:path';
