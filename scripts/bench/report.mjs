@@ -96,7 +96,7 @@ export function ratio(summary, candidate, other, page, metric) {
 /**
  * Heading and LCP against the static floor, by CPU slowdown (issue 30): a slower phone may
  * widen the gap a little, since our scripts run there too, but the first screen must not wait for
- * them. The signed-in profile has more room: its page asks the API for the visitor's data first.
+ * them. The signed-in profile has more room: the server asks the API for the visitor's data before it sends the page.
  * @type {Record<string, Array<{ max: number, pages: string[] }>>}
  */
 const floorBudgets = {
