@@ -2,7 +2,7 @@
 // read from the session cookie (ServerVisitorContext), then hydrated in the browser: the same
 // first render, then the stored user the spec has the pages read.
 import { accountSettingsMessages as text } from '@rcm/shared/account-texts';
-import { paths, userDataStore, type UserData } from '@rcm/shared';
+import { paths, userDataStore, type ServerVisitor, type UserData } from '@rcm/shared';
 import { ServerVisitorContext } from '@rcm/shared/hooks';
 import { appwriteUser, customerRecord, ok, sessionJwt, settingsPageRoutes } from '@rcm/shared/testing';
 import { installFakeFetch, pageAt } from '@rcm/shared/testing/react';
@@ -15,7 +15,7 @@ import ProfileSettingsPage from './profile-settings/profile-settings-page';
 
 const maria: UserData = { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42 };
 
-installFakeFetch(() => ({
+const api = installFakeFetch(() => ({
   ...settingsPageRoutes({ practice_name: '', billing_address: '' }),
   'GET /v1/account': appwriteUser({ emailVerification: true }),
   'POST /v1/account/jwts': sessionJwt,
@@ -31,7 +31,7 @@ const pages = {
 };
 
 /** `path` as the server renders it for `visitor` (its render reads no storage, whatever this browser stores). */
-const serverHtml = (path: string, visitor: UserData | undefined) =>
+const serverHtml = (path: string, visitor: ServerVisitor | undefined) =>
   renderToString(<ServerVisitorContext value={visitor}>{pageAt(path, pages)}</ServerVisitorContext>);
 
 const roots: Root[] = [];
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 /** Hydrates `html` as the shell does (the visitor from the page's data block); React's complaints. */
-async function hydrate(html: string, element: ReactElement, visitor: UserData | undefined): Promise<unknown[]> {
+async function hydrate(html: string, element: ReactElement, visitor: ServerVisitor | undefined): Promise<unknown[]> {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
   const complaints: unknown[] = [];
@@ -66,6 +66,28 @@ test("the profile arrives with the visitor's own details, and hydrates without a
   const details = screen.getByRole('region', { name: 'Account' });
   expect(within(details).getByText('Name').nextElementSibling).toHaveTextContent('Maria Lopez');
   expect(within(details).getByRole('button', { name: 'Logout' })).toBeEnabled();
+});
+
+test('the profile arrives saying whether the address is verified, with its resend button, as the server read it (nothing added later moves the page)', async () => {
+  userDataStore.save(maria);
+  const unverified = serverHtml(paths.profile, { ...maria, emailVerified: false });
+  const emailRow = (html: string) => /<dt>Email<\/dt><dd>(.*?)<\/dd>/.exec(html)?.[1];
+  expect(emailRow(unverified)).toMatch(/^<span>Email not verified<\/span><button [^>]+>Resend verification email<\/button>$/);
+  expect(emailRow(serverHtml(paths.profile, { ...maria, emailVerified: true }))).toMatch(/^<span class="\w+">Email verified<\/span>$/);
+  // A server that did not say (an older one) leaves the row to the browser, as before.
+  expect(emailRow(serverHtml(paths.profile, maria))).toBe('<span>Checking…</span>');
+  api.on('GET /v1/account', appwriteUser({ emailVerification: false }));
+  expect(await hydrate(unverified, pageAt(paths.profile, pages), { ...maria, emailVerified: false })).toEqual([]);
+  expect(within(screen.getByRole('region', { name: 'Account' })).getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+  expect(api.to('GET /v1/account')).toHaveLength(1);
+});
+
+test("the account server's answer still decides the verification line once it comes (verified meanwhile)", async () => {
+  userDataStore.save(maria);
+  const unverified = serverHtml(paths.profile, { ...maria, emailVerified: false });
+  expect(await hydrate(unverified, pageAt(paths.profile, pages), { ...maria, emailVerified: false })).toEqual([]);
+  expect(await screen.findByText('Email verified')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
 });
 
 test('without a session the profile arrives as "You are not logged in", and hydrates as it', async () => {

@@ -1,4 +1,4 @@
-import type { UserData } from '../session/user-data';
+import type { ServerVisitor } from '../session/user-data';
 import type { ContactEnquiry, ContactField } from '../validation/contact';
 import type { RemoteName } from './remote-modules';
 
@@ -24,7 +24,7 @@ export interface ServerRender {
   page?: { remote: RemoteName; module: string };
   contactPost?: ContactPost;
   /** Only in a page sent `private, no-store` to that visitor (RemoteRoute.readsSession). */
-  visitor?: UserData;
+  visitor?: ServerVisitor;
 }
 
 export const SERVER_RENDER_ID = 'rcm-server-render';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RuntimePreview } from '../config/runtime-config';
-import type { UserData } from '../session/user-data';
+import type { ServerVisitor } from '../session/user-data';
 import type { RemoteName, RemotePageModule } from './remote-modules';
 import type { ContactPost } from './server-render';
 
@@ -18,7 +18,7 @@ export interface ShellRenderRequest {
   /** The release this page previews (its config's `preview`): the layout shows the preview banner, as the browser will. */
   preview?: RuntimePreview;
   /** The signed-in visitor, as the backend answered their session cookie: the layout and the page render them. */
-  visitor?: UserData;
+  visitor?: ServerVisitor;
 }
 
 export interface ShellRender {

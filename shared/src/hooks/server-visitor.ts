@@ -1,4 +1,4 @@
-import type { UserData } from '@rcm/shared';
+import type { ServerVisitor } from '@rcm/shared';
 import { createContext } from 'react';
 
 /**
@@ -6,4 +6,4 @@ import { createContext } from 'react';
  * the shell (on the server and, from the page's data block, in the browser): what `useUserData`
  * renders until hydration is over, so the server's HTML and the hydrating browser agree.
  */
-export const ServerVisitorContext = createContext<UserData | undefined>(undefined);
+export const ServerVisitorContext = createContext<ServerVisitor | undefined>(undefined);

@@ -13,6 +13,16 @@ export interface UserData {
   labels?: string[];
 }
 
+/**
+ * The signed-in visitor as a server read their session for a page of their own account: the
+ * stored user's fields, and what only the account server knows, so the page's first HTML shows
+ * it rather than adding it later (and moving what is below).
+ */
+export interface ServerVisitor extends UserData {
+  /** Whether the account's address is verified (Appwrite's `emailVerification`); absent from a server older than it. */
+  emailVerified?: boolean;
+}
+
 export const USER_DATA_KEY = 'userData';
 
 export function parseUserData(raw: string | null): UserData | null {

@@ -10,7 +10,7 @@ import {
   type RemoteRoute,
   type RemotePageModule,
   type RuntimePreview,
-  type UserData,
+  type ServerVisitor,
 } from '@rcm/shared';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/runtime-config-file';
@@ -64,7 +64,7 @@ export interface PagePlan {
   /** The release the visitor previews (the config's `preview`), for the layout's banner. */
   preview?: RuntimePreview;
   /** The signed-in visitor a page of their own account is rendered for (RemoteRoute.readsSession). */
-  visitor?: UserData;
+  visitor?: ServerVisitor;
 }
 
 export interface PagePlanDependencies {

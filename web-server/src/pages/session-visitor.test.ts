@@ -44,7 +44,7 @@ const servers: FastifyInstance[] = [];
 const visit = (cookies: Record<string, string>) => ({ cookies, clientAddress: '203.0.113.7' });
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
-const maria = { name: 'Maria Lopez', email: 'maria@clinic.com', labels: ['staff'] };
+const maria = { name: 'Maria Lopez', email: 'maria@clinic.com', labels: ['staff'], emailVerification: true };
 const mariasRecord = { subscribtion: 'gold', rc_score: 42, paid_until: '2026-12-26T10:00:00.000+00:00', cancelled: false };
 const guest = { status: 401, body: { code: 401, type: 'user_unauthorized', message: 'No session' } };
 
@@ -55,11 +55,11 @@ const mariasBackend = () =>
     return path === '/v1/account' ? { status: 200, body: maria } : { status: 200, body: mariasRecord };
   });
 
-test("the session cookie's owner, read as the login stores them: name and address from the account, package and score from the record", async () => {
+test("the session cookie's owner, read as the login stores them: name and address (verified or not) from the account, package and score from the record", async () => {
   const { config, seen } = await mariasBackend();
   expect(await readSessionVisitor(config, visit({ [COOKIE]: 's1', other: 'kept-here', rcm_visitor: 'v' }))).toEqual({
     state: 'signed-in',
-    user: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42, labels: ['staff'] },
+    user: { name: 'Maria Lopez', username: 'maria@clinic.com', subscribtion: 'gold', rc_score: 42, labels: ['staff'], emailVerified: true },
   });
   // That one cookie goes to the backend, never the visitor's others.
   expect(seen.map(({ path, cookie }) => ({ path, cookie })).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
@@ -69,6 +69,16 @@ test("the session cookie's owner, read as the login stores them: name and addres
   expect(seen.find((request) => request.path === '/v1/account')?.project).toBe(PROJECT);
   // The backend's per-address limits count the visitor (when it trusts this server), not the server.
   expect(seen.map((request) => request.forwardedFor)).toEqual(['203.0.113.7', '203.0.113.7']);
+});
+
+test('an address the account does not call verified is read as unverified, so the profile says so from its first HTML', async () => {
+  for (const emailVerification of [false, undefined, 'true']) {
+    const { config } = await standInBackend((path) => ({
+      status: 200,
+      body: path === '/v1/account' ? { ...maria, emailVerification } : mariasRecord,
+    }));
+    expect(await readSessionVisitor(config, visit({ [COOKIE]: 's1' }))).toMatchObject({ state: 'signed-in', user: { emailVerified: false } });
+  }
 });
 
 test('without a session cookie no one is signed in, and the backend is not asked', async () => {

@@ -1,4 +1,4 @@
-import { createBackendClient, SESSION_ENDED_STATUS, type ApiResult, type RuntimeConfig, type UserData } from '@rcm/shared';
+import { createBackendClient, SESSION_ENDED_STATUS, type ApiResult, type RuntimeConfig, type ServerVisitor } from '@rcm/shared';
 
 /**
  * How long a page of the visitor's own account waits for the backend to say who they are: past
@@ -12,7 +12,7 @@ export const SESSION_READ_TIMEOUT_MS = 800;
  * cookie, or one the backend refuses), or unknown (the backend is slow or down: the browser
  * then renders the page from what it has stored, as the spec has it).
  */
-export type SessionVisitor = { state: 'signed-in'; user: UserData } | { state: 'signed-out' } | { state: 'unknown' };
+export type SessionVisitor = { state: 'signed-in'; user: ServerVisitor } | { state: 'signed-out' } | { state: 'unknown' };
 
 /** The session cookie Appwrite (and the backend's Appwrite-compatible API) sets for a project. */
 export const sessionCookieName = (projectId: string) => `a_session_${projectId}`;
@@ -21,20 +21,21 @@ interface AccountReply {
   name: string;
   email: string;
   labels: string[];
+  emailVerified: boolean;
 }
 
 function accountOf(body: Record<string, unknown>): AccountReply | undefined {
   if (typeof body.name !== 'string' || typeof body.email !== 'string') return undefined;
   const labels = Array.isArray(body.labels) ? body.labels.filter((label): label is string => typeof label === 'string') : [];
-  return { name: body.name, email: body.email, labels };
+  return { name: body.name, email: body.email, labels, emailVerified: body.emailVerification === true };
 }
 
 const refused = (result: ApiResult<unknown>) => !result.ok && !result.unreachable && result.status === SESSION_ENDED_STATUS;
 
 /**
  * The signed-in visitor as the backend answers their session cookie, read as the login reads it
- * for the stored user (`signedInUser`): the name and address from the account, the package and
- * score from the customer record, both asked at once. Only that one cookie is sent, never the
+ * for the stored user (`signedInUser`): the name, address and whether it is verified from the
+ * account, the package and score from the customer record, both asked at once. Only that one cookie is sent, never the
  * visitor's others, with the visitor's address as `X-Forwarded-For` (as the contact form's
  * forwarding does): the backend's per-address limits then count the visitor, not this server,
  * when its `TRUST_PROXY` trusts this server.
@@ -58,9 +59,9 @@ export async function readSessionVisitor(
     createBackendClient(config.backendUrl, { headers }).customer(signal),
   ]);
   if (account.ok && summary.ok) {
-    const { name: fullName, email, labels } = account.value;
+    const { name: fullName, email, labels, emailVerified } = account.value;
     const { subscribtion, rc_score } = summary.value;
-    return { state: 'signed-in', user: { name: fullName, username: email, subscribtion, rc_score, labels } };
+    return { state: 'signed-in', user: { name: fullName, username: email, subscribtion, rc_score, labels, emailVerified } };
   }
   // A session the account server refuses (ended, or still owing its second factor) is no one's.
   // A customer record refused to a session the account server accepts is not a signed-out

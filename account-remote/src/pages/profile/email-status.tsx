@@ -1,7 +1,7 @@
-import { useCurrentEffect } from '@rcm/shared/hooks';
+import { ServerVisitorContext, useCurrentEffect } from '@rcm/shared/hooks';
 import { verificationMessages } from '@rcm/shared/account-texts';
 import { failureMessage } from '@rcm/shared';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { toast } from 'react-toastify';
 import { emailVerified } from '../../features/verification/verification';
 import { sendVerificationEmail } from '../../lib/email-links';
@@ -12,10 +12,15 @@ const ALREADY_VERIFIED = 409;
 
 /**
  * A row of the account's details: whether its address is verified (read from the account
- * server), with a button to mail the link again while it is not. Nothing waits for it.
+ * server), with a button to mail the link again while it is not. Nothing waits for it. A page
+ * the web server rendered for this address starts from what the server read, so the row and
+ * its button are in the first HTML instead of moving the page down when the answer comes.
  */
 export function EmailStatus({ email }: { email: string }) {
-  const [verified, setVerified] = useState<boolean | null>(null);
+  const serverVisitor = useContext(ServerVisitorContext);
+  const [verified, setVerified] = useState<boolean | null>(
+    serverVisitor?.username === email ? (serverVisitor.emailVerified ?? null) : null,
+  );
   const [sending, setSending] = useState(false);
 
   useCurrentEffect(

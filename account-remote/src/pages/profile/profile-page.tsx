@@ -62,7 +62,7 @@ export default function ProfilePage() {
                   <dt>Username</dt>
                   <dd>{user.username}</dd>
                 </div>
-                <EmailStatus email={user.username} />
+                <EmailStatus key={user.username} email={user.username} />
                 <div>
                   <dt>Subscribtion</dt>
                   <dd>{currentPackage ? currentPackage.name : 'None'}</dd>
