@@ -11,8 +11,7 @@ import Fastify from 'fastify';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { webServer } from './built.mjs';
 
 /**
  * @typedef {{ renderPage(pathname: string): Promise<{ status: number, html: string, chunk?: string }> }} MonolithRenderer
@@ -21,7 +20,6 @@ import zlib from 'node:zlib';
 
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-const brotli = promisify(zlib.brotliCompress);
 
 /**
  * @param {string} buildDir the folder holding `monolith-ssr/browser/` and `monolith-ssr/server/`
@@ -54,8 +52,8 @@ export async function createSsrMonolithServer(buildDir) {
     const html = `${before.replace('</head>', `${links}</head>`)}<div id="root">${rendered.html}</div>${after}`;
     reply.code(rendered.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
-    // Quality 5, as the site's server compresses what it renders for one request.
-    return reply.header('Content-Encoding', 'br').send(await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    // As the site's server compresses what it renders for one request.
+    return reply.header('Content-Encoding', 'br').send(await webServer().compress(html, 'br'));
   };
   // Without this route the static plugin answers "/" itself (a directory).
   app.get('/', page);

@@ -7,3 +7,5 @@ export { siteReader } from './releases/site-config';
 export { BUCKET_COOKIE } from './releases/visitor';
 // What `npm start` seeds the release registry with (scripts/start.mjs).
 export { publishCheckout, seedCheckout, SEED_REASON, type SeedOutcome, type SeedRegistry } from './release-command/seed';
+// How a page rendered for one request is compressed, for the bench's server-rendered monolith to do the same.
+export { compress } from './http/compression';
