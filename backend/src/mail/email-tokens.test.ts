@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setUpTestServer } from '../testing/test-server';
-import { dropEmailTokens, findEmailToken, issueEmailToken, readEmailToken, takeEmailToken } from './email-tokens';
+import { dropEmailTokens, emailChangesOf, findEmailToken, issueEmailToken, readEmailToken, takeEmailToken } from './email-tokens';
 
 const server = setUpTestServer();
 
@@ -88,4 +88,27 @@ test('a secret that cannot be one (not a string, empty, over 200 characters) fin
   } finally {
     lookups.mockRestore();
   }
+});
+
+test("a user's email changes under way (for their data download): their live change and undo links, oldest first", async () => {
+  const db = server.app.db;
+  const at = (time: string) => new Date(`2026-11-26T${time}Z`);
+  const change = (address: string, time: string, ttlMs?: number, subject = 'user-6') =>
+    issueEmailToken(db, { purpose: 'email-change', subject, address, now: at(time), ...(ttlMs === undefined ? {} : { ttlMs }) });
+  await change('ended@clinic.example', '09:00:00', 3_600_000); // ends at 10:00, the moment asked about
+  await change('new@clinic.example', '09:30:00', 3_600_000);
+  await issueEmailToken(db, { purpose: 'email-change-undo', subject: 'user-6', address: 'old@clinic.example', now: at('09:40:00') });
+  await change('open@clinic.example', '09:45:00');
+  await issueEmailToken(db, { purpose: 'recovery', subject: 'user-6', ttlMs: 3_600_000, now: at('09:50:00') });
+  await change('other@clinic.example', '09:55:00', 3_600_000, 'user-7');
+  expect(await emailChangesOf(db, 'user-6', at('10:00:00'))).toEqual([
+    {
+      purpose: 'email-change',
+      address: 'new@clinic.example',
+      since: '2026-11-26T09:30:00.000+00:00',
+      until: '2026-11-26T10:30:00.000+00:00',
+    },
+    { purpose: 'email-change-undo', address: 'old@clinic.example', since: '2026-11-26T09:40:00.000+00:00', until: '' },
+    { purpose: 'email-change', address: 'open@clinic.example', since: '2026-11-26T09:45:00.000+00:00', until: '' },
+  ]);
 });

@@ -1,6 +1,6 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { DEFAULT_COMPANY_TIME_ZONE } from './company-time';
-import { enquiryMails } from './enquiry-mails';
+import { enquiryMails, enquiryReplyMail } from './enquiry-mails';
 
 const receivedAt = (iso: string, timeZone = DEFAULT_COMPANY_TIME_ZONE) => {
   const notice = enquiryMails(sampleEnquiry, {
@@ -21,4 +21,17 @@ test('the sales notice says when the enquiry came, in words and in the company t
 test('COMPANY_TIME_ZONE names another zone, and the notice gives its time', () => {
   expect(receivedAt('2026-11-26T15:40:00.000+00:00', 'America/Los_Angeles')).toBe('November 26, 2026 at 7:40 AM PST');
   expect(receivedAt('2026-11-26T15:40:00.000+00:00', 'UTC')).toBe('November 26, 2026 at 3:40 PM UTC');
+});
+
+test("a staff reply goes to the enquirer's address as checked (without spaces around it), answered to the sales mailbox", () => {
+  const reply = enquiryReplyMail(
+    { email: '  maria@clinic.example ', firstName: 'Maria', lastName: 'Lopez' },
+    { text: 'We can start next week.', staffName: 'Sam Staff', salesEmail: 'sales@clarityrcm.example' },
+  );
+  expect(reply).toEqual({
+    kind: 'enquiry-reply',
+    to: 'maria@clinic.example',
+    replyTo: 'sales@clarityrcm.example',
+    data: { firstName: 'Maria', lastName: 'Lopez', text: 'We can start next week.', staffName: 'Sam Staff' },
+  });
 });
