@@ -11,7 +11,7 @@
  * one request per CPU time of a request, so the two say the same where the CPU is the limit, but
  * requests/s also moves with whatever else the two cores do — above all the load generator on the
  * second core, which at 16,000 requests/s is near its own limit, and a round's ratio of
- * requests/s spread from 0.56 to 1.58 (docs/performance.md). CPU time counts only the server's
+ * requests/s spread from 0.56 to 1.58 (docs/performance-history.md). CPU time counts only the server's
  * own work. Each round gives a ratio (CPU per request without / with: the requests/s the metrics
  * leave); their median is the figure, and the budget is met only if that median is known to
  * within the budget: its standard error (1.2533 s / √n for n rounds whose ratios spread by s, read

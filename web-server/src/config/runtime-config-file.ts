@@ -14,7 +14,7 @@ export interface SiteConfig {
  * editing it, with no restart (README, docs/deploy.md), and the pages, their CSP and
  * `/runtime-config.json` all follow the one value read for the request. It is read again only
  * when it changed (one `stat` per request: reading it every time was half of a cached page's
- * work, docs/performance.md), and at every request in the second after a change. One caught
+ * work, docs/performance-history.md), and at every request in the second after a change. One caught
  * half-written keeps the last good value; so does a file that is gone. Undefined until the file
  * has once been valid. `rumSampleRate` (RUM_SAMPLE_RATE) is added for the pages' measurements
  * (shell/src/rum).

@@ -42,7 +42,7 @@ export function pageMetrics(registry: Registry, storeUrl: string | undefined): P
   );
   // Tallied in two numbers and handed to the counter when it is read: a cached page is a few
   // hundred microseconds, and a labelled counter's increment at each was a third of the metrics'
-  // share of the loaded server's CPU profile (docs/performance.md).
+  // share of the loaded server's CPU profile (docs/performance-history.md).
   const lookups = { hit: 0, miss: 0 };
   new Counter({
     name: 'rcm_page_cache_requests_total',
