@@ -77,7 +77,10 @@ test('an address the account does not call verified is read as unverified, so th
       status: 200,
       body: path === '/v1/account' ? { ...maria, emailVerification } : mariasRecord,
     }));
-    expect(await readSessionVisitor(config, visit({ [COOKIE]: 's1' }))).toMatchObject({ state: 'signed-in', user: { emailVerified: false } });
+    expect(await readSessionVisitor(config, visit({ [COOKIE]: 's1' }))).toMatchObject({
+      state: 'signed-in',
+      user: { emailVerified: false },
+    });
   }
 });
 
