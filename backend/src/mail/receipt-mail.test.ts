@@ -1,4 +1,5 @@
-import { findPackage, type SubscriptionQuote } from '@rcm/shared';
+import { findPackage } from '@rcm/shared';
+import { sampleQuote } from '@rcm/shared/testing';
 import { receiptMail, renewalReceiptMail } from './receipt-mail';
 
 // The mails' figures as the customer reads them; the templates that lay them out are tested in templates/.
@@ -6,20 +7,9 @@ const gold = findPackage('gold')!;
 const customer = { email: 'maria@clinic.example', name: 'Maria Lopez' };
 const when = { date: new Date('2026-11-28T15:00:00Z'), timeZone: 'America/New_York', siteUrl: 'https://clarityrcm.example' };
 const payment = { cardLast4: '4242', demonstration: false };
-const firstPurchase: SubscriptionQuote = {
-  kind: 'new',
-  subscribtion: 'gold',
-  from: '',
-  price_cents: 5000,
-  credit_cents: 0,
-  credit_days: 0,
-  charge_cents: 5000,
-  extra_days: 0,
-  paid_until: '2026-12-28T15:00:00.000+00:00',
-};
 
 test("a first purchase's receipt names no package replaced and no credit, only what was charged", () => {
-  const mail = receiptMail(customer, { ...when, servicePackage: gold, payment, quote: firstPurchase, invoiceNumber: 'INV-2026-000012' });
+  const mail = receiptMail(customer, { ...when, servicePackage: gold, payment, quote: sampleQuote, invoiceNumber: 'INV-2026-000012' });
   expect(mail.to).toBe('maria@clinic.example');
   expect(mail.data).not.toHaveProperty('change');
   expect(mail.data).not.toHaveProperty('credit');

@@ -1,3 +1,4 @@
+import type { SubscriptionQuote } from '../policy/billing';
 import { ok, type FakeReply, type FakeRoute } from './fake-fetch';
 
 /**
@@ -33,20 +34,21 @@ export const sessionJwt: FakeReply = ok({ jwt: 'session-jwt' }, 201);
 export const customerRecord = (fields: Record<string, unknown> = {}): FakeReply =>
   ok({ subscribtion: 'none', rc_score: 37, paid_until: '', cancelled: false, ...fields });
 
+/** A quote for Gold, bought new: the server's answer below, and what a receipt is written from. */
+export const sampleQuote: SubscriptionQuote = {
+  kind: 'new',
+  subscribtion: 'gold',
+  from: '',
+  price_cents: 5000,
+  credit_cents: 0,
+  credit_days: 0,
+  charge_cents: 5000,
+  extra_days: 0,
+  paid_until: '2026-12-28T10:00:00.000+00:00',
+};
+
 /** What choosing a package would charge (`GET /subscribtion/quote`): by default Gold, bought new. */
-export const subscriptionQuote = (fields: Record<string, unknown> = {}): FakeReply =>
-  ok({
-    kind: 'new',
-    subscribtion: 'gold',
-    from: '',
-    price_cents: 5000,
-    credit_cents: 0,
-    credit_days: 0,
-    charge_cents: 5000,
-    extra_days: 0,
-    paid_until: '2026-12-28T10:00:00.000+00:00',
-    ...fields,
-  });
+export const subscriptionQuote = (fields: Record<string, unknown> = {}): FakeReply => ok({ ...sampleQuote, ...fields });
 
 /** A login that succeeds (no second factor): the session, the account, a JWT for the site's API, the customer record. */
 export const loginRoutes = (user: Record<string, unknown> = {}, customer: Record<string, unknown> = {}): Record<string, FakeRoute> => ({
