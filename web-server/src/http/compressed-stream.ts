@@ -4,10 +4,10 @@ import zlib from 'node:zlib';
 import { brotliOptions, gzipOptions, type ContentEncoding } from './compression';
 
 /**
- * Compresses text as it is produced, flushing after the first piece (the page's head), so the
+ * Compresses HTML as it is produced, flushing after the first piece (the page's head), so the
  * browser has it while the rest is still being rendered.
  */
-export function compressedStream(source: AsyncIterable<string>, encoding: ContentEncoding): Readable {
+export function compressedStream(source: AsyncIterable<string | Buffer>, encoding: ContentEncoding): Readable {
   const compressor = encoding === 'br' ? zlib.createBrotliCompress(brotliOptions('quick')) : zlib.createGzip(gzipOptions('quick'));
   void (async () => {
     let first = true;

@@ -6,7 +6,7 @@ import { negotiateEncoding } from '../http/compression';
 import type { PageMetrics } from '../metrics/page-metrics';
 import type { PageCache } from './page-cache';
 import type { PagePlan } from './page-plan';
-import { renderPageHtml, type PageLog } from './render-page-html';
+import { renderPageHtml, type HtmlChunk, type PageLog } from './render-page-html';
 
 /**
  * A CDN may keep a complete page for a few seconds, then must revalidate it (the ETag names the
@@ -27,17 +27,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Collects what passes through, then hands it over once complete. */
-async function* teed(source: AsyncIterable<string>, done: (html: Buffer) => void): AsyncGenerator<string> {
+async function* teed(source: AsyncIterable<HtmlChunk>, done: (html: Buffer) => void): AsyncGenerator<HtmlChunk> {
   const chunks: Buffer[] = [];
   for await (const chunk of source) {
-    chunks.push(Buffer.from(chunk));
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     yield chunk;
   }
   done(Buffer.concat(chunks));
 }
 
 /** Passes everything through, then calls `done` once all of it has been taken. */
-async function* thenCall(source: AsyncIterable<string>, done: () => void): AsyncGenerator<string> {
+async function* thenCall(source: AsyncIterable<HtmlChunk>, done: () => void): AsyncGenerator<HtmlChunk> {
   for await (const chunk of source) yield chunk;
   done();
 }

@@ -1,31 +1,46 @@
 import type { RenderShell, ServerRender } from '@rcm/shared';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { PageDocument, PagePlan } from './page-plan';
 
 /** Rendering is synchronous work once the page's module is here; this only stops a runaway. */
 const RENDER_TIMEOUT_MS = 5_000;
 
+/** A piece of the page's HTML as it goes out: text, or bytes React already encoded. */
+export type HtmlChunk = string | Buffer;
+
 interface ReactRender {
-  stream: PassThrough;
+  /** Everything React rendered, as it wrote it. */
+  chunks: Buffer[];
   /** The first error thrown while rendering, if any (React then left that part to the browser). */
   error?: unknown;
 }
 
-/** Renders with React's streaming renderer, ready to pipe once everything in it is rendered. */
+/**
+ * Renders with React's streaming renderer (a page may suspend) and collects all of it once
+ * everything in it is rendered, to go out as one piece: one write for the compressor and the
+ * socket instead of one for each of React's 2 KB chunks.
+ */
 function renderReact(element: ReactElement): Promise<ReactRender> {
   return new Promise((resolve, reject) => {
     let error: unknown;
-    const stream = new PassThrough();
     const render = renderToPipeableStream(element, {
       // One piece: React would otherwise send a large page in parts completed by inline
       // scripts, which the page's CSP rightly refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timer);
-        render.pipe(stream);
-        resolve({ stream, error });
+        const chunks: Buffer[] = [];
+        const collector = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+        collector.on('finish', () => resolve({ chunks, error }));
+        collector.on('error', reject);
+        render.pipe(collector);
       },
       onShellError(shellError) {
         clearTimeout(timer);
@@ -44,9 +59,10 @@ export type PageLog = (message: string, fault?: { remote: string; release: strin
 
 /**
  * The page's HTML as it is produced: the document's head goes out at once (the browser starts
- * on stylesheets and scripts), then the shell's layout with the page, as React streams it. A
- * page that throws while rendering on the server is left to the browser (its slot waits for
- * it, as for a remote that is down), with a log line: never an error page.
+ * on stylesheets and scripts), then the shell's layout with the page and the rest of the
+ * document in one piece, once React has rendered all of it. A page that throws while rendering
+ * on the server is left to the browser (its slot waits for it, as for a remote that is down),
+ * with a log line: never an error page.
  */
 export async function* renderPageHtml(
   plan: PagePlan,
@@ -54,7 +70,7 @@ export async function* renderPageHtml(
   renderShell: RenderShell,
   log: PageLog,
   outcome: { pageRenderFailed: boolean } = { pageRenderFailed: false },
-): AsyncGenerator<string> {
+): AsyncGenerator<HtmlChunk> {
   yield document.before;
   // The origin is never written into the page; the query only reaches pages rendered per request.
   const url = new URL(plan.address, 'http://localhost').href;
@@ -75,7 +91,6 @@ export async function* renderPageHtml(
         `${plan.page.remote} ${plan.page.module} threw while rendering ${plan.pathname} on the server; the browser renders the page: ${String(render.error)}`,
         { remote: plan.page.remote, release: plan.page.release },
       );
-      render.stream.destroy();
       outcome.pageRenderFailed = true;
       serverRender = forBrowser;
       render = await renderReact((await renderShell(layoutInput)).element);
@@ -86,6 +101,6 @@ export async function* renderPageHtml(
     outcome.pageRenderFailed = true;
     render = undefined;
   }
-  if (render) for await (const chunk of render.stream) yield String(chunk);
-  yield document.after(render ? serverRender : {});
+  const after = document.after(render ? serverRender : {});
+  yield render ? Buffer.concat([...render.chunks, Buffer.from(after)]) : after;
 }
