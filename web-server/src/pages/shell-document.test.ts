@@ -1,5 +1,5 @@
 import { INLINE_RUNTIME_CONFIG_ID, pageHeadTags, SERVER_RENDER_ID, siteMetadata } from '@rcm/shared';
-import { shellDocument, type DocumentParts } from './shell-document';
+import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
 
 // As html-webpack-plugin minifies it: attributes unquoted where it can.
 const template =
@@ -77,5 +77,23 @@ test("stylesheets that could be read are written into the page, the page's after
   expect(head).not.toContain('href=/main.css');
   expect(head).toMatch(
     /<style>body\{margin:0\}<\/style><style>\.page\{color:red\}<\/style><link rel="stylesheet" href="https:\/\/m\.example\/other\.css">$/,
+  );
+});
+
+test("the shell's stylesheets are read from its head, and a new build of the template is used at once", () => {
+  const build = (name: string) => template.replace('</head>', `<link href=/${name}.css rel=stylesheet></head>`);
+  expect(templateStylesheets(build('one'))).toEqual(['/one.css']);
+  expect(html(shellDocument(build('one'), parts()))).toContain('<link href=/one.css rel=stylesheet></head>');
+  expect(templateStylesheets(build('two'))).toEqual(['/two.css']);
+  const page = html(shellDocument(build('two'), parts()));
+  expect(page).toContain('<link href=/two.css rel=stylesheet></head>');
+  expect(page).not.toContain('one.css');
+});
+
+test('a template without a title, a head or a root element in order is refused', () => {
+  expect(() => shellDocument(template.replace(/<title>.*<\/title>/, ''), parts())).toThrow(/no <title>/);
+  expect(() => shellDocument(template.replace('<div id=root></div>', ''), parts())).toThrow(/root element/);
+  expect(() => shellDocument(template.replace('<div id=root></div>', '').replace('<head>', '<head><div id=root></div>'), parts())).toThrow(
+    /in that order/,
   );
 });

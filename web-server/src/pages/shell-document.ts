@@ -22,9 +22,52 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const ROOT = /<div id="?root"?><\/div>/;
 const STYLESHEET_LINK = /<link href="?([^"\s>]+)"? rel="?stylesheet"?>/g;
 
-/** The stylesheets the built page links (the shell's own), in order. */
+/** The shell's built page cut where each page's parts go. */
+interface TemplateCuts {
+  /** Up to the built `<title>`, which the page's head tags replace. */
+  beforeTitle: string;
+  /** From the title to `</head>` (the built description left out): text, and the stylesheet links with their addresses. */
+  headRest: Array<string | { href: string; link: string }>;
+  /** From `</head>` up to the root element, with the "needs JavaScript" notice and without. */
+  bodyStart: { withNotice: string; withoutNotice: string };
+  /** After the root element. */
+  afterRoot: string;
+}
+
+function cutTemplate(template: string): TemplateCuts {
+  const html = template.replace(DESCRIPTION, '');
+  const title = TITLE.exec(html);
+  const root = ROOT.exec(html);
+  const headEnd = html.indexOf('</head>');
+  if (!title || !root || headEnd < title.index || root.index < headEnd)
+    throw new Error("The shell's index.html has no <title>, </head> or root element in that order");
+  const head = html.slice(title.index + title[0].length, headEnd);
+  const headRest: TemplateCuts['headRest'] = [];
+  let from = 0;
+  for (const match of head.matchAll(STYLESHEET_LINK)) {
+    headRest.push(head.slice(from, match.index), { href: match[1] as string, link: match[0] });
+    from = match.index + match[0].length;
+  }
+  headRest.push(head.slice(from));
+  const bodyStart = html.slice(headEnd, root.index);
+  return {
+    beforeTitle: html.slice(0, title.index),
+    headRest,
+    bodyStart: { withNotice: bodyStart, withoutNotice: bodyStart.replace(NOSCRIPT, '') },
+    afterRoot: html.slice(root.index + root[0].length),
+  };
+}
+
+/** The cuts of the last template seen: it changes only with a new build of the shell, so each page is put together without searching it. */
+let lastCut: { template: string; cuts: TemplateCuts } | undefined;
+function templateCuts(template: string): TemplateCuts {
+  if (lastCut?.template !== template) lastCut = { template, cuts: cutTemplate(template) };
+  return lastCut.cuts;
+}
+
+/** The stylesheets the built page links in its head (the shell's own), in order. */
 export function templateStylesheets(template: string): string[] {
-  return [...template.matchAll(STYLESHEET_LINK)].map(([, href]) => href as string);
+  return templateCuts(template).headRest.flatMap((cut) => (typeof cut === 'string' ? [] : [cut.href]));
 }
 
 /**
@@ -33,7 +76,7 @@ export function templateStylesheets(template: string): string[] {
  * the part after it (which says what the server rendered).
  */
 export function shellDocument(template: string, parts: DocumentParts): { before: string; after: (serverRender: ServerRender) => string } {
-  if (!TITLE.test(template) || !ROOT.test(template)) throw new Error("The shell's index.html has no <title> or no root element");
+  const cuts = templateCuts(template);
   const stylesheet = (href: string) => {
     const css = parts.inlineStyles.get(href);
     return css === undefined ? linkHtml({ rel: 'stylesheet', href }) : `<style>${css}</style>`;
@@ -44,17 +87,13 @@ export function shellDocument(template: string, parts: DocumentParts): { before:
     ...parts.preloads.map(({ href, as }) =>
       linkHtml(as === 'fetch' ? { rel: 'preload', href, as, crossorigin: 'anonymous' } : { rel: 'preload', href, as }),
     ),
-  ].join('');
-  let html = template
-    .replace(DESCRIPTION, '')
-    .replace(TITLE, head)
-    .replace(STYLESHEET_LINK, (link, href: string) => (parts.inlineStyles.has(href) ? stylesheet(href) : link))
+    ...cuts.headRest.map((cut) => (typeof cut === 'string' ? cut : parts.inlineStyles.has(cut.href) ? stylesheet(cut.href) : cut.link)),
     // The page's own styles after the shell's, in the order the browser would load them.
-    .replace('</head>', `${parts.stylesheets.map(stylesheet).join('')}</head>`);
-  if (parts.pageInHtml) html = html.replace(NOSCRIPT, '');
-  const [before, rest] = html.split(ROOT) as [string, string];
+    ...parts.stylesheets.map(stylesheet),
+  ].join('');
+  const bodyStart = parts.pageInHtml ? cuts.bodyStart.withoutNotice : cuts.bodyStart.withNotice;
   return {
-    before: `${before}<div id="root">`,
-    after: (serverRender) => `</div>${dataBlock(SERVER_RENDER_ID, serverRender)}${rest}`,
+    before: `${cuts.beforeTitle}${head}${bodyStart}<div id="root">`,
+    after: (serverRender) => `</div>${dataBlock(SERVER_RENDER_ID, serverRender)}${cuts.afterRoot}`,
   };
 }
