@@ -25,10 +25,25 @@ describe('a reply is due one business day (Monday to Friday, in the company time
     expect(due('2026-11-27T21:00:00.000Z', 'Asia/Tokyo')).toBe('2026-11-30T15:00:00.000Z');
   });
 
+  test('to the millisecond it arrived', () => {
+    expect(due('2026-11-24T16:00:00.250Z')).toBe('2026-11-25T16:00:00.250Z');
+    expect(due('2026-11-27T21:00:00.999Z')).toBe('2026-11-30T21:00:00.999Z');
+  });
+
+  test('a due time in the hour a clock change skips is the instant that hour began, never earlier', () => {
+    // Egypt springs forward at midnight on Friday, April 24, 2026 (00:00 EET → 01:00 EEST): an
+    // enquiry of Thursday 00:00 is due at the Friday midnight that does not exist, 22:00 UTC,
+    // which Cairo's clocks read as 01:00 — not at Thursday 23:00, less than a business day.
+    expect(due('2026-04-22T22:00:00.000Z', 'Africa/Cairo')).toBe('2026-04-23T22:00:00.000Z');
+  });
+
   test('overdue only once the business day has passed', () => {
     const friday = new Date('2026-11-27T21:00:00.000Z');
     expect(isReplyOverdue(friday, new Date('2026-11-30T20:59:00.000Z'), DEFAULT_COMPANY_TIME_ZONE)).toBe(false);
     expect(isReplyOverdue(friday, new Date('2026-11-30T21:01:00.000Z'), DEFAULT_COMPANY_TIME_ZONE)).toBe(true);
+    // At the very millisecond it is due, it is not late yet.
+    expect(isReplyOverdue(friday, new Date('2026-11-30T21:00:00.000Z'), DEFAULT_COMPANY_TIME_ZONE)).toBe(false);
+    expect(isReplyOverdue(friday, new Date('2026-11-30T21:00:00.001Z'), DEFAULT_COMPANY_TIME_ZONE)).toBe(true);
   });
 
   test('a time zone is an IANA name', () => {

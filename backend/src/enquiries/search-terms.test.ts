@@ -1,6 +1,14 @@
 import { sampleEnquiry } from '@rcm/shared/testing';
 import { describeDatabase, startTestServer, type TestServer } from '../testing/test-server';
-import { enquirySearchTerms, indexEnquiry, phoneTerms, searchCandidates, searchQueryTerms, searchWords } from './search-terms';
+import {
+  enquirySearchTerms,
+  indexEnquiry,
+  phoneTerms,
+  SEARCH_TERM_MAX_LENGTH,
+  searchCandidates,
+  searchQueryTerms,
+  searchWords,
+} from './search-terms';
 
 const noPhoneOrMessage = { phone: '', message: '' };
 
@@ -52,6 +60,9 @@ test("a search written like a phone number is its digits, as a word or a phone's
   expect(searchQueryTerms('312')).toEqual([['312']]);
   expect(searchQueryTerms('Suite 312 312')).toEqual([['suite'], ['312']]);
   expect(searchQueryTerms('#0199')).toEqual([['0199']]);
+  // Four digits are the shortest search that looks in phones (a phone's last four find it).
+  expect(searchQueryTerms('0199')).toEqual([['0199', '#0199']]);
+  expect(searchQueryTerms('199')).toEqual([['199']]);
 });
 
 test('a search is split the same way; punctuation alone has no word', () => {
@@ -118,4 +129,10 @@ describe(`the search's candidates (${describeDatabase()})`, () => {
     // A short number is a word: it does not find the middle of a phone number.
     for (const q of ['denials', '3125550198', '199', '0', '55']) expect([q, await found(q)]).toEqual([q, []]);
   });
+});
+
+test("a phone's digit terms fit the terms' column however many digits were typed", () => {
+  const terms = phoneTerms('1'.repeat(150));
+  expect(terms[0]).toBe(`#${'1'.repeat(SEARCH_TERM_MAX_LENGTH - 1)}`);
+  expect(terms.every((term) => term.length <= SEARCH_TERM_MAX_LENGTH)).toBe(true);
 });
