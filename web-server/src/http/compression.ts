@@ -28,8 +28,8 @@ const gzipLevel: Record<CompressionEffort, number> = {
 /**
  * Brotli's window: 256 KB, which holds any page whole, instead of its 4 MB default. A compressor
  * allocates its window when it starts, and a page rendered per request starts one: ten at a time,
- * 4 MB each came fresh from the kernel and cost more than the compression itself (the home page
- * rendered per request, 2026-12-07: 472 against 761 requests/s, the same 9.0 KB sent).
+ * allocating 4 MB each cost more than the compression itself (the home page rendered per
+ * request, 2026-12-07: 472 against 761 requests/s, the same 9.0 KB sent).
  */
 const BROTLI_WINDOW_BITS = 18;
 
