@@ -142,3 +142,18 @@ test('every reply names its request in X-Request-Id, a new one each time; an id 
   const given = await fetch(`${base}/`, { headers: { 'x-request-id': 'edge-1234-abcd' } });
   expect(given.headers.get('x-request-id')).toBe('edge-1234-abcd');
 });
+
+test("a new build of the shell's page is used from the next request, without a restart", async () => {
+  const indexFile = path.join(shell, 'dist/index.html');
+  const write = (html: string) => {
+    fs.writeFileSync(`${indexFile}.new`, html);
+    fs.renameSync(`${indexFile}.new`, indexFile); // as a deploy does: a new file, never half written
+  };
+  try {
+    write(template.replace('</head>', '<script defer src=/next.js></script></head>'));
+    expect(await (await fetch(`${base}/about`)).text()).toContain('<script defer src=/next.js></script>');
+  } finally {
+    write(template);
+  }
+  expect(await (await fetch(`${base}/about`)).text()).not.toContain('/next.js');
+});

@@ -26,6 +26,7 @@ import type { ReleasesOptions } from './releases/releases-config';
 import { siteReader } from './releases/site-config';
 import { previewRoutes, sendVisitorCookies } from './releases/visitor-cookies';
 import { serveStaticFiles } from './static/static-files';
+import { shellTemplate } from './pages/shell-document';
 import { stylesheetReader } from './pages/stylesheets';
 
 export interface ShellServerOptions {
@@ -96,7 +97,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     readFile,
     follower && previewKey && { map: follower.current, storeUrl: releases.storeUrl, previewKey },
   );
-  const template = followedFile(path.join(distDir, 'index.html'), (file) => fs.readFileSync(file, 'utf8'));
+  const template = followedFile(path.join(distDir, 'index.html'), (file) => shellTemplate(fs.readFileSync(file, 'utf8')));
   const renderShell = shellRendererFile(path.join(options.serverDir ?? path.join(distDir, '../dist-server'), 'shell-renderer.js'));
   const readRelease = createManifestCache({
     ...(options.manifestCacheTtlMs === undefined ? {} : { ttlMs: options.manifestCacheTtlMs }),
@@ -166,7 +167,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', UNCONFIGURED_PAGE_POLICY)
         .type('text/html; charset=utf-8')
-        .send(template().value);
+        .send(template().value.html);
     }
     const visitor = visitorOf(request);
     sendVisitorCookies(request, reply, visitor);

@@ -4,6 +4,7 @@ import type { RemoteManifest, RemoteRelease } from '../federation/remote-manifes
 import { EXAMPLE_SITE } from '../testing/stand-in-site';
 import { planPage } from './page-plan';
 import type { SessionVisitor } from './session-visitor';
+import { shellTemplate } from './shell-document';
 
 const site: SiteConfig = EXAMPLE_SITE;
 const manifest: RemoteManifest = {
@@ -22,7 +23,10 @@ const plan = (pathname: string, query?: string, visitor?: SessionVisitor, asked 
   planPage(
     {
       site,
-      template: { value: '<html><head></head><body><div id=root></div></body></html>', version: 'shell-1' },
+      template: {
+        value: shellTemplate('<html><head><title>Shell</title></head><body><div id=root></div></body></html>'),
+        version: 'shell-1',
+      },
       readRelease: async (manifestUrl): Promise<RemoteRelease> => ({ manifestUrl, manifest, id: `${manifestUrl} 1` }),
       loader: { load: async () => ({ default: () => null, metadata: { title: 'A page', description: 'What it is' } }) },
       readStylesheet: async () => '',

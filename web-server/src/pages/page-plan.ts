@@ -17,7 +17,7 @@ import type { SiteConfig } from '../config/runtime-config-file';
 import { shellContentSecurityPolicy } from '../http/content-security-policy';
 import type { RemotePageLoader } from '../federation/remote-page-loader';
 import { exposedModuleFiles, type ReadRelease, type RemoteRelease } from '../federation/remote-manifests';
-import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
+import { shellDocument, templateStylesheets, type DocumentParts, type ShellTemplate } from './shell-document';
 import type { SessionVisitor } from './session-visitor';
 import type { ReadStylesheet } from './stylesheets';
 
@@ -69,7 +69,7 @@ export interface PagePlan {
 
 export interface PagePlanDependencies {
   site: SiteConfig;
-  template: { value: string; version: string };
+  template: { value: ShellTemplate; version: string };
   readRelease: ReadRelease;
   loader: Pick<RemotePageLoader, 'load'>;
   readStylesheet: ReadStylesheet;

@@ -1,9 +1,10 @@
 import { INLINE_RUNTIME_CONFIG_ID, pageHeadTags, SERVER_RENDER_ID, siteMetadata } from '@rcm/shared';
-import { shellDocument, templateStylesheets, type DocumentParts } from './shell-document';
+import { shellDocument, shellTemplate, templateStylesheets, type DocumentParts } from './shell-document';
 
 // As html-webpack-plugin minifies it: attributes unquoted where it can.
-const template =
+const built =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Default — title</title><meta name=description content="Default description"><script defer src=/main.js></script></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
+const template = shellTemplate(built);
 const config = { remotes: { marketing: 'https://m.example/mf-manifest.json' } };
 const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   config,
@@ -62,7 +63,7 @@ test('the "needs JavaScript" notice stays only when the page itself is not in th
 });
 
 test("stylesheets that could be read are written into the page, the page's after the shell's", () => {
-  const withStylesheet = template.replace('</head>', '<link href=/main.css rel=stylesheet></head>');
+  const withStylesheet = shellTemplate(built.replace('</head>', '<link href=/main.css rel=stylesheet></head>'));
   const document = shellDocument(
     withStylesheet,
     parts({
@@ -80,20 +81,25 @@ test("stylesheets that could be read are written into the page, the page's after
   );
 });
 
-test("the shell's stylesheets are read from its head, and a new build of the template is used at once", () => {
-  const build = (name: string) => template.replace('</head>', `<link href=/${name}.css rel=stylesheet></head>`);
-  expect(templateStylesheets(build('one'))).toEqual(['/one.css']);
-  expect(html(shellDocument(build('one'), parts()))).toContain('<link href=/one.css rel=stylesheet></head>');
-  expect(templateStylesheets(build('two'))).toEqual(['/two.css']);
-  const page = html(shellDocument(build('two'), parts()));
-  expect(page).toContain('<link href=/two.css rel=stylesheet></head>');
-  expect(page).not.toContain('one.css');
+test("the shell's stylesheets are read from its head, in order, and left linked when not read", () => {
+  const withStylesheets = shellTemplate(
+    built.replace('</head>', '<link href=/one.css rel=stylesheet><link href=/two.css rel=stylesheet></head>'),
+  );
+  expect(templateStylesheets(withStylesheets)).toEqual(['/one.css', '/two.css']);
+  expect(html(shellDocument(withStylesheets, parts()))).toContain(
+    '<link href=/one.css rel=stylesheet><link href=/two.css rel=stylesheet></head>',
+  );
+  expect(templateStylesheets(template)).toEqual([]);
+});
+
+test('the built page is kept as it came, for a site whose config cannot be read', () => {
+  expect(template.html).toBe(built);
 });
 
 test('a template without a title, a head or a root element in order is refused', () => {
-  expect(() => shellDocument(template.replace(/<title>.*<\/title>/, ''), parts())).toThrow(/no <title>/);
-  expect(() => shellDocument(template.replace('<div id=root></div>', ''), parts())).toThrow(/root element/);
-  expect(() => shellDocument(template.replace('<div id=root></div>', '').replace('<head>', '<head><div id=root></div>'), parts())).toThrow(
+  expect(() => shellTemplate(built.replace(/<title>.*<\/title>/, ''))).toThrow(/no <title>/);
+  expect(() => shellTemplate(built.replace('<div id=root></div>', ''))).toThrow(/root element/);
+  expect(() => shellTemplate(built.replace('<div id=root></div>', '').replace('<head>', '<head><div id=root></div>'))).toThrow(
     /in that order/,
   );
 });

@@ -34,8 +34,18 @@ interface TemplateCuts {
   afterRoot: string;
 }
 
-function cutTemplate(template: string): TemplateCuts {
-  const html = template.replace(DESCRIPTION, '');
+/** The shell's built `index.html` as sent (`html`, for a site without a readable config) and cut where each page's parts go. */
+export interface ShellTemplate {
+  html: string;
+  cuts: TemplateCuts;
+}
+
+/**
+ * Cuts the shell's built page once, when a new build is read (`followedFile`), so each page is put
+ * together without searching it; a build without a title, head end and root element in that order is refused.
+ */
+export function shellTemplate(built: string): ShellTemplate {
+  const html = built.replace(DESCRIPTION, '');
   const title = TITLE.exec(html);
   const root = ROOT.exec(html);
   const headEnd = html.indexOf('</head>');
@@ -51,23 +61,19 @@ function cutTemplate(template: string): TemplateCuts {
   headRest.push(head.slice(from));
   const bodyStart = html.slice(headEnd, root.index);
   return {
-    beforeTitle: html.slice(0, title.index),
-    headRest,
-    bodyStart: { withNotice: bodyStart, withoutNotice: bodyStart.replace(NOSCRIPT, '') },
-    afterRoot: html.slice(root.index + root[0].length),
+    html: built,
+    cuts: {
+      beforeTitle: html.slice(0, title.index),
+      headRest,
+      bodyStart: { withNotice: bodyStart, withoutNotice: bodyStart.replace(NOSCRIPT, '') },
+      afterRoot: html.slice(root.index + root[0].length),
+    },
   };
 }
 
-/** The cuts of the last template seen: it changes only with a new build of the shell, so each page is put together without searching it. */
-let lastCut: { template: string; cuts: TemplateCuts } | undefined;
-function templateCuts(template: string): TemplateCuts {
-  if (lastCut?.template !== template) lastCut = { template, cuts: cutTemplate(template) };
-  return lastCut.cuts;
-}
-
 /** The stylesheets the built page links in its head (the shell's own), in order. */
-export function templateStylesheets(template: string): string[] {
-  return templateCuts(template).headRest.flatMap((cut) => (typeof cut === 'string' ? [] : [cut.href]));
+export function templateStylesheets(template: ShellTemplate): string[] {
+  return template.cuts.headRest.flatMap((cut) => (typeof cut === 'string' ? [] : [cut.href]));
 }
 
 /**
@@ -75,8 +81,10 @@ export function templateStylesheets(template: string): string[] {
  * element's opening tag, sent first so the browser starts on the stylesheets and scripts) and
  * the part after it (which says what the server rendered).
  */
-export function shellDocument(template: string, parts: DocumentParts): { before: string; after: (serverRender: ServerRender) => string } {
-  const cuts = templateCuts(template);
+export function shellDocument(
+  { cuts }: ShellTemplate,
+  parts: DocumentParts,
+): { before: string; after: (serverRender: ServerRender) => string } {
   const stylesheet = (href: string) => {
     const css = parts.inlineStyles.get(href);
     return css === undefined ? linkHtml({ rel: 'stylesheet', href }) : `<style>${css}</style>`;
