@@ -2,7 +2,8 @@ import type { RenderShell, ShellRenderRequest, UserData } from '@rcm/shared';
 import { metricValue } from '@rcm/shared/testing';
 import Fastify from 'fastify';
 import { Registry } from 'prom-client';
-import { createElement, Suspense } from 'react';
+import { brotliDecompressSync } from 'node:zlib';
+import { createElement, Suspense, use } from 'react';
 import { createPageCache } from './page-cache';
 import type { PageDocument, PagePlan } from './page-plan';
 import type { PageLog } from './render-page-html';
@@ -69,6 +70,32 @@ test('a page with every stylesheet inlined is kept and named by its ETag; the pa
   // The 304 never looked in the cache.
   expect(await counted('rcm_page_cache_requests_total', { result: 'miss' })).toBe(1);
   expect(await counted('rcm_page_cache_requests_total', { result: 'hit' })).toBe(1);
+});
+
+test('a page ready at once goes as one compressed piece with its length; one with a part that waits is streamed, then kept', async () => {
+  const asBrotli = { url: '/about', headers: { 'accept-encoding': 'br' } };
+  const ready = await pageServer(() => true).app.inject(asBrotli);
+  expect(ready.headers['content-encoding']).toBe('br');
+  expect(ready.headers['content-length']).toBe(String(ready.rawPayload.length));
+  expect(String(brotliDecompressSync(ready.rawPayload))).toContain('<body><div id="root"><main>About</main></div>');
+
+  let arrive: (text: string) => void = () => undefined;
+  const later = new Promise<string>((resolve) => (arrive = resolve));
+  const Late = () => createElement('p', null, use(later));
+  const waits = pageServer(() => true, {
+    renderShell: async () => ({
+      status: 200,
+      element: createElement('main', null, createElement(Suspense, { fallback: null }, createElement(Late))),
+    }),
+  });
+  setTimeout(() => arrive('Arrived'), 20);
+  const streamed = await waits.app.inject(asBrotli);
+  expect(streamed.headers['content-encoding']).toBe('br');
+  expect(streamed.headers['content-length']).toBeUndefined();
+  const html = String(brotliDecompressSync(streamed.rawPayload));
+  expect(html).toContain('<main><!--$--><p>Arrived</p><!--/$--></main>');
+  expect(String(brotliDecompressSync((await waits.app.inject(asBrotli)).rawPayload))).toBe(html);
+  expect(waits.documentsMade()).toBe(1);
 });
 
 test('a page that had to link a stylesheet is neither kept nor given an ETag, so the next request gets the inlined page', async () => {

@@ -2,11 +2,11 @@ import type { RenderShell } from '@rcm/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { compressedStream } from '../http/compressed-stream';
-import { negotiateEncoding } from '../http/compression';
+import { compress, negotiateEncoding } from '../http/compression';
 import type { PageMetrics } from '../metrics/page-metrics';
 import type { PageCache } from './page-cache';
 import type { PagePlan } from './page-plan';
-import { renderPageHtml, type HtmlChunk, type PageLog } from './render-page-html';
+import { renderPageHtml, type PageLog } from './render-page-html';
 
 /**
  * A CDN may keep a complete page for a few seconds, then must revalidate it (the ETag names the
@@ -26,25 +26,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Collects what passes through, then hands it over once complete. */
-async function* teed(source: AsyncIterable<HtmlChunk>, done: (html: Buffer) => void): AsyncGenerator<HtmlChunk> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of source) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    yield chunk;
-  }
-  done(Buffer.concat(chunks));
-}
-
-/** Passes everything through, then calls `done` once all of it has been taken. */
-async function* thenCall(source: AsyncIterable<HtmlChunk>, done: () => void): AsyncGenerator<HtmlChunk> {
-  for await (const chunk of source) yield chunk;
-  done();
-}
-
 /**
  * Sends a planned page: a 304 when the client has it, the cached HTML when this exact page was
- * rendered before, otherwise renders it as a stream (compressed as it goes) and keeps it. A page
+ * rendered before, otherwise renders it (see PageHtml: whole, or its head first) and keeps it. A page
  * whose stylesheets could not all be written into it in time is sent like a page without a key:
  * neither kept here nor by a CDN or browser, so the next request gets the complete page.
  */
@@ -97,9 +81,21 @@ export async function sendPage(
     );
   const outcome = { pageRenderFailed: false };
   const { page } = plan;
-  const rendering = renderPageHtml(plan, document, renderShell, log, outcome);
-  // Counted once rendered: only then is it known whether the page fell back to the browser.
-  const html = page ? thenCall(rendering, () => metrics.rendered(page, outcome.pageRenderFailed)) : rendering;
-  const kept = key ? teed(html, (complete) => !outcome.pageRenderFailed && cache.set(key, complete)) : html;
-  return reply.send(encoding ? compressedStream(kept, encoding) : Readable.from(kept));
+  const html = await renderPageHtml(plan, document, renderShell, log, outcome);
+  // Counted once rendered (only then is it known whether the page fell back to the browser), and kept.
+  const rendered = (whole: Buffer) => {
+    if (page) metrics.rendered(page, outcome.pageRenderFailed);
+    if (key && !outcome.pageRenderFailed) cache.set(key, whole);
+  };
+  if ('whole' in html) {
+    rendered(html.whole);
+    return reply.send(encoding ? await compress(html.whole, encoding) : html.whole);
+  }
+  async function* streamed(waiting: { head: string; rest: Promise<Buffer> }): AsyncGenerator<string | Buffer> {
+    yield waiting.head;
+    const rest = await waiting.rest;
+    rendered(Buffer.concat([Buffer.from(waiting.head), rest]));
+    yield rest;
+  }
+  return reply.send(encoding ? compressedStream(streamed(html), encoding) : Readable.from(streamed(html)));
 }

@@ -1,7 +1,7 @@
 import type { RenderShell } from '@rcm/shared';
 import { createElement, Suspense, use } from 'react';
 import type { PageDocument, PagePlan } from './page-plan';
-import { renderPageHtml, type HtmlChunk } from './render-page-html';
+import { renderPageHtml } from './render-page-html';
 
 const plan: PagePlan = {
   pathname: '/insights',
@@ -17,29 +17,50 @@ const document: PageDocument = {
   stylesInlined: true,
 };
 
-async function chunksOf(renderShell: RenderShell): Promise<string[]> {
-  const chunks: HtmlChunk[] = [];
-  for await (const chunk of renderPageHtml(plan, document, renderShell, () => undefined)) chunks.push(chunk);
-  return chunks.map(String);
-}
+const rendered = (renderShell: RenderShell) => renderPageHtml(plan, document, renderShell, () => undefined);
 
-test('the head goes out alone first; then the rendered body and the end of the document in one piece, however many pieces React wrote', async () => {
+test('a page rendered without waiting comes whole: its head, body and end in one piece, however many pieces React wrote', async () => {
   // Far more than React's 2 KB writes: the body comes out of React in many chunks.
   const items = Array.from({ length: 2_000 }, (_, index) => createElement('li', { key: index }, `Insight ${index}`));
-  const chunks = await chunksOf(async () => ({ status: 200, element: createElement('ul', null, items) }));
-  expect(chunks).toHaveLength(2);
-  expect(chunks[0]).toBe(document.before);
-  expect(chunks[1]).toMatch(/^<ul><li>Insight 0<\/li>/);
-  expect(chunks[1]).toContain('<li>Insight 1999</li></ul></div><script type="application/json">{}</script></body></html>');
+  const html = await rendered(async () => ({ status: 200, element: createElement('ul', null, items) }));
+  if (!('whole' in html)) throw new Error('expected the page whole');
+  const text = String(html.whole);
+  expect(text).toMatch(/^<html><head><\/head><body><div id="root"><ul><li>Insight 0<\/li>/);
+  expect(text).toContain('<li>Insight 1999</li></ul></div><script type="application/json">{}</script></body></html>');
 });
 
-test('a part of the page that suspends is waited for: it goes out rendered, not as its fallback', async () => {
+test('a page with a part that waits has its head sent at once; the rest follows with the part rendered, not its fallback', async () => {
   let arrive: (text: string) => void = () => undefined;
   const later = new Promise<string>((resolve) => (arrive = resolve));
   const Late = () => createElement('p', null, use(later));
-  const element = createElement(Suspense, { fallback: createElement('p', null, 'Loading…') }, createElement(Late));
-  setTimeout(() => arrive('Arrived'), 20);
-  const [, body] = await chunksOf(async () => ({ status: 200, element }));
-  expect(body).toContain('<p>Arrived</p>');
-  expect(body).not.toContain('Loading…');
+  const element = createElement(
+    'main',
+    null,
+    createElement(Suspense, { fallback: createElement('p', null, 'Loading…') }, createElement(Late)),
+  );
+  const html = await rendered(async () => ({ status: 200, element }));
+  if (!('head' in html)) throw new Error('expected the head first');
+  expect(html.head).toBe(document.before);
+  let restArrived = false;
+  void html.rest.then(() => (restArrived = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(restArrived).toBe(false);
+  arrive('Arrived');
+  const rest = String(await html.rest);
+  expect(rest).toBe('<main><!--$--><p>Arrived</p><!--/$--></main></div><script type="application/json">{}</script></body></html>');
+});
+
+test('a page whose layout fails to render is whole too, its root left empty for the browser, and logged', async () => {
+  const logged: string[] = [];
+  const html = await renderPageHtml(
+    plan,
+    document,
+    () => Promise.reject(new Error('no layout')),
+    (message) => void logged.push(message),
+  );
+  if (!('whole' in html)) throw new Error('expected the page whole');
+  expect(String(html.whole)).toBe(
+    '<html><head></head><body><div id="root"></div><script type="application/json">{}</script></body></html>',
+  );
+  expect(logged).toEqual(["the shell's layout failed to render /insights on the server: Error: no layout"]);
 });
