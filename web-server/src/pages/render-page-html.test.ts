@@ -50,6 +50,15 @@ test('a page with a part that waits has its head sent at once; the rest follows 
   expect(rest).toBe('<main><!--$--><p>Arrived</p><!--/$--></main></div><script type="application/json">{}</script></body></html>');
 });
 
+test('a page whose frame itself waits (no boundary around the part) has its head sent first too', async () => {
+  let arrive: (text: string) => void = () => undefined;
+  const later = new Promise<string>((resolve) => (arrive = resolve));
+  const html = await rendered(async () => ({ status: 200, element: createElement(() => createElement('p', null, use(later))) }));
+  if (!('head' in html)) throw new Error('expected the head first');
+  arrive('Arrived');
+  expect(String(await html.rest)).toMatch(/^<p>Arrived<\/p><\/div>/);
+});
+
 test('a page whose layout fails to render is whole too, its root left empty for the browser, and logged', async () => {
   const logged: string[] = [];
   const html = await renderPageHtml(
@@ -63,4 +72,28 @@ test('a page whose layout fails to render is whole too, its root left empty for 
     '<html><head></head><body><div id="root"></div><script type="application/json">{}</script></body></html>',
   );
   expect(logged).toEqual(["the shell's layout failed to render /insights on the server: Error: no layout"]);
+});
+
+const never = new Promise<string>(() => undefined);
+const Never = () => createElement('p', null, use(never));
+
+test('a part that never arrives is given up after 5 s: the rest goes with its fallback, left to the browser', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+  try {
+    const element = createElement(
+      'main',
+      null,
+      createElement(Suspense, { fallback: createElement('p', null, 'Loading…') }, createElement(Never)),
+    );
+    const html = await rendered(async () => ({ status: 200, element }));
+    if (!('head' in html)) throw new Error('expected the head first');
+    let restArrived = false;
+    void html.rest.then(() => (restArrived = true));
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(restArrived).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(String(await html.rest)).toMatch(/^<main><!--\$!-->.*<p>Loading…<\/p><!--\/\$--><\/main><\/div>/s);
+  } finally {
+    jest.useRealTimers();
+  }
 });

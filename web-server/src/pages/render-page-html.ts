@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import type { PageDocument, PagePlan } from './page-plan';
 
-/** Rendering is synchronous work once the page's module is here; this only stops a runaway. */
+/** How long a part of a page that waits (for data, a lazy module) is waited for: this only stops a runaway. */
 const RENDER_TIMEOUT_MS = 5_000;
 
 interface ReactRender {
@@ -17,23 +17,18 @@ interface ReactRender {
 /**
  * Renders with React's streaming renderer (a page may suspend) and collects all of it once
  * everything in it is rendered, to go out as one piece: one write for the compressor and the
- * socket instead of one for each of React's 2 KB chunks. `onWaiting` is called when the page's
- * frame is rendered but a part of it waits for something (data, a lazy module).
+ * socket instead of one for each of React's 2 KB chunks. `onWaiting` is called when a part of
+ * the page waits for something (data, a lazy module).
  */
 function renderReact(element: ReactElement, onWaiting: () => void): Promise<ReactRender> {
   return new Promise((resolve, reject) => {
     let error: unknown;
     let allReady = false;
+    let timer: NodeJS.Timeout | undefined;
     const render = renderToPipeableStream(element, {
       // One piece: React would otherwise send a large page in parts completed by inline
       // scripts, which the page's CSP rightly refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        // React says "all ready" in the same turn when nothing waits: only a part that waits is still pending after it.
-        queueMicrotask(() => {
-          if (!allReady) onWaiting();
-        });
-      },
       onAllReady() {
         allReady = true;
         clearTimeout(timer);
@@ -46,7 +41,8 @@ function renderReact(element: ReactElement, onWaiting: () => void): Promise<Reac
         });
         collector.on('finish', () => resolve({ chunks, error }));
         collector.on('error', reject);
-        render.pipe(collector);
+        // Once React is through the pass that completed the page: an abort completes it while still going through its tasks.
+        queueMicrotask(() => render.pipe(collector));
       },
       onShellError(shellError) {
         clearTimeout(timer);
@@ -56,7 +52,13 @@ function renderReact(element: ReactElement, onWaiting: () => void): Promise<Reac
         error ??= renderError;
       },
     });
-    const timer = setTimeout(() => render.abort(new Error(`Rendering took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    // React renders in a microtask it queues as it starts; by this one, queued after it, a page
+    // that waits for nothing is all ready, and needs no timer (timers were 2 % of its CPU profile).
+    queueMicrotask(() => {
+      if (allReady) return;
+      onWaiting();
+      timer = setTimeout(() => render.abort(new Error(`Rendering took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+    });
   });
 }
 
