@@ -59,19 +59,22 @@ test('a page whose frame itself waits (no boundary around the part) has its head
   expect(String(await html.rest)).toMatch(/^<p>Arrived<\/p><\/div>/);
 });
 
-test('a page whose layout fails to render is whole too, its root left empty for the browser, and logged', async () => {
-  const logged: string[] = [];
-  const html = await renderPageHtml(
-    plan,
-    document,
-    () => Promise.reject(new Error('no layout')),
-    (message) => void logged.push(message),
-  );
-  if (!('whole' in html)) throw new Error('expected the page whole');
-  expect(String(html.whole)).toBe(
-    '<html><head></head><body><div id="root"></div><script type="application/json">{}</script></body></html>',
-  );
-  expect(logged).toEqual(["the shell's layout failed to render /insights on the server: Error: no layout"]);
+test('a page whose layout fails, before or while rendering, is whole too, its root left empty for the browser, and logged', async () => {
+  const Broken = () => {
+    throw new Error('layout broke');
+  };
+  for (const [renderShell, error] of [
+    [() => Promise.reject(new Error('no layout')), 'Error: no layout'],
+    [async () => ({ status: 200, element: createElement('main', null, createElement(Broken)) }), 'Error: layout broke'],
+  ] as const) {
+    const logged: string[] = [];
+    const html = await renderPageHtml(plan, document, renderShell, (message) => void logged.push(message));
+    if (!('whole' in html)) throw new Error('expected the page whole');
+    expect(String(html.whole)).toBe(
+      '<html><head></head><body><div id="root"></div><script type="application/json">{}</script></body></html>',
+    );
+    expect(logged).toEqual([`the shell's layout failed to render /insights on the server: ${error}`]);
+  }
 });
 
 const never = new Promise<string>(() => undefined);
