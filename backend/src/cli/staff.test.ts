@@ -168,6 +168,10 @@ describe(`npm run staff (${describeDatabase()})`, () => {
     expect(await setStaffRole(server.app.db, { id: 'no-such-id', email: 'x@clinic.com' }, false, testOperator, new Date())).toBe(
       'no such account',
     );
+    await expect(setStaffRole(server.app.db, kim, true, testOperator, new Date(), 'admin')).rejects.toThrow(
+      /^admin is not a role: staff, /,
+    );
+    expect(await labelsOf(kim.id)).toEqual([]);
   });
 
   test('unknown accounts and malformed commands change nothing', async () => {

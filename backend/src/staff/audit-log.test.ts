@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { monthsBefore, retentionPeriods } from '@rcm/shared';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
@@ -6,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { failureOf } from '../testing/failure-of';
 import { describeDatabase, setUpTestServer } from '../testing/test-server';
-import { listAudit, recordAudit } from './audit-log';
+import { auditOfSubjects, listAudit, operatorActor, recordAudit } from './audit-log';
 
 const actor = { id: 'user-1', name: 'ann@example.com', address: '203.0.113.9' };
 const DAY_MS = 86_400_000;
@@ -24,8 +25,31 @@ async function threeRecords(db: Kysely<Database>) {
 const subjects = async (db: Kysely<Database>) =>
   (await db.selectFrom('audit_log').select('subject').orderBy('id').execute()).map((row) => row.subject);
 
+test('a command on the server is audited as cli:<the system user>, with the tool when it is not the command itself', () => {
+  const user = os.userInfo().username;
+  expect(operatorActor()).toEqual({ id: 'cli', name: `cli:${user}`, address: '' });
+  expect(operatorActor('seed')).toEqual({ id: 'cli', name: `cli:${user} (seed)`, address: '' });
+  // A container's uid may have no user name.
+  jest.spyOn(os, 'userInfo').mockImplementationOnce(() => {
+    throw new Error('no user name for uid 1000');
+  });
+  expect(operatorActor().name).toBe('cli:unknown');
+});
+
 describe(`the audit log (${describeDatabase()})`, () => {
   const server = setUpTestServer();
+
+  test("a person's records are found by their subjects, oldest first; no subject finds none", async () => {
+    const { db } = server.app;
+    await recordAudit(db, actor, { action: 'role.grant', subject: 'user:u1' }, new Date('2026-11-01T10:00:00Z'));
+    await recordAudit(db, actor, { action: 'enquiry.read', subject: 'enquiry:7' }, new Date('2026-11-02T10:00:00Z'));
+    await recordAudit(db, actor, { action: 'role.revoke', subject: 'user:u2' }, new Date('2026-11-03T10:00:00Z'));
+    expect(await auditOfSubjects(db, ['enquiry:7', 'user:u1'])).toEqual([
+      { at: '2026-11-01T10:00:00.000+00:00', action: 'role.grant', subject: 'user:u1' },
+      { at: '2026-11-02T10:00:00.000+00:00', action: 'enquiry.read', subject: 'enquiry:7' },
+    ]);
+    expect(await auditOfSubjects(db, [])).toEqual([]);
+  });
 
   test('a record names the actor by user id and by the address they had, and the list returns both', async () => {
     await recordAudit(

@@ -1,6 +1,6 @@
 import { STAFF_PAGE_SIZE } from '@rcm/shared';
 import { apiErrorOutcome } from '../testing/api-error-outcome';
-import { enquiryFiltersOf, pageOf, type EnquiryQuery, type PageQuery } from './query-params';
+import { auditFiltersOf, enquiryFiltersOf, pageOf, type EnquiryQuery, type PageQuery } from './query-params';
 
 const refused = (message: string) => ({ status: 400, type: 'general_argument_invalid', message });
 const filtersOutcome = (query: EnquiryQuery) => apiErrorOutcome(() => enquiryFiltersOf(query));
@@ -83,4 +83,13 @@ test('a page size is a whole number from 1 to the page size', () => {
   for (const limit of ['0', '-1', String(STAFF_PAGE_SIZE + 1), '999', '1.5', '0.5', 'x', 'NaN']) {
     expect([limit, pageOutcome({ limit })]).toEqual([limit, refused(`Invalid \`limit\` param: an integer from 1 to ${STAFF_PAGE_SIZE}`)]);
   }
+});
+
+test('an audit action is a word, a dot and a word, as the log writes them; anything else is a 400 saying so', () => {
+  expect(auditFiltersOf({ action: 'enquiry.read' })).toEqual({ action: 'enquiry.read' });
+  for (const action of ['Enquiry.read', '1enquiry.read', 'enquiry.read!', 'enquiry.read.all', 'enquiry'])
+    expect([action, apiErrorOutcome(() => auditFiltersOf({ action }))]).toEqual([
+      action,
+      refused('Invalid `action` param: an action such as enquiry.read'),
+    ]);
 });

@@ -4,7 +4,7 @@ import { describeDatabase, setUpTestServer } from '../testing/test-server';
 import { storeSubscription } from '../testing/subscriptions';
 import { countSubscribers, listSubscribers, subscriberExportRows } from '../newsletter/subscriber-store';
 import { exportTime } from './export-cells';
-import { listSubscriptions } from './subscription-list';
+import { listSubscriptions, subscriptionExportRows } from './subscription-list';
 
 const server = setUpTestServer();
 
@@ -60,6 +60,29 @@ describe(`the staff's subscriber and subscription lists (${describeDatabase()})`
       [newestFirst.slice(0, 2), true],
       [newestFirst.slice(2), false],
     ]);
+  });
+
+  test("the subscriptions' search takes `_` and `%` as they are written, in any case", async () => {
+    const { db } = server.app;
+    for (const user of ['ann_lee', 'annxlee', 'bo%b', 'bob']) await storeSubscription(db, user, '2026-03-01T10:00:00.000+00:00');
+    const found = async (q: string) => (await listSubscriptions(db, { limit: 10 }, { q }, new Date())).items.map((row) => row.email).sort();
+    expect(await found('ANN_')).toEqual(['ann_lee@example.com']);
+    expect(await found('o%')).toEqual(['bo%b@example.com']);
+    expect(await found('LEE')).toEqual(['ann_lee@example.com', 'annxlee@example.com']);
+  });
+
+  test('the subscriptions export holds every one, newest first, past a batch of 250', async () => {
+    const { db } = server.app;
+    const users = Array.from({ length: 251 }, (_, index) => `customer${index}`);
+    for (const user of users) await storeSubscription(db, user, '2026-03-01T10:00:00.000+00:00');
+    const rows: string[][] = [];
+    for await (const batch of subscriptionExportRows(db, {}, new Date('2026-03-15T00:00:00Z'))) rows.push(...batch);
+    // With the file's earlier packages, older than these.
+    const newestFirst = (await db.selectFrom('subscriptions').select('username').orderBy('id', 'desc').execute()).map(
+      (row) => row.username,
+    );
+    expect(newestFirst.slice(0, 251)).toEqual([...users].reverse().map((user) => `${user}@example.com`));
+    expect(rows.map((row) => row[0])).toEqual(newestFirst);
   });
 
   test('the export holds every confirmed address, newest first, past a batch of 250 and at exactly 250; no pending one', async () => {
