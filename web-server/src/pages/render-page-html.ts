@@ -90,7 +90,7 @@ export type PageLog = (message: string, fault?: { remote: string; release: strin
  * A page's HTML: `whole` when React rendered it without waiting (every page of ours today),
  * sent as one piece; when a part of it waits, its `head` at once, so the browser starts on the
  * stylesheets and scripts, and the `rest` once everything has arrived. Streaming costs the server
- * about a third of its pages per second (the head compressed and written apart, a chunked reply),
+ * about a tenth of its pages per second (the head compressed and written apart, a chunked reply),
  * which buys nothing when the whole page is ready a millisecond later.
  */
 export type PageHtml = { whole: Buffer } | { head: string; rest: Promise<Buffer> };
