@@ -19,8 +19,8 @@ const document: PageDocument = {
 
 const rendered = (renderShell: RenderShell) => renderPageHtml(plan, document, renderShell, () => undefined);
 
-test('a page rendered without waiting comes whole: its head, body and end in one piece, however many pieces React wrote', async () => {
-  // Far more than React's 2 KB writes: the body comes out of React in many chunks.
+test('a page rendered without waiting comes whole: its head, body and end in one piece, however large', async () => {
+  // Far more than the streaming renderer's 2 KB writes.
   const items = Array.from({ length: 2_000 }, (_, index) => createElement('li', { key: index }, `Insight ${index}`));
   const html = await rendered(async () => ({ status: 200, element: createElement('ul', null, items) }));
   if (!('whole' in html)) throw new Error('expected the page whole');
