@@ -1,7 +1,7 @@
 import type { RenderShell } from '@rcm/shared';
-import { createElement, Suspense, use } from 'react';
+import { createElement, Suspense, use, type ReactElement } from 'react';
 import type { PageDocument, PagePlan } from './page-plan';
-import { renderPageHtml } from './render-page-html';
+import { renderPageHtml, type PageHtml } from './render-page-html';
 
 const plan: PagePlan = {
   pathname: '/insights',
@@ -19,6 +19,18 @@ const document: PageDocument = {
 
 const rendered = (renderShell: RenderShell) => renderPageHtml(plan, document, renderShell, () => undefined);
 
+/** A layout whose `Part` sits in a boundary with a "Loading…" fallback, as the shell's pages do. */
+const layoutAround = (Part: () => ReactElement) =>
+  createElement('main', null, createElement(Suspense, { fallback: createElement('p', null, 'Loading…') }, createElement(Part)));
+
+/** The head a waiting page sent first, and whether the rest has arrived yet. */
+function headFirst(html: PageHtml) {
+  if (!('head' in html)) throw new Error('expected the head first');
+  let arrived = false;
+  void html.rest.then(() => (arrived = true));
+  return { head: html.head, rest: html.rest, arrived: () => arrived };
+}
+
 test('a page rendered without waiting comes whole: its head, body and end in one piece, however large', async () => {
   // Far more than the streaming renderer's 2 KB writes.
   const items = Array.from({ length: 2_000 }, (_, index) => createElement('li', { key: index }, `Insight ${index}`));
@@ -33,18 +45,10 @@ test('a page with a part that waits has its head sent at once; the rest follows 
   let arrive: (text: string) => void = () => undefined;
   const later = new Promise<string>((resolve) => (arrive = resolve));
   const Late = () => createElement('p', null, use(later));
-  const element = createElement(
-    'main',
-    null,
-    createElement(Suspense, { fallback: createElement('p', null, 'Loading…') }, createElement(Late)),
-  );
-  const html = await rendered(async () => ({ status: 200, element }));
-  if (!('head' in html)) throw new Error('expected the head first');
+  const html = headFirst(await rendered(async () => ({ status: 200, element: layoutAround(Late) })));
   expect(html.head).toBe(document.before);
-  let restArrived = false;
-  void html.rest.then(() => (restArrived = true));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(restArrived).toBe(false);
+  expect(html.arrived()).toBe(false);
   arrive('Arrived');
   const rest = String(await html.rest);
   expect(rest).toBe('<main><!--$--><p>Arrived</p><!--/$--></main></div><script type="application/json">{}</script></body></html>');
@@ -53,8 +57,7 @@ test('a page with a part that waits has its head sent at once; the rest follows 
 test('a page whose frame itself waits (no boundary around the part) has its head sent first too', async () => {
   let arrive: (text: string) => void = () => undefined;
   const later = new Promise<string>((resolve) => (arrive = resolve));
-  const html = await rendered(async () => ({ status: 200, element: createElement(() => createElement('p', null, use(later))) }));
-  if (!('head' in html)) throw new Error('expected the head first');
+  const html = headFirst(await rendered(async () => ({ status: 200, element: createElement(() => createElement('p', null, use(later))) })));
   arrive('Arrived');
   expect(String(await html.rest)).toMatch(/^<p>Arrived<\/p><\/div>/);
 });
@@ -83,17 +86,9 @@ const Never = () => createElement('p', null, use(never));
 test('a part that never arrives is given up after 5 s: the rest goes with its fallback, left to the browser', async () => {
   jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
   try {
-    const element = createElement(
-      'main',
-      null,
-      createElement(Suspense, { fallback: createElement('p', null, 'Loading…') }, createElement(Never)),
-    );
-    const html = await rendered(async () => ({ status: 200, element }));
-    if (!('head' in html)) throw new Error('expected the head first');
-    let restArrived = false;
-    void html.rest.then(() => (restArrived = true));
+    const html = headFirst(await rendered(async () => ({ status: 200, element: layoutAround(Never) })));
     await jest.advanceTimersByTimeAsync(4_999);
-    expect(restArrived).toBe(false);
+    expect(html.arrived()).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(String(await html.rest)).toMatch(/^<main><!--\$!-->.*<p>Loading…<\/p><!--\/\$--><\/main><\/div>/s);
   } finally {
